@@ -1,0 +1,59 @@
+# alertpack — make demo (install what is missing, build, check Samples/), make test.
+SHELL := /bin/bash
+.DEFAULT_GOAL := build
+
+PREFIX ?= /usr/local
+SWIFT ?= swift
+# Everything the build needs from Debian/Ubuntu.
+BUILD_PACKAGES := pkg-config libsndfile1-dev libpng-dev libebur128-dev
+# The independent witnesses the tests compare against, and the tools that make Samples/.
+PEER_PACKAGES := ffmpeg sox sndfile-programs pngcheck imagemagick
+SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
+
+define install_missing
+	@missing=""; for p in $(1); do \
+	  dpkg-query -W -f='$${Status}' $$p 2>/dev/null | grep -q "ok installed" || missing="$$missing $$p"; \
+	done; \
+	if [ -n "$$missing" ]; then \
+	  echo "Installing:$$missing"; \
+	  $(SUDO) apt-get update -qq && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq --no-install-recommends $$missing; \
+	fi
+endef
+
+.PHONY: deps test-deps build debug test demo install uninstall clean samples docs
+
+deps:  ## Install the Debian packages the build needs (with sudo when not root).
+	$(call install_missing,$(BUILD_PACKAGES))
+
+test-deps: deps  ## Also install the peer tools the tests use as witnesses.
+	$(call install_missing,$(PEER_PACKAGES))
+
+build: deps  ## Release build of the alertpack binary.
+	$(SWIFT) build -c release --product alertpack
+
+debug: deps
+	$(SWIFT) build
+
+test: test-deps  ## Build and run every test.
+	$(SWIFT) build --build-tests
+	$(SWIFT) test --skip-build
+
+demo: build  ## Build, then check Samples/ (the run's exit code is shown, not treated as a failure).
+	@echo "== alertpack check Samples"
+	@.build/release/alertpack check Samples; echo "(exit code $$?: 1 means some samples fail, as their table in Samples/README.md expects)"
+
+install: build  ## Install to $(PREFIX)/bin (presets are built into the binary).
+	install -d "$(DESTDIR)$(PREFIX)/bin"
+	install -m 755 .build/release/alertpack "$(DESTDIR)$(PREFIX)/bin/alertpack"
+
+uninstall:
+	rm -f "$(DESTDIR)$(PREFIX)/bin/alertpack"
+
+samples: test-deps  ## Regenerate Samples/ with sox and ffmpeg.
+	./scripts/make-samples.sh
+
+docs: debug  ## Regenerate docs/rules.md from the rule registry.
+	.build/debug/alertpack rules --markdown > docs/rules.md
+
+clean:
+	rm -rf .build

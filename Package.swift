@@ -1,0 +1,48 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "alertpack",
+    platforms: [.macOS(.v13)],
+    products: [
+        .library(name: "AlertPackCore", targets: ["AlertPackCore"]),
+        .executable(name: "alertpack", targets: ["alertpack"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/jpsim/Yams", from: "5.0.1"),
+    ],
+    targets: [
+        // Native libraries, found through pkg-config; `make deps` installs the Debian packages.
+        .systemLibrary(
+            name: "CSndFile", pkgConfig: "sndfile",
+            providers: [.apt(["libsndfile1-dev"]), .brew(["libsndfile"])]),
+        .systemLibrary(
+            name: "CPNG", pkgConfig: "libpng",
+            providers: [.apt(["libpng-dev"]), .brew(["libpng"])]),
+        .systemLibrary(
+            name: "CEBUR128", pkgConfig: "libebur128",
+            providers: [.apt(["libebur128-dev"]), .brew(["libebur128"])]),
+        // libpng reports errors with longjmp, which Swift cannot survive: this shim owns the setjmp.
+        .target(name: "CPNGShim", dependencies: ["CPNG"]),
+
+        // Turns Presets/*.yml into Swift string constants so an installed binary carries its presets.
+        .executableTarget(name: "preset-embedder", path: "Plugins/PresetEmbedderTool"),
+        .plugin(name: "EmbedPresets", capability: .buildTool(), dependencies: ["preset-embedder"]),
+
+        .target(
+            name: "AlertPackCore",
+            dependencies: ["CSndFile", "CPNGShim", "CEBUR128", "Yams"],
+            plugins: ["EmbedPresets"]),
+        .executableTarget(
+            name: "alertpack",
+            dependencies: [
+                "AlertPackCore",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]),
+        .testTarget(
+            name: "AlertPackCoreTests",
+            dependencies: ["AlertPackCore"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

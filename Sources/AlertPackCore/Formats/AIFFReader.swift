@@ -1,0 +1,121 @@
+import Foundation
+
+/// Reads the header of an AIFF or AIFF-C file (`FORM` … `AIFF` / `AIFC`).
+enum AIFFReader {
+    /// AIFF-C compression types and what they hold: codec, float, and for IMA4 the packet layout.
+    private static func codec(for compression: String) -> (codec: String, float: Bool) {
+        switch compression {
+        case "NONE", "twos", "sowt", "in24", "in32", "raw ", "lpcm": return ("lpcm", false)
+        case "fl32", "FL32", "fl64", "FL64": return ("lpcm", true)
+        case "ulaw", "ULAW": return ("ulaw", false)
+        case "alaw", "ALAW": return ("alaw", false)
+        case "ima4": return ("ima4", false)
+        case "MAC3", "MAC6": return ("mace", false)
+        case "GSM ", "gsm ": return ("gsm610", false)
+        default:
+            return (compression.trimmingCharacters(in: .whitespaces).lowercased(), false)
+        }
+    }
+
+    static func read(_ file: RandomAccessFile) throws(FormatError) -> AudioStreamInfo {
+        var header = ByteCursor(try file.read(at: 0, count: 12, what: "FORM header"), what: "the FORM header")
+        _ = try header.fourCC()
+        _ = try header.uint32BE()
+        let formType = try header.fourCC()
+        guard formType == "AIFF" || formType == "AIFC" else { throw FormatError("FORM file is of type '\(formType)', not AIFF") }
+        let isAIFC = formType == "AIFC"
+
+        var common: (channels: Int, frames: Int64, bits: Int, rate: Double, compression: String)?
+        var sound: (offset: Int64, length: Int64)?
+
+        var offset: Int64 = 12
+        while offset + 8 <= file.size {
+            var chunkHeader = ByteCursor(try file.read(at: offset, count: 8, what: "chunk header"), what: "a chunk header")
+            let idBytes = Array(try chunkHeader.take(4))
+            let id = FourCC.text(idBytes)
+            let size = Int64(try chunkHeader.uint32BE())
+            let body = offset + 8
+            if !FourCC.isPrintable(idBytes) {
+                if common != nil && sound != nil { break }
+                throw FormatError("unreadable chunk id \(id) at byte \(offset)")
+            }
+            if size > file.size - body {
+                throw FormatError(
+                    "the '\(id)' chunk at byte \(offset) declares \(size) bytes but only \(file.size - body) follow"
+                        + (id == "SSND" ? " (truncated file)" : ""))
+            }
+            switch id {
+            case "COMM":
+                guard size >= 18, size <= 1024 else { throw FormatError("the 'COMM' chunk has an invalid size of \(size) bytes") }
+                var cursor = ByteCursor(try file.read(at: body, count: Int(size), what: "'COMM' chunk"), what: "the 'COMM' chunk")
+                let channels = Int(try cursor.int16BE())
+                let frames = Int64(try cursor.uint32BE())
+                let bits = Int(try cursor.int16BE())
+                let rate = try cursor.extended80BE()
+                var compression = "NONE"
+                if isAIFC {
+                    guard cursor.remaining >= 4 else { throw FormatError("the AIFF-C 'COMM' chunk has no compression type") }
+                    compression = try cursor.fourCC()
+                }
+                common = (channels, frames, bits, rate, compression)
+            case "SSND":
+                guard size >= 8 else { throw FormatError("the 'SSND' chunk is only \(size) bytes long") }
+                var cursor = ByteCursor(try file.read(at: body, count: 8, what: "'SSND' chunk"), what: "the 'SSND' chunk")
+                let dataOffset = Int64(try cursor.uint32BE())
+                guard dataOffset <= size - 8 else {
+                    throw FormatError("the 'SSND' chunk's data offset \(dataOffset) lies outside the chunk")
+                }
+                sound = (body + 8 + dataOffset, size - 8 - dataOffset)
+            default:
+                break
+            }
+            offset = body + size + (size & 1)
+        }
+
+        guard let common else { throw FormatError("no 'COMM' chunk: the audio format is unknown") }
+        let (codec, isFloat) = codec(for: common.compression)
+        let soundData = sound ?? (offset: file.size, length: 0)
+        if sound == nil && common.frames > 0 {
+            throw FormatError("the 'COMM' chunk declares \(common.frames) frames but there is no 'SSND' chunk")
+        }
+        var info = AudioStreamInfo(
+            container: isAIFC ? "aifc" : "aiff", codec: codec, floatingPoint: isFloat,
+            sampleRate: common.rate, channels: common.channels, bitsPerChannel: common.bits > 0 ? common.bits : nil,
+            frames: common.frames, dataOffset: soundData.offset, dataLength: soundData.length)
+        info = try info.validated("the 'COMM' chunk")
+
+        // The bytes the declared frames need; fewer present means a truncated or lying file.
+        let needed: Int64?
+        switch codec {
+        case "ima4":
+            // AIFF-C counts IMA4 packets of 64 frames in numSampleFrames.
+            info.bytesPerPacket = AppleIMA4Layout.bytesPerChannelPacket * common.channels
+            info.framesPerPacket = AppleIMA4Layout.framesPerPacket
+            info.frames = common.frames * Int64(AppleIMA4Layout.framesPerPacket)
+            info.bitsPerChannel = 16
+            needed = common.frames * Int64(info.bytesPerPacket)
+        case "lpcm":
+            var bits = common.bits
+            switch common.compression {
+            case "fl32", "FL32": bits = 32
+            case "fl64", "FL64": bits = 64
+            case "in24": bits = 24
+            case "in32": bits = 32
+            default: break
+            }
+            guard bits > 0, bits <= 64 else { throw FormatError("the 'COMM' chunk declares \(common.bits) bits per sample") }
+            info.bitsPerChannel = bits
+            needed = common.frames * Int64(common.channels * ((bits + 7) / 8))
+        case "ulaw", "alaw":
+            info.bitsPerChannel = 8
+            needed = common.frames * Int64(common.channels)
+        default:
+            needed = nil
+        }
+        if let needed, needed > soundData.length {
+            throw FormatError(
+                "the 'COMM' chunk declares \(common.frames) frames (\(needed) bytes) but the 'SSND' chunk holds only \(soundData.length) bytes")
+        }
+        return info
+    }
+}

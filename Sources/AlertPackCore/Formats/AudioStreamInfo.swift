@@ -1,0 +1,41 @@
+/// What a container header says about its audio: the facts we report and where the encoded
+/// data sits, so that our own decoders can stream it.
+public struct AudioStreamInfo: Sendable, Equatable {
+    public var container: String
+    public var codec: String
+    public var floatingPoint: Bool = false
+    public var sampleRate: Double
+    public var channels: Int
+    public var bitsPerChannel: Int?
+    /// Playable frames; nil when the header cannot tell (a codec whose length needs decoding).
+    public var frames: Int64?
+    /// Byte range of the encoded audio inside the file.
+    public var dataOffset: Int64
+    public var dataLength: Int64
+    /// For packetised codecs (IMA4): bytes per packet across all channels, frames per packet.
+    public var bytesPerPacket: Int = 0
+    public var framesPerPacket: Int = 0
+    /// Frames to drop at the start (CAF `pakt` priming), before the `frames` that play.
+    public var primingFrames: Int64 = 0
+}
+
+/// Apple IMA4 (IMA ADPCM as QuickTime packs it): 64 frames per 34-byte packet per channel.
+enum AppleIMA4Layout {
+    static let framesPerPacket = 64
+    static let bytesPerChannelPacket = 34
+}
+
+extension AudioStreamInfo {
+    /// Checks the values every container must get right before anything is decoded.
+    func validated(_ where_: String) throws(FormatError) -> AudioStreamInfo {
+        guard channels > 0 else { throw FormatError("\(where_) declares \(channels) channels") }
+        guard channels <= 1024 else { throw FormatError("\(where_) declares \(channels) channels (absurd)") }
+        guard sampleRate.isFinite, sampleRate > 0 else {
+            throw FormatError("\(where_) declares a sample rate of \(sampleRate) Hz")
+        }
+        guard sampleRate <= 10_000_000 else {
+            throw FormatError("\(where_) declares a sample rate of \(Int(sampleRate)) Hz (absurd)")
+        }
+        return self
+    }
+}

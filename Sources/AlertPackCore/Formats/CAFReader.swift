@@ -1,0 +1,140 @@
+import Foundation
+
+/// Reads the header of a Core Audio Format file (`caff`, version 1): `desc`, `data` and `pakt`.
+enum CAFReader {
+    private static let formatNames: [String: String] = [
+        "lpcm": "lpcm", "ima4": "ima4", "ulaw": "ulaw", "alaw": "alaw", "aac ": "aac", "alac": "alac",
+        ".mp3": "mp3", ".mp2": "mp2", ".mp1": "mp1", "MAC3": "mace", "MAC6": "mace", "opus": "opus",
+        "flac": "flac", "ilbc": "ilbc", "QDM2": "qdesign", "QDMC": "qdesign", "samr": "amr", "agsm": "gsm610",
+        "aach": "aac-he", "aacp": "aac-he-v2", "aacl": "aac-ld", "aace": "aac-eld",
+    ]
+
+    private struct Description {
+        var rate: Double
+        var formatID: String
+        var flags: UInt32
+        var bytesPerPacket: Int
+        var framesPerPacket: Int
+        var channels: Int
+        var bits: Int
+    }
+
+    static func read(_ file: RandomAccessFile) throws(FormatError) -> AudioStreamInfo {
+        var header = ByteCursor(try file.read(at: 0, count: 8, what: "CAF header"), what: "the CAF header")
+        _ = try header.fourCC()
+        let version = try header.uint16BE()
+        guard version == 1 else { throw FormatError("CAF version \(version) is not 1") }
+
+        var description: Description?
+        var data: (offset: Int64, length: Int64)?
+        var packets: (count: Int64, validFrames: Int64, priming: Int64)?
+
+        var offset: Int64 = 8
+        while offset + 12 <= file.size {
+            var chunkHeader = ByteCursor(try file.read(at: offset, count: 12, what: "chunk header"), what: "a chunk header")
+            let idBytes = Array(try chunkHeader.take(4))
+            let id = FourCC.text(idBytes)
+            var size = try chunkHeader.int64BE()
+            let body = offset + 12
+            if !FourCC.isPrintable(idBytes) {
+                if description != nil && data != nil { break }
+                throw FormatError("unreadable chunk id \(id) at byte \(offset)")
+            }
+            // Only the audio data may be of unknown size (-1): it then runs to the end of the file.
+            if id == "data" && size == -1 { size = file.size - body }
+            guard size >= 0 else { throw FormatError("the '\(id)' chunk at byte \(offset) declares a negative size (\(size))") }
+            if size > file.size - body {
+                throw FormatError(
+                    "the '\(id)' chunk at byte \(offset) declares \(size) bytes but only \(file.size - body) follow"
+                        + (id == "data" ? " (truncated file)" : ""))
+            }
+            switch id {
+            case "desc":
+                guard size >= 32 else { throw FormatError("the 'desc' chunk is only \(size) bytes long") }
+                var cursor = ByteCursor(try file.read(at: body, count: 32, what: "'desc' chunk"), what: "the 'desc' chunk")
+                description = Description(
+                    rate: try cursor.float64BE(), formatID: try cursor.fourCC(), flags: try cursor.uint32BE(),
+                    bytesPerPacket: Int(try cursor.uint32BE()), framesPerPacket: Int(try cursor.uint32BE()),
+                    channels: Int(try cursor.uint32BE()), bits: Int(try cursor.uint32BE()))
+            case "data":
+                guard size >= 4 else { throw FormatError("the 'data' chunk is only \(size) bytes long (no edit count)") }
+                data = (body + 4, size - 4)
+            case "pakt":
+                guard size >= 24 else { throw FormatError("the 'pakt' chunk is only \(size) bytes long") }
+                var cursor = ByteCursor(try file.read(at: body, count: 24, what: "'pakt' chunk"), what: "the 'pakt' chunk")
+                let count = try cursor.int64BE()
+                let valid = try cursor.int64BE()
+                let priming = Int64(try cursor.int32BE())
+                let remainder = Int64(try cursor.int32BE())
+                guard count >= 0, valid >= 0, priming >= 0, remainder >= 0 else {
+                    throw FormatError("the 'pakt' chunk has negative counts")
+                }
+                packets = (count, valid, priming)
+            default:
+                break
+            }
+            offset = body + size
+        }
+
+        guard let description else { throw FormatError("no 'desc' chunk: the audio format is unknown") }
+        guard let data else { throw FormatError("no 'data' chunk: the file holds no audio") }
+        let isLPCM = description.formatID == "lpcm"
+        let codec = formatNames[description.formatID]
+            ?? description.formatID.trimmingCharacters(in: .whitespaces).lowercased()
+        var info = AudioStreamInfo(
+            container: "caf", codec: codec, floatingPoint: isLPCM && description.flags & 1 != 0,
+            sampleRate: description.rate, channels: description.channels,
+            bitsPerChannel: description.bits > 0 ? description.bits : nil,
+            frames: nil, dataOffset: data.offset, dataLength: data.length,
+            bytesPerPacket: description.bytesPerPacket, framesPerPacket: description.framesPerPacket)
+        info = try info.validated("the 'desc' chunk")
+
+        switch codec {
+        case "lpcm", "ulaw", "alaw":
+            guard description.bits > 0, description.bytesPerPacket > 0, description.framesPerPacket == 1 else {
+                throw FormatError(
+                    "the 'desc' chunk's \(codec) layout is inconsistent (\(description.bits) bits, \(description.bytesPerPacket) bytes and \(description.framesPerPacket) frames per packet)")
+            }
+            guard description.bytesPerPacket >= description.channels * ((description.bits + 7) / 8) else {
+                throw FormatError(
+                    "the 'desc' chunk declares \(description.bytesPerPacket) bytes per frame, too few for \(description.channels) channels of \(description.bits) bits")
+            }
+        case "ima4":
+            let expected = AppleIMA4Layout.bytesPerChannelPacket * description.channels
+            guard description.bytesPerPacket == expected, description.framesPerPacket == AppleIMA4Layout.framesPerPacket else {
+                throw FormatError(
+                    "the 'desc' chunk's IMA4 layout is \(description.bytesPerPacket) bytes and \(description.framesPerPacket) frames per packet; \(description.channels) channels need \(expected) and 64")
+            }
+            info.bitsPerChannel = 16
+        default:
+            break
+        }
+
+        if let packets {
+            // The packet table says exactly how many frames play, after the priming frames.
+            if description.framesPerPacket > 0 {
+                let capacity = packets.count * Int64(description.framesPerPacket)
+                guard packets.validFrames + packets.priming <= capacity else {
+                    throw FormatError(
+                        "the 'pakt' chunk declares \(packets.validFrames) valid frames but \(packets.count) packets hold only \(capacity)")
+                }
+            }
+            if description.bytesPerPacket > 0 {
+                let needed = packets.count * Int64(description.bytesPerPacket)
+                guard needed <= data.length else {
+                    throw FormatError(
+                        "the 'pakt' chunk declares \(packets.count) packets (\(needed) bytes) but the 'data' chunk holds only \(data.length) bytes")
+                }
+            }
+            info.frames = packets.validFrames
+            info.primingFrames = packets.priming
+        } else if description.bytesPerPacket > 0 && description.framesPerPacket > 0 {
+            // Constant-size packets without a table (ffmpeg's IMA4): every whole packet plays in full.
+            info.frames = data.length / Int64(description.bytesPerPacket) * Int64(description.framesPerPacket)
+        } else {
+            throw FormatError("the '\(description.formatID)' audio has variable-size packets but no 'pakt' chunk")
+        }
+        if codec == "ulaw" || codec == "alaw" { info.bitsPerChannel = 8 }
+        return info
+    }
+}

@@ -1,0 +1,73 @@
+/// Identifies a file by its first bytes, never by its name.
+public enum SniffedContent: Sendable, Equatable {
+    /// A container we read ourselves: `wav` (RIFF or RF64), `aiff` (AIFF and AIFF-C), `caf`.
+    case readableAudio(AudioContainerFamily)
+    /// Audio in a container we recognise but that alert sounds may not use.
+    case otherAudio(container: String, codec: String?)
+    /// Recognisably an image (`png`, `jpeg`, `gif`, `webp`, ...).
+    case image(format: String)
+    case unknown
+}
+
+public enum AudioContainerFamily: String, Sendable {
+    case wav, aiff, caf
+}
+
+public enum ContentSniffer {
+    /// How many leading bytes `sniff` looks at.
+    public static let prefixLength = 64
+
+    public static func sniff(_ bytes: [UInt8]) -> SniffedContent {
+        func ascii(_ offset: Int, _ text: String) -> Bool {
+            let expected = Array(text.utf8)
+            guard bytes.count >= offset + expected.count else { return false }
+            return Array(bytes[offset..<offset + expected.count]) == expected
+        }
+        if (ascii(0, "RIFF") || ascii(0, "RF64") || ascii(0, "BW64")) && ascii(8, "WAVE") { return .readableAudio(.wav) }
+        if ascii(0, "FORM") && (ascii(8, "AIFF") || ascii(8, "AIFC")) { return .readableAudio(.aiff) }
+        if ascii(0, "caff") { return .readableAudio(.caf) }
+        if ascii(0, "FORM") && ascii(8, "8SVX") { return .otherAudio(container: "8svx", codec: nil) }
+        if ascii(0, "riff") && bytes.count >= 24 && bytes[16] == 0x2E && bytes[17] == 0x91 {
+            return .otherAudio(container: "w64", codec: nil)
+        }
+        if ascii(0, "fLaC") { return .otherAudio(container: "flac", codec: "flac") }
+        if ascii(0, "OggS") {
+            // The first page's payload names the codec.
+            if ascii(28, "OpusHead") { return .otherAudio(container: "ogg", codec: "opus") }
+            if ascii(29, "vorbis") { return .otherAudio(container: "ogg", codec: "vorbis") }
+            if ascii(29, "FLAC") { return .otherAudio(container: "ogg", codec: "flac") }
+            if ascii(28, "Speex") { return .otherAudio(container: "ogg", codec: "speex") }
+            return .otherAudio(container: "ogg", codec: nil)
+        }
+        if ascii(4, "ftyp") {
+            let brand = bytes.count >= 12 ? FourCC.text(bytes[8..<12]) : ""
+            if ["M4A ", "M4B ", "M4P ", "M4R "].contains(brand) { return .otherAudio(container: "mp4", codec: nil) }
+            if brand.hasPrefix("3g") { return .otherAudio(container: "3gp", codec: nil) }
+            if ["heic", "heix", "mif1", "avif"].contains(brand) { return .image(format: brand == "avif" ? "avif" : "heic") }
+            return .otherAudio(container: "mp4", codec: nil)
+        }
+        if ascii(0, "ID3") { return .otherAudio(container: "mp3", codec: "mp3") }
+        if ascii(0, "#!AMR") { return .otherAudio(container: "amr", codec: "amr") }
+        if ascii(0, ".snd") { return .otherAudio(container: "au", codec: nil) }
+        if ascii(0, "MThd") { return .otherAudio(container: "midi", codec: nil) }
+        if ascii(0, "MAC ") { return .otherAudio(container: "ape", codec: "ape") }
+        if ascii(0, "wvpk") { return .otherAudio(container: "wavpack", codec: "wavpack") }
+        if bytes.starts(with: [0x30, 0x26, 0xB2, 0x75]) { return .otherAudio(container: "asf", codec: "wma") }
+        if bytes.count >= 4, bytes[0] == 0xFF {
+            // ADTS AAC: 12-bit sync, layer 00. MPEG audio: 11-bit sync, layer != 00, bitrate index != 15.
+            if bytes[1] & 0xF6 == 0xF0 { return .otherAudio(container: "adts", codec: "aac") }
+            if bytes[1] & 0xE0 == 0xE0, bytes[1] & 0x06 != 0, bytes[2] & 0xF0 != 0xF0 {
+                return .otherAudio(container: "mp3", codec: "mp3")
+            }
+        }
+        if bytes.starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) { return .image(format: "png") }
+        if ascii(0, "CgBI") { return .image(format: "png") }
+        if bytes.starts(with: [0xFF, 0xD8, 0xFF]) { return .image(format: "jpeg") }
+        if ascii(0, "GIF87a") || ascii(0, "GIF89a") { return .image(format: "gif") }
+        if ascii(0, "RIFF") && ascii(8, "WEBP") { return .image(format: "webp") }
+        if bytes.starts(with: [0x49, 0x49, 0x2A, 0x00]) || bytes.starts(with: [0x4D, 0x4D, 0x00, 0x2A]) {
+            return .image(format: "tiff")
+        }
+        return .unknown
+    }
+}

@@ -1,0 +1,131 @@
+import Foundation
+
+/// Reads the header of a RIFF/WAVE file (also WAVE_FORMAT_EXTENSIBLE and RF64/BW64).
+enum WAVReader {
+    /// WAVE format tags (mmreg.h) and the codec names we report for them.
+    static let codecNames: [UInt16: String] = [
+        0x0001: "lpcm", 0x0003: "lpcm", 0x0006: "alaw", 0x0007: "ulaw",
+        0x0011: "ima-adpcm", 0x0002: "ms-adpcm", 0x0031: "gsm610", 0x0050: "mpeg",
+        0x0055: "mp3", 0x0161: "wma", 0x0162: "wma", 0x00FF: "aac", 0x1610: "aac",
+        0x2000: "ac3", 0x0022: "truespeech", 0x0040: "g721", 0x0064: "g726",
+    ]
+
+    /// The GUID tail shared by every KSDATAFORMAT_SUBTYPE that wraps a WAVE format tag.
+    private static let subformatTail: [UInt8] = [
+        0x00, 0x00, 0x00, 0x00, 0x10, 0x00, 0x80, 0x00, 0x00, 0xAA, 0x00, 0x38, 0x9B, 0x71,
+    ]
+
+    static func read(_ file: RandomAccessFile) throws(FormatError) -> AudioStreamInfo {
+        var header = ByteCursor(try file.read(at: 0, count: 12, what: "RIFF header"), what: "the RIFF header")
+        let magic = try header.fourCC()
+        _ = try header.uint32LE()
+        guard try header.fourCC() == "WAVE" else { throw FormatError("RIFF file is not of type WAVE") }
+        let isRF64 = magic == "RF64" || magic == "BW64"
+
+        var format: (tag: UInt16, channels: Int, rate: Double, blockAlign: Int, bits: Int, samplesPerBlock: Int)?
+        var data: (offset: Int64, length: Int64)?
+        var factFrames: Int64?
+        var ds64: (dataSize: Int64, sampleCount: Int64)?
+
+        var offset: Int64 = 12
+        while offset + 8 <= file.size {
+            var chunkHeader = ByteCursor(try file.read(at: offset, count: 8, what: "chunk header"), what: "a chunk header")
+            let idBytes = Array(try chunkHeader.take(4))
+            let id = FourCC.text(idBytes)
+            var size = Int64(try chunkHeader.uint32LE())
+            let body = offset + 8
+            // Past the audio, bytes that are not a chunk are trailing junk some tools leave: stop there.
+            if !FourCC.isPrintable(idBytes) {
+                if data != nil && format != nil { break }
+                throw FormatError("unreadable chunk id \(id) at byte \(offset)")
+            }
+            if isRF64 && id == "data" && size == 0xFFFF_FFFF, let ds64 { size = ds64.dataSize }
+            if size > file.size - body {
+                if id == "data" {
+                    throw FormatError(
+                        "the 'data' chunk declares \(size) bytes but only \(file.size - body) follow (truncated file)")
+                }
+                throw FormatError(
+                    "the '\(id)' chunk at byte \(offset) declares \(size) bytes but only \(file.size - body) follow")
+            }
+            switch id {
+            case "ds64" where isRF64:
+                var cursor = ByteCursor(try file.read(at: body, count: Int(min(size, 28)), what: "'ds64' chunk"), what: "the 'ds64' chunk")
+                _ = try cursor.uint64LE()
+                let dataSize = try cursor.uint64LE()
+                let sampleCount = try cursor.uint64LE()
+                guard dataSize <= UInt64(Int64.max) else { throw FormatError("the 'ds64' chunk declares an absurd data size") }
+                ds64 = (Int64(dataSize), Int64(clamping: sampleCount))
+            case "fmt ":
+                guard size >= 14, size <= 4096 else { throw FormatError("the 'fmt ' chunk has an invalid size of \(size) bytes") }
+                var cursor = ByteCursor(try file.read(at: body, count: Int(size), what: "'fmt ' chunk"), what: "the 'fmt ' chunk")
+                var tag = try cursor.uint16LE()
+                let channels = Int(try cursor.uint16LE())
+                let rate = Double(try cursor.uint32LE())
+                _ = try cursor.uint32LE()
+                let blockAlign = Int(try cursor.uint16LE())
+                let bits = cursor.remaining >= 2 ? Int(try cursor.uint16LE()) : 0
+                var samplesPerBlock = 0
+                if cursor.remaining >= 2 {
+                    let extraSize = Int(try cursor.uint16LE())
+                    if tag == 0xFFFE {
+                        guard extraSize >= 22, cursor.remaining >= 22 else {
+                            throw FormatError("the extensible 'fmt ' chunk is missing its SubFormat GUID")
+                        }
+                        try cursor.skip(6)  // valid bits per sample, channel mask
+                        let guid = Array(try cursor.take(16))
+                        guard Array(guid[2...]) == subformatTail else {
+                            throw FormatError("the extensible 'fmt ' chunk has an unknown SubFormat GUID")
+                        }
+                        tag = UInt16(guid[0]) | UInt16(guid[1]) << 8
+                    } else if tag == 0x0011, extraSize >= 2, cursor.remaining >= 2 {
+                        samplesPerBlock = Int(try cursor.uint16LE())
+                    }
+                }
+                format = (tag, channels, rate, blockAlign, bits, samplesPerBlock)
+            case "fact":
+                if size >= 4 {
+                    var cursor = ByteCursor(try file.read(at: body, count: 4, what: "'fact' chunk"), what: "the 'fact' chunk")
+                    factFrames = Int64(try cursor.uint32LE())
+                }
+            case "data":
+                if data == nil { data = (body, size) }
+            default:
+                break
+            }
+            offset = body + size + (size & 1)
+        }
+
+        guard let format else { throw FormatError("no 'fmt ' chunk: the audio format is unknown") }
+        guard let data else { throw FormatError("no 'data' chunk: the file holds no audio") }
+        let codec = codecNames[format.tag] ?? String(format: "wav-format-0x%04x", format.tag)
+        var info = AudioStreamInfo(
+            container: isRF64 ? "rf64" : "wav", codec: codec, floatingPoint: format.tag == 0x0003,
+            sampleRate: format.rate, channels: format.channels, bitsPerChannel: format.bits > 0 ? format.bits : nil,
+            frames: nil, dataOffset: data.offset, dataLength: data.length)
+        info = try info.validated("the 'fmt ' chunk")
+
+        switch format.tag {
+        case 0x0001, 0x0003, 0x0006, 0x0007:
+            guard format.bits > 0 else { throw FormatError("the 'fmt ' chunk declares 0 bits per sample") }
+            let frameBytes = format.channels * ((format.bits + 7) / 8)
+            guard format.blockAlign == frameBytes else {
+                throw FormatError(
+                    "the 'fmt ' chunk's block align is \(format.blockAlign) bytes but \(format.channels) channels of \(format.bits) bits need \(frameBytes)")
+            }
+            info.frames = data.length / Int64(frameBytes)
+        case 0x0011:
+            guard format.blockAlign > 0 else { throw FormatError("the IMA ADPCM 'fmt ' chunk declares a block align of 0") }
+            info.bitsPerChannel = 4
+            if let factFrames {
+                info.frames = factFrames
+            } else if format.samplesPerBlock > 0 {
+                info.frames = data.length / Int64(format.blockAlign) * Int64(format.samplesPerBlock)
+            }
+        default:
+            info.frames = factFrames
+        }
+        if isRF64, let ds64, ds64.sampleCount > 0, info.frames == nil { info.frames = ds64.sampleCount }
+        return info
+    }
+}

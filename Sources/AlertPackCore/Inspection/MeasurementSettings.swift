@@ -1,0 +1,30 @@
+import Foundation
+
+/// The levels that decide what counts as silence and as clipping while samples stream past.
+/// They come from the preset (through `Preset.measurementSettings`), so the facts match the rules.
+public struct MeasurementSettings: Sendable, Equatable {
+    /// A sample at or below this magnitude (linear, full scale 1.0) is silence.
+    public var silenceThreshold: Float
+    /// A sample at or above this magnitude is at full scale (lowered to the format's largest code).
+    public var clipLevel: Float
+    /// Consecutive full-scale samples on one channel needed to count as a clipped run.
+    public var minClipRun: Int
+
+    public init(silenceThresholdDBFS: Double, clipLevelDBFS: Double, minClipRun: Int) {
+        self.silenceThreshold = Float(Decibels.linear(fromDB: silenceThresholdDBFS))
+        self.clipLevel = Float(Decibels.linear(fromDB: clipLevelDBFS))
+        self.minClipRun = max(1, minClipRun)
+    }
+}
+
+/// Decibel conversions relative to full scale.
+public enum Decibels {
+    public static func linear(fromDB db: Double) -> Double { pow10(db / 20) }
+
+    /// -infinity for 0.
+    public static func dB(fromLinear value: Double) -> Double {
+        value > 0 ? 20 * log10(value) : -.infinity
+    }
+
+    private static func pow10(_ x: Double) -> Double { exp(x * log(10)) }
+}

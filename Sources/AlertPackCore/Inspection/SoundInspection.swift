@@ -1,0 +1,12 @@
+/// The facts about one sound file, and why it could not be read where that is so.
+public struct SoundInspection: Sendable {
+    public var facts: SoundFacts
+    /// Set when the file is empty, corrupt, truncated or self-contradictory. Facts read before
+    /// the problem was found are kept.
+    public var unreadableReason: String?
+
+    public init(facts: SoundFacts = SoundFacts(), unreadableReason: String? = nil) {
+        self.facts = facts
+        self.unreadableReason = unreadableReason
+    }
+}

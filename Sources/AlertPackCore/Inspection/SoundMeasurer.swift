@@ -1,0 +1,104 @@
+import CEBUR128
+
+/// Measures peak level, leading and trailing silence, clipped runs and integrated loudness in
+/// one pass over streamed blocks. Its memory is constant: a run counter per channel and
+/// libebur128 in histogram mode.
+final class SoundMeasurer {
+    private let channels: Int
+    private let sampleRate: Double
+    private let settings: MeasurementSettings
+    private let clipLevel: Float
+    private var loudness: UnsafeMutablePointer<ebur128_state>?
+
+    private var framesSeen: Int64 = 0
+    private var peak: Float = 0
+    private var firstSound: Int64?
+    private var lastSound: Int64?
+    private var runLengths: [Int]
+    private var runStarts: [Int64]
+    /// A clipped run is a flat top or bottom: it ends when the sign flips.
+    private var runPositive: [Bool]
+    private var clippedRuns = 0
+    private var clippedSamples = 0
+    private var firstClip: Int64?
+
+    /// `formatMaximum` is the largest magnitude the stored format can hold (for 16-bit PCM
+    /// 32767/32768), so that "at full scale" means the same for 8-bit, µLaw and float data.
+    init(channels: Int, sampleRate: Double, settings: MeasurementSettings, formatMaximum: Float) {
+        self.channels = channels
+        self.sampleRate = sampleRate
+        self.settings = settings
+        // A hair below the format's maximum, so that the largest code itself counts.
+        self.clipLevel = min(settings.clipLevel, formatMaximum * 0.99999)
+        self.runLengths = Array(repeating: 0, count: channels)
+        self.runStarts = Array(repeating: 0, count: channels)
+        self.runPositive = Array(repeating: true, count: channels)
+        let mode = Int32(EBUR128_MODE_I.rawValue | EBUR128_MODE_HISTOGRAM.rawValue)
+        self.loudness = ebur128_init(UInt32(channels), UInt(sampleRate.rounded()), mode)
+    }
+
+    deinit { ebur128_destroy(&loudness) }
+
+    func add(_ block: UnsafeBufferPointer<Float>, frames: Int) {
+        if let loudness, frames > 0 { _ = ebur128_add_frames_float(loudness, block.baseAddress, frames) }
+        let threshold = settings.silenceThreshold
+        for frame in 0..<frames {
+            let frameIndex = framesSeen + Int64(frame)
+            var loudest: Float = 0
+            for channel in 0..<channels {
+                let sample = block[frame * channels + channel]
+                let magnitude = abs(sample)
+                loudest = max(loudest, magnitude)
+                if magnitude >= clipLevel {
+                    if runLengths[channel] > 0 && runPositive[channel] != (sample > 0) { endRun(channel) }
+                    if runLengths[channel] == 0 {
+                        runStarts[channel] = frameIndex
+                        runPositive[channel] = sample > 0
+                    }
+                    runLengths[channel] += 1
+                } else if runLengths[channel] > 0 {
+                    endRun(channel)
+                }
+            }
+            peak = max(peak, loudest)
+            if loudest > threshold {
+                if firstSound == nil { firstSound = frameIndex }
+                lastSound = frameIndex
+            }
+        }
+        framesSeen += Int64(frames)
+    }
+
+    private func endRun(_ channel: Int) {
+        if runLengths[channel] >= settings.minClipRun {
+            clippedRuns += 1
+            clippedSamples += runLengths[channel]
+            firstClip = min(firstClip ?? runStarts[channel], runStarts[channel])
+        }
+        runLengths[channel] = 0
+    }
+
+    /// Writes the measured level facts; call once, after the last block.
+    func finish(into facts: inout SoundFacts) {
+        for channel in 0..<channels where runLengths[channel] > 0 { endRun(channel) }
+        facts.peakDBFS = Decibels.dB(fromLinear: Double(peak))
+        if let firstSound, let lastSound {
+            facts.leadingSilence = Double(firstSound) / sampleRate
+            facts.trailingSilence = Double(framesSeen - 1 - lastSound) / sampleRate
+        } else {
+            // Nothing rose above the threshold: the whole sound is silence.
+            facts.leadingSilence = Double(framesSeen) / sampleRate
+            facts.trailingSilence = Double(framesSeen) / sampleRate
+        }
+        facts.clippedRuns = clippedRuns
+        facts.clippedSamples = clippedSamples
+        facts.firstClipTime = firstClip.map { Double($0) / sampleRate }
+        var integrated = -Double.infinity
+        if let loudness, ebur128_loudness_global(loudness, &integrated) == 0, integrated.isFinite {
+            facts.loudnessLUFS = integrated
+        }
+    }
+
+    /// Frames measured so far.
+    var frames: Int64 { framesSeen }
+}

@@ -1,0 +1,22 @@
+/// Everything `check` says about one file: its facts and the findings of every rule.
+public struct FileReport: Sendable {
+    /// The path as the user named it (or as found below a folder they named).
+    public var path: String
+    public var kind: AssetKind
+    public var facts: SoundFacts
+    /// Sorted by severity (errors first), then rule id, then message, so output is stable.
+    public var findings: [Finding]
+
+    public var verdict: Verdict { Verdict(findings: findings) }
+
+    public init(path: String, kind: AssetKind, facts: SoundFacts, findings: [Finding]) {
+        self.path = path
+        self.kind = kind
+        self.facts = facts
+        self.findings = findings.sorted { a, b in
+            if a.severity != b.severity { return a.severity > b.severity }
+            if a.rule != b.rule { return a.rule < b.rule }
+            return a.message < b.message
+        }
+    }
+}

@@ -1,0 +1,58 @@
+import Foundation
+
+/// Everything a check run is configured by: the effective preset (built-in or custom, plus a
+/// project config's overrides) and the ignore patterns. Resolving it gathers every warning and
+/// error at once.
+public struct CheckConfiguration: Sendable {
+    public var preset: Preset
+    public var ignore: IgnorePatterns
+    /// The config file that was used, if any.
+    public var configPath: String?
+    /// Unknown keys and ids: reported, not fatal.
+    public var warnings: [String]
+
+    /// - Parameters:
+    ///   - presetReference: `--preset` (a name or path); overrides the config's `preset`.
+    ///   - configPath: `--config`; otherwise `.alertpack.yml` is looked for from `directory` up.
+    ///   - useConfigFile: false to ignore project config files (`--no-config`).
+    public static func resolve(
+        presetReference: String?, configPath: String?, useConfigFile: Bool = true,
+        directory: String = FileManager.default.currentDirectoryPath
+    ) throws(PresetError) -> CheckConfiguration {
+        var warnings: [String] = []
+        var config: ProjectConfig?
+        if let configPath {
+            config = try ProjectConfig.load(path: configPath)
+        } else if useConfigFile, let found = ProjectConfig.find(from: directory) {
+            config = try ProjectConfig.load(path: found)
+        }
+        warnings += config?.warnings ?? []
+
+        let loaded: (preset: Preset, warnings: [String])
+        if let presetReference {
+            loaded = try PresetLibrary.load(presetReference)
+        } else if let config, let reference = config.preset {
+            loaded = try PresetLibrary.load(reference, baseDirectory: config.directory)
+        } else {
+            loaded = try PresetLibrary.load(PresetLibrary.defaultPresetName)
+        }
+        warnings += loaded.warnings
+        var preset = loaded.preset
+        if let config, !config.rules.isEmpty {
+            let name = preset.name
+            let overridden = try preset.overriding(with: config.rules, origin: config.path)
+            preset = overridden.0
+            preset.name = name
+            warnings += overridden.warnings
+        }
+        let validation = RuleRegistry.validate(preset)
+        warnings += validation.warnings
+        if !validation.errors.isEmpty {
+            throw PresetError(validation.errors.joined(separator: "\n"))
+        }
+        return CheckConfiguration(
+            preset: preset,
+            ignore: IgnorePatterns(config?.ignore ?? [], root: config?.directory ?? directory),
+            configPath: config?.path, warnings: warnings)
+    }
+}

@@ -1,0 +1,34 @@
+/// The result of checking a set of files, in path order.
+public struct CheckReport: Sendable {
+    public var preset: String
+    public var files: [FileReport]
+    /// Files named on the command line that are not assets we check (not an error).
+    public var skipped: [String]
+    /// Paths that could not be read at all (exit code 2).
+    public var problems: [String]
+
+    public struct Summary: Sendable, Equatable {
+        public var files = 0, pass = 0, warn = 0, fail = 0
+    }
+
+    public var summary: Summary {
+        var summary = Summary()
+        for file in files {
+            summary.files += 1
+            switch file.verdict {
+            case .pass: summary.pass += 1
+            case .warn: summary.warn += 1
+            case .fail: summary.fail += 1
+            }
+        }
+        return summary
+    }
+
+    /// 0: no errors; 1: errors (or warnings when `strict`); 2: a path could not be read.
+    public func exitCode(strict: Bool) -> Int32 {
+        if !problems.isEmpty { return 2 }
+        let summary = self.summary
+        if summary.fail > 0 || (strict && summary.warn > 0) { return 1 }
+        return 0
+    }
+}

@@ -1,0 +1,70 @@
+/// An effective rule set: a built-in or custom preset, after `extends` and config overrides.
+public struct Preset: Sendable, Equatable {
+    /// The name reported in output (`ios`, or a custom preset's `name`).
+    public var name: String
+    public var description: String
+    /// Where it came from, outermost last: e.g. ["built-in ios", "team.yml", ".alertpack.yml"].
+    public var origins: [String]
+    public var rules: [String: RuleSettings]
+
+    public init(name: String, description: String, origins: [String], rules: [String: RuleSettings]) {
+        self.name = name
+        self.description = description
+        self.origins = origins
+        self.rules = rules
+    }
+
+    public func settings(for rule: String) -> RuleSettings {
+        rules[rule] ?? RuleSettings(level: .off)
+    }
+
+    /// Applies a `rules:` table of overrides (from a preset that extends this one, or from a
+    /// project config): a string sets the level; a table sets any of level, values and source.
+    /// Ids this preset does not have are warned about and skipped, unless `defining` (a preset
+    /// without a parent, which introduces its rules).
+    public func overriding(
+        with overrides: [String: PresetValue], origin: String, defining: Bool = false
+    ) throws(PresetError) -> (Preset, warnings: [String]) {
+        var result = self
+        var warnings: [String] = []
+        result.origins.append(origin)
+        for ruleID in overrides.keys.sorted() {
+            let keyPath = "\(origin): rules.\(ruleID)"
+            var settings = rules[ruleID] ?? RuleSettings(level: .off)
+            if rules[ruleID] == nil && !defining {
+                warnings.append("\(keyPath): unknown rule id (ignored)")
+                continue
+            }
+            switch overrides[ruleID]! {
+            case .string(let text):
+                settings.level = try Self.level(text, at: keyPath)
+            case .table(let table):
+                for key in table.keys.sorted() {
+                    let value = table[key]!
+                    switch key {
+                    case "severity":
+                        guard let text = value.string else { throw PresetError("\(keyPath).severity must be error, warning, info or off") }
+                        settings.level = try Self.level(text, at: keyPath + ".severity")
+                    case "source":
+                        settings.source = value.string
+                    default:
+                        settings.values[key] = value
+                    }
+                }
+            case .bool(false):
+                settings.level = .off
+            default:
+                throw PresetError("\(keyPath) must be a severity (error, warning, info, off) or a table of values")
+            }
+            result.rules[ruleID] = settings
+        }
+        return (result, warnings)
+    }
+
+    private static func level(_ text: String, at keyPath: String) throws(PresetError) -> RuleLevel {
+        guard let level = RuleLevel(text: text) else {
+            throw PresetError("\(keyPath): '\(text)' is not a severity (error, warning, info or off)")
+        }
+        return level
+    }
+}

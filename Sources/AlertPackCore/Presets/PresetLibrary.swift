@@ -1,0 +1,113 @@
+import Foundation
+import Yams
+
+/// Finds and loads presets: the built-in ones embedded in the binary, or YAML files by path,
+/// following `extends` chains.
+public enum PresetLibrary {
+    /// The newest preset and config schema this version understands.
+    public static let schemaVersion = 1
+    public static let defaultPresetName = "ios"
+    private static let presetKeys: Set<String> = ["schema", "name", "description", "extends", "rules"]
+
+    /// Names of the presets compiled into the tool, sorted.
+    public static var builtinNames: [String] { EmbeddedPresets.files.keys.sorted() }
+
+    /// The YAML text of a built-in preset.
+    public static func builtinText(_ name: String) -> String? { EmbeddedPresets.files[name] }
+
+    /// Loads a preset by built-in name or by path (relative paths against `baseDirectory`).
+    public static func load(
+        _ reference: String, baseDirectory: String? = nil
+    ) throws(PresetError) -> (preset: Preset, warnings: [String]) {
+        try load(reference, baseDirectory: baseDirectory, seen: [])
+    }
+
+    private static func load(
+        _ reference: String, baseDirectory: String?, seen: [String]
+    ) throws(PresetError) -> (preset: Preset, warnings: [String]) {
+        let (text, origin, directory) = try locate(reference, baseDirectory: baseDirectory)
+        guard !seen.contains(origin) else {
+            throw PresetError("preset '\(reference)' extends itself (\((seen + [origin]).joined(separator: " → ")))")
+        }
+        let table = try parseTable(text, origin: origin)
+        var warnings = unknownKeys(table, allowed: presetKeys, origin: origin)
+        try checkSchema(table["schema"], origin: origin)
+        guard let rules = (table["rules"] ?? .table([:])).table else {
+            throw PresetError("\(origin): 'rules' must be a table of rule ids")
+        }
+        let name = table["name"]?.string ?? URL(fileURLWithPath: reference).deletingPathExtension().lastPathComponent
+        let description = table["description"]?.string ?? ""
+
+        var preset: Preset
+        if let parent = table["extends"] {
+            guard let parentReference = parent.string else { throw PresetError("\(origin): 'extends' must be a preset name or path") }
+            let loaded = try load(parentReference, baseDirectory: directory, seen: seen + [origin])
+            warnings += loaded.warnings
+            let merged = try loaded.preset.overriding(with: rules, origin: origin)
+            preset = merged.0
+            warnings += merged.warnings
+        } else {
+            // A preset without a parent defines every rule it names from scratch.
+            preset = Preset(name: "", description: "", origins: [], rules: [:])
+            preset = try preset.overriding(with: rules, origin: origin, defining: true).0
+            for (id, settings) in rules {
+                if case .table(let values) = settings, values["severity"] == nil {
+                    throw PresetError("\(origin): rules.\(id) needs a severity")
+                }
+            }
+        }
+        preset.name = name
+        preset.description = description
+        return (preset, warnings)
+    }
+
+    /// Reads a YAML file's top-level table; empty files give an empty table.
+    static func parseTable(_ text: String, origin: String) throws(PresetError) -> [String: PresetValue] {
+        let parsed: Any?
+        do {
+            parsed = try Yams.load(yaml: text)
+        } catch {
+            throw PresetError("\(origin): not valid YAML: \(error)")
+        }
+        if parsed == nil { return [:] }
+        guard case .table(let table) = try PresetValue.from(parsed, at: "") else {
+            throw PresetError("\(origin): the top level must be a table of keys")
+        }
+        return table
+    }
+
+    static func checkSchema(_ value: PresetValue?, origin: String, key: String = "schema") throws(PresetError) {
+        guard let value else { return }
+        guard let number = value.number, number == number.rounded(), number >= 1 else {
+            throw PresetError("\(origin): '\(key)' must be a whole number")
+        }
+        guard Int(number) <= schemaVersion else {
+            throw PresetError("\(origin): \(key) \(Int(number)) is newer than this alertpack understands (\(schemaVersion)); upgrade alertpack")
+        }
+    }
+
+    static func unknownKeys(_ table: [String: PresetValue], allowed: Set<String>, origin: String) -> [String] {
+        table.keys.sorted().filter { !allowed.contains($0) }.map {
+            "\(origin): unknown key '\($0)' (known: \(allowed.sorted().joined(separator: ", ")))"
+        }
+    }
+
+    private static func locate(
+        _ reference: String, baseDirectory: String?
+    ) throws(PresetError) -> (text: String, origin: String, directory: String?) {
+        let looksLikePath = reference.contains("/") || reference.hasSuffix(".yml") || reference.hasSuffix(".yaml")
+        if !looksLikePath, let text = builtinText(reference) {
+            return (text, "built-in preset '\(reference)'", nil)
+        }
+        guard looksLikePath else {
+            throw PresetError(
+                "no preset named '\(reference)' (built-in: \(builtinNames.joined(separator: ", ")); or give a path to a .yml file)")
+        }
+        var path = reference
+        if !path.hasPrefix("/"), let baseDirectory { path = baseDirectory + "/" + path }
+        guard let data = FileManager.default.contents(atPath: path), let text = String(data: data, encoding: .utf8) else {
+            throw PresetError("cannot read preset file '\(path)'")
+        }
+        return (text, path, URL(fileURLWithPath: path).deletingLastPathComponent().path)
+    }
+}

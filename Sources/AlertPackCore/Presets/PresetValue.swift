@@ -1,0 +1,72 @@
+import Foundation
+
+/// A value in a preset or config file, converted from YAML into a closed set of types.
+public indirect enum PresetValue: Sendable, Equatable {
+    case number(Double)
+    case string(String)
+    case bool(Bool)
+    case list([PresetValue])
+    case table([String: PresetValue])
+    case null
+
+    /// Converts what Yams parsed; `where_` names the key path for error messages.
+    static func from(_ any: Any?, at where_: String) throws(PresetError) -> PresetValue {
+        switch any {
+        case nil: return .null
+        case let value as Bool: return .bool(value)
+        case let value as Int: return .number(Double(value))
+        case let value as Double: return .number(value)
+        case let value as String: return .string(value)
+        case let values as [Any?]:
+            var converted: [PresetValue] = []
+            for (index, value) in values.enumerated() {
+                converted.append(try from(value, at: "\(where_)[\(index)]"))
+            }
+            return .list(converted)
+        case let table as [AnyHashable: Any?]:
+            var converted: [String: PresetValue] = [:]
+            for (key, value) in table {
+                let name = "\(key.base)"
+                converted[name] = try from(value, at: where_.isEmpty ? name : "\(where_).\(name)")
+            }
+            return .table(converted)
+        default:
+            if let value = any as? NSNull, value == NSNull() { return .null }
+            throw PresetError("\(where_): unsupported value \(String(describing: any))")
+        }
+    }
+
+    var number: Double? { if case .number(let value) = self { return value } else { return nil } }
+    var string: String? { if case .string(let value) = self { return value } else { return nil } }
+    var table: [String: PresetValue]? { if case .table(let value) = self { return value } else { return nil } }
+    var strings: [String]? {
+        guard case .list(let values) = self else { return nil }
+        let strings = values.compactMap(\.string)
+        return strings.count == values.count ? strings : nil
+    }
+
+    /// The value as YAML flow text, for printing the effective preset.
+    var yamlText: String {
+        switch self {
+        case .number(let value):
+            return value == value.rounded() && abs(value) < 1e15 ? String(Int64(value)) : String(value)
+        case .string(let value):
+            let plain = value.range(of: #"^[A-Za-z0-9._/-]+$"#, options: .regularExpression) != nil
+                && !["true", "false", "null", "yes", "no", "on", "off"].contains(value.lowercased())
+            return plain ? value : "\"" + value.replacingOccurrences(of: "\\", with: "\\\\")
+                .replacingOccurrences(of: "\"", with: "\\\"") + "\""
+        case .bool(let value): return value ? "true" : "false"
+        case .null: return "null"
+        case .list(let values): return "[" + values.map(\.yamlText).joined(separator: ", ") + "]"
+        case .table(let table):
+            return "{" + table.keys.sorted().map { "\($0): \(table[$0]!.yamlText)" }.joined(separator: ", ") + "}"
+        }
+    }
+}
+
+/// A preset or configuration file that cannot be used; the message names the file and key path.
+public struct PresetError: Error, Sendable, CustomStringConvertible {
+    public var message: String
+    public init(_ message: String) { self.message = message }
+    public var description: String { message }
+}

@@ -1,0 +1,66 @@
+/// The machine-readable contract (`--format json`, schemaVersion 1). Later versions add keys;
+/// they never remove or rename one.
+public struct JSONReporter: Reporter {
+    public static let identifier = "json"
+    public static let schemaVersion = 1
+
+    public init() {}
+
+    public func render(_ report: CheckReport) -> String {
+        document(report).serialized()
+    }
+
+    public func document(_ report: CheckReport) -> JSONValue {
+        let summary = report.summary
+        return .object([
+            ("schemaVersion", .int(Int64(Self.schemaVersion))),
+            ("tool", .object([("name", .string(ToolInfo.name)), ("version", .string(ToolInfo.version))])),
+            ("preset", .string(report.preset)),
+            ("files", .array(report.files.map(file))),
+            ("summary", .object([
+                ("files", .int(Int64(summary.files))), ("pass", .int(Int64(summary.pass))),
+                ("warn", .int(Int64(summary.warn))), ("fail", .int(Int64(summary.fail))),
+            ])),
+        ])
+    }
+
+    private func file(_ file: FileReport) -> JSONValue {
+        .object([
+            ("path", .string(file.path)),
+            ("kind", .string(file.kind.rawValue)),
+            ("verdict", .string(file.verdict.rawValue)),
+            ("facts", Self.facts(file.facts)),
+            ("findings", .array(file.findings.map(Self.finding))),
+        ])
+    }
+
+    static func facts(_ facts: SoundFacts) -> JSONValue {
+        func int<I: BinaryInteger>(_ value: I?) -> JSONValue { value.map { .int(Int64($0)) } ?? .null }
+        return .object([
+            ("container", facts.container.map(JSONValue.string) ?? .null),
+            ("codec", facts.codec.map(JSONValue.string) ?? .null),
+            ("floatingPoint", facts.floatingPoint.map(JSONValue.bool) ?? .null),
+            ("sampleRate", JSONValue.finite(facts.sampleRate, decimals: 3)),
+            ("channels", int(facts.channels)),
+            ("bitsPerChannel", int(facts.bitsPerChannel)),
+            ("frames", int(facts.frames)),
+            ("duration", JSONValue.finite(facts.duration, decimals: 6)),
+            ("peakDBFS", JSONValue.finite(facts.peakDBFS, decimals: 2)),
+            ("loudnessLUFS", JSONValue.finite(facts.loudnessLUFS, decimals: 2)),
+            ("leadingSilence", JSONValue.finite(facts.leadingSilence, decimals: 3)),
+            ("trailingSilence", JSONValue.finite(facts.trailingSilence, decimals: 3)),
+            ("clippedRuns", int(facts.clippedRuns)),
+            ("clippedSamples", int(facts.clippedSamples)),
+        ])
+    }
+
+    static func finding(_ finding: Finding) -> JSONValue {
+        var members: [(String, JSONValue)] = [
+            ("rule", .string(finding.rule)),
+            ("severity", .string(finding.severity.rawValue)),
+            ("message", .string(finding.message)),
+        ]
+        members.append(("fix", finding.fix.map(JSONValue.string) ?? .null))
+        return .object(members)
+    }
+}

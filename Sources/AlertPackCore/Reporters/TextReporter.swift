@@ -1,0 +1,68 @@
+import Foundation
+
+/// The human report: one block per file with its verdict, key facts, findings and fixes,
+/// then a summary line.
+public struct TextReporter: Reporter {
+    public static let identifier = "text"
+    public var style: TerminalStyle
+    /// List passing files too (they are always counted in the summary).
+    public var verbose: Bool
+
+    public init(style: TerminalStyle = .plain, verbose: Bool = true) {
+        self.style = style
+        self.verbose = verbose
+    }
+
+    public func render(_ report: CheckReport) -> String {
+        var out = ""
+        for file in report.files where verbose || file.verdict != .pass || !file.findings.isEmpty {
+            out += "\(style.bold(file.path))  \(verdictLabel(file.verdict))  \(style.dim(Self.factsLine(file.facts)))\n"
+            for finding in file.findings {
+                out += "  \(severityLabel(finding.severity)) \(style.cyan(finding.rule))  \(finding.message)\n"
+                if let fix = finding.fix {
+                    out += "           \(style.dim("fix:")) \(fix)\n"
+                }
+            }
+        }
+        for path in report.skipped {
+            out += "\(path)  \(style.dim("skipped: not a sound file"))\n"
+        }
+        let summary = report.summary
+        let noun = summary.files == 1 ? "file" : "files"
+        out += "\n\(summary.files) \(noun) checked with preset \(report.preset): "
+            + "\(style.green("\(summary.pass) passed")), \(style.yellow("\(summary.warn) with warnings")), "
+            + "\(style.red("\(summary.fail) failed"))\n"
+        return out
+    }
+
+    private func verdictLabel(_ verdict: Verdict) -> String {
+        switch verdict {
+        case .pass: return style.green("PASS")
+        case .warn: return style.yellow("WARN")
+        case .fail: return style.red("FAIL")
+        }
+    }
+
+    private func severityLabel(_ severity: Severity) -> String {
+        let padded = severity.rawValue.padding(toLength: 8, withPad: " ", startingAt: 0)
+        switch severity {
+        case .error: return style.red(padded)
+        case .warning: return style.yellow(padded)
+        case .info: return style.dim(padded)
+        }
+    }
+
+    /// "caf · ima4 · 44100 Hz · mono · 16-bit · 1.20 s"
+    static func factsLine(_ facts: SoundFacts) -> String {
+        var parts: [String] = []
+        if let container = facts.container { parts.append(container) }
+        if let codec = facts.codec { parts.append(facts.floatingPoint == true ? "\(codec) float" : codec) }
+        if let rate = facts.sampleRate { parts.append("\(JSONValue.format(rate, decimals: 3)) Hz") }
+        if let channels = facts.channels {
+            parts.append(channels == 1 ? "mono" : channels == 2 ? "stereo" : "\(channels) ch")
+        }
+        if let bits = facts.bitsPerChannel { parts.append("\(bits)-bit") }
+        if let duration = facts.duration { parts.append(String(format: "%.2f s", duration)) }
+        return parts.joined(separator: " · ")
+    }
+}

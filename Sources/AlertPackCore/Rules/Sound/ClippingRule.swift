@@ -1,0 +1,27 @@
+/// `sound.clipping`: runs of samples stuck at full scale.
+public struct ClippingRule: SoundRule {
+    public init() {}
+
+    public let description = RuleDescription(
+        id: "sound.clipping", name: "Clipping", defaultSeverity: .warning,
+        summary: "Runs of consecutive samples at full scale.",
+        rationale: "Apple asks for professionally produced sounds; clipped audio distorts on a phone speaker. A single sample that touches full scale is not clipping: only runs of `minRunSamples` or more on one channel count.",
+        source: "TXT-05 (HIG Notifications: custom sounds are professionally produced)",
+        parameters: [
+            ParameterSpec("levelDBFS", .number, "level at or above which a sample counts as full scale (capped at the format's largest code)"),
+            ParameterSpec("minRunSamples", .wholeNumber, "consecutive full-scale samples that make a clipped run"),
+            ParameterSpec("maxRuns", .wholeNumber, "clipped runs tolerated"),
+        ],
+        examples: [.fires("Samples/sounds/clipped.wav"), .silent("Samples/sounds/chime.wav")])
+
+    public func check(_ sound: SoundSubject, _ context: RuleContext) -> [Finding] {
+        let limit = Int(context.number("maxRuns"))
+        guard let runs = sound.facts.clippedRuns, runs > limit else { return [] }
+        let samples = sound.facts.clippedSamples ?? 0
+        let first = sound.facts.firstClipTime.map { ", the first at \(Formatting.seconds($0)) s" } ?? ""
+        let tolerated = limit == 0 ? "must have none" : "at most \(limit) allowed"
+        return [context.finding(
+            "\(runs) clipped run\(runs == 1 ? "" : "s") (\(samples) samples at full scale\(first)); \(tolerated)",
+            fix: "re-render it with its peak at -1 dBFS or lower (lower the gain before the limiter), rather than turning the clipped file down")]
+    }
+}

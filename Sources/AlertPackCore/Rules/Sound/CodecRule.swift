@@ -1,0 +1,32 @@
+/// `sound.codec`: the audio data must be Linear PCM, IMA4, µLaw or aLaw.
+public struct CodecRule: SoundRule {
+    public init() {}
+
+    public let description = RuleDescription(
+        id: "sound.codec", name: "Accepted audio data format", defaultSeverity: .error,
+        summary: "Audio data that is not Linear PCM, IMA4 (IMA/ADPCM), µLaw or aLaw (ALAC, MS ADPCM, AAC in CAF, ...).",
+        rationale: "System sounds play only these data formats, whatever the container; an ALAC or AAC .caf silently falls back to the default sound.",
+        source: "SND-02 and RULES.md 1.4 (UNNotificationSound; archived Preparing Custom Alert Sounds)",
+        parameters: [
+            ParameterSpec("allowed", .list, "data formats that play"),
+            ParameterSpec("unconfirmed", .list, "data formats that may play but no Apple text confirms (reported as a warning)"),
+        ],
+        examples: [.fires("Samples/sounds/alac.caf"), .silent("Samples/sounds/chime.caf")])
+
+    public func check(_ sound: SoundSubject, _ context: RuleContext) -> [Finding] {
+        guard let codec = sound.facts.codec else { return [] }
+        // Only judge the data inside containers that can play; the container rule speaks for the rest.
+        guard let container = sound.facts.container, ["wav", "rf64", "aiff", "aifc", "caf"].contains(container) else {
+            return []
+        }
+        let allowed = context.strings("allowed")
+        if allowed.contains(codec) { return [] }
+        let list = allowed.joined(separator: ", ")
+        if context.strings("unconfirmed").contains(codec) {
+            return [context.finding(
+                "audio data is \(codec), which is not confirmed to play as an alert sound; the accepted formats are \(list)",
+                fix: FixHint.convertToIMA4(sound.path), severity: min(context.severity, .warning))]
+        }
+        return [context.finding("audio data is \(codec); must be one of \(list)", fix: FixHint.convertToIMA4(sound.path))]
+    }
+}

@@ -1,0 +1,42 @@
+/// `sound.loudness`: too quiet, or too hot, to work as an alert.
+public struct LoudnessRule: SoundRule {
+    public init() {}
+
+    public let description = RuleDescription(
+        id: "sound.loudness", name: "Loudness", defaultSeverity: .warning,
+        summary: "Too quiet (or too hot) to work as an alert.",
+        rationale: "An alert has to be heard over a room without being harsh. Sounds of 0.4 s or more are judged by integrated loudness (EBU R128 / ITU-R BS.1770, measured by libebur128); shorter ones, which have no loudness block, by their peak level.",
+        source: "TXT-05 (HIG Notifications: professionally produced sounds)",
+        parameters: [
+            ParameterSpec("minLUFS", .number, "quietest integrated loudness accepted"),
+            ParameterSpec("maxLUFS", .number, "loudest integrated loudness accepted"),
+            ParameterSpec("minPeakDBFS", .number, "lowest peak level accepted"),
+        ],
+        examples: [.fires("Samples/sounds/quiet.wav"), .fires("Samples/sounds/clipped.wav"), .silent("Samples/sounds/chime.wav")])
+
+    public func check(_ sound: SoundSubject, _ context: RuleContext) -> [Finding] {
+        guard let peak = sound.facts.peakDBFS, peak.isFinite else { return [] }
+        let minPeak = context.number("minPeakDBFS")
+        let name = FixHint.quoted(sound.path)
+        let output = FixHint.quoted(FixHint.renamed(sound.path, extension: "leveled." + sound.fileExtension))
+        if peak < minPeak {
+            return [context.finding(
+                "peak level is \(Formatting.decibels(peak)) dBFS; must reach at least \(Formatting.decibels(minPeak)) dBFS",
+                fix: "raise the level: `sox \(name) \(output) gain -n -1` (peak at -1 dBFS)")]
+        }
+        guard let loudness = sound.facts.loudnessLUFS else { return [] }
+        let minimum = context.number("minLUFS")
+        let maximum = context.number("maxLUFS")
+        if loudness < minimum {
+            return [context.finding(
+                "integrated loudness is \(Formatting.decibels(loudness)) LUFS; must be at least \(Formatting.decibels(minimum)) LUFS",
+                fix: "raise the level, e.g. `ffmpeg -i \(name) -af loudnorm=I=-16:TP=-1 \(output)`")]
+        }
+        if loudness > maximum {
+            return [context.finding(
+                "integrated loudness is \(Formatting.decibels(loudness)) LUFS; must be at most \(Formatting.decibels(maximum)) LUFS",
+                fix: "lower the level, e.g. `ffmpeg -i \(name) -af loudnorm=I=-16:TP=-1 \(output)`")]
+        }
+        return []
+    }
+}

@@ -1,0 +1,42 @@
+/// `sound.silence`: long silence before or after the sound.
+public struct SilenceRule: SoundRule {
+    public init() {}
+
+    public let description = RuleDescription(
+        id: "sound.silence", name: "Leading and trailing silence", defaultSeverity: .warning,
+        summary: "Long leading or trailing silence, or a sound that is silent throughout.",
+        rationale: "An alert should start the moment the notification arrives; leading silence delays it and trailing silence wastes the short time a banner plays. Silence is anything at or below `thresholdDBFS` on every channel.",
+        source: "TXT-05 (HIG Notifications: short, distinctive sounds)",
+        parameters: [
+            ParameterSpec("thresholdDBFS", .number, "level at or below which audio counts as silence"),
+            ParameterSpec("maxLeadingSeconds", .number, "silence allowed before the sound starts"),
+            ParameterSpec("maxTrailingSeconds", .number, "silence allowed after it ends"),
+        ],
+        examples: [.fires("Samples/sounds/late-start.wav"), .silent("Samples/sounds/chime.wav")])
+
+    public func check(_ sound: SoundSubject, _ context: RuleContext) -> [Finding] {
+        let facts = sound.facts
+        guard let leading = facts.leadingSilence, let trailing = facts.trailingSilence, let peak = facts.peakDBFS else { return [] }
+        let threshold = context.number("thresholdDBFS")
+        let trim = "trim it: `sox \(FixHint.quoted(sound.path)) \(FixHint.quoted(FixHint.renamed(sound.path, extension: "trimmed." + sound.fileExtension))) silence 1 0.01 \(Formatting.decibels(threshold))d reverse silence 1 0.01 \(Formatting.decibels(threshold))d reverse`"
+        if peak <= threshold {
+            return [context.finding(
+                "the sound is silent throughout (peak \(Formatting.decibels(peak)) dBFS, at or below the \(Formatting.decibels(threshold)) dBFS silence threshold)",
+                fix: "replace it with the intended sound")]
+        }
+        var findings: [Finding] = []
+        let maxLeading = context.number("maxLeadingSeconds")
+        if leading > maxLeading {
+            findings.append(context.finding(
+                "\(Formatting.seconds(leading)) s of silence before the sound starts; must be at most \(Formatting.seconds(maxLeading)) s",
+                fix: trim))
+        }
+        let maxTrailing = context.number("maxTrailingSeconds")
+        if trailing > maxTrailing {
+            findings.append(context.finding(
+                "\(Formatting.seconds(trailing)) s of silence after the sound ends; must be at most \(Formatting.seconds(maxTrailing)) s",
+                fix: trim))
+        }
+        return findings
+    }
+}

@@ -1,0 +1,93 @@
+import Foundation
+
+/// A JSON document with ordered objects, written by hand so that output is byte-for-byte
+/// deterministic: keys stay in the order the contract documents, numbers have fixed formats.
+public indirect enum JSONValue: Sendable, Equatable {
+    case null
+    case bool(Bool)
+    case int(Int64)
+    /// A number written with at most `decimals` digits after the point (trailing zeros dropped).
+    case number(Double, decimals: Int)
+    case string(String)
+    case array([JSONValue])
+    case object([(String, JSONValue)])
+
+    public static func == (lhs: JSONValue, rhs: JSONValue) -> Bool {
+        lhs.serialized() == rhs.serialized()
+    }
+
+    /// Pretty-printed with two-space indentation and a final newline.
+    public func serialized() -> String {
+        var out = ""
+        write(into: &out, indent: 0)
+        out += "\n"
+        return out
+    }
+
+    private func write(into out: inout String, indent: Int) {
+        switch self {
+        case .null: out += "null"
+        case .bool(let value): out += value ? "true" : "false"
+        case .int(let value): out += String(value)
+        case .number(let value, let decimals): out += JSONValue.format(value, decimals: decimals)
+        case .string(let value): JSONValue.writeString(value, into: &out)
+        case .array(let items):
+            if items.isEmpty { out += "[]"; return }
+            out += "[\n"
+            for (index, item) in items.enumerated() {
+                out += String(repeating: "  ", count: indent + 1)
+                item.write(into: &out, indent: indent + 1)
+                out += index == items.count - 1 ? "\n" : ",\n"
+            }
+            out += String(repeating: "  ", count: indent) + "]"
+        case .object(let members):
+            if members.isEmpty { out += "{}"; return }
+            out += "{\n"
+            for (index, (key, value)) in members.enumerated() {
+                out += String(repeating: "  ", count: indent + 1)
+                JSONValue.writeString(key, into: &out)
+                out += ": "
+                value.write(into: &out, indent: indent + 1)
+                out += index == members.count - 1 ? "\n" : ",\n"
+            }
+            out += String(repeating: "  ", count: indent) + "}"
+        }
+    }
+
+    static func format(_ value: Double, decimals: Int) -> String {
+        // JSON has no infinities or NaN; callers map those to null before getting here.
+        guard value.isFinite else { return "null" }
+        var text = String(format: "%.\(decimals)f", value)
+        if text.contains(".") {
+            while text.hasSuffix("0") { text.removeLast() }
+            if text.hasSuffix(".") { text.removeLast() }
+        }
+        if text == "-0" { text = "0" }
+        return text
+    }
+
+    private static func writeString(_ value: String, into out: inout String) {
+        out += "\""
+        for scalar in value.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\r": out += "\\r"
+            case "\t": out += "\\t"
+            case _ where scalar.value < 0x20:
+                out += String(format: "\\u%04x", scalar.value)
+            default: out.unicodeScalars.append(scalar)
+            }
+        }
+        out += "\""
+    }
+}
+
+extension JSONValue {
+    /// `.number` for a finite value, `.null` otherwise.
+    static func finite(_ value: Double?, decimals: Int) -> JSONValue {
+        guard let value, value.isFinite else { return .null }
+        return .number(value, decimals: decimals)
+    }
+}

@@ -1,0 +1,63 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// A read-only file read by offset with `pread`. Nothing is read that was not asked for, so a
+/// header that claims a 2 GB chunk costs nothing until the reader checks it against `size`.
+public final class RandomAccessFile {
+    public let path: String
+    public let size: Int64
+    private let descriptor: Int32
+
+    public init(path: String) throws(FormatError) {
+        let fd = open(path, O_RDONLY)
+        guard fd >= 0 else {
+            throw FormatError("cannot open the file: \(String(cString: strerror(errno)))")
+        }
+        var status = stat()
+        guard fstat(fd, &status) == 0 else {
+            close(fd)
+            throw FormatError("cannot read the file's size: \(String(cString: strerror(errno)))")
+        }
+        guard (status.st_mode & S_IFMT) == S_IFREG else {
+            close(fd)
+            throw FormatError("not a regular file")
+        }
+        self.path = path
+        self.descriptor = fd
+        self.size = Int64(status.st_size)
+    }
+
+    deinit { close(descriptor) }
+
+    /// Reads exactly `count` bytes at `offset`, or throws naming what was missing.
+    public func read(at offset: Int64, count: Int, what: String) throws(FormatError) -> [UInt8] {
+        guard offset >= 0, count >= 0, offset + Int64(count) <= size else {
+            throw FormatError(
+                "the \(what) at byte \(offset) needs \(count) bytes but the file ends at byte \(size)")
+        }
+        var bytes = [UInt8](repeating: 0, count: count)
+        let got = readAvailable(at: offset, into: &bytes)
+        guard got == count else {
+            throw FormatError("could not read the \(what) at byte \(offset)")
+        }
+        return bytes
+    }
+
+    /// Reads up to `buffer.count` bytes at `offset`; returns how many were read.
+    public func readAvailable(at offset: Int64, into buffer: inout [UInt8]) -> Int {
+        var total = 0
+        let wanted = buffer.count
+        buffer.withUnsafeMutableBytes { raw in
+            while total < wanted {
+                let got = pread(descriptor, raw.baseAddress! + total, wanted - total, off_t(offset) + off_t(total))
+                if got < 0 && errno == EINTR { continue }
+                if got <= 0 { break }
+                total += got
+            }
+        }
+        return total
+    }
+}

@@ -1,0 +1,28 @@
+#ifndef APK_PNG_H
+#define APK_PNG_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+/* What a full libpng decode of one PNG file found. */
+typedef struct {
+    uint32_t width;
+    uint32_t height;
+    int bit_depth;
+    int color_type;        /* PNG colour type as stored: 0 gray, 2 RGB, 3 palette, 4 gray+alpha, 6 RGBA */
+    int interlaced;        /* 1 for Adam7 */
+    int has_trns;          /* a tRNS chunk is present */
+    int has_srgb;
+    int has_iccp;
+    int has_gama;
+    int decoded;           /* 1 when every row decoded (so the counts below are complete) */
+    uint64_t transparent_pixels; /* pixels whose alpha (after tRNS expansion) is below full */
+    char error[256];       /* libpng's message when reading failed; empty otherwise */
+} apk_png_result;
+
+/* Reads a PNG file with libpng, checking every chunk CRC and decoding every row one at a time.
+   Dimensions over max_width x max_height are refused after the header, before any pixel memory
+   is allocated. Returns 0 on success, -1 on failure with result->error set. Never longjmps out. */
+int apk_png_inspect(const char *path, uint32_t max_width, uint32_t max_height, apk_png_result *result);
+
+#endif

@@ -1,0 +1,27 @@
+import AlertPackCore
+import ArgumentParser
+
+/// The options every command that applies rules shares.
+struct ConfigOptions: ParsableArguments {
+    @Option(help: "Preset: a built-in name (\(PresetLibrary.builtinNames.joined(separator: ", "))) or a path to a .yml preset.")
+    var preset: String?
+
+    @Option(help: "Project config file (default: the nearest .alertpack.yml from the current folder up).")
+    var config: String?
+
+    @Flag(help: "Ignore project config files.")
+    var noConfig = false
+
+    /// Resolves the effective configuration; prints warnings; exits 2 on errors.
+    func resolve() throws -> CheckConfiguration {
+        do {
+            let configuration = try CheckConfiguration.resolve(
+                presetReference: preset, configPath: config, useConfigFile: !noConfig)
+            for warning in configuration.warnings { Output.error("alertpack: warning: \(warning)") }
+            return configuration
+        } catch {
+            for line in error.message.split(separator: "\n") { Output.error("alertpack: \(line)") }
+            throw ExitCode(2)
+        }
+    }
+}

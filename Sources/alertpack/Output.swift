@@ -1,0 +1,20 @@
+import Foundation
+
+/// Writes to standard output and standard error without Foundation's buffering surprises.
+enum Output {
+    static func write(_ text: String) {
+        FileHandle.standardOutput.write(Data(text.utf8))
+    }
+
+    static func error(_ text: String) {
+        FileHandle.standardError.write(Data((text.hasSuffix("\n") ? text : text + "\n").utf8))
+    }
+
+    static func flush() {}
+
+    /// Whether standard output is a terminal that should get colour.
+    static var colorOnStandardOutput: Bool {
+        isatty(STDOUT_FILENO) == 1 && ProcessInfo.processInfo.environment["NO_COLOR"] == nil
+            && ProcessInfo.processInfo.environment["TERM"] != "dumb"
+    }
+}

@@ -1,0 +1,58 @@
+import Foundation
+import Testing
+
+@testable import AlertPackCore
+
+/// Every registered rule documents real files it fires on and stays silent on; this runs them.
+struct RuleExampleTests {
+    struct Example: Sendable, CustomTestStringConvertible {
+        var rule: String
+        var example: RuleExample
+        var testDescription: String { "\(rule) \(example.fires ? "fires on" : "is silent on") \(example.path)" }
+    }
+
+    static let examples: [Example] = RuleRegistry.descriptions.flatMap { rule in
+        rule.examples.map { Example(rule: rule.id, example: $0) }
+    }
+
+    @Test("each rule has at least one firing and one silent example")
+    func everyRuleHasBothExamples() {
+        for rule in RuleRegistry.descriptions {
+            #expect(rule.examples.contains { $0.fires }, "\(rule.id) has no firing example")
+            #expect(rule.examples.contains { !$0.fires }, "\(rule.id) has no silent example")
+        }
+    }
+
+    @Test("rule examples behave as documented", arguments: examples)
+    func example(_ example: Example) throws {
+        let report = try TestSupport.check(TestSupport.repositoryPath(example.example.path))
+        #expect(report.ruleIDs.contains(example.rule) == example.example.fires, "\(report.findings)")
+    }
+
+    @Test("rule ids are unique, dotted, and the ios preset uses each rule's default severity")
+    func registryConsistency() throws {
+        let ids = RuleRegistry.descriptions.map(\.id)
+        #expect(Set(ids).count == ids.count)
+        for id in ids { #expect(id.range(of: #"^[a-z]+\.[a-z-]+$"#, options: .regularExpression) != nil, "\(id)") }
+        let preset = try TestSupport.defaultConfiguration().preset
+        for rule in RuleRegistry.descriptions {
+            #expect(preset.settings(for: rule.id).level == .on(rule.defaultSeverity), "\(rule.id)")
+            #expect(preset.settings(for: rule.id).source != nil, "\(rule.id) has no source in the preset")
+        }
+    }
+
+    @Test("docs/rules.md is generated from the registry and up to date")
+    func rulesDocumentationIsCurrent() throws {
+        let committed = try String(contentsOfFile: TestSupport.repositoryPath("docs/rules.md"), encoding: .utf8)
+        #expect(committed == RuleDocumentation.markdown(), "run `make docs`")
+    }
+
+    @Test("every error finding carries a fix")
+    func errorsCarryFixes() throws {
+        let report = Checker(configuration: try TestSupport.defaultConfiguration(), jobs: 2)
+            .check(paths: [TestSupport.repositoryPath("Samples")])
+        let errors = report.files.flatMap(\.findings).filter { $0.severity == .error }
+        #expect(!errors.isEmpty)
+        for finding in errors { #expect(finding.fix?.isEmpty == false, "\(finding)") }
+    }
+}

@@ -1,0 +1,119 @@
+import Foundation
+import Testing
+
+@testable import AlertPackCore
+
+/// Paths and process helpers the tests share.
+enum TestSupport {
+    /// The repository root (this file is Tests/AlertPackCoreTests/Support.swift).
+    static let repositoryRoot: String = {
+        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().path
+    }()
+
+    static func repositoryPath(_ relative: String) -> String { repositoryRoot + "/" + relative }
+
+    /// The built `alertpack` binary, beside the test bundle in the build products folder.
+    static let binary: String = {
+        if let explicit = ProcessInfo.processInfo.environment["ALERTPACK_BIN"] { return explicit }
+        var url = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
+        while url.pathComponents.count > 1 {
+            url.deleteLastPathComponent()
+            let candidate = url.appendingPathComponent("alertpack").path
+            if FileManager.default.isExecutableFile(atPath: candidate),
+               !candidate.hasSuffix(".xctest") {
+                return candidate
+            }
+        }
+        return repositoryPath(".build/debug/alertpack")
+    }()
+
+    struct ProcessResult {
+        var status: Int32
+        var stdout: String
+        var stderr: String
+        var stdoutData: Data
+    }
+
+    /// Runs a program to completion; output is read concurrently so large output cannot block.
+    @discardableResult
+    static func run(_ executable: String, _ arguments: [String], in directory: String? = nil,
+                    environment: [String: String]? = nil) throws -> ProcessResult {
+        let process = Process()
+        if executable.hasPrefix("/") {
+            process.executableURL = URL(fileURLWithPath: executable)
+            process.arguments = arguments
+        } else {
+            process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+            process.arguments = [executable] + arguments
+        }
+        if let directory { process.currentDirectoryURL = URL(fileURLWithPath: directory) }
+        if let environment { process.environment = environment }
+        let out = Pipe()
+        let err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        process.standardInput = FileHandle.nullDevice
+        try process.run()
+        let group = DispatchGroup()
+        nonisolated(unsafe) var outData = Data()
+        nonisolated(unsafe) var errData = Data()
+        group.enter()
+        DispatchQueue.global().async { outData = out.fileHandleForReading.readDataToEndOfFile(); group.leave() }
+        group.enter()
+        DispatchQueue.global().async { errData = err.fileHandleForReading.readDataToEndOfFile(); group.leave() }
+        group.wait()
+        process.waitUntilExit()
+        return ProcessResult(
+            status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
+            stderr: String(decoding: errData, as: UTF8.self), stdoutData: outData)
+    }
+
+    /// Runs the alertpack binary.
+    @discardableResult
+    static func alertpack(_ arguments: [String], in directory: String? = nil) throws -> ProcessResult {
+        try run(binary, arguments, in: directory ?? repositoryRoot)
+    }
+
+    /// Runs a peer tool and fails the test if it fails.
+    @discardableResult
+    static func peer(_ tool: String, _ arguments: [String]) throws -> ProcessResult {
+        let result = try run(tool, arguments)
+        if result.status != 0 {
+            throw PeerFailure(message: "\(tool) \(arguments.joined(separator: " ")) exited \(result.status): \(result.stderr)")
+        }
+        return result
+    }
+
+    struct PeerFailure: Error, CustomStringConvertible {
+        var message: String
+        var description: String { message }
+    }
+
+    /// A new empty folder, removed by the caller's `defer`.
+    static func temporaryDirectory() throws -> String {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("alertpack-tests-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        return url.path
+    }
+
+    static func remove(_ path: String) { try? FileManager.default.removeItem(atPath: path) }
+
+    /// The effective built-in default preset.
+    static func defaultConfiguration() throws -> CheckConfiguration {
+        try CheckConfiguration.resolve(presetReference: "ios", configPath: nil, useConfigFile: false)
+    }
+
+    /// Checks one file with the default preset.
+    static func check(_ path: String) throws -> FileReport {
+        Checker(configuration: try defaultConfiguration(), jobs: 1).checkSound(at: path)
+    }
+
+    static func write(_ bytes: [UInt8], to path: String) throws {
+        try Data(bytes).write(to: URL(fileURLWithPath: path))
+    }
+}
+
+extension FileReport {
+    var ruleIDs: Set<String> { Set(findings.map(\.rule)) }
+}
