@@ -32,6 +32,9 @@ public struct SoundInspector: Sendable {
             case .image(let format):
                 throw FormatError("the content is a \(format.uppercased()) image, not audio")
             case .unknown:
+                if let magic = Self.truncatedMagic(prefix) {
+                    throw FormatError("the file is only \(file.size) bytes long: it ends inside its \(magic) header")
+                }
                 throw FormatError("the content is not audio: it starts with \(Self.describe(prefix))")
             }
         } catch {
@@ -88,6 +91,15 @@ public struct SoundInspector: Sendable {
         default:
             return 32767 / 32768
         }
+    }
+
+    /// The container magic a too-short file starts with, if any ("RIFF", "FORM", "caff").
+    static func truncatedMagic(_ prefix: [UInt8]) -> String? {
+        guard prefix.count < 12 else { return nil }
+        for magic in ["RIFF", "RF64", "FORM", "caff"] where prefix.starts(with: Array(magic.utf8)) {
+            return magic
+        }
+        return nil
     }
 
     /// The first bytes of a file, as text if printable, else hex.

@@ -1,0 +1,136 @@
+import Foundation
+import Testing
+
+@testable import AlertPackCore
+
+/// The `alertpack` binary as a pipeline and a designer use it: exit codes, formats, determinism.
+struct CommandLineTests {
+    static let good = "Samples/sounds/chime.caf"
+    static let warns = "Samples/sounds/late-start.wav"
+    static let fails = "Samples/sounds/too-long.caf"
+
+    @Test("exit codes: 0 pass, 1 errors, 1 warnings with --strict, 2 usage and I/O problems")
+    func exitCodes() throws {
+        #expect(try TestSupport.alertpack(["check", Self.good]).status == 0)
+        #expect(try TestSupport.alertpack(["check", Self.warns]).status == 0)
+        #expect(try TestSupport.alertpack(["check", Self.warns, "--strict"]).status == 1)
+        #expect(try TestSupport.alertpack(["check", Self.fails]).status == 1)
+        let missing = try TestSupport.alertpack(["check", Self.good, "no/such/file.wav"])
+        #expect(missing.status == 2)
+        #expect(missing.stderr.contains("no/such/file.wav: no such file or folder"))
+        #expect(missing.stdout.contains("chime.caf"), "the other files are still checked")
+        #expect(try TestSupport.alertpack(["check", Self.good, "--format", "yaml"]).status == 2)
+        #expect(try TestSupport.alertpack(["check"]).status == 2)
+        #expect(try TestSupport.alertpack(["check", Self.good, "--bogus"]).status == 2)
+        #expect(try TestSupport.alertpack(["check", Self.good, "--preset", "android"]).status == 2)
+        #expect(try TestSupport.alertpack(["check", Self.good, "--jobs", "0"]).status == 2)
+        #expect(try TestSupport.alertpack(["--help"]).status == 0)
+    }
+
+    @Test("the output format never changes the exit code", arguments: [Self.good, Self.warns, Self.fails])
+    func formatKeepsExitCode(_ path: String) throws {
+        for strict in [false, true] {
+            let extra = strict ? ["--strict"] : []
+            let text = try TestSupport.alertpack(["check", path] + extra)
+            let json = try TestSupport.alertpack(["check", path, "--format", "json"] + extra)
+            #expect(text.status == json.status)
+        }
+    }
+
+    @Test("JSON output follows the contract")
+    func jsonContract() throws {
+        let result = try TestSupport.alertpack(["check", "Samples", "--format", "json"])
+        let json = try JSONSerialization.jsonObject(with: result.stdoutData) as! [String: Any]
+        #expect(json["schemaVersion"] as? Int == 1)
+        #expect((json["tool"] as? [String: Any])?["name"] as? String == "alertpack")
+        #expect(json["preset"] as? String == "ios")
+        let files = json["files"] as! [[String: Any]]
+        let paths = files.map { $0["path"] as! String }
+        #expect(paths == paths.sorted())
+        let summary = json["summary"] as! [String: Int]
+        #expect(summary["files"] == files.count)
+        #expect(summary["pass"]! + summary["warn"]! + summary["fail"]! == files.count)
+        let chime = try #require(files.first { ($0["path"] as! String).hasSuffix("chime.caf") })
+        let facts = chime["facts"] as! [String: Any]
+        #expect(facts["container"] as? String == "caf")
+        #expect(facts["codec"] as? String == "ima4")
+        #expect(facts["sampleRate"] as? Int == 22050)
+        #expect(facts["channels"] as? Int == 1)
+        #expect(facts["bitsPerChannel"] as? Int == 16)
+        #expect(facts["frames"] as? Int == 22080)
+        #expect(facts["duration"] as? Double == 1.001361)
+        let tooLong = try #require(files.first { ($0["path"] as! String).hasSuffix("too-long.caf") })
+        #expect(tooLong["verdict"] as? String == "fail")
+        let finding = (tooLong["findings"] as! [[String: Any]]).first!
+        #expect(finding["rule"] as? String == "sound.duration")
+        #expect(finding["severity"] as? String == "error")
+        #expect(finding["message"] as? String == "31.00 s; must be under 30 s")
+        #expect((finding["fix"] as? String)?.isEmpty == false)
+    }
+
+    @Test("the same input gives byte-identical output, whatever --jobs is")
+    func deterministic() throws {
+        for format in ["text", "json"] {
+            let one = try TestSupport.alertpack(["check", "Samples", "--format", format, "--jobs", "1"])
+            let many = try TestSupport.alertpack(["check", "Samples", "--format", format, "--jobs", "4"])
+            let again = try TestSupport.alertpack(["check", "Samples", "--format", format])
+            #expect(one.stdoutData == many.stdoutData)
+            #expect(one.stdoutData == again.stdoutData)
+        }
+    }
+
+    @Test("no colour when piped; colour on request")
+    func colour() throws {
+        #expect(try !TestSupport.alertpack(["check", Self.fails]).stdout.contains("\u{1B}["))
+        #expect(try TestSupport.alertpack(["check", Self.fails, "--color", "always"]).stdout.contains("\u{1B}[31m"))
+    }
+
+    @Test("--output writes the report to a file and --quiet hides passing files")
+    func outputFile() throws {
+        let folder = try TestSupport.temporaryDirectory()
+        defer { TestSupport.remove(folder) }
+        let result = try TestSupport.alertpack(["check", "Samples", "--format", "json", "--output", folder + "/report.json"])
+        let written = try Data(contentsOf: URL(fileURLWithPath: folder + "/report.json"))
+        #expect(written == result.stdoutData)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder) == ["report.json"], "no temporary file is left")
+        let quiet = try TestSupport.alertpack(["check", "Samples", "--quiet"])
+        #expect(!quiet.stdout.contains("chime.wav"))
+        #expect(quiet.stdout.contains("too-long.caf"))
+        #expect(try TestSupport.alertpack(["check", "Samples", "--output", "/no/such/folder/r.txt"]).status == 2)
+    }
+
+    @Test("an installed copy of the binary carries its presets")
+    func installedBinaryCarriesPresets() throws {
+        let folder = try TestSupport.temporaryDirectory()
+        defer { TestSupport.remove(folder) }
+        try FileManager.default.createDirectory(atPath: folder + "/bin", withIntermediateDirectories: true)
+        try FileManager.default.copyItem(atPath: TestSupport.binary, toPath: folder + "/bin/alertpack")
+        try FileManager.default.copyItem(atPath: TestSupport.repositoryPath(Self.fails), toPath: folder + "/x.caf")
+        let result = try TestSupport.run(folder + "/bin/alertpack", ["check", "x.caf", "--preset", "ios"], in: folder)
+        #expect(result.status == 1)
+        #expect(result.stdout.contains("sound.duration"))
+        let presets = try TestSupport.run(folder + "/bin/alertpack", ["presets"], in: folder)
+        #expect(presets.stdout.contains("ios"))
+    }
+
+    @Test("rules lists every rule and explains one; presets --effective shows the merged values")
+    func rulesAndPresets() throws {
+        let list = try TestSupport.alertpack(["rules"])
+        #expect(list.status == 0)
+        for rule in RuleRegistry.descriptions { #expect(list.stdout.contains(rule.id)) }
+        let one = try TestSupport.alertpack(["rules", "sound.silence"])
+        #expect(one.stdout.contains("maxLeadingSeconds: 0.25"))
+        #expect(try TestSupport.alertpack(["rules", "sound.nope"]).status == 2)
+        let effective = try TestSupport.alertpack(["presets", "--effective"])
+        #expect(effective.stdout.contains("sound.duration:\n    severity: error\n    maxSeconds: 30"))
+    }
+
+    @Test("text names the file, the rule, the measured value, the limit and the fix")
+    func textReport() throws {
+        let result = try TestSupport.alertpack(["check", Self.fails])
+        #expect(result.stdout.contains("Samples/sounds/too-long.caf  FAIL"))
+        #expect(result.stdout.contains("sound.duration  31.00 s; must be under 30 s"))
+        #expect(result.stdout.contains("fix: shorten it"))
+        #expect(result.stdout.contains("1 file checked with preset ios: 0 passed, 0 with warnings, 1 failed"))
+    }
+}

@@ -1,0 +1,150 @@
+import Foundation
+import Testing
+
+@testable import AlertPackCore
+
+/// Presets and project configs: extends, overrides, switching off, ignore patterns, and every
+/// mistake reported with its key path.
+struct PresetTests {
+    static func write(_ text: String, _ path: String) throws {
+        try text.write(toFile: path, atomically: true, encoding: .utf8)
+    }
+
+    @Test("the built-in ios preset validates with no warnings")
+    func builtinValid() throws {
+        let configuration = try TestSupport.defaultConfiguration()
+        #expect(configuration.warnings.isEmpty, "\(configuration.warnings)")
+        #expect(configuration.preset.name == "ios")
+        #expect(PresetLibrary.builtinNames.contains("ios"))
+    }
+
+    @Test("a custom preset extends ios, changes a threshold and a severity, and switches a rule off")
+    func extendsBuiltin() throws {
+        let folder = try TestSupport.temporaryDirectory()
+        defer { TestSupport.remove(folder) }
+        try Self.write("""
+            schema: 1
+            name: team
+            extends: ios
+            rules:
+              sound.long: off
+              sound.duration:
+                maxSeconds: 5
+              sound.float-pcm: error
+            """, folder + "/team.yml")
+        let configuration = try CheckConfiguration.resolve(presetReference: folder + "/team.yml", configPath: nil, useConfigFile: false)
+        #expect(configuration.preset.name == "team")
+        let checker = Checker(configuration: configuration, jobs: 1)
+        let long = checker.checkSound(at: TestSupport.repositoryPath("Samples/sounds/long.caf"))
+        #expect(long.ruleIDs == ["sound.duration"])
+        #expect(long.findings[0].message == "8.00 s; must be under 5 s")
+        let float = checker.checkSound(at: TestSupport.repositoryPath("Samples/sounds/float.wav"))
+        #expect(float.findings.first { $0.rule == "sound.float-pcm" }?.severity == .error)
+        // Values not overridden are inherited.
+        #expect(configuration.preset.settings(for: "sound.silence").number("maxLeadingSeconds") == 0.25)
+    }
+
+    @Test("a project config is found by walking up, and applies its preset, overrides and ignores")
+    func projectConfig() throws {
+        let folder = try TestSupport.temporaryDirectory()
+        defer { TestSupport.remove(folder) }
+        try FileManager.default.createDirectory(atPath: folder + "/app/sounds/drafts", withIntermediateDirectories: true)
+        try Self.write("""
+            version: 1
+            preset: ios
+            rules:
+              sound.silence: { severity: error, maxLeadingSeconds: 3 }
+            ignore:
+              - "sounds/drafts/**"
+              - "*-old.wav"
+            """, folder + "/app/.alertpack.yml")
+        for name in ["late-start.wav", "drafts/too-long.caf", "chime-old.wav"] {
+            let source = name.hasSuffix("caf") ? "too-long.caf" : (name.hasPrefix("chime") ? "clipped.wav" : name)
+            try FileManager.default.copyItem(
+                atPath: TestSupport.repositoryPath("Samples/sounds/" + source), toPath: folder + "/app/sounds/" + name)
+        }
+        let found = ProjectConfig.find(from: folder + "/app/sounds/drafts")
+        #expect(found?.hasSuffix("/app/.alertpack.yml") == true)
+
+        let result = try TestSupport.alertpack(["check", ".", "--format", "json"], in: folder + "/app/sounds")
+        #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
+        let json = try JSONSerialization.jsonObject(with: result.stdoutData) as! [String: Any]
+        let files = json["files"] as! [[String: Any]]
+        // sounds/drafts/ (relative to the config) and *-old.wav (any depth) are ignored; the 2 s lead-in is within the config's 3 s.
+        #expect(files.map { $0["path"] as! String } == ["./late-start.wav"])
+        #expect(files[0]["verdict"] as? String == "pass")
+
+        // --no-config restores the built-in behaviour.
+        let plain = try TestSupport.alertpack(["check", ".", "--no-config"], in: folder + "/app/sounds")
+        #expect(plain.status == 1)
+        #expect(plain.stdout.contains("sound.duration"))
+    }
+
+    @Test("mistakes are reported together with their key paths; unknown keys only warn")
+    func mistakes() throws {
+        let folder = try TestSupport.temporaryDirectory()
+        defer { TestSupport.remove(folder) }
+        try Self.write("""
+            schema: 1
+            extends: ios
+            colour: blue
+            rules:
+              sound.duration: { maxSeconds: "thirty", maxSecs: 3 }
+              sound.clipping: { minRunSamples: -2 }
+              sound.nonexistent: error
+            """, folder + "/bad.yml")
+        do {
+            _ = try CheckConfiguration.resolve(presetReference: folder + "/bad.yml", configPath: nil, useConfigFile: false)
+            Issue.record("a bad preset was accepted")
+        } catch {
+            #expect(error.message.contains("rules.sound.duration.maxSeconds must be a number"))
+            #expect(error.message.contains("rules.sound.clipping.minRunSamples must be a whole number"))
+        }
+        try Self.write("schema: 1\nextends: ios\ncolour: blue\nrules:\n  sound.nonexistent: error\n  sound.long: { maxSecs: 3 }\n", folder + "/warn.yml")
+        let configuration = try CheckConfiguration.resolve(presetReference: folder + "/warn.yml", configPath: nil, useConfigFile: false)
+        let warnings = configuration.warnings.joined(separator: "\n")
+        #expect(warnings.contains("unknown key 'colour'"))
+        #expect(warnings.contains("rules.sound.nonexistent: unknown rule id"))
+        #expect(warnings.contains("rules.sound.long.maxSecs is not a known key"))
+
+        for (text, expected) in [
+            ("schema: 9\nextends: ios\n", "schema 9 is newer than this alertpack understands"),
+            ("extends: ios\nrules:\n  sound.long: loud\n", "'loud' is not a severity"),
+            ("extends: nope\n", "no preset named 'nope'"),
+            ("extends: ios\nrules: [1, 2]\n", "'rules' must be a table"),
+            ("rules: {sound.long: error}\n", "rules.sound.unreadable is missing"),
+            (": : :\n  - [", "not valid YAML"),
+        ] {
+            try Self.write(text, folder + "/case.yml")
+            #expect(throws: PresetError.self) {
+                try CheckConfiguration.resolve(presetReference: folder + "/case.yml", configPath: nil, useConfigFile: false)
+            }
+            do {
+                _ = try CheckConfiguration.resolve(presetReference: folder + "/case.yml", configPath: nil, useConfigFile: false)
+            } catch {
+                #expect(error.message.contains(expected), "\(error.message)")
+            }
+        }
+    }
+
+    @Test("a preset that extends itself is refused")
+    func extendsCycle() throws {
+        let folder = try TestSupport.temporaryDirectory()
+        defer { TestSupport.remove(folder) }
+        try Self.write("extends: b.yml\n", folder + "/a.yml")
+        try Self.write("extends: a.yml\n", folder + "/b.yml")
+        #expect(throws: PresetError.self) {
+            try CheckConfiguration.resolve(presetReference: folder + "/a.yml", configPath: nil, useConfigFile: false)
+        }
+    }
+
+    @Test("ignore patterns", arguments: [
+        ("*.wav", "a/b/c.wav", true), ("*.wav", "a/b/c.caf", false), ("drafts/**", "drafts/x/y.wav", true),
+        ("drafts/**", "other/drafts/y.wav", false), ("**/drafts/**", "other/drafts/y.wav", true),
+        ("a/*.wav", "a/b/c.wav", false), ("Pods", "x/Pods", true), ("c?.wav", "q/c1.wav", true),
+    ])
+    func ignorePatterns(pattern: String, path: String, ignored: Bool) {
+        let patterns = IgnorePatterns([pattern], root: FileManager.default.currentDirectoryPath)
+        #expect(patterns.matches(path) == ignored)
+    }
+}
