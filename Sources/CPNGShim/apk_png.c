@@ -54,6 +54,19 @@ int apk_png_inspect(const char *path, uint32_t max_width, uint32_t max_height, a
     result->has_srgb = png_get_valid(png, info, PNG_INFO_sRGB) != 0;
     result->has_iccp = png_get_valid(png, info, PNG_INFO_iCCP) != 0;
     result->has_gama = png_get_valid(png, info, PNG_INFO_gAMA) != 0;
+    if (result->has_iccp) {
+        png_charp name;
+        int compression;
+        png_bytep profile;
+        png_uint_32 length;
+        if (png_get_iCCP(png, info, &name, &compression, &profile, &length) && length > 0) {
+            result->icc_profile = (unsigned char *)malloc(length);
+            if (result->icc_profile) {
+                memcpy(result->icc_profile, profile, length);
+                result->icc_length = length;
+            }
+        }
+    }
     if (result->width > max_width || result->height > max_height) {
         snprintf(result->error, sizeof result->error, "dimensions %ux%u exceed the cap of %ux%u",
                  result->width, result->height, max_width, max_height);
@@ -98,4 +111,10 @@ done:
     png_destroy_read_struct(&png, &info, NULL);
     fclose(file);
     return status;
+}
+
+void apk_png_free(apk_png_result *result) {
+    free(result->icc_profile);
+    result->icc_profile = NULL;
+    result->icc_length = 0;
 }

@@ -102,6 +102,6 @@ struct IMA4DecoderTests {
         #expect(Int16(samples[54] * 32768) == expected[0])
         // The reported duration is what plays: valid frames only. (ffprobe reports all 192
         // packet frames here, priming and remainder included, so it is no witness for pakt.)
-        #expect(try TestSupport.check(path).facts.duration == 150.0 / 8000)
+        #expect(try TestSupport.check(path).facts.sound?.duration == 150.0 / 8000)
     }
 }

@@ -18,7 +18,7 @@ struct LevelAndBoundaryTests {
         defer { TestSupport.remove(folder) }
         let thirty = try Self.make(folder, "thirty.wav", ["synth", "30", "sine", "440", "gain", "-n", "-12"])
         let report = try TestSupport.check(thirty)
-        #expect(report.facts.frames == 240_000)
+        #expect(report.facts.sound?.frames == 240_000)
         #expect(report.findings.first { $0.rule == "sound.duration" }?.message == "30.00 s; must be under 30 s")
         let under = try Self.make(folder, "under.wav", ["synth", "29.99", "sine", "440", "gain", "-n", "-12"])
         #expect(!(try TestSupport.check(under).ruleIDs.contains("sound.duration")))
@@ -31,7 +31,7 @@ struct LevelAndBoundaryTests {
         let folder = try TestSupport.temporaryDirectory()
         defer { TestSupport.remove(folder) }
         let path = try Self.make(folder, "tone.wav", rate: 44100, channels: 2, ["synth", "3", "sine", "1000", "sine", "250", "gain", "-n", "-9"])
-        let facts = try TestSupport.check(path).facts
+        let facts = try #require(try TestSupport.check(path).facts.sound)
         let stats = try TestSupport.peer("sox", [path, "-n", "stats"]).stderr
         let peakLine = stats.split(separator: "\n").first { $0.hasPrefix("Pk lev dB") }!
         let soxPeak = Double(peakLine.split(separator: " ").last!)!
@@ -79,7 +79,7 @@ struct LevelAndBoundaryTests {
         let folder = try TestSupport.temporaryDirectory()
         defer { TestSupport.remove(folder) }
         let blip = try Self.make(folder, "blip.wav", rate: 44100, ["synth", "0.2", "sine", "2000", "gain", "-n", "-3"])
-        let facts = try TestSupport.check(blip).facts
+        let facts = try #require(try TestSupport.check(blip).facts.sound)
         #expect(facts.loudnessLUFS == nil)
         #expect(!(try TestSupport.check(blip).ruleIDs.contains("sound.loudness")))
         let faint = try Self.make(folder, "faint.wav", rate: 44100, ["synth", "0.2", "sine", "2000", "gain", "-n", "-30"])

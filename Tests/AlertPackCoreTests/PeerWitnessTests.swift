@@ -112,7 +112,7 @@ struct PeerWitnessTests {
         }
         let witness = try Self.probe(output)
         let report = try TestSupport.check(output)
-        let facts = report.facts
+        let facts = try #require(report.facts.sound)
         #expect(!report.ruleIDs.contains("sound.unreadable"), "\(report.findings)")
         #expect(Self.ffprobeContainer(forOurs: facts.container ?? "") == witness.format)
         #expect(facts.codec == Self.ourCodec(forFFprobe: witness.codec))
@@ -139,7 +139,7 @@ struct PeerWitnessTests {
         try TestSupport.peer("ffmpeg", ["-nostdin", "-loglevel", "error", "-y", "-i", Self.source, "-c:a", "adpcm_ima_qt", output])
         let data = try Data(contentsOf: URL(fileURLWithPath: output))
         #expect(data.range(of: Data("pakt".utf8)) == nil)
-        let facts = try TestSupport.check(output).facts
+        let facts = try #require(try TestSupport.check(output).facts.sound)
         // 0.75 s at 44.1 kHz = 33075 frames → 517 packets (rounded up) → 33088 frames.
         #expect(facts.frames == 33088)
     }

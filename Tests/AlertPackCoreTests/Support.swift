@@ -104,9 +104,10 @@ enum TestSupport {
         try CheckConfiguration.resolve(presetReference: "ios", configPath: nil, useConfigFile: false)
     }
 
-    /// Checks one file with the default preset.
+    /// Checks one file with the default preset, through the whole pipeline (discovery included).
     static func check(_ path: String) throws -> FileReport {
-        Checker(configuration: try defaultConfiguration(), jobs: 1).checkSound(at: path)
+        let report = Checker(configuration: try defaultConfiguration(), jobs: 1).check(paths: [path])
+        return try #require(report.files.first { $0.path == path }, "\(path) was not checked")
     }
 
     static func write(_ bytes: [UInt8], to path: String) throws {

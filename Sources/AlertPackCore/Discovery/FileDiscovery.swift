@@ -1,8 +1,9 @@
 import Foundation
 
-/// Expands the user's paths into the files to check: files as named, folders recursively.
-/// A file below a folder is picked up when its extension is a sound's or its content is audio;
-/// hidden files and folders, and paths matching an ignore pattern, are skipped.
+/// Expands the user's paths into the assets to check: files as named, folders recursively.
+/// Below a folder, a file is picked up when its extension is a sound's or `.png`, or its content
+/// is audio or PNG; `.appiconset` and `.launchimage` folders are taken whole, as sets. Hidden
+/// files and folders, and paths matching an ignore pattern, are skipped.
 public struct FileDiscovery: Sendable {
     /// Extensions that mark a file as a sound even when its content is unreadable.
     public static let soundExtensions: Set<String> = [
@@ -19,6 +20,10 @@ public struct FileDiscovery: Sendable {
     public struct Result: Sendable {
         /// Sound files to check, sorted by path, without duplicates.
         public var sounds: [String] = []
+        /// Image files outside asset catalog sets, sorted.
+        public var images: [String] = []
+        /// `.appiconset` and `.launchimage` folders, sorted.
+        public var sets: [String] = []
         /// Files named explicitly that are neither sounds nor anything else we check.
         public var skipped: [String] = []
         /// Paths that do not exist or cannot be listed: usage or I/O problems.
@@ -27,26 +32,43 @@ public struct FileDiscovery: Sendable {
 
     public func discover(_ paths: [String]) -> Result {
         var result = Result()
-        var sounds = Set<String>()
+        var found = Found()
         for path in paths {
             var isDirectory: ObjCBool = false
             guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
                 result.problems.append("\(path): no such file or folder")
                 continue
             }
+            let trimmed = path.count > 1 && path.hasSuffix("/") ? String(path.dropLast()) : path
             if isDirectory.boolValue {
-                walk(folder: path, into: &sounds, problems: &result.problems)
-            } else if isSound(path) {
-                sounds.insert(path)
+                if AssetCatalogSet.Kind(folder: trimmed) != nil {
+                    found.sets.insert(trimmed)
+                } else {
+                    walk(folder: trimmed, into: &found, problems: &result.problems)
+                }
             } else {
-                result.skipped.append(path)
+                switch classify(path, named: true) {
+                case .sound: found.sounds.insert(path)
+                case .image: found.images.insert(path)
+                case nil: result.skipped.append(path)
+                }
             }
         }
-        result.sounds = sounds.sorted()
+        result.sounds = found.sounds.sorted()
+        result.images = found.images.sorted()
+        result.sets = found.sets.sorted()
         return result
     }
 
-    private func walk(folder: String, into sounds: inout Set<String>, problems: inout [String]) {
+    private struct Found {
+        var sounds = Set<String>()
+        var images = Set<String>()
+        var sets = Set<String>()
+    }
+
+    private enum Classification { case sound, image }
+
+    private func walk(folder: String, into found: inout Found, problems: inout [String]) {
         let base = folder.hasSuffix("/") ? String(folder.dropLast()) : folder
         let entries: [String]
         do {
@@ -63,9 +85,17 @@ public struct FileDiscovery: Sendable {
                 let type = attributes[.type] as? FileAttributeType
             else { continue }
             if type == .typeDirectory {
-                walk(folder: path, into: &sounds, problems: &problems)
+                if AssetCatalogSet.Kind(folder: path) != nil {
+                    found.sets.insert(path)
+                } else {
+                    walk(folder: path, into: &found, problems: &problems)
+                }
             } else if type == .typeRegular || (type == .typeSymbolicLink && !isDirectory(path)) {
-                if isSound(path) { sounds.insert(path) }
+                switch classify(path, named: false) {
+                case .sound: found.sounds.insert(path)
+                case .image: found.images.insert(path)
+                case nil: break
+                }
             }
         }
     }
@@ -75,16 +105,19 @@ public struct FileDiscovery: Sendable {
         return FileManager.default.fileExists(atPath: path, isDirectory: &flag) && flag.boolValue
     }
 
-    /// A sound by name, or else by content.
-    func isSound(_ path: String) -> Bool {
-        let ext = (path as NSString).pathExtension.lowercased()
-        if Self.soundExtensions.contains(ext) { return true }
-        guard let file = try? RandomAccessFile(path: path) else { return false }
+    /// A sound or an image, by name or else by content. Below a folder only PNG content counts
+    /// as an image; a file the user named may be any image (it then fails `image.format`).
+    private func classify(_ path: String, named: Bool) -> Classification? {
+        let ext = FileName.extension(of: path)
+        if Self.soundExtensions.contains(ext) { return .sound }
+        if ext == "png" { return .image }
+        guard let file = try? RandomAccessFile(path: path) else { return nil }
         var prefix = [UInt8](repeating: 0, count: ContentSniffer.prefixLength)
         prefix.removeSubrange(file.readAvailable(at: 0, into: &prefix)...)
         switch ContentSniffer.sniff(prefix) {
-        case .readableAudio, .otherAudio: return true
-        case .image, .unknown: return false
+        case .readableAudio, .otherAudio: return .sound
+        case .image(let format): return named || format == "png" ? .image : nil
+        case .unknown: return nil
         }
     }
 }

@@ -1,4 +1,9 @@
-/// What kind of asset a file is, decided by its content (or, failing that, its name).
+/// What kind of asset a report is about, decided by content (or, failing that, the name).
 public enum AssetKind: String, Sendable, Codable {
     case sound
+    case image
+    /// An `.appiconset`'s Contents.json: set-level findings (missing, unassigned, invalid entries).
+    case iconSet = "icon-set"
+    /// A `.launchimage` set's Contents.json.
+    case launchSet = "launch-set"
 }

@@ -3,13 +3,13 @@ public struct FileReport: Sendable {
     /// The path as the user named it (or as found below a folder they named).
     public var path: String
     public var kind: AssetKind
-    public var facts: SoundFacts
+    public var facts: AssetFacts
     /// Sorted by severity (errors first), then rule id, then message, so output is stable.
     public var findings: [Finding]
 
     public var verdict: Verdict { Verdict(findings: findings) }
 
-    public init(path: String, kind: AssetKind, facts: SoundFacts, findings: [Finding]) {
+    public init(path: String, kind: AssetKind, facts: AssetFacts, findings: [Finding]) {
         self.path = path
         self.kind = kind
         self.facts = facts

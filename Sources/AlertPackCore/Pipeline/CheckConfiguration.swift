@@ -5,6 +5,8 @@ import Foundation
 /// error at once.
 public struct CheckConfiguration: Sendable {
     public var preset: Preset
+    /// The preset's image tables (icon slots, launch sizes, conventional names), typed.
+    public var slots: ImageSlotTables
     public var ignore: IgnorePatterns
     /// The config file that was used, if any.
     public var configPath: String?
@@ -51,7 +53,7 @@ public struct CheckConfiguration: Sendable {
             throw PresetError(validation.errors.joined(separator: "\n"))
         }
         return CheckConfiguration(
-            preset: preset,
+            preset: preset, slots: try ImageSlotTables(preset.tables),
             ignore: IgnorePatterns(config?.ignore ?? [], root: config?.directory ?? directory),
             configPath: config?.path, warnings: warnings)
     }

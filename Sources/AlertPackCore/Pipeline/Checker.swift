@@ -12,11 +12,45 @@ public struct Checker: Sendable {
         self.jobs = max(1, jobs)
     }
 
+    /// One unit of parallel work.
+    private enum Job: Sendable {
+        case sound(String)
+        case image(String, slots: [ImageSlot], inCatalog: Bool)
+        case set(CatalogSubject)
+    }
+
     public func check(paths: [String]) -> CheckReport {
         let discovered = FileDiscovery(ignore: configuration.ignore).discover(paths)
-        let files = ParallelMap.map(discovered.sounds, jobs: jobs) { path in
-            checkSound(at: path)
+        var work: [Job] = discovered.sounds.map { .sound($0) }
+        for path in discovered.images {
+            let slot = configuration.slots.looseSlot(fileName: FileName.last(of: path))
+            work.append(.image(path, slots: slot.map { [$0] } ?? [], inCatalog: false))
         }
+        for folder in discovered.sets {
+            guard let set = AssetCatalogSet.read(folder: folder) else { continue }
+            let subject = CatalogSubject(set: set, entries: set.entries.map {
+                ($0, SlotResolver.resolve($0, kind: set.kind, tables: configuration.slots))
+            })
+            work.append(.set(subject))
+            // Each existing file once, with every slot that names it.
+            var slotsByFile: [String: [ImageSlot]] = [:]
+            for (entry, slot) in subject.entries {
+                guard let filename = entry.filename, subject.fileExists(filename) else { continue }
+                var slots = slotsByFile[filename] ?? []
+                if case .slot(let resolved) = slot { slots.append(resolved) }
+                slotsByFile[filename] = slots
+            }
+            for filename in slotsByFile.keys.sorted() {
+                work.append(.image(folder + "/" + filename, slots: slotsByFile[filename]!, inCatalog: true))
+            }
+        }
+        let files = ParallelMap.map(work, jobs: jobs) { job in
+            switch job {
+            case .sound(let path): return checkSound(at: path)
+            case .image(let path, let slots, let inCatalog): return checkImage(at: path, slots: slots, inCatalog: inCatalog)
+            case .set(let subject): return checkSet(subject)
+            }
+        }.sorted { $0.path < $1.path }
         return CheckReport(
             preset: configuration.preset.name, files: files,
             skipped: discovered.skipped, problems: discovered.problems)
@@ -28,8 +62,29 @@ public struct Checker: Sendable {
         let inspection = SoundInspector(settings: preset.measurementSettings).inspect(path: path)
         let subject = SoundSubject(path: path, inspection: inspection)
         return FileReport(
-            path: path, kind: .sound, facts: inspection.facts,
+            path: path, kind: .sound, facts: .sound(inspection.facts),
             findings: RuleRegistry.evaluate(subject, preset: preset))
+    }
+
+    /// Inspects and judges one image file against the slots it fills.
+    public func checkImage(at path: String, slots: [ImageSlot] = [], inCatalog: Bool = false) -> FileReport {
+        let preset = configuration.preset
+        var inspection = preset.imageInspector.inspect(path: path)
+        if !slots.isEmpty { inspection.facts.slot = slots.map(\.description).joined(separator: "; ") }
+        let subject = ImageSubject(path: path, inspection: inspection, slots: slots, inCatalog: inCatalog)
+        return FileReport(
+            path: path, kind: .image, facts: .image(inspection.facts),
+            findings: RuleRegistry.evaluate(subject, preset: preset))
+    }
+
+    /// Judges an asset catalog set as a whole; its findings are reported under its Contents.json.
+    public func checkSet(_ subject: CatalogSubject) -> FileReport {
+        let set = subject.set
+        let facts = CatalogFacts(
+            entries: set.entries.count, assigned: set.entries.filter { $0.filename != nil }.count, files: set.files.count)
+        return FileReport(
+            path: set.contentsPath, kind: set.kind == .appIcon ? .iconSet : .launchSet, facts: .catalog(facts),
+            findings: RuleRegistry.evaluate(subject, preset: configuration.preset))
     }
 }
 

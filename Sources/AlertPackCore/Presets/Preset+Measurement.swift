@@ -10,3 +10,12 @@ extension Preset {
         return MeasurementSettings(silenceThresholdDBFS: threshold, clipLevelDBFS: level, minClipRun: Int(run))
     }
 }
+
+extension Preset {
+    /// The image inspector with the `image.too-large` cap, checked before any pixel is decoded.
+    public var imageInspector: ImageInspector {
+        let cap = settings(for: "image.too-large")
+        return ImageInspector(
+            maxWidth: Int(cap.values["maxWidth"]?.number ?? 8192), maxHeight: Int(cap.values["maxHeight"]?.number ?? 8192))
+    }
+}

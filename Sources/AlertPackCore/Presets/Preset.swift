@@ -6,12 +6,31 @@ public struct Preset: Sendable, Equatable {
     /// Where it came from, outermost last: e.g. ["built-in ios", "team.yml", ".alertpack.yml"].
     public var origins: [String]
     public var rules: [String: RuleSettings]
+    /// The data tables beside the rules (`icons`, `launchImages`, `launchNames`), as written.
+    public var tables: [String: PresetValue]
 
-    public init(name: String, description: String, origins: [String], rules: [String: RuleSettings]) {
+    public init(name: String, description: String, origins: [String], rules: [String: RuleSettings],
+                tables: [String: PresetValue] = [:]) {
         self.name = name
         self.description = description
         self.origins = origins
         self.rules = rules
+        self.tables = tables
+    }
+
+    /// Takes a child preset's tables: a table's keys replace the parent's keys one by one
+    /// (`icons.slots` alone replaces only the slots); any other value replaces the whole entry.
+    func mergingTables(_ child: [String: PresetValue]) -> [String: PresetValue] {
+        var merged = tables
+        for (key, value) in child {
+            if case .table(let childTable) = value, case .table(var parentTable)? = merged[key] {
+                for (innerKey, innerValue) in childTable { parentTable[innerKey] = innerValue }
+                merged[key] = .table(parentTable)
+            } else {
+                merged[key] = value
+            }
+        }
+        return merged
     }
 
     public func settings(for rule: String) -> RuleSettings {

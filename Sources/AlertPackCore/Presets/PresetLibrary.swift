@@ -7,7 +7,9 @@ public enum PresetLibrary {
     /// The newest preset and config schema this version understands.
     public static let schemaVersion = 1
     public static let defaultPresetName = "ios"
-    private static let presetKeys: Set<String> = ["schema", "name", "description", "extends", "rules"]
+    /// The data tables a preset may carry beside its rules.
+    public static let tableKeys: Set<String> = ["icons", "launchImages", "launchNames"]
+    private static let presetKeys: Set<String> = Set(["schema", "name", "description", "extends", "rules"]).union(tableKeys)
 
     /// Names of the presets compiled into the tool, sorted.
     public static var builtinNames: [String] { EmbeddedPresets.files.keys.sorted() }
@@ -56,6 +58,7 @@ public enum PresetLibrary {
                 }
             }
         }
+        preset.tables = preset.mergingTables(table.filter { tableKeys.contains($0.key) })
         preset.name = name
         preset.description = description
         return (preset, warnings)

@@ -39,6 +39,11 @@ public indirect enum PresetValue: Sendable, Equatable {
     var number: Double? { if case .number(let value) = self { return value } else { return nil } }
     var string: String? { if case .string(let value) = self { return value } else { return nil } }
     var table: [String: PresetValue]? { if case .table(let value) = self { return value } else { return nil } }
+    var numbers: [Double]? {
+        guard case .list(let values) = self else { return nil }
+        let numbers = values.compactMap(\.number)
+        return numbers.count == values.count ? numbers : nil
+    }
     var strings: [String]? {
         guard case .list(let values) = self else { return nil }
         let strings = values.compactMap(\.string)

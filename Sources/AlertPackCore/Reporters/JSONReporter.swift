@@ -34,12 +34,45 @@ public struct JSONReporter: Reporter {
         ])
     }
 
+    static func facts(_ facts: AssetFacts) -> JSONValue {
+        switch facts {
+        case .sound(let sound): return self.facts(sound)
+        case .image(let image): return self.facts(image)
+        case .catalog(let catalog):
+            return .object([
+                ("entries", .int(Int64(catalog.entries))), ("assigned", .int(Int64(catalog.assigned))),
+                ("files", .int(Int64(catalog.files))),
+            ])
+        }
+    }
+
+    private static func int<I: BinaryInteger>(_ value: I?) -> JSONValue { value.map { .int(Int64($0)) } ?? .null }
+    private static func string(_ value: String?) -> JSONValue { value.map(JSONValue.string) ?? .null }
+    private static func bool(_ value: Bool?) -> JSONValue { value.map(JSONValue.bool) ?? .null }
+
+    static func facts(_ facts: ImageFacts) -> JSONValue {
+        .object([
+            ("format", string(facts.format)),
+            ("width", int(facts.width)),
+            ("height", int(facts.height)),
+            ("bitDepth", int(facts.bitDepth)),
+            ("colorType", string(facts.colorType)),
+            ("alphaChannel", bool(facts.alphaChannel)),
+            ("tRNS", bool(facts.tRNS)),
+            ("transparentPixels", int(facts.transparentPixels)),
+            ("interlaced", bool(facts.interlaced)),
+            ("animated", bool(facts.animated)),
+            ("cgbi", bool(facts.cgbi)),
+            ("colorSpace", string(facts.colorSpace)),
+            ("slot", string(facts.slot)),
+        ])
+    }
+
     static func facts(_ facts: SoundFacts) -> JSONValue {
-        func int<I: BinaryInteger>(_ value: I?) -> JSONValue { value.map { .int(Int64($0)) } ?? .null }
-        return .object([
-            ("container", facts.container.map(JSONValue.string) ?? .null),
-            ("codec", facts.codec.map(JSONValue.string) ?? .null),
-            ("floatingPoint", facts.floatingPoint.map(JSONValue.bool) ?? .null),
+        .object([
+            ("container", string(facts.container)),
+            ("codec", string(facts.codec)),
+            ("floatingPoint", bool(facts.floatingPoint)),
             ("sampleRate", JSONValue.finite(facts.sampleRate, decimals: 3)),
             ("channels", int(facts.channels)),
             ("bitsPerChannel", int(facts.bitsPerChannel)),
@@ -60,7 +93,7 @@ public struct JSONReporter: Reporter {
             ("severity", .string(finding.severity.rawValue)),
             ("message", .string(finding.message)),
         ]
-        members.append(("fix", finding.fix.map(JSONValue.string) ?? .null))
+        members.append(("fix", string(finding.fix)))
         return .object(members)
     }
 }

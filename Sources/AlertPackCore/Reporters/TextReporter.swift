@@ -25,7 +25,7 @@ public struct TextReporter: Reporter {
             }
         }
         for path in report.skipped {
-            out += "\(path)  \(style.dim("skipped: not a sound file"))\n"
+            out += "\(path)  \(style.dim("skipped: not a sound or image file"))\n"
         }
         let summary = report.summary
         let noun = summary.files == 1 ? "file" : "files"
@@ -50,6 +50,24 @@ public struct TextReporter: Reporter {
         case .warning: return style.yellow(padded)
         case .info: return style.dim(padded)
         }
+    }
+
+    static func factsLine(_ facts: AssetFacts) -> String {
+        switch facts {
+        case .sound(let sound): return factsLine(sound)
+        case .image(let image): return factsLine(image)
+        case .catalog(let catalog): return "\(catalog.entries) entries · \(catalog.assigned) assigned · \(catalog.files) files"
+        }
+    }
+
+    /// "png · 60x60 · rgba 8-bit · iphone 20pt @3x (60x60)"
+    static func factsLine(_ facts: ImageFacts) -> String {
+        var parts: [String] = []
+        if let format = facts.format { parts.append(format) }
+        if let width = facts.width, let height = facts.height { parts.append("\(width)x\(height)") }
+        if let type = facts.colorType, let depth = facts.bitDepth { parts.append("\(type) \(depth)-bit") }
+        if let slot = facts.slot { parts.append(slot) }
+        return parts.joined(separator: " · ")
     }
 
     /// "caf · ima4 · 44100 Hz · mono · 16-bit · 1.20 s"

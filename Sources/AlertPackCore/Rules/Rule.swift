@@ -1,8 +1,22 @@
-/// A rule: a stable description plus a check over one file's facts. Values come from the
+/// A rule: a stable description plus a check over one asset's facts. Values come from the
 /// preset through the context; rules hold no thresholds of their own.
-public protocol SoundRule: Sendable {
+public protocol Rule: Sendable {
     var description: RuleDescription { get }
+}
+
+/// A rule about one sound file.
+public protocol SoundRule: Rule {
     func check(_ sound: SoundSubject, _ context: RuleContext) -> [Finding]
+}
+
+/// A rule about one image file (loose, or referenced from an asset catalog set).
+public protocol ImageRule: Rule {
+    func check(_ image: ImageSubject, _ context: RuleContext) -> [Finding]
+}
+
+/// A rule about an asset catalog set as a whole (its Contents.json).
+public protocol CatalogRule: Rule {
+    func check(_ set: CatalogSubject, _ context: RuleContext) -> [Finding]
 }
 
 /// The sound a rule looks at: where it is and what inspection found.
@@ -12,16 +26,46 @@ public struct SoundSubject: Sendable {
     public var facts: SoundFacts { inspection.facts }
 
     /// The file name's extension, lowercased, or "" when it has none.
-    public var fileExtension: String {
-        let name = path.split(separator: "/").last.map(String.init) ?? path
-        guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return "" }
-        return name[name.index(after: dot)...].lowercased()
-    }
+    public var fileExtension: String { FileName.extension(of: path) }
 
     public init(path: String, inspection: SoundInspection) {
         self.path = path
         self.inspection = inspection
     }
+}
+
+/// The image a rule looks at, with the slots it must fill (none for a plain image).
+public struct ImageSubject: Sendable {
+    public var path: String
+    public var inspection: ImageInspection
+    public var slots: [ImageSlot]
+    /// Referenced from an asset catalog set (whose set-level findings cover it), or loose.
+    public var inCatalog: Bool
+    public var facts: ImageFacts { inspection.facts }
+
+    public init(path: String, inspection: ImageInspection, slots: [ImageSlot], inCatalog: Bool) {
+        self.path = path
+        self.inspection = inspection
+        self.slots = slots
+        self.inCatalog = inCatalog
+    }
+}
+
+/// An asset catalog set and what each of its entries resolved to.
+public struct CatalogSubject: Sendable {
+    public var set: AssetCatalogSet
+    public var entries: [(entry: AssetCatalogSet.Entry, slot: EntrySlot)]
+
+    public init(set: AssetCatalogSet, entries: [(entry: AssetCatalogSet.Entry, slot: EntrySlot)]) {
+        self.set = set
+        self.entries = entries
+    }
+
+    /// "AppIcon.appiconset"
+    public var setName: String { FileName.last(of: set.folder) }
+
+    /// Whether an entry's file exists in the set folder.
+    public func fileExists(_ filename: String) -> Bool { set.files.contains(filename) }
 }
 
 /// One rule's configured severity and values, for one evaluation.
@@ -30,12 +74,26 @@ public struct RuleContext: Sendable {
     public var severity: Severity
     public var settings: RuleSettings
 
-    /// A finding at the rule's configured severity (or a given one, capped by it where the rule
-    /// has a milder second level such as "unconfirmed").
+    /// A finding at the rule's configured severity, or at a milder one the rule chooses
+    /// (capped by the configured severity, so a rule set to info never reports a warning).
     public func finding(_ message: String, fix: String?, severity: Severity? = nil) -> Finding {
-        Finding(rule: ruleID, severity: severity ?? self.severity, message: message, fix: fix)
+        Finding(rule: ruleID, severity: min(severity ?? self.severity, self.severity), message: message, fix: fix)
     }
 
     public func number(_ key: String) -> Double { settings.number(key) }
     public func strings(_ key: String) -> [String] { settings.strings(key) }
+}
+
+/// Path pieces without Foundation's NSString.
+enum FileName {
+    static func last(of path: String) -> String {
+        path.split(separator: "/").last.map(String.init) ?? path
+    }
+
+    /// The extension, lowercased, or "" when there is none.
+    static func `extension`(of path: String) -> String {
+        let name = last(of: path)
+        guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return "" }
+        return name[name.index(after: dot)...].lowercased()
+    }
 }

@@ -21,7 +21,7 @@ public struct RuleDescription: Sendable {
 /// One value a rule takes from the preset.
 public struct ParameterSpec: Sendable {
     public enum Kind: String, Sendable {
-        case number, wholeNumber = "whole number", list, table, severity
+        case number, wholeNumber = "whole number", list, numbers = "list of numbers", table, severity, flag = "true or false"
     }
 
     public var name: String
@@ -40,8 +40,10 @@ public struct ParameterSpec: Sendable {
         case .number: return value.number?.isFinite == true
         case .wholeNumber: return value.number.map { $0 == $0.rounded() && $0 >= 0 } == true
         case .list: return value.strings != nil
+        case .numbers: return value.numbers != nil
         case .table: return value.table?.values.allSatisfy { $0.strings != nil } == true
         case .severity: return value.string.flatMap(Severity.init(rawValue:)) != nil
+        case .flag: if case .bool = value { return true } else { return false }
         }
     }
 }

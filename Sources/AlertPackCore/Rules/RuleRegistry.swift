@@ -1,13 +1,21 @@
 /// The one list of rules. `alertpack rules`, `docs/rules.md`, preset validation and the
 /// example tests all read it, so a rule exists everywhere or nowhere.
 public enum RuleRegistry {
-    public static let soundRules: [any SoundRule] = [
+    /// Every rule, in catalogue order (the order of `alertpack rules` and docs/rules.md).
+    public static let all: [any Rule] = [
         UnreadableRule(), ContainerRule(), CodecRule(), FloatPCMRule(), DurationRule(),
         ExtensionRule(), LongSoundRule(), ClippingRule(), SilenceRule(), LoudnessRule(),
+        ImageUnreadableRule(), ImageFormatRule(), CgBIRule(), TooLargeRule(), ColorSpaceRule(), InterlacedRule(),
+        IconSizeRule(), IconAlphaRule(), IconMissingRule(), IconUnassignedRule(), ContentsRule(),
+        LaunchSizeRule(), LaunchMissingRule(), LaunchAlphaRule(), LaunchLegacyRule(),
     ]
 
-    /// Every rule's description, in registry order.
-    public static var descriptions: [RuleDescription] { soundRules.map(\.description) }
+    public static let soundRules: [any SoundRule] = all.compactMap { $0 as? any SoundRule }
+    public static let imageRules: [any ImageRule] = all.compactMap { $0 as? any ImageRule }
+    public static let catalogRules: [any CatalogRule] = all.compactMap { $0 as? any CatalogRule }
+
+    /// Every rule's description, in catalogue order.
+    public static var descriptions: [RuleDescription] { all.map(\.description) }
 
     public static func description(of id: String) -> RuleDescription? {
         descriptions.first { $0.id == id }
@@ -48,13 +56,28 @@ public enum RuleRegistry {
 
     /// Runs every enabled sound rule on one sound.
     public static func evaluate(_ sound: SoundSubject, preset: Preset) -> [Finding] {
+        run(soundRules, preset, id: { $0.description.id }) { $0.check(sound, $1) }
+    }
+
+    /// Runs every enabled image rule on one image.
+    public static func evaluate(_ image: ImageSubject, preset: Preset) -> [Finding] {
+        run(imageRules, preset, id: { $0.description.id }) { $0.check(image, $1) }
+    }
+
+    /// Runs every enabled set-level rule on one asset catalog set.
+    public static func evaluate(_ set: CatalogSubject, preset: Preset) -> [Finding] {
+        run(catalogRules, preset, id: { $0.description.id }) { $0.check(set, $1) }
+    }
+
+    private static func run<R>(
+        _ rules: [R], _ preset: Preset, id: (R) -> String, _ check: (R, RuleContext) -> [Finding]
+    ) -> [Finding] {
         var findings: [Finding] = []
-        for rule in soundRules {
-            let id = rule.description.id
+        for rule in rules {
+            let id = id(rule)
             let settings = preset.settings(for: id)
             guard case .on(let severity) = settings.level else { continue }
-            let context = RuleContext(ruleID: id, severity: severity, settings: settings)
-            findings += rule.check(sound, context)
+            findings += check(rule, RuleContext(ruleID: id, severity: severity, settings: settings))
         }
         return findings
     }

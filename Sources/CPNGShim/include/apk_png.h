@@ -17,6 +17,8 @@ typedef struct {
     int has_gama;
     int decoded;           /* 1 when every row decoded (so the counts below are complete) */
     uint64_t transparent_pixels; /* pixels whose alpha (after tRNS expansion) is below full */
+    unsigned char *icc_profile;  /* the decompressed iCCP profile (malloc'd; apk_png_free), or NULL */
+    uint32_t icc_length;
     char error[256];       /* libpng's message when reading failed; empty otherwise */
 } apk_png_result;
 
@@ -24,5 +26,8 @@ typedef struct {
    Dimensions over max_width x max_height are refused after the header, before any pixel memory
    is allocated. Returns 0 on success, -1 on failure with result->error set. Never longjmps out. */
 int apk_png_inspect(const char *path, uint32_t max_width, uint32_t max_height, apk_png_result *result);
+
+/* Frees what apk_png_inspect allocated inside result. */
+void apk_png_free(apk_png_result *result);
 
 #endif

@@ -1,0 +1,79 @@
+import Foundation
+
+/// What an asset catalog set's `Contents.json` says: an `.appiconset` or a `.launchimage`.
+public struct AssetCatalogSet: Sendable {
+    public enum Kind: String, Sendable {
+        case appIcon = "icon-set"
+        case launchImage = "launch-set"
+
+        init?(folder: String) {
+            if folder.hasSuffix(".appiconset") { self = .appIcon } else if folder.hasSuffix(".launchimage") { self = .launchImage } else { return nil }
+        }
+    }
+
+    /// One entry of the `images` array, with its attributes as written.
+    public struct Entry: Sendable {
+        public var index: Int
+        public var filename: String?
+        public var attributes: [String: String]
+        /// The `appearances` luminosity value (`dark`, `tinted`), if any.
+        public var appearance: String?
+
+        public subscript(key: String) -> String? { attributes[key] }
+    }
+
+    public var kind: Kind
+    public var folder: String
+    public var contentsPath: String { folder + "/Contents.json" }
+    public var entries: [Entry] = []
+    /// Why Contents.json could not be used at all (missing, not JSON, no `images` array).
+    public var problem: String?
+    /// Entry-level shape problems (a filename that is not a string, ...).
+    public var entryProblems: [String] = []
+    /// Files in the folder besides Contents.json (hidden files excluded), sorted.
+    public var files: [String] = []
+
+    public init(kind: Kind, folder: String) {
+        self.kind = kind
+        self.folder = folder
+    }
+
+    /// Reads a set folder; never throws: problems are recorded for the rules to report.
+    public static func read(folder: String) -> AssetCatalogSet? {
+        guard let kind = Kind(folder: folder) else { return nil }
+        var set = AssetCatalogSet(kind: kind, folder: folder)
+        set.files = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? [])
+            .filter { !$0.hasPrefix(".") && $0 != "Contents.json" }.sorted()
+        guard let data = FileManager.default.contents(atPath: set.contentsPath) else {
+            set.problem = "Contents.json is missing"
+            return set
+        }
+        guard let json = try? JSONSerialization.jsonObject(with: data), let root = json as? [String: Any] else {
+            set.problem = "Contents.json is not a JSON object"
+            return set
+        }
+        guard let images = root["images"] as? [Any] else {
+            set.problem = "Contents.json has no \"images\" array"
+            return set
+        }
+        for (index, item) in images.enumerated() {
+            guard let fields = item as? [String: Any] else {
+                set.entryProblems.append("images[\(index)] is not an object")
+                continue
+            }
+            var entry = Entry(index: index, filename: nil, attributes: [:])
+            for (key, value) in fields {
+                if let text = value as? String {
+                    entry.attributes[key] = text
+                } else if key == "appearances", let list = value as? [[String: Any]] {
+                    entry.appearance = list.first { $0["appearance"] as? String == "luminosity" }?["value"] as? String
+                } else if key == "filename" {
+                    set.entryProblems.append("images[\(index)].filename is not a string")
+                }
+            }
+            entry.filename = entry.attributes["filename"]
+            set.entries.append(entry)
+        }
+        return set
+    }
+}

@@ -1,0 +1,26 @@
+/// The facts of one reported asset, by kind.
+public enum AssetFacts: Sendable, Equatable {
+    case sound(SoundFacts)
+    case image(ImageFacts)
+    case catalog(CatalogFacts)
+
+    public var sound: SoundFacts? { if case .sound(let facts) = self { return facts } else { return nil } }
+    public var image: ImageFacts? { if case .image(let facts) = self { return facts } else { return nil } }
+    public var catalog: CatalogFacts? { if case .catalog(let facts) = self { return facts } else { return nil } }
+}
+
+/// What an asset catalog set holds.
+public struct CatalogFacts: Sendable, Equatable {
+    /// Entries in Contents.json's `images` array.
+    public var entries: Int
+    /// Entries that name a file.
+    public var assigned: Int
+    /// Files in the set folder besides Contents.json.
+    public var files: Int
+
+    public init(entries: Int, assigned: Int, files: Int) {
+        self.entries = entries
+        self.assigned = assigned
+        self.files = files
+    }
+}

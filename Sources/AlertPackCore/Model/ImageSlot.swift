@@ -1,0 +1,29 @@
+/// The place an image fills, and the exact pixel size that place needs.
+public struct ImageSlot: Sendable, Equatable {
+    public enum Kind: String, Sendable {
+        case icon
+        case launch
+    }
+
+    public var kind: Kind
+    public var width: Int
+    public var height: Int
+    /// How people name it: "iphone 20pt @3x", "iphone portrait 736h @3x".
+    public var label: String
+    /// The App Store (1024) icon, which must have no alpha channel at all.
+    public var marketing = false
+    /// A Contents.json `appearances` luminosity value (`dark`, `tinted`), if any.
+    public var appearance: String?
+
+    public init(kind: Kind, width: Int, height: Int, label: String, marketing: Bool = false, appearance: String? = nil) {
+        self.kind = kind
+        self.width = width
+        self.height = height
+        self.label = label
+        self.marketing = marketing
+        self.appearance = appearance
+    }
+
+    /// "iphone 20pt @3x (60x60)"
+    public var description: String { "\(label) (\(width)x\(height))" }
+}

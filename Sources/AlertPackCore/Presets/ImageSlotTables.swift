@@ -1,0 +1,183 @@
+import Foundation
+
+/// The preset's image tables, typed: which icon sizes each idiom accepts, the launch-image
+/// screen sizes, and the conventional loose file names. Parsed once per run.
+public struct ImageSlotTables: Sendable, Equatable {
+    public struct IconRow: Sendable, Equatable {
+        public var idiom: String
+        public var sizes: [Double]
+        public var scales: [Int]
+        public var marketing: Bool
+    }
+
+    public struct IconName: Sendable, Equatable {
+        public var idiom: String
+        public var size: Double
+        public var scales: [Int]?
+    }
+
+    public struct LaunchRow: Sendable, Equatable {
+        public var idiom: String
+        public var subtype: String?
+        public var extent: String
+        public var scale: Int
+        public var width: Int
+        public var height: Int
+        public var landscape: Bool
+        public var statusBar: Int
+    }
+
+    public var icons: [IconRow] = []
+    public var iconNames: [String: IconName] = [:]
+    public var launch: [LaunchRow] = []
+    /// Loose launch-image height modifier ("568h") → launch subtype ("retina4"); "" → none.
+    public var launchNames: [String: String] = [:]
+
+    public init() {}
+
+    public init(_ tables: [String: PresetValue]) throws(PresetError) {
+        func fail(_ path: String, _ message: String) -> PresetError { PresetError("preset: \(path) \(message)") }
+        if let icons = tables["icons"] {
+            guard let table = icons.table else { throw fail("icons", "must be a table") }
+            if case .list(let rows)? = table["slots"] {
+                for (index, row) in rows.enumerated() {
+                    let path = "icons.slots[\(index)]"
+                    guard let fields = row.table, let idiom = fields["idiom"]?.string,
+                        case .list(let sizes)? = fields["sizes"], case .list(let scales)? = fields["scales"]
+                    else { throw fail(path, "needs idiom, sizes and scales") }
+                    let sizeValues = sizes.compactMap(\.number)
+                    let scaleValues = scales.compactMap(\.number).map { Int($0) }
+                    guard sizeValues.count == sizes.count, scaleValues.count == scales.count, !sizeValues.isEmpty, !scaleValues.isEmpty else {
+                        throw fail(path, "sizes and scales must be lists of numbers")
+                    }
+                    self.icons.append(IconRow(idiom: idiom, sizes: sizeValues, scales: scaleValues, marketing: fields["marketing"] == .bool(true)))
+                }
+            }
+            if let names = table["names"]?.table {
+                for (name, value) in names {
+                    guard let fields = value.table, let idiom = fields["idiom"]?.string, let size = fields["size"]?.number else {
+                        throw fail("icons.names.\(name)", "needs idiom and size")
+                    }
+                    var scales: [Int]?
+                    if case .list(let items)? = fields["scales"] { scales = items.compactMap(\.number).map { Int($0) } }
+                    iconNames[name.lowercased()] = IconName(idiom: idiom, size: size, scales: scales)
+                }
+            }
+        }
+        if let launch = tables["launchImages"] {
+            guard case .list(let rows) = launch else { throw fail("launchImages", "must be a list") }
+            for (index, row) in rows.enumerated() {
+                let path = "launchImages[\(index)]"
+                guard let fields = row.table, let idiom = fields["idiom"]?.string, let scale = fields["scale"]?.number,
+                    let size = fields["size"]?.string, let (width, height) = Self.dimensions(size)
+                else { throw fail(path, "needs idiom, scale and size (WxH)") }
+                self.launch.append(LaunchRow(
+                    idiom: idiom, subtype: fields["subtype"]?.string, extent: fields["extent"]?.string ?? "full-screen",
+                    scale: Int(scale), width: width, height: height, landscape: fields["landscape"] == .bool(true),
+                    statusBar: Int(fields["statusBar"]?.number ?? 0)))
+            }
+        }
+        if let names = tables["launchNames"] {
+            guard let table = names.table else { throw fail("launchNames", "must be a table") }
+            for (modifier, subtype) in table {
+                launchNames[modifier] = subtype.string ?? ""
+            }
+        }
+    }
+
+    /// 20 → "20", 83.5 → "83.5".
+    static func pointsText(_ points: Double) -> String {
+        points == points.rounded() ? String(Int(points)) : String(points)
+    }
+
+    /// "60x40" → (60, 40).
+    static func dimensions(_ text: String) -> (Int, Int)? {
+        let parts = text.split(separator: "x")
+        guard parts.count == 2, let width = Int(parts[0]), let height = Int(parts[1]), width > 0, height > 0 else { return nil }
+        return (width, height)
+    }
+
+    /// The icon slot for an idiom, a size in points and a scale, if the table accepts it.
+    public func iconSlot(idiom: String, points: Double, scale: Int, appearance: String? = nil) -> ImageSlot? {
+        guard let row = icons.first(where: { $0.idiom == idiom && $0.sizes.contains(points) && $0.scales.contains(scale) }) else {
+            return nil
+        }
+        let pixels = Int((points * Double(scale)).rounded())
+        var label = "\(idiom) \(Self.pointsText(points))pt @\(scale)x"
+        if let appearance { label += " \(appearance)" }
+        return ImageSlot(kind: .icon, width: pixels, height: pixels, label: label, marketing: row.marketing, appearance: appearance)
+    }
+
+    /// The launch slot for a Contents.json entry's attributes, if the table has one.
+    public func launchSlot(idiom: String, orientation: String, scale: Int, subtype: String?, extent: String?) -> ImageSlot? {
+        let extent = extent ?? "full-screen"
+        guard let row = launch.first(where: { $0.idiom == idiom && $0.scale == scale && $0.subtype == subtype && $0.extent == extent }) else {
+            return nil
+        }
+        let landscape = orientation == "landscape"
+        if landscape && !row.landscape { return nil }
+        var (width, height) = landscape ? (row.height, row.width) : (row.width, row.height)
+        height -= row.statusBar
+        var label = "\(idiom) \(orientation)"
+        if let subtype { label += " \(subtype)" }
+        if extent != "full-screen" { label += " \(extent)" }
+        label += " @\(scale)x"
+        return ImageSlot(kind: .launch, width: width, height: height, label: label)
+    }
+
+    /// The slot a loose file's name gives it by Apple's conventions (`Icon-Small@2x.png`,
+    /// `Default-568h@2x.png`, `Default-Portrait~ipad.png`, `iTunesArtwork@2x`), if any.
+    public func looseSlot(fileName: String) -> ImageSlot? {
+        var name = fileName
+        if name.lowercased().hasSuffix(".png") { name.removeLast(4) }
+        var device: String?
+        for suffix in ["~ipad", "~iphone"] where name.lowercased().hasSuffix(suffix) {
+            device = String(suffix.dropFirst())
+            name.removeLast(suffix.count)
+        }
+        var scale = 1
+        if let at = name.range(of: #"@[1-9]x$"#, options: .regularExpression) {
+            scale = Int(String(name[at].dropFirst().dropLast()))!
+            name.removeSubrange(at)
+        }
+        if let entry = iconNames[name.lowercased()] {
+            guard entry.scales.map({ $0.contains(scale) }) ?? true else { return nil }
+            let idiom = device ?? entry.idiom
+            if entry.scales != nil {
+                // Names such as iTunesArtwork carry their own scales outside the slot table.
+                let pixels = Int((entry.size * Double(scale)).rounded())
+                return ImageSlot(kind: .icon, width: pixels, height: pixels, label: "\(name) @\(scale)x", marketing: pixels >= 1024)
+            }
+            // A conventional name at a scale the table lacks is still that size × scale.
+            let pixels = Int((entry.size * Double(scale)).rounded())
+            return iconSlot(idiom: idiom, points: entry.size, scale: scale)
+                ?? ImageSlot(kind: .icon, width: pixels, height: pixels, label: "\(idiom) \(Self.pointsText(entry.size))pt @\(scale)x")
+        }
+        return launchSlotFromName(name, device: device, scale: scale)
+    }
+
+    /// Default[-<height>][-<orientation>][-<height>] → a launch slot.
+    private func launchSlotFromName(_ name: String, device: String?, scale: Int) -> ImageSlot? {
+        let parts = name.split(separator: "-", omittingEmptySubsequences: false).map(String.init)
+        guard parts.first?.lowercased() == "default" else { return nil }
+        var modifier = ""
+        var orientation: String?
+        for part in parts.dropFirst() {
+            let lower = part.lowercased()
+            if lower.hasPrefix("portrait") {
+                orientation = "portrait"
+            } else if lower.hasPrefix("landscape") {
+                orientation = "landscape"
+            } else if launchNames[lower] != nil {
+                modifier = lower
+            } else {
+                return nil
+            }
+        }
+        guard let subtypeName = launchNames[modifier] else { return nil }
+        let subtype = subtypeName.isEmpty ? nil : subtypeName
+        // Before the iPhone 6 Plus only the iPad had orientation-specific launch images.
+        let idiom = device ?? (orientation != nil && subtype == nil ? "ipad" : "iphone")
+        return launchSlot(idiom: idiom, orientation: orientation ?? "portrait", scale: scale, subtype: subtype, extent: nil)
+    }
+}
