@@ -119,7 +119,13 @@ struct PeerWitnessTests {
         #expect(facts.sampleRate == witness.rate)
         #expect(facts.channels == witness.channels)
         let duration = try #require(facts.duration)
-        #expect(abs(duration - witness.duration) <= 0.001, "ours \(duration) s, ffprobe \(witness.duration) s")
+        if facts.codec == "alac" {
+            // ffmpeg's ALAC CAF declares whole 4096-frame packets as valid, and ffprobe believes
+            // it; we report what decodes, which is the 0.75 s source.
+            #expect(abs(duration - 0.75) <= 0.001, "ours \(duration) s")
+        } else {
+            #expect(abs(duration - witness.duration) <= 0.001, "ours \(duration) s, ffprobe \(witness.duration) s")
+        }
         if witness.codec.hasPrefix("pcm_f") {
             #expect(facts.floatingPoint == true)
             #expect(report.ruleIDs.contains("sound.float-pcm"))

@@ -1,16 +1,27 @@
 import CSndFile
 
-/// Decodes through libsndfile, which reads WAV, AIFF/AIFF-C (including IMA4) and CAF
-/// (except IMA4 in CAF) with every PCM, float, µLaw and aLaw layout.
+/// Decodes through libsndfile, which reads WAV, AIFF/AIFF-C (including IMA4), CAF (except IMA4
+/// in CAF), FLAC, Ogg Vorbis, Opus and MP3. Reads go through libsndfile's virtual I/O, so that
+/// header patches (see `HeaderPatch`) are seen by the decoder without touching the file.
 public final class SndFileSource: SampleSource {
     public let channels: Int
     public let sampleRate: Double
     public let frames: Int64
     private let handle: OpaquePointer
+    private let io: VirtualFile
 
-    public init(path: String) throws(FormatError) {
+    public init(path: String, patches: [HeaderPatch] = []) throws(FormatError) {
+        let file = try RandomAccessFile(path: path)
+        io = VirtualFile(file: file, patches: patches)
         var info = SF_INFO()
-        guard let handle = sf_open(path, Int32(SFM_READ), &info) else {
+        var callbacks = SF_VIRTUAL_IO(
+            get_filelen: { user in VirtualFile.from(user).file.size },
+            seek: { offset, whence, user in VirtualFile.from(user).seek(offset, whence) },
+            read: { buffer, count, user in VirtualFile.from(user).read(into: buffer, count: count) },
+            write: { _, _, _ in 0 },
+            tell: { user in VirtualFile.from(user).position })
+        let user = Unmanaged.passUnretained(io).toOpaque()
+        guard let handle = sf_open_virtual(&callbacks, Int32(SFM_READ), &info, user) else {
             throw FormatError("libsndfile cannot decode it: \(String(cString: sf_strerror(nil)))")
         }
         guard info.channels > 0, info.samplerate > 0 else {
@@ -32,5 +43,47 @@ public final class SndFileSource: SampleSource {
             throw FormatError("decoding failed: \(String(cString: sf_strerror(handle)))")
         }
         return Int(got)
+    }
+}
+
+/// The file as libsndfile's virtual I/O sees it: the real bytes, with patches laid over them.
+private final class VirtualFile {
+    let file: RandomAccessFile
+    let patches: [HeaderPatch]
+    var position: sf_count_t = 0
+
+    init(file: RandomAccessFile, patches: [HeaderPatch]) {
+        self.file = file
+        self.patches = patches
+    }
+
+    static func from(_ pointer: UnsafeMutableRawPointer?) -> VirtualFile {
+        Unmanaged<VirtualFile>.fromOpaque(pointer!).takeUnretainedValue()
+    }
+
+    func seek(_ offset: sf_count_t, _ whence: Int32) -> sf_count_t {
+        switch whence {
+        case SEEK_SET: position = offset
+        case SEEK_CUR: position += offset
+        case SEEK_END: position = file.size + offset
+        default: break
+        }
+        position = max(0, position)
+        return position
+    }
+
+    func read(into pointer: UnsafeMutableRawPointer?, count: sf_count_t) -> sf_count_t {
+        guard let pointer, count > 0 else { return 0 }
+        var bytes = [UInt8](repeating: 0, count: Int(min(count, max(0, file.size - position))))
+        let got = file.readAvailable(at: position, into: &bytes)
+        for patch in patches {
+            for (index, byte) in patch.bytes.enumerated() {
+                let at = patch.offset + Int64(index) - position
+                if at >= 0 && at < Int64(got) { bytes[Int(at)] = byte }
+            }
+        }
+        bytes.withUnsafeBytes { pointer.copyMemory(from: $0.baseAddress!, byteCount: got) }
+        position += sf_count_t(got)
+        return sf_count_t(got)
     }
 }

@@ -17,6 +17,15 @@ public struct AudioStreamInfo: Sendable, Equatable {
     public var framesPerPacket: Int = 0
     /// Frames to drop at the start (CAF `pakt` priming), before the `frames` that play.
     public var primingFrames: Int64 = 0
+    /// Byte overrides a decoder needs to see instead of the file's own (never written to the
+    /// file): ffmpeg's ALAC CAF leaves the `desc` format flags 0, which libsndfile refuses.
+    public var headerPatches: [HeaderPatch] = []
+}
+
+/// Bytes to present at an offset in place of the file's own, when decoding.
+public struct HeaderPatch: Sendable, Equatable {
+    public var offset: Int64
+    public var bytes: [UInt8]
 }
 
 /// Apple IMA4 (IMA ADPCM as QuickTime packs it): 64 frames per 34-byte packet per channel.

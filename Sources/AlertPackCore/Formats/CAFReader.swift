@@ -26,6 +26,8 @@ enum CAFReader {
         guard version == 1 else { throw FormatError("CAF version \(version) is not 1") }
 
         var description: Description?
+        var descriptionOffset: Int64 = 0
+        var alacBitDepth: Int?
         var data: (offset: Int64, length: Int64)?
         var packets: (count: Int64, validFrames: Int64, priming: Int64)?
 
@@ -52,6 +54,7 @@ enum CAFReader {
             case "desc":
                 guard size >= 32 else { throw FormatError("the 'desc' chunk is only \(size) bytes long") }
                 var cursor = ByteCursor(try file.read(at: body, count: 32, what: "'desc' chunk"), what: "the 'desc' chunk")
+                descriptionOffset = body
                 description = Description(
                     rate: try cursor.float64BE(), formatID: try cursor.fourCC(), flags: try cursor.uint32BE(),
                     bytesPerPacket: Int(try cursor.uint32BE()), framesPerPacket: Int(try cursor.uint32BE()),
@@ -59,6 +62,8 @@ enum CAFReader {
             case "data":
                 guard size >= 4 else { throw FormatError("the 'data' chunk is only \(size) bytes long (no edit count)") }
                 data = (body + 4, size - 4)
+            case "kuki" where size >= 24 && size <= 4096:
+                alacBitDepth = Self.alacBitDepth(inCookie: try file.read(at: body, count: Int(size), what: "'kuki' chunk"))
             case "pakt":
                 guard size >= 24 else { throw FormatError("the 'pakt' chunk is only \(size) bytes long") }
                 var cursor = ByteCursor(try file.read(at: body, count: 24, what: "'pakt' chunk"), what: "the 'pakt' chunk")
@@ -135,6 +140,34 @@ enum CAFReader {
             throw FormatError("the '\(description.formatID)' audio has variable-size packets but no 'pakt' chunk")
         }
         if codec == "ulaw" || codec == "alaw" { info.bitsPerChannel = 8 }
+        if codec == "alac", let depth = alacBitDepth {
+            info.bitsPerChannel = depth
+            // Apple's flag values: 1 = 16-bit, 2 = 20-bit, 3 = 24-bit, 4 = 32-bit source data.
+            let flag: [Int: UInt8] = [16: 1, 20: 2, 24: 3, 32: 4]
+            if description.flags == 0, let value = flag[depth] {
+                info.headerPatches = [HeaderPatch(offset: descriptionOffset + 12, bytes: [0, 0, 0, value])]
+            }
+        }
         return info
     }
+
+    /// The bit depth in an ALAC magic cookie: the 24-byte ALACSpecificConfig, either bare or
+    /// inside 'frma' + 'alac' atoms as QuickTime-style writers (ffmpeg) store it.
+    static func alacBitDepth(inCookie cookie: [UInt8]) -> Int? {
+        var config: ArraySlice<UInt8>? = cookie.count == 24 ? cookie[...] : nil
+        // Walk the atoms: size (4), type (4), body; the 'alac' atom's body is a version (4), then the config.
+        var offset = 0
+        while config == nil, offset + 8 <= cookie.count {
+            let size = Int(cookie[offset]) << 24 | Int(cookie[offset + 1]) << 16 | Int(cookie[offset + 2]) << 8 | Int(cookie[offset + 3])
+            guard size >= 8, offset + size <= cookie.count else { break }
+            if FourCC.text(cookie[(offset + 4)..<(offset + 8)]) == "alac", size >= 12 + 24 {
+                config = cookie[(offset + 12)..<(offset + size)]
+            }
+            offset += size
+        }
+        guard let config, config.count >= 24 else { return nil }
+        let depth = Int(config[config.startIndex + 5])
+        return [16, 20, 24, 32].contains(depth) ? depth : nil
+    }
+
 }

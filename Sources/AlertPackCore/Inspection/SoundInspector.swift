@@ -5,8 +5,10 @@ public struct SoundInspector: Sendable {
     /// Frames per decoded block; memory use is `blockFrames × channels × 4` bytes.
     public var blockFrames = 8192
 
-    /// Codecs whose samples we decode for the level facts: the ones that can play as an alert.
-    static let decodableCodecs: Set<String> = ["lpcm", "ima4", "ulaw", "alaw", "ima-adpcm"]
+    /// Codecs that can play as an alert: if these do not decode, the file is unreadable.
+    /// Others (ALAC, FLAC, MP3, Vorbis, Opus, ...) are decoded when libsndfile can, for their
+    /// facts and for conversion; when it cannot, the container and codec rules speak for them.
+    static let playableCodecs: Set<String> = ["lpcm", "ima4", "ulaw", "alaw", "ima-adpcm"]
 
     public init(settings: MeasurementSettings) {
         self.settings = settings
@@ -23,12 +25,31 @@ public struct SoundInspector: Sendable {
             case .readableAudio(let family):
                 let info = try readHeader(family, file)
                 inspection.facts.apply(info)
-                if Self.decodableCodecs.contains(info.codec) {
+                if Self.playableCodecs.contains(info.codec) {
                     try measure(file: file, info: info, facts: &inspection.facts)
+                } else if let source = try? Self.source(file: file, info: info) {
+                    // The decoder knows the true length of compressed data (ffmpeg's ALAC CAF
+                    // declares whole packets in its pakt chunk); only a playable codec is held
+                    // to its header.
+                    var facts = inspection.facts
+                    if let frames = try? measure(source: source, expectedFrames: nil, formatMaximum: 1, facts: &facts) {
+                        facts.frames = frames
+                        inspection.facts = facts
+                    }
                 }
             case .otherAudio(let container, let codec):
                 inspection.facts.container = container
                 inspection.facts.codec = codec
+                // Best effort: whatever libsndfile decodes (MP3, FLAC, Ogg) gets real facts.
+                if let source = try? SndFileSource(path: path) {
+                    var facts = inspection.facts
+                    facts.sampleRate = source.sampleRate
+                    facts.channels = source.channels
+                    if let frames = try? measure(source: source, expectedFrames: nil, formatMaximum: 1, facts: &facts) {
+                        facts.frames = frames
+                        inspection.facts = facts
+                    }
+                }
             case .image(let format):
                 throw FormatError("the content is a \(format.uppercased()) image, not audio")
             case .unknown:
@@ -51,19 +72,28 @@ public struct SoundInspector: Sendable {
         }
     }
 
+    /// The decoder for a file whose header we read: ours for IMA4 in CAF, libsndfile otherwise.
+    public static func source(file: RandomAccessFile, info: AudioStreamInfo) throws(FormatError) -> SampleSource {
+        if info.container == "caf" && info.codec == "ima4" { return IMA4FileSource(file: file, info: info) }
+        return try SndFileSource(path: file.path, patches: info.headerPatches)
+    }
+
+    /// Measures a playable sound, holding the decoder to the frames its header declares.
     private func measure(file: RandomAccessFile, info: AudioStreamInfo, facts: inout SoundFacts) throws(FormatError) {
-        // libsndfile cannot read IMA4 inside CAF; our own decoder does.
-        let source: SampleSource =
-            info.container == "caf" && info.codec == "ima4"
-            ? IMA4FileSource(file: file, info: info)
-            : try SndFileSource(path: file.path)
+        let source = try Self.source(file: file, info: info)
         guard source.channels == info.channels else {
             throw FormatError("the header declares \(info.channels) channels but the audio decodes as \(source.channels)")
         }
+        _ = try measure(source: source, expectedFrames: info.frames, formatMaximum: Self.formatMaximum(info), facts: &facts)
+    }
+
+    /// Streams a source through the measurer; returns the frames decoded.
+    private func measure(
+        source: SampleSource, expectedFrames: Int64?, formatMaximum: Float, facts: inout SoundFacts
+    ) throws(FormatError) -> Int64 {
         let measurer = SoundMeasurer(
-            channels: info.channels, sampleRate: info.sampleRate, settings: settings,
-            formatMaximum: Self.formatMaximum(info))
-        var block = [Float](repeating: 0, count: blockFrames * info.channels)
+            channels: source.channels, sampleRate: source.sampleRate, settings: settings, formatMaximum: formatMaximum)
+        var block = [Float](repeating: 0, count: blockFrames * source.channels)
         try block.withUnsafeMutableBufferPointer { (buffer) throws(FormatError) in
             while true {
                 let frames = try source.read(into: buffer)
@@ -71,10 +101,11 @@ public struct SoundInspector: Sendable {
                 measurer.add(UnsafeBufferPointer(buffer), frames: frames)
             }
         }
-        if let expected = info.frames, measurer.frames < expected {
+        if let expected = expectedFrames, measurer.frames < expected {
             throw FormatError("the header declares \(expected) frames but only \(measurer.frames) decode")
         }
         measurer.finish(into: &facts)
+        return measurer.frames
     }
 
     /// The largest magnitude a stored sample can have, as a fraction of full scale.
