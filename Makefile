@@ -5,7 +5,7 @@ SHELL := /bin/bash
 PREFIX ?= /usr/local
 SWIFT ?= swift
 # Everything the build needs from Debian/Ubuntu.
-BUILD_PACKAGES := pkg-config libsndfile1-dev libpng-dev libebur128-dev
+BUILD_PACKAGES := pkg-config libsndfile1-dev libpng-dev libebur128-dev libsamplerate0-dev
 # The independent witnesses the tests compare against, and the tools that make Samples/.
 PEER_PACKAGES := ffmpeg sox sndfile-programs pngcheck imagemagick
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
@@ -20,7 +20,7 @@ define install_missing
 	fi
 endef
 
-.PHONY: deps test-deps build debug test demo install uninstall clean samples docs
+.PHONY: deps test-deps build debug test demo install uninstall clean samples docs bench
 
 deps:  ## Install the Debian packages the build needs (with sudo when not root).
 	$(call install_missing,$(BUILD_PACKAGES))
@@ -51,6 +51,11 @@ uninstall:
 
 samples: test-deps  ## Regenerate Samples/ with sox and ffmpeg.
 	./scripts/make-samples.sh
+
+bench: test-deps  ## Measure against peer tools (release build); results go in docs/benchmarks.md.
+	$(SWIFT) build -c release --product alertpack
+	$(SWIFT) build -c release --product alertpack-bench
+	.build/release/alertpack-bench $(BENCH_ARGS)
 
 docs: debug  ## Regenerate docs/rules.md from the rule registry.
 	.build/debug/alertpack rules --markdown > docs/rules.md

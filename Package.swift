@@ -21,6 +21,9 @@ let package = Package(
             name: "CPNG", pkgConfig: "libpng",
             providers: [.apt(["libpng-dev"]), .brew(["libpng"])]),
         .systemLibrary(
+            name: "CSampleRate", pkgConfig: "samplerate",
+            providers: [.apt(["libsamplerate0-dev"]), .brew(["libsamplerate"])]),
+        .systemLibrary(
             name: "CEBUR128", pkgConfig: "libebur128",
             providers: [.apt(["libebur128-dev"]), .brew(["libebur128"])]),
         // libpng reports errors with longjmp, which Swift cannot survive: this shim owns the setjmp.
@@ -32,7 +35,7 @@ let package = Package(
 
         .target(
             name: "AlertPackCore",
-            dependencies: ["CSndFile", "CPNGShim", "CEBUR128", "Yams"],
+            dependencies: ["CSndFile", "CPNGShim", "CEBUR128", "CSampleRate", "Yams"],
             plugins: ["EmbedPresets"]),
         .executableTarget(
             name: "alertpack",
@@ -40,6 +43,8 @@ let package = Package(
                 "AlertPackCore",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
+        // `make bench`: measurements side by side with peer tools; not part of the release product.
+        .executableTarget(name: "alertpack-bench", dependencies: ["AlertPackCore"]),
         .testTarget(
             name: "AlertPackCoreTests",
             dependencies: ["AlertPackCore"]),

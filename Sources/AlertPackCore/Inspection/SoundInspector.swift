@@ -23,7 +23,7 @@ public struct SoundInspector: Sendable {
             prefix.removeSubrange(file.readAvailable(at: 0, into: &prefix)...)
             switch ContentSniffer.sniff(prefix) {
             case .readableAudio(let family):
-                let info = try readHeader(family, file)
+                let info = try Self.readHeader(family, file)
                 inspection.facts.apply(info)
                 if Self.playableCodecs.contains(info.codec) {
                     try measure(file: file, info: info, facts: &inspection.facts)
@@ -64,7 +64,19 @@ public struct SoundInspector: Sendable {
         return inspection
     }
 
-    private func readHeader(_ family: AudioContainerFamily, _ file: RandomAccessFile) throws(FormatError) -> AudioStreamInfo {
+    /// A decoder for any sound we can read: our readers and IMA4 decoder, or libsndfile.
+    public static func openDecoder(path: String) throws(FormatError) -> SampleSource {
+        let file = try RandomAccessFile(path: path)
+        var prefix = [UInt8](repeating: 0, count: ContentSniffer.prefixLength)
+        prefix.removeSubrange(file.readAvailable(at: 0, into: &prefix)...)
+        switch ContentSniffer.sniff(prefix) {
+        case .readableAudio(let family): return try source(file: file, info: try readHeader(family, file))
+        case .otherAudio: return try SndFileSource(path: path)
+        case .image, .unknown: throw FormatError("the content is not audio")
+        }
+    }
+
+    private static func readHeader(_ family: AudioContainerFamily, _ file: RandomAccessFile) throws(FormatError) -> AudioStreamInfo {
         switch family {
         case .wav: return try WAVReader.read(file)
         case .aiff: return try AIFFReader.read(file)

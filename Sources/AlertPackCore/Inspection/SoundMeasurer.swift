@@ -42,6 +42,20 @@ final class SoundMeasurer {
     func add(_ block: UnsafeBufferPointer<Float>, frames: Int) {
         if let loudness, frames > 0 { _ = ebur128_add_frames_float(loudness, block.baseAddress, frames) }
         let threshold = settings.silenceThreshold
+        // The per-channel state moves into locals for the loop: class properties would be
+        // checked for exclusive access on every sample.
+        var runLengths = self.runLengths, runStarts = self.runStarts, runPositive = self.runPositive
+        var peak = self.peak, firstSound = self.firstSound, lastSound = self.lastSound
+        defer {
+            self.runLengths = runLengths
+            self.runStarts = runStarts
+            self.runPositive = runPositive
+            self.peak = peak
+            self.firstSound = firstSound
+            self.lastSound = lastSound
+            framesSeen += Int64(frames)
+        }
+        let clipLevel = self.clipLevel, channels = self.channels, framesSeen = self.framesSeen
         for frame in 0..<frames {
             let frameIndex = framesSeen + Int64(frame)
             var loudest: Float = 0
@@ -50,14 +64,18 @@ final class SoundMeasurer {
                 let magnitude = abs(sample)
                 loudest = max(loudest, magnitude)
                 if magnitude >= clipLevel {
-                    if runLengths[channel] > 0 && runPositive[channel] != (sample > 0) { endRun(channel) }
+                    if runLengths[channel] > 0 && runPositive[channel] != (sample > 0) {
+                        endRun(channel, length: runLengths[channel], start: runStarts[channel])
+                        runLengths[channel] = 0
+                    }
                     if runLengths[channel] == 0 {
                         runStarts[channel] = frameIndex
                         runPositive[channel] = sample > 0
                     }
                     runLengths[channel] += 1
                 } else if runLengths[channel] > 0 {
-                    endRun(channel)
+                    endRun(channel, length: runLengths[channel], start: runStarts[channel])
+                    runLengths[channel] = 0
                 }
             }
             peak = max(peak, loudest)
@@ -66,21 +84,23 @@ final class SoundMeasurer {
                 lastSound = frameIndex
             }
         }
-        framesSeen += Int64(frames)
     }
 
-    private func endRun(_ channel: Int) {
-        if runLengths[channel] >= settings.minClipRun {
+    /// Counts a finished run if it is long enough to be clipping.
+    private func endRun(_ channel: Int, length: Int, start: Int64) {
+        if length >= settings.minClipRun {
             clippedRuns += 1
-            clippedSamples += runLengths[channel]
-            firstClip = min(firstClip ?? runStarts[channel], runStarts[channel])
+            clippedSamples += length
+            firstClip = min(firstClip ?? start, start)
         }
-        runLengths[channel] = 0
     }
 
     /// Writes the measured level facts; call once, after the last block.
     func finish(into facts: inout SoundFacts) {
-        for channel in 0..<channels where runLengths[channel] > 0 { endRun(channel) }
+        for channel in 0..<channels where runLengths[channel] > 0 {
+            endRun(channel, length: runLengths[channel], start: runStarts[channel])
+            runLengths[channel] = 0
+        }
         facts.peakDBFS = Decibels.dB(fromLinear: Double(peak))
         if let firstSound, let lastSound {
             facts.leadingSilence = Double(firstSound) / sampleRate

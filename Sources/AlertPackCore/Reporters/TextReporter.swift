@@ -17,12 +17,7 @@ public struct TextReporter: Reporter {
         var out = ""
         for file in report.files where verbose || file.verdict != .pass || !file.findings.isEmpty {
             out += "\(style.bold(file.path))  \(verdictLabel(file.verdict))  \(style.dim(Self.factsLine(file.facts)))\n"
-            for finding in file.findings {
-                out += "  \(severityLabel(finding.severity)) \(style.cyan(finding.rule))  \(finding.message)\n"
-                if let fix = finding.fix {
-                    out += "           \(style.dim("fix:")) \(fix)\n"
-                }
-            }
+            out += findingLines(file.findings)
         }
         for path in report.skipped {
             out += "\(path)  \(style.dim("skipped: not a sound or image file"))\n"
@@ -35,7 +30,19 @@ public struct TextReporter: Reporter {
         return out
     }
 
-    private func verdictLabel(_ verdict: Verdict) -> String {
+    /// One line per finding, and its fix below it.
+    func findingLines(_ findings: [Finding], indent: String = "  ") -> String {
+        var out = ""
+        for finding in findings {
+            out += "\(indent)\(severityLabel(finding.severity)) \(style.cyan(finding.rule))  \(finding.message)\n"
+            if let fix = finding.fix {
+                out += "\(indent)         \(style.dim("fix:")) \(fix)\n"
+            }
+        }
+        return out
+    }
+
+    func verdictLabel(_ verdict: Verdict) -> String {
         switch verdict {
         case .pass: return style.green("PASS")
         case .warn: return style.yellow("WARN")

@@ -1,8 +1,7 @@
 import Foundation
 
-/// Builds the concrete commands that fix hints suggest, with the user's own file names.
-/// Until `alertpack convert` exists these are the standard tools: `afconvert` (Apple's own
-/// advice, macOS) and `ffmpeg` (anywhere).
+/// Builds the concrete commands that fix hints suggest, with the user's own file names:
+/// `alertpack convert` for anything conversion can fix.
 enum FixHint {
     /// Quotes a path for a POSIX shell when it needs it.
     static func quoted(_ path: String) -> String {
@@ -22,29 +21,28 @@ enum FixHint {
         return path + "." + newExtension
     }
 
+    /// The exact `alertpack convert` command, and where its output goes.
+    static func convert(_ path: String, _ options: [String] = [], target: ConversionTarget = .recommended) -> String {
+        let output = OutputNaming.defaultOutput(for: path, in: nil, target: target)
+        let targetOption = target == .recommended ? [] : ["--to", target.rawValue]
+        let command = (["alertpack", "convert", quoted(path)] + targetOption + options).joined(separator: " ")
+        return "`\(command)` (writes \(quoted(output)))"
+    }
+
     /// Apple's recommended re-encoding: IMA4 in CAF.
     static func convertToIMA4(_ path: String) -> String {
-        var output = renamed(path, extension: "caf")
-        if output == path { output = renamed(path, extension: "ima4.caf") }
-        return "convert it to IMA4 in CAF: `afconvert -f caff -d ima4 \(quoted(path)) \(quoted(output))` (macOS) "
-            + "or `ffmpeg -i \(quoted(path)) -c:a adpcm_ima_qt \(quoted(output))`"
+        "convert it to IMA4 in CAF: " + convert(path)
     }
 
     /// Integer 16-bit PCM in the same container.
     static func convertTo16BitPCM(_ path: String, container: String?) -> String {
-        let codec = container == "aiff" || container == "aifc" ? "pcm_s16be" : "pcm_s16le"
-        let output = renamed(path, extension: "16bit." + (path.split(separator: ".").last.map(String.init) ?? "wav"))
-        return "convert it to 16-bit integer PCM: `ffmpeg -i \(quoted(path)) -c:a \(codec) \(quoted(output))`, or "
-            + convertToIMA4(path)
+        let target: ConversionTarget = container == "caf" ? .cafLPCM16 : (container == "aiff" || container == "aifc") ? .aiffLPCM16 : .wavLPCM16
+        return "convert it to 16-bit integer PCM: " + convert(path, target: target)
     }
 
     /// Cuts a sound to `seconds` with a short fade so it does not end in a click.
     static func shorten(_ path: String, to seconds: Double) -> String {
-        let fade = 0.5
-        let output = renamed(path, extension: "short." + (path.split(separator: ".").last.map(String.init) ?? "wav"))
-        let length = Formatting.seconds(seconds)
-        let fadeStart = Formatting.seconds(seconds - fade)
-        return "shorten it with a fade-out: `ffmpeg -i \(quoted(path)) -t \(length) -af afade=t=out:st=\(fadeStart):d=\(fade) \(quoted(output))`"
+        "cut it with a fade-out: " + convert(path, ["--max-duration", Formatting.seconds(seconds)])
     }
 }
 

@@ -17,12 +17,10 @@ public struct LoudnessRule: SoundRule {
     public func check(_ sound: SoundSubject, _ context: RuleContext) -> [Finding] {
         guard let peak = sound.facts.peakDBFS, peak.isFinite else { return [] }
         let minPeak = context.number("minPeakDBFS")
-        let name = FixHint.quoted(sound.path)
-        let output = FixHint.quoted(FixHint.renamed(sound.path, extension: "leveled." + sound.fileExtension))
         if peak < minPeak {
             return [context.finding(
                 "peak level is \(Formatting.decibels(peak)) dBFS; must reach at least \(Formatting.decibels(minPeak)) dBFS",
-                fix: "raise the level: `sox \(name) \(output) gain -n -1` (peak at -1 dBFS)")]
+                fix: "raise the level: " + FixHint.convert(sound.path, ["--normalize", "-1"]))]
         }
         guard let loudness = sound.facts.loudnessLUFS else { return [] }
         let minimum = context.number("minLUFS")
@@ -30,12 +28,12 @@ public struct LoudnessRule: SoundRule {
         if loudness < minimum {
             return [context.finding(
                 "integrated loudness is \(Formatting.decibels(loudness)) LUFS; must be at least \(Formatting.decibels(minimum)) LUFS",
-                fix: "raise the level, e.g. `ffmpeg -i \(name) -af loudnorm=I=-16:TP=-1 \(output)`")]
+                fix: "raise the level: " + FixHint.convert(sound.path, ["--loudness", "-16"]))]
         }
         if loudness > maximum {
             return [context.finding(
                 "integrated loudness is \(Formatting.decibels(loudness)) LUFS; must be at most \(Formatting.decibels(maximum)) LUFS",
-                fix: "lower the level, e.g. `ffmpeg -i \(name) -af loudnorm=I=-16:TP=-1 \(output)`")]
+                fix: "lower the level: " + FixHint.convert(sound.path, ["--loudness", "-16"]))]
         }
         return []
     }

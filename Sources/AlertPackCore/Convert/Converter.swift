@@ -1,0 +1,188 @@
+import Foundation
+
+/// Converts sounds into a format that plays as an alert: decode (our readers and IMA4 decoder,
+/// or libsndfile) → trim and cut with a fade → downmix → resample → gain → 16-bit (dithered
+/// where precision is lost) → encode (our IMA4 encoder, or libsndfile) into a temporary file →
+/// rename into place → re-check with the same rules as `check`. Streams in bounded blocks.
+public struct Converter: Sendable {
+    public var checker: Checker
+    public var options: ConversionOptions
+    /// Frames per processing block.
+    static let blockFrames = 8192
+    /// Silence kept before the first and after the last sound when trimming (seconds).
+    static let trimMargin = 0.01
+
+    public init(checker: Checker, options: ConversionOptions) {
+        self.checker = checker
+        self.options = options
+    }
+
+    private var preset: Preset { checker.configuration.preset }
+
+    /// The preset's `sound.duration` limit: outputs must be shorter.
+    public var durationLimit: Double { preset.settings(for: "sound.duration").number("maxSeconds") }
+
+    public func convert(input: String, to output: String) -> ConversionResult {
+        var result = ConversionResult(input: input, output: output, target: options.target, steps: [])
+        let before = checker.checkSound(at: input)
+        result.before = before
+        do throws(FormatError) {
+            guard !OutputNaming.samePath(input, output) else {
+                throw FormatError("the output would overwrite the input; name another output")
+            }
+            let plan = try makePlan(before: before)
+            result.steps = plan.steps
+            try write(plan: plan, input: input, output: output, steps: &result.steps)
+        } catch {
+            result.error = error.message
+            result.output = nil
+            return result
+        }
+        result.after = checker.checkSound(at: output)
+        return result
+    }
+
+    /// What will be done to one input, decided from its facts before any sample is written.
+    struct Plan {
+        var start: Int64 = 0
+        var length: Int64
+        var fadeFrames: Int64 = 0
+        var sampleRate: Double
+        var channels: Int
+        var exact16Bit: Bool
+        var steps: [String] = []
+    }
+
+    private func makePlan(before: FileReport) throws(FormatError) -> Plan {
+        let decoder = try SoundInspector.openDecoder(path: before.path)
+        guard let facts = before.facts.sound, let total = facts.frames, total > 0 else {
+            throw FormatError("the sound's length could not be read: \(before.findings.first { $0.rule == "sound.unreadable" }?.message ?? "no frames decoded")")
+        }
+        let rate = decoder.sampleRate
+        let precise: Set<String> = ["ulaw", "alaw", "ima4", "ima-adpcm"]
+        var plan = Plan(
+            length: total, sampleRate: rate, channels: decoder.channels,
+            exact16Bit: precise.contains(facts.codec ?? "")
+                || (facts.codec == "lpcm" && facts.floatingPoint != true && (facts.bitsPerChannel ?? 32) <= 16))
+        plan.steps.append("decoded \([facts.container, facts.codec].compactMap { $0 }.uniqued().joined(separator: " ")) (\(JSONValue.format(rate, decimals: 3)) Hz, \(decoder.channels) ch, \(Formatting.seconds(Double(total) / rate)) s)")
+
+        if options.trimSilence {
+            let threshold = preset.settings(for: "sound.silence").number("thresholdDBFS")
+            guard let peak = facts.peakDBFS, peak > threshold, let lead = facts.leadingSilence, let trail = facts.trailingSilence else {
+                throw FormatError("the sound is silent throughout (nothing above \(Formatting.decibels(threshold)) dBFS); there is nothing to keep")
+            }
+            let startFrame = Int64((max(0, lead - Self.trimMargin) * rate).rounded())
+            let endFrame = total - Int64((max(0, trail - Self.trimMargin) * rate).rounded())
+            if startFrame > 0 || endFrame < total {
+                plan.start = startFrame
+                plan.length = max(1, endFrame - startFrame)
+                plan.steps.append("trimmed \(Formatting.seconds(Double(startFrame) / rate)) s of leading and \(Formatting.seconds(Double(total - endFrame) / rate)) s of trailing silence (below \(Formatting.decibels(threshold)) dBFS)")
+            }
+        }
+
+        let seconds = Double(plan.length) / rate
+        if let limit = options.maxDuration, seconds > limit {
+            plan.length = Int64((limit * rate).rounded(.down))
+            let fade = min(options.fadeOut, limit / 2)
+            plan.fadeFrames = Int64((fade * rate).rounded())
+            plan.steps.append("cut from \(Formatting.seconds(seconds)) s to \(Formatting.seconds(limit)) s with a \(Formatting.seconds(fade)) s fade-out")
+        } else if seconds >= durationLimit {
+            throw FormatError(
+                "it is \(Formatting.seconds(seconds, near: durationLimit)) s long and alert sounds must be under \(Formatting.seconds(durationLimit)) s; add --max-duration \(Formatting.seconds(durationLimit - 0.5)) to cut it with a fade-out")
+        }
+        return plan
+    }
+
+    /// The processing chain for one pass over the input (each pass decodes afresh).
+    private func chain(_ path: String, _ plan: Plan, gain: Float?) throws(FormatError) -> SampleSource {
+        var source = try SoundInspector.openDecoder(path: path)
+        if plan.start > 0 || plan.fadeFrames > 0 || plan.length < Int64.max {
+            source = TrimFadeSource(source, start: plan.start, length: plan.length, fadeFrames: plan.fadeFrames)
+        }
+        if options.mono && source.channels > 1 { source = DownmixSource(source) }
+        if let rate = options.sampleRate, rate != source.sampleRate { source = try ResampleSource(source, to: rate) }
+        if let gain { source = GainSource(source, gain: gain) }
+        return source
+    }
+
+    private func write(plan: Plan, input: String, output: String, steps: inout [String]) throws(FormatError) {
+        var processed = plan.fadeFrames > 0
+        if options.mono && plan.channels > 1 {
+            steps.append("downmixed \(plan.channels) channels to mono")
+            processed = true
+        }
+        if let rate = options.sampleRate, rate != plan.sampleRate {
+            steps.append("resampled \(JSONValue.format(plan.sampleRate, decimals: 3)) Hz to \(JSONValue.format(rate, decimals: 3)) Hz (libsamplerate)")
+            processed = true
+        }
+        var gain: Float?
+        if options.normalizePeakDBFS != nil || options.loudnessLUFS != nil {
+            let (peak, loudness) = try measure(try chain(input, plan, gain: nil))
+            guard peak.isFinite else { throw FormatError("the sound is silent; it cannot be normalised") }
+            var gainDB: Double
+            if let target = options.normalizePeakDBFS {
+                gainDB = target - peak
+                steps.append("normalised the peak from \(Formatting.decibels(peak)) to \(Formatting.decibels(target)) dBFS (\(String(format: "%+.2f", gainDB)) dB)")
+            } else if let target = options.loudnessLUFS, let loudness {
+                gainDB = target - loudness
+                var note = ""
+                if peak + gainDB > -1 {
+                    gainDB = -1 - peak
+                    note = ", held back so the peak stays at -1.0 dBFS"
+                }
+                steps.append("changed the loudness from \(Formatting.decibels(loudness)) to \(Formatting.decibels(loudness + gainDB)) LUFS (\(String(format: "%+.2f", gainDB)) dB\(note))")
+            } else {
+                // Too short for a loudness block (under 0.4 s): level the peak instead.
+                gainDB = -1 - peak
+                steps.append("too short to measure loudness; normalised the peak from \(Formatting.decibels(peak)) to -1.0 dBFS instead")
+            }
+            gain = Float(Decibels.linear(fromDB: gainDB))
+            processed = true
+        }
+        let source = try chain(input, plan, gain: gain)
+        let dither = options.dither && (processed || !plan.exact16Bit)
+        if dither { steps.append("reduced to 16 bits with TPDF dither") }
+
+        let file = try OutputFile(target: output)
+        let writer: SoundWriter
+        switch options.target {
+        case .cafIMA4: writer = try IMA4FileWriter(output: file, container: .caf, channels: source.channels, sampleRate: source.sampleRate)
+        case .aifcIMA4: writer = try IMA4FileWriter(output: file, container: .aifc, channels: source.channels, sampleRate: source.sampleRate)
+        default: writer = try SndFileWriter(output: file, format: options.target.sndfileFormat!, channels: source.channels, sampleRate: source.sampleRate)
+        }
+        var quantizer = Quantizer(dither: dither)
+        var floats = [Float](repeating: 0, count: Self.blockFrames * source.channels)
+        var integers = [Int16](repeating: 0, count: Self.blockFrames * source.channels)
+        var written: Int64 = 0
+        while true {
+            let frames = try floats.withUnsafeMutableBufferPointer { (buffer) throws(FormatError) in try source.read(into: buffer) }
+            if frames == 0 { break }
+            let count = frames * source.channels
+            floats.withUnsafeBufferPointer { input in
+                integers.withUnsafeMutableBufferPointer { output in
+                    quantizer.quantize(UnsafeBufferPointer(rebasing: input[0..<count]), into: UnsafeMutableBufferPointer(rebasing: output[0..<count]))
+                }
+            }
+            try integers.withUnsafeBufferPointer { (buffer) throws(FormatError) in try writer.write(buffer, frames: frames) }
+            written += Int64(frames)
+        }
+        guard written > 0 else { throw FormatError("no audio was decoded") }
+        try writer.finish()
+        steps.append("encoded \(options.target.rawValue) (\(JSONValue.format(source.sampleRate, decimals: 3)) Hz, \(source.channels) ch, \(Formatting.seconds(Double(written) / source.sampleRate)) s)")
+    }
+
+    /// Peak (dBFS) and integrated loudness (LUFS, nil when too short) of a processed stream.
+    private func measure(_ source: SampleSource) throws(FormatError) -> (Double, Double?) {
+        let measurer = SoundMeasurer(
+            channels: source.channels, sampleRate: source.sampleRate, settings: preset.measurementSettings, formatMaximum: 1)
+        var block = [Float](repeating: 0, count: Self.blockFrames * source.channels)
+        while true {
+            let frames = try block.withUnsafeMutableBufferPointer { (buffer) throws(FormatError) in try source.read(into: buffer) }
+            if frames == 0 { break }
+            block.withUnsafeBufferPointer { measurer.add($0, frames: frames) }
+        }
+        var facts = SoundFacts()
+        measurer.finish(into: &facts)
+        return (facts.peakDBFS ?? -.infinity, facts.loudnessLUFS)
+    }
+}

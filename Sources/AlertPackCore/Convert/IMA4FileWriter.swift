@@ -1,0 +1,109 @@
+/// Writes Apple IMA4 with our encoder, into CAF (with `desc`, `pakt` and `data`, so the exact
+/// frame count survives) or AIFF-C (`COMM` counting packets, as Apple and libsndfile read it).
+final class IMA4FileWriter: SoundWriter {
+    enum Container { case caf, aifc }
+
+    private let output: OutputFile
+    private let container: Container
+    private let channels: Int
+    private var encoder: IMA4Encoder
+    private var pending: [Int16]
+    private var pendingFrames = 0
+    private var packet: [UInt8]
+    private var packets: Int64 = 0
+    private var frames: Int64 = 0
+    /// Packets are collected and written in batches.
+    private var batch: [UInt8] = []
+
+    init(output: OutputFile, container: Container, channels: Int, sampleRate: Double) throws(FormatError) {
+        self.output = output
+        self.container = container
+        self.channels = channels
+        encoder = IMA4Encoder(channels: channels)
+        pending = [Int16](repeating: 0, count: AppleIMA4Layout.framesPerPacket * channels)
+        packet = [UInt8](repeating: 0, count: AppleIMA4Layout.bytesPerChannelPacket * channels)
+        try output.write(header(sampleRate: sampleRate))
+    }
+
+    private var bytesPerPacket: Int { AppleIMA4Layout.bytesPerChannelPacket * channels }
+
+    private func header(sampleRate: Double) -> [UInt8] {
+        typealias B = BigEndianBytes
+        switch container {
+        case .caf:
+            var bytes = Array("caff".utf8) + B.of(UInt16(1)) + B.of(UInt16(0))
+            bytes += Array("desc".utf8) + B.of(Int64(32))
+            bytes += B.of(sampleRate.bitPattern) + Array("ima4".utf8) + B.of(UInt32(0))
+            bytes += B.of(UInt32(bytesPerPacket)) + B.of(UInt32(AppleIMA4Layout.framesPerPacket))
+            bytes += B.of(UInt32(channels)) + B.of(UInt32(0))
+            bytes += Array("pakt".utf8) + B.of(Int64(24)) + [UInt8](repeating: 0, count: 24)  // filled in at the end
+            bytes += Array("data".utf8) + B.of(Int64(4)) + B.of(UInt32(0))  // size filled in; edit count 0
+            return bytes
+        case .aifc:
+            var bytes = Array("FORM".utf8) + B.of(UInt32(0)) + Array("AIFC".utf8)
+            bytes += Array("FVER".utf8) + B.of(UInt32(4)) + B.of(UInt32(0xA280_5140))
+            let name = Array("IMA 4:1".utf8)
+            var common = B.of(Int16(channels)) + B.of(UInt32(0)) + B.of(Int16(16)) + B.extended80(sampleRate)
+            common += Array("ima4".utf8) + [UInt8(name.count)] + name
+            if common.count % 2 == 1 { common.append(0) }
+            bytes += Array("COMM".utf8) + B.of(UInt32(common.count)) + common
+            bytes += Array("SSND".utf8) + B.of(UInt32(8)) + B.of(UInt32(0)) + B.of(UInt32(0))
+            return bytes
+        }
+    }
+
+    func write(_ samples: UnsafeBufferPointer<Int16>, frames count: Int) throws(FormatError) {
+        var frame = 0
+        while frame < count {
+            let take = min(AppleIMA4Layout.framesPerPacket - pendingFrames, count - frame)
+            for index in 0..<take * channels {
+                pending[pendingFrames * channels + index] = samples[frame * channels + index]
+            }
+            pendingFrames += take
+            frame += take
+            if pendingFrames == AppleIMA4Layout.framesPerPacket { try emitPacket() }
+        }
+        frames += Int64(count)
+    }
+
+    private func emitPacket() throws(FormatError) {
+        var packet = self.packet
+        var encoder = self.encoder
+        pending.withUnsafeBufferPointer { samples in
+            packet.withUnsafeMutableBufferPointer { encoder.encodePacket(samples, into: $0) }
+        }
+        self.encoder = encoder
+        self.packet = packet
+        batch.append(contentsOf: packet)
+        packets += 1
+        pendingFrames = 0
+        if batch.count >= 64 * 1024 {
+            try output.write(batch)
+            batch.removeAll(keepingCapacity: true)
+        }
+    }
+
+    func finish() throws(FormatError) {
+        if pendingFrames > 0 {
+            // The last packet is padded with silence; CAF's pakt says those frames do not play.
+            for index in pendingFrames * channels..<pending.count { pending[index] = 0 }
+            try emitPacket()
+        }
+        if !batch.isEmpty { try output.write(batch) }
+        let dataBytes = packets * Int64(bytesPerPacket)
+        typealias B = BigEndianBytes
+        switch container {
+        case .caf:
+            let remainder = Int32(packets * Int64(AppleIMA4Layout.framesPerPacket) - frames)
+            try output.write(B.of(packets) + B.of(frames) + B.of(Int32(0)) + B.of(remainder), at: 64)
+            try output.write(B.of(Int64(4 + dataBytes)), at: 92)
+        case .aifc:
+            let commonOffset: Int64 = 24
+            try output.write(B.of(UInt32(packets)), at: commonOffset + 8 + 2)
+            let soundOffset = commonOffset + 8 + 30
+            try output.write(B.of(UInt32(8 + dataBytes)), at: soundOffset + 4)
+            try output.write(B.of(UInt32(soundOffset + 16 + dataBytes - 8)), at: 4)
+        }
+        try output.commit()
+    }
+}

@@ -1,0 +1,87 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// A file written under a temporary name beside its target and renamed into place only when
+/// complete, so an interrupted run never leaves half a file under the real name. Abandoned
+/// without `commit`, it removes its temporary file.
+public final class OutputFile {
+    public let target: String
+    public let temporaryPath: String
+    public let descriptor: Int32
+    private var finished = false
+
+    public init(target: String) throws(FormatError) {
+        self.target = target
+        let url = URL(fileURLWithPath: target)
+        let folder = url.deletingLastPathComponent().path
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory), isDirectory.boolValue else {
+            throw FormatError("the output folder \(folder) does not exist")
+        }
+        temporaryPath = folder + "/.\(url.lastPathComponent).tmp-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
+        descriptor = open(temporaryPath, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else {
+            throw FormatError("cannot write in \(folder): \(String(cString: strerror(errno)))")
+        }
+    }
+
+    deinit {
+        if !finished {
+            close(descriptor)
+            unlink(temporaryPath)
+        }
+    }
+
+    /// Appends bytes at the current end.
+    public func write(_ bytes: [UInt8]) throws(FormatError) {
+        let failure: Int32 = bytes.withUnsafeBytes { raw in
+            var offset = 0
+            while offset < raw.count {
+                let written = Glibc.write(descriptor, raw.baseAddress! + offset, raw.count - offset)
+                if written < 0 && errno == EINTR { continue }
+                guard written > 0 else { return written == 0 ? ENOSPC : errno }
+                offset += written
+            }
+            return 0
+        }
+        if failure != 0 { throw FormatError("cannot write \(target): \(String(cString: strerror(failure)))") }
+    }
+
+    /// Overwrites bytes at an offset already written (header fields known only at the end).
+    public func write(_ bytes: [UInt8], at offset: Int64) throws(FormatError) {
+        let written = bytes.withUnsafeBytes { pwrite(descriptor, $0.baseAddress!, $0.count, off_t(offset)) }
+        guard written == bytes.count else { throw FormatError("cannot write \(target): \(String(cString: strerror(errno)))") }
+    }
+
+    /// Flushes, closes and renames the finished file into place.
+    public func commit() throws(FormatError) {
+        guard !finished else { return }
+        finished = true
+        let synced = fsync(descriptor) == 0
+        close(descriptor)
+        guard synced, rename(temporaryPath, target) == 0 else {
+            let reason = String(cString: strerror(errno))
+            unlink(temporaryPath)
+            throw FormatError("cannot finish \(target): \(reason)")
+        }
+    }
+}
+
+/// Big-endian byte encodings for headers.
+enum BigEndianBytes {
+    static func of<T: FixedWidthInteger>(_ value: T) -> [UInt8] {
+        withUnsafeBytes(of: value.bigEndian) { Array($0) }
+    }
+
+    /// The 80-bit IEEE extended float AIFF uses for its sample rate (positive values).
+    static func extended80(_ value: Double) -> [UInt8] {
+        guard value > 0 else { return [UInt8](repeating: 0, count: 10) }
+        let exponent = value.exponent
+        let mantissa = UInt64(value.significand * Double(UInt64(1) << 63))
+        return of(UInt16(exponent + 16383)) + of(mantissa)
+    }
+}

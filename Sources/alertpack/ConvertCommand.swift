@@ -1,0 +1,117 @@
+import AlertPackCore
+import ArgumentParser
+import Foundation
+
+struct ConvertCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "convert",
+        abstract: "Convert sounds into a format that plays as an alert (on Linux, where afconvert does not exist).",
+        discussion: """
+            Reads WAV, AIFF, CAF (including IMA4), FLAC, Ogg Vorbis, Opus and MP3. Writes IMA4 in CAF \
+            by default, as Apple recommends. Every output is written under a temporary name, renamed \
+            into place when complete, and re-checked with the same rules as `check`. Inputs are never \
+            modified. Targets: \(ConversionTarget.allCases.map(\.rawValue).joined(separator: ", ")).
+            """)
+
+    @Argument(help: "Sound files or folders to convert.")
+    var inputs: [String]
+
+    @Option(name: .shortAndLong, help: "Write outputs into this folder (created if missing).")
+    var outputFolder: String?
+
+    @Option(name: .customLong("output"), help: "The output file (one input only).")
+    var outputFile: String?
+
+    @Option(help: "Output format.")
+    var to: ConversionTarget = .recommended
+
+    @Flag(help: "Downmix to mono.")
+    var mono = false
+
+    @Option(help: "Resample to this rate in Hz (libsamplerate).")
+    var sampleRate: Double?
+
+    @Option(parsing: .unconditional, help: "Normalise the peak to this level in dBFS, e.g. -1.")
+    var normalize: Double?
+
+    @Option(parsing: .unconditional, help: "Normalise integrated loudness (EBU R128) to this level in LUFS, e.g. -16; the peak stays at or below -1 dBFS.")
+    var loudness: Double?
+
+    @Flag(help: "Trim leading and trailing silence (the preset's sound.silence threshold).")
+    var trimSilence = false
+
+    @Option(help: "Cut sounds longer than this many seconds, with a fade-out (must be under the 30 s limit).")
+    var maxDuration: Double?
+
+    @Option(help: "Length of the fade-out that --max-duration applies, in seconds.")
+    var fadeOut: Double = 0.25
+
+    @Flag(help: "Do not dither when reducing to 16 bits.")
+    var noDither = false
+
+    @OptionGroup var configOptions: ConfigOptions
+
+    @Option(help: "Output format: text or json.")
+    var format = "text"
+
+    @Flag(help: "Exit 1 when an output has warnings.")
+    var strict = false
+
+    @Option(help: "Files converted in parallel (default: the number of cores).")
+    var jobs: Int?
+
+    @Option(help: "Colour: auto (on a terminal), always, never.")
+    var color: ColorChoice = .auto
+
+    func validate() throws {
+        guard ["text", "json"].contains(format) else { throw ValidationError("unknown format '\(format)'; choose text or json") }
+        if outputFile != nil && outputFolder != nil { throw ValidationError("use either -o FOLDER or --output FILE, not both") }
+        if let outputFile {
+            guard inputs.count == 1, !isFolder(inputs[0]) else { throw ValidationError("--output names one file: give exactly one input file") }
+            let ext = URL(fileURLWithPath: outputFile).pathExtension.lowercased()
+            guard ext == to.fileExtension || (ext == "aif" && to.fileExtension == "aiff") else {
+                throw ValidationError("--output \(outputFile) does not end in .\(to.fileExtension), the extension of \(to.rawValue)")
+            }
+        }
+        if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1") }
+    }
+
+    private func isFolder(_ path: String) -> Bool {
+        var flag: ObjCBool = false
+        return FileManager.default.fileExists(atPath: path, isDirectory: &flag) && flag.boolValue
+    }
+
+    func run() throws {
+        let configuration = try configOptions.resolve()
+        var options = ConversionOptions()
+        options.target = to
+        options.mono = mono
+        options.sampleRate = sampleRate
+        options.normalizePeakDBFS = normalize
+        options.loudnessLUFS = loudness
+        options.trimSilence = trimSilence
+        options.maxDuration = maxDuration
+        options.fadeOut = fadeOut
+        options.dither = !noDither
+        let checker = Checker(configuration: configuration, jobs: 1)
+        let converter = Converter(checker: checker, options: options)
+        let problems = options.problems(durationLimit: converter.durationLimit)
+        if !problems.isEmpty {
+            for problem in problems { Output.error("alertpack: \(problem)") }
+            throw ExitCode(2)
+        }
+        let batch = ConversionBatch(
+            converter: converter, outputFolder: outputFolder, outputFile: outputFile,
+            jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount)
+        let report = batch.run(inputs: inputs)
+        if format == "json" {
+            Output.write(ConversionReporter.json(report))
+        } else {
+            let style = TerminalStyle(enabled: color.enabled(default: Output.colorOnStandardOutput))
+            Output.write(ConversionReporter.text(report, style: style))
+        }
+        throw ExitCode(report.exitCode(strict: strict))
+    }
+}
+
+extension ConversionTarget: ExpressibleByArgument {}
