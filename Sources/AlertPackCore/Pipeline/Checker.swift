@@ -19,7 +19,10 @@ public struct Checker: Sendable {
         case set(CatalogSubject)
     }
 
-    public func check(paths: [String]) -> CheckReport {
+    /// Called as files finish: (files done, files in all, the file just done). From worker threads.
+    public typealias Progress = @Sendable (Int, Int, String) -> Void
+
+    public func check(paths: [String], progress: Progress? = nil) -> CheckReport {
         let discovered = FileDiscovery(ignore: configuration.ignore).discover(paths)
         var work: [Job] = discovered.sounds.map { .sound($0) }
         for path in discovered.images {
@@ -44,12 +47,17 @@ public struct Checker: Sendable {
                 work.append(.image(folder + "/" + filename, slots: slotsByFile[filename]!, inCatalog: true))
             }
         }
+        let done = ParallelMap.Counter()
+        let total = work.count
         let files = ParallelMap.map(work, jobs: jobs) { job in
+            let report: FileReport
             switch job {
-            case .sound(let path): return checkSound(at: path)
-            case .image(let path, let slots, let inCatalog): return checkImage(at: path, slots: slots, inCatalog: inCatalog)
-            case .set(let subject): return checkSet(subject)
+            case .sound(let path): report = checkSound(at: path)
+            case .image(let path, let slots, let inCatalog): report = checkImage(at: path, slots: slots, inCatalog: inCatalog)
+            case .set(let subject): report = checkSet(subject)
             }
+            if let progress { progress(done.increment(), total, report.path) }
+            return report
         }.sorted { $0.path < $1.path }
         return CheckReport(
             preset: configuration.preset.name, files: files,
@@ -103,9 +111,17 @@ enum ParallelMap {
     }
 
     /// Hands out indices 0, 1, 2, ... to worker threads.
-    private final class Counter: @unchecked Sendable {
+    final class Counter: @unchecked Sendable {
         private let lock = NSLock()
         private var value = 0
+
+        /// Adds one; returns the new count.
+        func increment() -> Int {
+            lock.lock()
+            defer { lock.unlock() }
+            value += 1
+            return value
+        }
 
         func take(below limit: Int) -> Int? {
             lock.lock()

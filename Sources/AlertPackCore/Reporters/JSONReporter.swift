@@ -5,6 +5,7 @@ public struct JSONReporter: Reporter {
     public static let schemaVersion = 1
 
     public init() {}
+    public init(options: ReporterOptions) {}
 
     public func render(_ report: CheckReport) -> String {
         document(report).serialized()

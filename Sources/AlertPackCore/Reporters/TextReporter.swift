@@ -13,9 +13,13 @@ public struct TextReporter: Reporter {
         self.verbose = verbose
     }
 
+    public init(options: ReporterOptions) {
+        self.init(style: options.style, verbose: options.verbose)
+    }
+
     public func render(_ report: CheckReport) -> String {
         var out = ""
-        for file in report.files where verbose || file.verdict != .pass || !file.findings.isEmpty {
+        for file in report.files where verbose || !file.findings.isEmpty {
             out += "\(style.bold(file.path))  \(verdictLabel(file.verdict))  \(style.dim(Self.factsLine(file.facts)))\n"
             out += findingLines(file.findings)
         }
@@ -24,6 +28,8 @@ public struct TextReporter: Reporter {
         }
         let summary = report.summary
         let noun = summary.files == 1 ? "file" : "files"
+        let hidden = verbose ? 0 : report.files.filter { $0.findings.isEmpty }.count
+        if hidden > 0 { out += style.dim("(\(hidden) passing file\(hidden == 1 ? "" : "s") with no findings not listed; --verbose lists them)") + "\n" }
         out += "\n\(summary.files) \(noun) checked with preset \(report.preset): "
             + "\(style.green("\(summary.pass) passed")), \(style.yellow("\(summary.warn) with warnings")), "
             + "\(style.red("\(summary.fail) failed"))\n"

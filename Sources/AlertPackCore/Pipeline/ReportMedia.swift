@@ -1,0 +1,124 @@
+import Foundation
+
+/// What the visual report shows beside an asset's verdict.
+public enum AssetMedia: Sendable {
+    /// The image's own bytes, to embed (`mime` from its content).
+    case image(mime: String, data: Data)
+    /// A sound's waveform envelope and a browser-playable preview.
+    case sound(SoundPicture)
+}
+
+/// A waveform drawn from the decoded samples: per column the lowest and highest sample (all
+/// channels), which columns hold clipped samples, and a short WAV preview any browser plays.
+public struct SoundPicture: Sendable {
+    public var minimums: [Float]
+    public var maximums: [Float]
+    public var clippedColumns: [Int]
+    /// Seconds the picture covers.
+    public var duration: Double
+    /// Mono 16-bit WAV at up to 22.05 kHz, at most 30 s; nil when the sound does not decode.
+    public var preview: Data?
+}
+
+/// Builds the media for a report: decodes each sound once more for its picture (streaming, in
+/// bounded blocks), and reads each image's bytes. Large files are not embedded.
+public enum ReportMediaBuilder {
+    public static let columns = 480
+    /// Images up to this size are embedded; larger ones are shown as a placeholder.
+    public static let maxEmbeddedImageBytes = 2_000_000
+    static let previewRate = 22050.0
+    static let previewSeconds = 30.0
+
+    public static func build(for report: CheckReport, checker: Checker) -> [String: AssetMedia] {
+        let settings = checker.configuration.preset.measurementSettings
+        let pairs = ParallelMap.map(report.files, jobs: checker.jobs) { file -> (String, AssetMedia?) in
+            switch file.facts {
+            case .sound(let facts): return (file.path, soundPicture(file.path, facts: facts, settings: settings).map(AssetMedia.sound))
+            case .image(let facts): return (file.path, imageData(file.path, facts: facts))
+            case .catalog: return (file.path, nil)
+            }
+        }
+        var media: [String: AssetMedia] = [:]
+        for (path, item) in pairs { if let item { media[path] = item } }
+        return media
+    }
+
+    static func imageData(_ path: String, facts: ImageFacts) -> AssetMedia? {
+        let mimes = ["png": "image/png", "jpeg": "image/jpeg", "gif": "image/gif", "webp": "image/webp"]
+        guard let format = facts.format, let mime = mimes[format], facts.cgbi != true,
+            let size = (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int,
+            size <= maxEmbeddedImageBytes, let data = FileManager.default.contents(atPath: path)
+        else { return nil }
+        // Only images a browser will draw: decodable PNGs, or other formats as they are.
+        if format == "png" && facts.transparentPixels == nil { return nil }
+        return .image(mime: mime, data: data)
+    }
+
+    static func soundPicture(_ path: String, facts: SoundFacts, settings: MeasurementSettings) -> SoundPicture? {
+        guard let frames = facts.frames, frames > 0, let decoder = try? SoundInspector.openDecoder(path: path) else { return nil }
+        var picture = SoundPicture(
+            minimums: Array(repeating: 0, count: columns), maximums: Array(repeating: 0, count: columns),
+            clippedColumns: [], duration: Double(frames) / decoder.sampleRate, preview: nil)
+        let markClipping = (facts.clippedRuns ?? 0) > 0
+        var clipped = Set<Int>()
+        var block = [Float](repeating: 0, count: 8192 * decoder.channels)
+        var position: Int64 = 0
+        while let count = try? block.withUnsafeMutableBufferPointer({ try decoder.read(into: $0) }), count > 0 {
+            for frame in 0..<count {
+                let column = min(columns - 1, Int((position + Int64(frame)) * Int64(columns) / frames))
+                for channel in 0..<decoder.channels {
+                    let sample = block[frame * decoder.channels + channel]
+                    picture.minimums[column] = min(picture.minimums[column], sample)
+                    picture.maximums[column] = max(picture.maximums[column], sample)
+                    if markClipping && abs(sample) >= settings.clipLevel { clipped.insert(column) }
+                }
+            }
+            position += Int64(count)
+        }
+        picture.clippedColumns = clipped.sorted()
+        picture.preview = preview(path)
+        return picture
+    }
+
+    /// Decodes, mixes to mono, resamples and encodes a small WAV in memory.
+    static func preview(_ path: String) -> Data? {
+        guard var source = try? SoundInspector.openDecoder(path: path) else { return nil }
+        source = TrimFadeSource(source, start: 0, length: Int64(previewSeconds * source.sampleRate), fadeFrames: 0)
+        if source.channels > 1 { source = DownmixSource(source) }
+        if source.sampleRate > previewRate, let resampled = try? ResampleSource(source, to: previewRate) { source = resampled }
+        var quantizer = Quantizer(dither: true)
+        var floats = [Float](repeating: 0, count: 8192)
+        var samples = [Int16](repeating: 0, count: 8192)
+        var pcm = Data()
+        while let count = try? floats.withUnsafeMutableBufferPointer({ try source.read(into: $0) }), count > 0 {
+            floats.withUnsafeBufferPointer { input in
+                samples.withUnsafeMutableBufferPointer { output in
+                    quantizer.quantize(UnsafeBufferPointer(rebasing: input[0..<count]), into: UnsafeMutableBufferPointer(rebasing: output[0..<count]))
+                }
+            }
+            // Int16 in memory is little-endian on every platform Swift runs on here (x86-64, arm64).
+            samples[0..<count].withUnsafeBufferPointer { pcm.append($0) }
+        }
+        guard !pcm.isEmpty else { return nil }
+        return WAVBytes.make(pcm16LittleEndian: pcm, sampleRate: Int(source.sampleRate), channels: 1)
+    }
+}
+
+/// A canonical 44-byte-header PCM WAV in memory.
+enum WAVBytes {
+    static func make(pcm16LittleEndian pcm: Data, sampleRate: Int, channels: Int) -> Data {
+        func le32(_ value: Int) -> [UInt8] { withUnsafeBytes(of: UInt32(value).littleEndian) { Array($0) } }
+        func le16(_ value: Int) -> [UInt8] { withUnsafeBytes(of: UInt16(value).littleEndian) { Array($0) } }
+        var data = Data("RIFF".utf8) + le32(36 + pcm.count) + Data("WAVEfmt ".utf8)
+        data += le32(16) + le16(1) + le16(channels) + le32(sampleRate) + le32(sampleRate * channels * 2) + le16(channels * 2) + le16(16)
+        data += Data("data".utf8) + le32(pcm.count)
+        return data + pcm
+    }
+}
+
+/// The visual report in one call: check results in, self-contained HTML out.
+public enum HTMLReport {
+    public static func render(_ report: CheckReport, checker: Checker) -> String {
+        HTMLReporter().render(report, media: ReportMediaBuilder.build(for: report, checker: checker))
+    }
+}

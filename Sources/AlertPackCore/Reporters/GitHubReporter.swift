@@ -1,0 +1,39 @@
+/// GitHub Actions workflow commands: one `::error`, `::warning` or `::notice` line per finding,
+/// with the file relative to the workspace (annotations need repository paths).
+public struct GitHubReporter: Reporter {
+    public static let identifier = "github"
+    private let baseDirectory: String
+
+    public init(options: ReporterOptions) {
+        baseDirectory = options.baseDirectory
+    }
+
+    public func render(_ report: CheckReport) -> String {
+        var out = ""
+        for file in report.files {
+            let path = ReportPaths.relative(file.path, to: baseDirectory)
+            for finding in file.findings {
+                let command: String
+                switch finding.severity {
+                case .error: command = "error"
+                case .warning: command = "warning"
+                case .info: command = "notice"
+                }
+                let message = finding.message + (finding.fix.map { "\nFix: " + $0 } ?? "")
+                out += "::\(command) file=\(Self.property(path)),title=\(Self.property("alertpack " + finding.rule))::\(Self.data(message))\n"
+            }
+        }
+        return out
+    }
+
+    /// Escaping for the message part of a workflow command.
+    static func data(_ text: String) -> String {
+        text.replacingOccurrences(of: "%", with: "%25").replacingOccurrences(of: "\r", with: "%0D")
+            .replacingOccurrences(of: "\n", with: "%0A")
+    }
+
+    /// Escaping for a property value (also `:` and `,`).
+    static func property(_ text: String) -> String {
+        data(text).replacingOccurrences(of: ":", with: "%3A").replacingOccurrences(of: ",", with: "%2C")
+    }
+}

@@ -1,0 +1,228 @@
+import Foundation
+
+/// The visual report: one self-contained HTML file (no network, no external files) with a
+/// summary, verdict filters, and per asset its findings beside what it is: icons at their real
+/// pixel size on light and dark backgrounds, launch images as thumbnails, sound waveforms with
+/// clipping and silence marked, and a player.
+public struct HTMLReporter: Sendable {
+    public init() {}
+
+    /// Icons up to this size are drawn at their real pixel size; larger ones are scaled down.
+    static let fullSizeLimit = 256
+
+    public func render(_ report: CheckReport, media: [String: AssetMedia]) -> String {
+        let summary = report.summary
+        var html = """
+            <!doctype html>
+            <html lang="en">
+            <head>
+            <meta charset="utf-8">
+            <meta name="viewport" content="width=device-width, initial-scale=1">
+            <title>alertpack report: \(summary.fail) failed, \(summary.warn) with warnings, \(summary.pass) passed</title>
+            <style>\(Self.style)</style>
+            </head>
+            <body data-filter="all">
+            <header>
+            <h1>alertpack <span>\(Self.escape(report.command)) report</span></h1>
+            <p class="meta">preset <b>\(Self.escape(report.preset))</b> · alertpack \(ToolInfo.version) · \(summary.files) files</p>
+            <nav class="filters">
+            <button data-show="all" class="on">All <b>\(summary.files)</b></button>
+            <button data-show="fail" class="fail">Failed <b>\(summary.fail)</b></button>
+            <button data-show="warn" class="warn">Warnings <b>\(summary.warn)</b></button>
+            <button data-show="pass" class="pass">Passed <b>\(summary.pass)</b></button>
+            </nav>
+            </header>
+            <main>
+
+            """
+        for (index, file) in report.files.enumerated() {
+            html += asset(file, media: media[file.path], index: index)
+        }
+        if report.files.isEmpty { html += "<p class=\"empty\">No assets were found.</p>\n" }
+        html += """
+            </main>
+            <pre id="script-errors" hidden></pre>
+            <script>\(Self.script)</script>
+            </body>
+            </html>
+
+            """
+        return html
+    }
+
+    private func asset(_ file: FileReport, media: AssetMedia?, index: Int) -> String {
+        let verdict = file.verdict.rawValue
+        var html = "<section class=\"asset \(verdict)\" id=\"asset-\(index)\">\n"
+        html += "<h2><span class=\"badge \(verdict)\">\(verdict.uppercased())</span> <code>\(Self.escape(file.path))</code>"
+        html += " <span class=\"kind\">\(file.kind.rawValue)</span></h2>\n<div class=\"body\">\n<div class=\"media\">\n"
+        switch (file.facts, media) {
+        case (.image(let facts), .image(let mime, let data)?):
+            html += imageFigure(facts, mime: mime, data: data)
+        case (.image(let facts), _):
+            html += "<div class=\"placeholder\">no preview\(facts.width.map { " (\($0)x\(facts.height ?? 0))" } ?? "")</div>\n"
+        case (.sound(let facts), .sound(let picture)?):
+            html += waveform(picture, facts: facts)
+            if let preview = picture.preview {
+                html += "<audio controls preload=\"none\" src=\"data:audio/wav;base64,\(preview.base64EncodedString())\"></audio>\n"
+            }
+        case (.sound, _):
+            html += "<div class=\"placeholder\">cannot be decoded: no waveform</div>\n"
+        case (.catalog(let facts), _):
+            html += "<div class=\"placeholder set\">\(facts.entries) entries<br>\(facts.assigned) assigned<br>\(facts.files) files</div>\n"
+        }
+        html += "</div>\n<div class=\"details\">\n" + factsTable(file.facts)
+        if file.findings.isEmpty {
+            html += "<p class=\"clean\">No findings.</p>\n"
+        } else {
+            html += "<ul class=\"findings\">\n"
+            for finding in file.findings {
+                html += "<li class=\"\(finding.severity.rawValue)\"><span class=\"severity\">\(finding.severity.rawValue)</span> "
+                html += "<code class=\"rule\">\(finding.rule)</code> \(Self.escape(finding.message))"
+                if let fix = finding.fix { html += "<div class=\"fix\">fix: \(Self.codeSpans(fix))</div>" }
+                html += "</li>\n"
+            }
+            html += "</ul>\n"
+        }
+        html += "</div>\n</div>\n</section>\n"
+        return html
+    }
+
+    private func imageFigure(_ facts: ImageFacts, mime: String, data: Data) -> String {
+        let source = "data:\(mime);base64,\(data.base64EncodedString())"
+        guard let width = facts.width, let height = facts.height else {
+            // Not a PNG we measured (a JPEG behind a .png name): the browser sizes it, within bounds.
+            return "<div class=\"tiles\"><div class=\"tile light\"><img class=\"unsized\" src=\"\(source)\" alt=\"\"></div></div>\n"
+                + "<p class=\"caption\">\(Self.escape(facts.format ?? "?")) content" + (facts.slot.map { "<br>slot: \(Self.escape($0))" } ?? "") + "</p>\n"
+        }
+        let isLaunch = facts.slot?.contains("portrait") == true || facts.slot?.contains("landscape") == true
+        let limit = isLaunch ? 240 : Self.fullSizeLimit
+        let scale = min(1.0, Double(limit) / Double(max(width, height)))
+        let shownWidth = max(1, Int((Double(width) * scale).rounded()))
+        let shownHeight = max(1, Int((Double(height) * scale).rounded()))
+        var html = "<div class=\"tiles\">\n"
+        for background in ["light", "dark"] where !isLaunch || background == "light" {
+            html += "<div class=\"tile \(background)\"><img src=\"\(source)\" width=\"\(shownWidth)\" height=\"\(shownHeight)\" alt=\"\"></div>\n"
+        }
+        html += "</div>\n<p class=\"caption\">\(width)x\(height) px"
+        html += scale < 1 ? ", shown at \(Int((scale * 100).rounded()))%" : ", shown at real pixel size"
+        if let slot = facts.slot { html += "<br>slot: \(Self.escape(slot))" }
+        return html + "</p>\n"
+    }
+
+    /// An SVG waveform: the min–max envelope per column, leading and trailing silence shaded,
+    /// clipped columns marked in red.
+    private func waveform(_ picture: SoundPicture, facts: SoundFacts) -> String {
+        let columns = picture.minimums.count
+        let height = 96.0
+        let middle = height / 2
+        func y(_ sample: Float) -> String { JSONValue.format(middle - Double(sample) * (middle - 2), decimals: 1) }
+        var path = ""
+        for column in 0..<columns {
+            let top = picture.maximums[column]
+            let bottom = min(picture.minimums[column], top - 0.004)
+            path += "M\(column).5 \(y(top))V\(y(bottom))"
+        }
+        var svg = "<svg class=\"wave\" viewBox=\"0 0 \(columns) \(Int(height))\" preserveAspectRatio=\"none\" role=\"img\" aria-label=\"waveform\">\n"
+        let perSecond = Double(columns) / max(picture.duration, 1e-9)
+        if let lead = facts.leadingSilence, lead > 0 {
+            svg += "<rect class=\"silence\" x=\"0\" y=\"0\" width=\"\(JSONValue.format(min(Double(columns), lead * perSecond), decimals: 1))\" height=\"\(Int(height))\"><title>\(Formatting.seconds(lead)) s of leading silence</title></rect>\n"
+        }
+        if let trail = facts.trailingSilence, trail > 0, (facts.leadingSilence ?? 0) < picture.duration {
+            let width = min(Double(columns), trail * perSecond)
+            svg += "<rect class=\"silence\" x=\"\(JSONValue.format(Double(columns) - width, decimals: 1))\" y=\"0\" width=\"\(JSONValue.format(width, decimals: 1))\" height=\"\(Int(height))\"><title>\(Formatting.seconds(trail)) s of trailing silence</title></rect>\n"
+        }
+        svg += "<line class=\"axis\" x1=\"0\" y1=\"\(Int(middle))\" x2=\"\(columns)\" y2=\"\(Int(middle))\"/>\n"
+        svg += "<path class=\"envelope\" d=\"\(path)\"/>\n"
+        // Clipping is marked by ticks on the top and bottom edges, so the waveform stays visible.
+        if !picture.clippedColumns.isEmpty {
+            let ticks = picture.clippedColumns.map { "M\($0).5 0V7M\($0).5 \(Int(height) - 7)V\(Int(height))" }.joined()
+            svg += "<path class=\"clip\" d=\"\(ticks)\"><title>clipped samples</title></path>\n"
+        }
+        svg += "</svg>\n<p class=\"caption\">\(Formatting.seconds(picture.duration)) s"
+        if !picture.clippedColumns.isEmpty { svg += " · <span class=\"clipnote\">clipping marked in red</span>" }
+        if (facts.leadingSilence ?? 0) > 0.05 || (facts.trailingSilence ?? 0) > 0.05 { svg += " · silence shaded" }
+        return svg + "</p>\n"
+    }
+
+    private func factsTable(_ facts: AssetFacts) -> String {
+        var rows: [(String, String)] = []
+        switch facts {
+        case .sound(let sound):
+            rows = [
+                ("container", sound.container ?? "?"), ("codec", (sound.codec ?? "?") + (sound.floatingPoint == true ? " (float)" : "")),
+                ("sample rate", sound.sampleRate.map { "\(JSONValue.format($0, decimals: 3)) Hz" } ?? "?"),
+                ("channels", sound.channels.map(String.init) ?? "?"), ("bits", sound.bitsPerChannel.map(String.init) ?? "?"),
+                ("duration", sound.duration.map { String(format: "%.3f s", $0) } ?? "?"),
+            ]
+            if let peak = sound.peakDBFS { rows.append(("peak", "\(Formatting.decibels(peak)) dBFS")) }
+            if let loudness = sound.loudnessLUFS { rows.append(("loudness", "\(Formatting.decibels(loudness)) LUFS")) }
+        case .image(let image):
+            rows = [
+                ("format", image.format ?? "?"),
+                ("size", image.width.map { "\($0)x\(image.height ?? 0)" } ?? "?"),
+                ("colour", [image.colorType, image.bitDepth.map { "\($0)-bit" }].compactMap { $0 }.joined(separator: " ")),
+                ("alpha", image.alphaChannel == true ? "channel" : image.tRNS == true ? "tRNS" : "none"),
+            ]
+            if let transparent = image.transparentPixels { rows.append(("transparent px", String(transparent))) }
+            if let space = image.colorSpace { rows.append(("colour space", space)) }
+        case .catalog(let catalog):
+            rows = [("entries", String(catalog.entries)), ("assigned", String(catalog.assigned)), ("files", String(catalog.files))]
+        }
+        return "<table class=\"facts\">" + rows.map { "<tr><th>\($0.0)</th><td>\(Self.escape($0.1))</td></tr>" }.joined() + "</table>\n"
+    }
+
+    static func escape(_ text: String) -> String { XML.escape(text) }
+
+    /// Escapes text and turns `backticked` spans into <code>.
+    static func codeSpans(_ text: String) -> String {
+        let parts = text.split(separator: "`", omittingEmptySubsequences: false).map(String.init)
+        return parts.enumerated().map { $0.offset % 2 == 1 ? "<code>\(escape($0.element))</code>" : escape($0.element) }.joined()
+    }
+
+    static let style = """
+        :root{--fail:#d70015;--warn:#b25000;--pass:#1a7f37;--info:#6e6e73;--line:#e5e5ea;--bg:#f5f5f7}
+        *{box-sizing:border-box}body{margin:0;font:14px/1.45 -apple-system,BlinkMacSystemFont,"Segoe UI",Helvetica,Arial,sans-serif;background:var(--bg);color:#1d1d1f}
+        header{position:sticky;top:0;z-index:2;background:#fff;border-bottom:1px solid var(--line);padding:12px 24px}
+        h1{margin:0;font-size:20px}h1 span{font-weight:400;color:var(--info)}.meta{margin:2px 0 8px;color:var(--info)}
+        .filters button{font:inherit;border:1px solid var(--line);background:#fff;border-radius:14px;padding:3px 12px;margin-right:6px;cursor:pointer}
+        .filters button.on{background:#1d1d1f;color:#fff;border-color:#1d1d1f}.filters .fail b{color:var(--fail)}.filters .warn b{color:var(--warn)}.filters .pass b{color:var(--pass)}
+        .filters button.on b{color:#fff}
+        main{padding:16px 24px;max-width:1200px}
+        .asset{background:#fff;border:1px solid var(--line);border-left:5px solid var(--pass);border-radius:8px;margin:0 0 12px;padding:10px 14px;content-visibility:auto;contain-intrinsic-size:auto 220px}
+        .asset.fail{border-left-color:var(--fail)}.asset.warn{border-left-color:var(--warn)}
+        body[data-filter=fail] .asset:not(.fail),body[data-filter=warn] .asset:not(.warn),body[data-filter=pass] .asset:not(.pass){display:none}
+        h2{font-size:14px;margin:0 0 8px;font-weight:600;word-break:break-all}.kind{color:var(--info);font-weight:400;font-size:12px}
+        .badge{display:inline-block;min-width:44px;text-align:center;border-radius:4px;color:#fff;font-size:11px;padding:1px 6px;vertical-align:1px}
+        .badge.fail{background:var(--fail)}.badge.warn{background:var(--warn)}.badge.pass{background:var(--pass)}
+        .body{display:flex;gap:18px;align-items:flex-start;flex-wrap:wrap}.media{flex:0 0 auto;max-width:540px}.details{flex:1 1 320px;min-width:280px}
+        .tiles{display:flex;gap:8px}.tile{padding:12px;border-radius:8px;display:flex;align-items:center;justify-content:center;min-width:64px;min-height:64px}
+        .tile.light{background:#fff;border:1px solid var(--line)}.tile.dark{background:#1c1c1e}
+        .tile img{image-rendering:auto;display:block}.tile img.unsized{max-width:256px;max-height:256px}
+        .caption{color:var(--info);font-size:12px;margin:4px 0}.clipnote{color:var(--fail)}
+        .wave{width:480px;height:96px;background:#fbfbfd;border:1px solid var(--line);border-radius:6px;display:block}
+        .wave .envelope{stroke:#0a66d6;stroke-width:1;fill:none}.wave .axis{stroke:#c7c7cc;stroke-width:.5}
+        .wave .silence{fill:#8e8e93;opacity:.18}.wave .clip{stroke:var(--fail);stroke-width:1}
+        audio{width:480px;margin-top:6px;height:32px}
+        .placeholder{width:160px;height:96px;display:flex;align-items:center;justify-content:center;text-align:center;border:1px dashed #c7c7cc;border-radius:6px;color:var(--info);font-size:12px}
+        .facts{border-collapse:collapse;font-size:12px;margin-bottom:6px}.facts th{text-align:left;color:var(--info);font-weight:400;padding:1px 12px 1px 0}.facts td{padding:1px 0}
+        .findings{list-style:none;margin:0;padding:0}.findings li{padding:4px 0;border-top:1px solid var(--line)}
+        .severity{display:inline-block;width:60px;font-weight:600}.error .severity{color:var(--fail)}.warning .severity{color:var(--warn)}.info .severity{color:var(--info)}
+        code{font:12px ui-monospace,SFMono-Regular,Menlo,monospace}.rule{color:#5e5ce6}.fix{color:var(--info);margin-left:64px;font-size:12px;word-break:break-word}
+        .clean{color:var(--pass);margin:4px 0}#script-errors{color:var(--fail);padding:12px 24px}
+        """
+
+    static let script = """
+        (function(){
+          var errors=document.getElementById('script-errors');
+          window.addEventListener('error',function(e){errors.hidden=false;errors.textContent+=String(e.message)+'\\n';});
+          var buttons=document.querySelectorAll('.filters button');
+          buttons.forEach(function(button){
+            button.addEventListener('click',function(){
+              document.body.dataset.filter=button.dataset.show;
+              buttons.forEach(function(b){b.classList.toggle('on',b===button);});
+            });
+          });
+          document.body.dataset.ready='yes';
+        })();
+        """
+}

@@ -1,0 +1,96 @@
+/// SARIF 2.1.0, for GitHub code scanning and other SARIF viewers: the full rule catalogue in
+/// `tool.driver.rules` (with each rule's help text from the registry), and a result per finding.
+public struct SARIFReporter: Reporter {
+    public static let identifier = "sarif"
+    private let baseDirectory: String
+
+    public init(options: ReporterOptions) {
+        baseDirectory = options.baseDirectory
+    }
+
+    static func level(_ severity: Severity) -> String {
+        switch severity {
+        case .error: return "error"
+        case .warning: return "warning"
+        case .info: return "note"
+        }
+    }
+
+    public func render(_ report: CheckReport) -> String {
+        let descriptions = RuleRegistry.descriptions
+        let index = Dictionary(uniqueKeysWithValues: descriptions.enumerated().map { ($1.id, $0) })
+        let rules: [JSONValue] = descriptions.map { rule in
+            .object([
+                ("id", .string(rule.id)),
+                ("name", .string(rule.name.replacingOccurrences(of: " ", with: ""))),
+                ("shortDescription", .object([("text", .string(rule.summary))])),
+                ("fullDescription", .object([("text", .string(rule.rationale))])),
+                ("help", .object([
+                    ("text", .string(RuleDocumentation.helpText(rule))),
+                    ("markdown", .string(RuleDocumentation.helpMarkdown(rule))),
+                ])),
+                ("defaultConfiguration", .object([("level", .string(Self.level(rule.defaultSeverity)))])),
+                ("properties", .object([("source", .string(rule.source))])),
+            ])
+        }
+        var results: [JSONValue] = []
+        for file in report.files {
+            let uri = Self.uriEncode(ReportPaths.relative(file.path, to: baseDirectory))
+            for finding in file.findings {
+                var message = finding.message
+                if let fix = finding.fix { message += ". Fix: " + fix }
+                results.append(.object([
+                    ("ruleId", .string(finding.rule)),
+                    ("ruleIndex", index[finding.rule].map { .int(Int64($0)) } ?? .null),
+                    ("level", .string(Self.level(finding.severity))),
+                    ("message", .object([("text", .string(message))])),
+                    ("locations", .array([.object([
+                        ("physicalLocation", .object([
+                            ("artifactLocation", .object([("uri", .string(uri)), ("uriBaseId", .string("SRCROOT"))])),
+                        ])),
+                    ])])),
+                ]))
+            }
+        }
+        return JSONValue.object([
+            ("$schema", .string("https://json.schemastore.org/sarif-2.1.0.json")),
+            ("version", .string("2.1.0")),
+            ("runs", .array([.object([
+                ("tool", .object([("driver", .object([
+                    ("name", .string(ToolInfo.name)),
+                    ("version", .string(ToolInfo.version)),
+                    ("semanticVersion", .string(ToolInfo.version)),
+                    ("rules", .array(rules)),
+                ]))])),
+                ("originalUriBaseIds", .object([("SRCROOT", .object([("uri", .string(Self.folderURI(baseDirectory)))]))])),
+                ("automationDetails", .object([("id", .string("alertpack/\(report.command)/\(report.preset)/"))])),
+                ("results", .array(results)),
+            ])])),
+        ]).serialized()
+    }
+
+    /// Percent-encodes what a URI reference cannot hold literally, keeping `/`.
+    static func uriEncode(_ path: String) -> String {
+        var out = ""
+        for byte in path.utf8 {
+            let char = Character(UnicodeScalar(byte))
+            if char.isASCII && (char.isLetter || char.isNumber || "-._~/".contains(char)) {
+                out.append(char)
+            } else {
+                out += "%" + String(byte, radix: 16, uppercase: true).leftPadded(to: 2)
+            }
+        }
+        return out
+    }
+
+    static func folderURI(_ folder: String) -> String {
+        let absolute = folder.hasPrefix("/") ? folder : "/" + folder
+        return "file://" + uriEncode(absolute.hasSuffix("/") ? absolute : absolute + "/")
+    }
+}
+
+extension String {
+    func leftPadded(to width: Int) -> String {
+        String(repeating: "0", count: max(0, width - count)) + self
+    }
+}
