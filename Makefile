@@ -5,7 +5,7 @@ SHELL := /bin/bash
 PREFIX ?= /usr/local
 SWIFT ?= swift
 # Everything the build needs from Debian/Ubuntu.
-BUILD_PACKAGES := pkg-config libsndfile1-dev libpng-dev libebur128-dev libsamplerate0-dev
+BUILD_PACKAGES := pkg-config libsndfile1-dev libpng-dev libebur128-dev libsamplerate0-dev zlib1g-dev
 # The independent witnesses the tests compare against, and the tools that make Samples/.
 PEER_PACKAGES := ffmpeg sox sndfile-programs pngcheck imagemagick libxml2-utils chromium-headless-shell
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
@@ -58,6 +58,11 @@ demo: build  ## Build, then check Samples/ and write its HTML report (exit codes
 	@.build/release/alertpack check Samples; echo "(exit code $$?: 1 means some samples fail, as their table in Samples/README.md expects)"
 	@mkdir -p .build-tools && echo "== alertpack report Samples -o .build-tools/samples-report.html"
 	@.build/release/alertpack report Samples -o .build-tools/samples-report.html || true
+	@echo "== alertpack package Samples --out .build-tools/SamplesPackage --zip .build-tools/SamplesPackage.zip --convert --max-duration 29.5"
+	@.build/release/alertpack package Samples --out .build-tools/SamplesPackage --zip .build-tools/SamplesPackage.zip \
+	  --convert --max-duration 29.5 --quiet | sed -n '/^Packaged/,$$p'; echo "(some samples are rejected on purpose)"
+	@echo "== alertpack verify .build-tools/SamplesPackage.zip"
+	@.build/release/alertpack verify .build-tools/SamplesPackage.zip --quiet
 
 install: build  ## Install to $(PREFIX)/bin (presets are built into the binary).
 	install -d "$(DESTDIR)$(PREFIX)/bin"
@@ -66,8 +71,9 @@ install: build  ## Install to $(PREFIX)/bin (presets are built into the binary).
 uninstall:
 	rm -f "$(DESTDIR)$(PREFIX)/bin/alertpack"
 
-samples: test-deps  ## Regenerate Samples/ with sox and ffmpeg.
+samples: test-deps debug  ## Regenerate Samples/ and the package fixtures the tests use.
 	./scripts/make-samples.sh
+	./scripts/make-package-fixtures.sh
 
 bench: test-deps  ## Measure against peer tools (release build); results go in docs/benchmarks.md.
 	$(SWIFT) build -c release --product alertpack

@@ -11,6 +11,8 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/jpsim/Yams", from: "5.0.1"),
+        .package(url: "https://github.com/apple/swift-crypto", from: "3.0.0"),
+        .package(url: "https://github.com/weichsel/ZIPFoundation", from: "0.9.19"),
     ],
     targets: [
         // Native libraries, found through pkg-config; `make deps` installs the Debian packages.
@@ -28,6 +30,8 @@ let package = Package(
             providers: [.apt(["libebur128-dev"]), .brew(["libebur128"])]),
         // libpng reports errors with longjmp, which Swift cannot survive: this shim owns the setjmp.
         .target(name: "CPNGShim", dependencies: ["CPNG"]),
+        // Linux's atomic exchange of two paths, which Glibc's Swift module does not expose.
+        .target(name: "CFileSystem"),
 
         // Turns Presets/*.yml into Swift string constants so an installed binary carries its presets.
         .executableTarget(name: "preset-embedder", path: "Plugins/PresetEmbedderTool"),
@@ -35,7 +39,10 @@ let package = Package(
 
         .target(
             name: "AlertPackCore",
-            dependencies: ["CSndFile", "CPNGShim", "CEBUR128", "CSampleRate", "Yams"],
+            dependencies: [
+                "CSndFile", "CPNGShim", "CFileSystem", "CEBUR128", "CSampleRate", "Yams",
+                .product(name: "Crypto", package: "swift-crypto"), "ZIPFoundation",
+            ],
             plugins: ["EmbedPresets"]),
         .executableTarget(
             name: "alertpack",

@@ -3,6 +3,8 @@ public enum AssetFacts: Sendable, Equatable {
     case sound(SoundFacts)
     case image(ImageFacts)
     case catalog(CatalogFacts)
+    /// Nothing measured (a package's manifest, or a stray file in a package).
+    case none
 
     public var sound: SoundFacts? { if case .sound(let facts) = self { return facts } else { return nil } }
     public var image: ImageFacts? { if case .image(let facts) = self { return facts } else { return nil } }

@@ -6,4 +6,8 @@ public enum AssetKind: String, Sendable, Codable {
     case iconSet = "icon-set"
     /// A `.launchimage` set's Contents.json.
     case launchSet = "launch-set"
+    /// A package's manifest.json (`verify`).
+    case manifest
+    /// Any other file found in a package (`verify`).
+    case file
 }

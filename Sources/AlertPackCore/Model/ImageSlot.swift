@@ -14,14 +14,19 @@ public struct ImageSlot: Sendable, Equatable {
     public var marketing = false
     /// A Contents.json `appearances` luminosity value (`dark`, `tinted`), if any.
     public var appearance: String?
+    /// The slot as a Contents.json entry says it (idiom, size, scale, subtype, ...), for
+    /// generating asset catalogs.
+    public var attributes: [String: String]
 
-    public init(kind: Kind, width: Int, height: Int, label: String, marketing: Bool = false, appearance: String? = nil) {
+    public init(kind: Kind, width: Int, height: Int, label: String, marketing: Bool = false, appearance: String? = nil,
+                attributes: [String: String] = [:]) {
         self.kind = kind
         self.width = width
         self.height = height
         self.label = label
         self.marketing = marketing
         self.appearance = appearance
+        self.attributes = attributes
     }
 
     /// "iphone 20pt @3x (60x60)"

@@ -35,7 +35,7 @@ public enum ReportMediaBuilder {
             switch file.facts {
             case .sound(let facts): return (file.path, soundPicture(file.path, facts: facts, settings: settings).map(AssetMedia.sound))
             case .image(let facts): return (file.path, imageData(file.path, facts: facts))
-            case .catalog: return (file.path, nil)
+            case .catalog, .none: return (file.path, nil)
             }
         }
         var media: [String: AssetMedia] = [:]

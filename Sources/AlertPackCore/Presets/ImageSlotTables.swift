@@ -105,7 +105,10 @@ public struct ImageSlotTables: Sendable, Equatable {
         let pixels = Int((points * Double(scale)).rounded())
         var label = "\(idiom) \(Self.pointsText(points))pt @\(scale)x"
         if let appearance { label += " \(appearance)" }
-        return ImageSlot(kind: .icon, width: pixels, height: pixels, label: label, marketing: row.marketing, appearance: appearance)
+        let size = Self.pointsText(points)
+        var attributes = ["idiom": idiom, "size": "\(size)x\(size)", "scale": "\(scale)x"]
+        if idiom == "universal" { attributes["platform"] = "ios" }
+        return ImageSlot(kind: .icon, width: pixels, height: pixels, label: label, marketing: row.marketing, appearance: appearance, attributes: attributes)
     }
 
     /// The launch slot for a Contents.json entry's attributes, if the table has one.
@@ -122,7 +125,9 @@ public struct ImageSlotTables: Sendable, Equatable {
         if let subtype { label += " \(subtype)" }
         if extent != "full-screen" { label += " \(extent)" }
         label += " @\(scale)x"
-        return ImageSlot(kind: .launch, width: width, height: height, label: label)
+        var attributes = ["idiom": idiom, "orientation": orientation, "scale": "\(scale)x", "extent": extent]
+        if let subtype { attributes["subtype"] = subtype }
+        return ImageSlot(kind: .launch, width: width, height: height, label: label, attributes: attributes)
     }
 
     /// The slot a loose file's name gives it by Apple's conventions (`Icon-Small@2x.png`,
@@ -146,7 +151,8 @@ public struct ImageSlotTables: Sendable, Equatable {
             if entry.scales != nil {
                 // Names such as iTunesArtwork carry their own scales outside the slot table.
                 let pixels = Int((entry.size * Double(scale)).rounded())
-                return ImageSlot(kind: .icon, width: pixels, height: pixels, label: "\(name) @\(scale)x", marketing: pixels >= 1024)
+                let attributes = pixels == 1024 ? ["idiom": "ios-marketing", "size": "1024x1024", "scale": "1x"] : [:]
+                return ImageSlot(kind: .icon, width: pixels, height: pixels, label: "\(name) @\(scale)x", marketing: pixels >= 1024, attributes: attributes)
             }
             // A conventional name at a scale the table lacks is still that size × scale.
             let pixels = Int((entry.size * Double(scale)).rounded())

@@ -69,6 +69,8 @@ public struct HTMLReporter: Sendable {
             html += "<div class=\"placeholder\">cannot be decoded: no waveform</div>\n"
         case (.catalog(let facts), _):
             html += "<div class=\"placeholder set\">\(facts.entries) entries<br>\(facts.assigned) assigned<br>\(facts.files) files</div>\n"
+        case (.none, _):
+            html += "<div class=\"placeholder\">\(file.kind.rawValue)</div>\n"
         }
         html += "</div>\n<div class=\"details\">\n" + factsTable(file.facts)
         if file.findings.isEmpty {
@@ -167,6 +169,8 @@ public struct HTMLReporter: Sendable {
             if let space = image.colorSpace { rows.append(("colour space", space)) }
         case .catalog(let catalog):
             rows = [("entries", String(catalog.entries)), ("assigned", String(catalog.assigned)), ("files", String(catalog.files))]
+        case .none:
+            rows = []
         }
         return "<table class=\"facts\">" + rows.map { "<tr><th>\($0.0)</th><td>\(Self.escape($0.1))</td></tr>" }.joined() + "</table>\n"
     }

@@ -44,6 +44,8 @@ public struct JSONReporter: Reporter {
                 ("entries", .int(Int64(catalog.entries))), ("assigned", .int(Int64(catalog.assigned))),
                 ("files", .int(Int64(catalog.files))),
             ])
+        case .none:
+            return .object([])
         }
     }
 

@@ -70,6 +70,7 @@ public struct TextReporter: Reporter {
         case .sound(let sound): return factsLine(sound)
         case .image(let image): return factsLine(image)
         case .catalog(let catalog): return "\(catalog.entries) entries · \(catalog.assigned) assigned · \(catalog.files) files"
+        case .none: return ""
         }
     }
 

@@ -48,11 +48,20 @@ public struct ParameterSpec: Sendable {
     }
 }
 
-/// A sample file (path relative to the repository) and whether the rule fires on it.
+/// A sample file (path relative to the repository), whether the rule fires on it, and which
+/// command shows it.
 public struct RuleExample: Sendable {
+    public enum Command: String, Sendable { case check, verify }
+
     public var path: String
     public var fires: Bool
+    public var command: Command = .check
 
-    public static func fires(_ path: String) -> RuleExample { RuleExample(path: path, fires: true) }
-    public static func silent(_ path: String) -> RuleExample { RuleExample(path: path, fires: false) }
+    public static func fires(_ path: String, via command: Command = .check) -> RuleExample {
+        RuleExample(path: path, fires: true, command: command)
+    }
+
+    public static func silent(_ path: String, via command: Command = .check) -> RuleExample {
+        RuleExample(path: path, fires: false, command: command)
+    }
 }

@@ -8,11 +8,14 @@ public enum RuleRegistry {
         ImageUnreadableRule(), ImageFormatRule(), CgBIRule(), TooLargeRule(), ColorSpaceRule(), InterlacedRule(),
         IconSizeRule(), IconAlphaRule(), IconMissingRule(), IconUnassignedRule(), ContentsRule(),
         LaunchSizeRule(), LaunchMissingRule(), LaunchAlphaRule(), LaunchLegacyRule(),
+        PackageManifestRule(), PackageMissingRule(), PackageChangedRule(), PackageExtraRule(),
+        PackageUnsafePathRule(), PackageCatalogRule(), PackagePresetRule(),
     ]
 
     public static let soundRules: [any SoundRule] = all.compactMap { $0 as? any SoundRule }
     public static let imageRules: [any ImageRule] = all.compactMap { $0 as? any ImageRule }
     public static let catalogRules: [any CatalogRule] = all.compactMap { $0 as? any CatalogRule }
+    public static let packageRules: [any PackageRule] = all.compactMap { $0 as? any PackageRule }
 
     /// Every rule's description, in catalogue order.
     public static var descriptions: [RuleDescription] { all.map(\.description) }
@@ -67,6 +70,11 @@ public enum RuleRegistry {
     /// Runs every enabled set-level rule on one asset catalog set.
     public static func evaluate(_ set: CatalogSubject, preset: Preset) -> [Finding] {
         run(catalogRules, preset, id: { $0.description.id }) { $0.check(set, $1) }
+    }
+
+    /// Runs every enabled integrity rule on one packaged file.
+    public static func evaluate(_ file: PackageFileSubject, preset: Preset) -> [Finding] {
+        run(packageRules, preset, id: { $0.description.id }) { $0.check(file, $1) }
     }
 
     private static func run<R>(

@@ -22,3 +22,14 @@ public enum AtomicFile {
         }
     }
 }
+
+extension AtomicFile {
+    /// `write`, with the error as a FormatError naming the file.
+    static func writeChecked(_ text: String, to path: String) throws(FormatError) {
+        do {
+            try write(text, to: path)
+        } catch {
+            throw FormatError("cannot write \(path): \(error.localizedDescription)")
+        }
+    }
+}

@@ -36,9 +36,10 @@ public enum SlotResolver {
             if entry["scale"] == nil && width != 1024 {
                 return .invalid("\(place) has no scale")
             }
-            guard let slot = tables.iconSlot(idiom: idiom, points: width, scale: scale, appearance: entry.appearance) else {
+            guard var slot = tables.iconSlot(idiom: idiom, points: width, scale: scale, appearance: entry.appearance) else {
                 return .invalid("\(place): \(idiom) \(size) @\(scale)x is not an icon slot the preset knows")
             }
+            slot.attributes = entry.attributes.filter { $0.key != "filename" }
             return .slot(slot)
         case .launchImage:
             let orientation = entry["orientation"] ?? "portrait"
@@ -52,7 +53,9 @@ public enum SlotResolver {
                 let extent = entry["extent"].map { " \($0)" } ?? ""
                 return .invalid("\(place): \(idiom) \(orientation)\(subtype)\(extent) @\(scale)x is not a launch image slot the preset knows")
             }
-            return .slot(slot)
+            return .slot(ImageSlot(
+                kind: slot.kind, width: slot.width, height: slot.height, label: slot.label,
+                attributes: entry.attributes.filter { $0.key != "filename" }))
         }
     }
 }

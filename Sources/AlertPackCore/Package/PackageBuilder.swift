@@ -1,0 +1,227 @@
+import Foundation
+
+/// Builds a package: checks every source with the same engine as `check`, keeps what passes
+/// (converting sounds that fail only on format, when asked), lays it out as a build uses it
+/// (`Sounds/`, `Assets.xcassets/AppIcon.appiconset`, `LaunchImage.launchimage`, `Images/`),
+/// writes `manifest.json`, and moves the finished folder into place in one step.
+public struct PackageBuilder: Sendable {
+    public var checker: Checker
+    public var options: PackageOptions
+
+    public init(checker: Checker, options: PackageOptions) {
+        self.checker = checker
+        self.options = options
+    }
+
+    static let iconSet = "Assets.xcassets/AppIcon.appiconset"
+    static let launchSet = "Assets.xcassets/LaunchImage.launchimage"
+
+    /// One file on its way into the package.
+    private struct Placement {
+        var source: String
+        var path: String
+        var role: String
+        var slots: [ImageSlot]
+        var report: FileReport
+        var convert = false
+    }
+
+    public func build(sources: [String]) -> PackageResult {
+        var report = checker.check(paths: sources)
+        report.command = "package"
+        var result = PackageResult(report: report)
+        guard report.problems.isEmpty else {
+            result.problems = report.problems
+            return result
+        }
+        do throws(FormatError) {
+            let (placements, rejected) = plan(report, sources: sources)
+            let staging = try PackageFolder.staging(for: options.output)
+            defer { try? FileManager.default.removeItem(atPath: staging) }
+            var manifest = PackageManifest(
+                preset: .init(name: checker.configuration.preset.name, sha256: checker.configuration.preset.sha256),
+                createdAt: options.timestamp, assets: [], rejected: rejected)
+            try fill(staging, placements: placements, manifest: &manifest)
+            try AtomicFile.writeChecked(manifest.json().serialized(), to: staging + "/" + PackageManifest.fileName)
+            PackageFolder.normalise(staging)
+            // The generated catalogs are checked like any others (a set without its 1024 icon fails).
+            let sets = [Self.iconSet, Self.launchSet].map { staging + "/" + $0 }.filter { FileManager.default.fileExists(atPath: $0) }
+            result.catalogFindings = sets.isEmpty ? [] : checker.check(paths: sets).files.filter {
+                ($0.kind == .iconSet || $0.kind == .launchSet) && $0.verdict == .fail
+            }.map { report in
+                var shown = report
+                shown.path = options.output + String(report.path.dropFirst(staging.count))
+                return shown
+            }
+            try PackageFolder.swap(staging, into: options.output)
+            if let zip = options.zip { try PackageArchive.write(folder: options.output, to: zip) }
+            result.manifest = manifest
+        } catch {
+            result.problems.append(error.message)
+        }
+        return result
+    }
+
+    /// Decides where every approved file goes, and what is rejected (collisions included).
+    private func plan(_ report: CheckReport, sources: [String]) -> ([Placement], [PackageManifest.Rejected]) {
+        let tables = checker.configuration.slots
+        // Slots of files in asset catalog sets, by the file's path.
+        var setSlots: [String: [ImageSlot]] = [:]
+        for folder in FileDiscovery(ignore: checker.configuration.ignore).discover(sources).sets {
+            guard let set = AssetCatalogSet.read(folder: folder) else { continue }
+            for entry in set.entries {
+                guard let filename = entry.filename, case .slot(let slot) = SlotResolver.resolve(entry, kind: set.kind, tables: tables) else { continue }
+                setSlots[folder + "/" + filename, default: []].append(slot)
+            }
+        }
+        var placements: [Placement] = []
+        var rejected: [PackageManifest.Rejected] = []
+        let relative = { (path: String) in ReportPaths.relative(path, to: FileManager.default.currentDirectoryPath) }
+        for file in report.files {
+            let errors = file.findings.filter { $0.severity == .error }
+            let name = FileName.last(of: file.path)
+            switch file.kind {
+            case .sound:
+                if errors.isEmpty {
+                    placements.append(Placement(source: file.path, path: "Sounds/" + name, role: "sound", slots: [], report: file))
+                } else if options.convert && Set(errors.map(\.rule)).isSubset(of: options.convertibleRules) {
+                    // The name the app will reference: the source's, with the target's extension.
+                    let base = URL(fileURLWithPath: name).deletingPathExtension().lastPathComponent
+                    let converted = base + "." + options.conversion.target.fileExtension
+                    placements.append(Placement(source: file.path, path: "Sounds/" + converted, role: "sound", slots: [], report: file, convert: true))
+                } else {
+                    rejected.append(.init(source: relative(file.path), kind: file.kind.rawValue, findings: file.findings))
+                }
+            case .image:
+                guard errors.isEmpty else {
+                    rejected.append(.init(source: relative(file.path), kind: file.kind.rawValue, findings: file.findings))
+                    continue
+                }
+                let slots = setSlots[file.path] ?? tables.looseSlot(fileName: name).map { [$0] } ?? []
+                if slots.contains(where: { $0.kind == .icon }) {
+                    placements.append(Placement(source: file.path, path: Self.iconSet + "/" + name, role: "icon", slots: slots.filter { $0.kind == .icon }, report: file))
+                } else if slots.contains(where: { $0.kind == .launch }) {
+                    placements.append(Placement(source: file.path, path: Self.launchSet + "/" + name, role: "launch-image", slots: slots, report: file))
+                } else {
+                    placements.append(Placement(source: file.path, path: "Images/" + name, role: "image", slots: [], report: file))
+                }
+            case .iconSet, .launchSet:
+                // A set's own errors (a missing file, an invalid entry) are reported; its good images still go in.
+                if !errors.isEmpty { rejected.append(.init(source: relative(file.path), kind: file.kind.rawValue, findings: file.findings)) }
+            case .manifest, .file:
+                continue
+            }
+        }
+        // Two sources may not land on one name, nor fill one slot: the first in path order is
+        // kept, and each later one is rejected, saying which source holds its place.
+        var byPath: [String: String] = [:]
+        var bySlot: [String: String] = [:]
+        var kept: [Placement] = []
+        for placement in placements.sorted(by: { $0.source < $1.source }) {
+            let slotKeys = placement.slots.map {
+                placement.role + " " + $0.attributes.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: ",") + ($0.appearance ?? "")
+            }
+            var reason: String?
+            if let other = byPath[placement.path] {
+                reason = "it would be packaged as \(placement.path), which \(relative(other)) already is"
+            } else if let (index, other) = slotKeys.enumerated().compactMap({ index, key in bySlot[key].map { (index, $0) } }).first {
+                reason = "it fills the slot \(placement.slots[index].label), which \(relative(other)) already fills"
+            }
+            if let reason {
+                rejected.append(.init(source: relative(placement.source), kind: placement.report.kind.rawValue, findings: placement.report.findings, reason: reason))
+                continue
+            }
+            byPath[placement.path] = placement.source
+            for key in slotKeys { bySlot[key] = placement.source }
+            kept.append(placement)
+        }
+        placements = kept
+        return (placements.sorted { $0.path < $1.path }, rejected.sorted { $0.source < $1.source })
+    }
+
+    /// Copies or converts every placement into the staging folder and writes the catalogs.
+    private func fill(_ staging: String, placements: [Placement], manifest: inout PackageManifest) throws(FormatError) {
+        let converter = Converter(checker: checker, options: options.conversion)
+        var icons: [(String, ImageSlot)] = []
+        var launches: [(String, ImageSlot)] = []
+        for placement in placements {
+            let target = staging + "/" + placement.path
+            try Self.makeFolder(for: target)
+            var facts = JSONReporter.facts(placement.report.facts)
+            var findings = placement.report.findings
+            var conversion: PackageManifest.Conversion?
+            if placement.convert {
+                let converted = converter.convert(input: placement.source, to: target)
+                guard let after = converted.after, converted.error == nil, after.verdict != .fail else {
+                    let reason = converted.error ?? "the converted sound still fails: " + (converted.after?.findings.filter { $0.severity == .error }.map(\.message).joined(separator: "; ") ?? "")
+                    manifest.rejected.append(.init(
+                        source: ReportPaths.relative(placement.source, to: FileManager.default.currentDirectoryPath), kind: "sound",
+                        findings: placement.report.findings, reason: "not converted: " + reason))
+                    try? FileManager.default.removeItem(atPath: target)
+                    continue
+                }
+                facts = JSONReporter.facts(after.facts)
+                findings = after.findings
+                conversion = .init(target: options.conversion.target.rawValue, steps: converted.steps)
+            } else {
+                do {
+                    try FileManager.default.copyItem(atPath: placement.source, toPath: target)
+                } catch {
+                    throw FormatError("cannot copy \(placement.source): \(error.localizedDescription)")
+                }
+            }
+            let digest = try FileDigest.sha256(path: target)
+            manifest.assets.append(.init(
+                source: ReportPaths.relative(placement.source, to: FileManager.default.currentDirectoryPath), path: placement.path,
+                role: placement.role, slot: placement.slots.isEmpty ? nil : placement.slots.map(\.description).joined(separator: "; "),
+                sha256: digest.hex, size: digest.size, facts: facts, findings: findings.filter { $0.severity != .error },
+                conversion: conversion))
+            for slot in placement.slots {
+                if placement.role == "icon" { icons.append((FileName.last(of: placement.path), slot)) }
+                if placement.role == "launch-image" { launches.append((FileName.last(of: placement.path), slot)) }
+            }
+        }
+        manifest.rejected.sort { $0.source < $1.source }
+        var generated: [(String, String)] = []
+        if !icons.isEmpty || !launches.isEmpty {
+            generated.append(("Assets.xcassets/Contents.json", Self.contentsJSON(images: nil)))
+        }
+        if !icons.isEmpty { generated.append((Self.iconSet + "/Contents.json", Self.contentsJSON(images: icons))) }
+        if !launches.isEmpty { generated.append((Self.launchSet + "/Contents.json", Self.contentsJSON(images: launches))) }
+        for (path, text) in generated {
+            let target = staging + "/" + path
+            try Self.makeFolder(for: target)
+            try AtomicFile.writeChecked(text, to: target)
+            let digest = try FileDigest.sha256(path: target)
+            manifest.assets.append(.init(source: nil, path: path, role: "catalog", slot: nil, sha256: digest.hex, size: digest.size, facts: nil, findings: [], conversion: nil))
+        }
+        manifest.assets.sort { $0.path < $1.path }
+    }
+
+    /// An asset catalog Contents.json, as Xcode writes them, with entries in a stable order.
+    static func contentsJSON(images: [(String, ImageSlot)]?) -> String {
+        var members: [(String, JSONValue)] = []
+        if let images {
+            let entries = images.map { filename, slot -> [(String, JSONValue)] in
+                var fields = slot.attributes.sorted { $0.key < $1.key }.map { ($0.key, JSONValue.string($0.value)) }
+                if let appearance = slot.appearance {
+                    fields.append(("appearances", .array([.object([("appearance", .string("luminosity")), ("value", .string(appearance))])])))
+                }
+                fields.append(("filename", .string(filename)))
+                return fields.sorted { $0.0 < $1.0 }
+            }.sorted { JSONValue.object($0).serialized() < JSONValue.object($1).serialized() }
+            members.append(("images", .array(entries.map(JSONValue.object))))
+        }
+        members.append(("info", .object([("author", .string("alertpack")), ("version", .int(1))])))
+        return JSONValue.object(members).serialized()
+    }
+
+    static func makeFolder(for file: String) throws(FormatError) {
+        let folder = URL(fileURLWithPath: file).deletingLastPathComponent().path
+        do {
+            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        } catch {
+            throw FormatError("cannot create \(folder): \(error.localizedDescription)")
+        }
+    }
+}

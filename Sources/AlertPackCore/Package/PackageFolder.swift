@@ -1,0 +1,77 @@
+import CFileSystem
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// File-system steps a package needs: a staging folder beside the target, fixed permissions
+/// and times (so trees compare equal), a sorted file listing, and the atomic swap into place.
+enum PackageFolder {
+    /// 1980-01-01T00:00:00Z: the earliest time a zip entry can hold; every packaged file gets it.
+    static let fixedDate = Date(timeIntervalSince1970: 315_532_800)
+
+    /// A new empty folder beside `target`, on the same file system so it can be renamed into place.
+    static func staging(for target: String) throws(FormatError) -> String {
+        let url = URL(fileURLWithPath: target).standardizedFileURL
+        let parent = url.deletingLastPathComponent().path
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: parent, isDirectory: &isDirectory), isDirectory.boolValue else {
+            throw FormatError("the folder \(parent) for the package does not exist")
+        }
+        let path = parent + "/.\(url.lastPathComponent).tmp-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
+        guard mkdir(path, 0o755) == 0 else { throw FormatError("cannot create \(path): \(String(cString: strerror(errno)))") }
+        return path
+    }
+
+    /// Every regular file below `root`, as sorted relative paths; symbolic links are reported.
+    static func files(below root: String) -> (files: [String], links: [String]) {
+        var files: [String] = []
+        var links: [String] = []
+        func walk(_ relative: String) {
+            let folder = relative.isEmpty ? root : root + "/" + relative
+            for name in ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).sorted() {
+                let path = relative.isEmpty ? name : relative + "/" + name
+                var status = stat()
+                guard lstat(root + "/" + path, &status) == 0 else { continue }
+                switch status.st_mode & S_IFMT {
+                case S_IFDIR: walk(path)
+                case S_IFLNK: links.append(path)
+                default: files.append(path)
+                }
+            }
+        }
+        walk("")
+        return (files, links)
+    }
+
+    /// Sets 0644 on files, 0755 on folders and the fixed time on both.
+    static func normalise(_ root: String) {
+        let (files, _) = self.files(below: root)
+        var folders = Set<String>([""])
+        for file in files {
+            var parts = file.split(separator: "/").dropLast()
+            while !parts.isEmpty { folders.insert(parts.joined(separator: "/")); parts = parts.dropLast() }
+        }
+        for file in files {
+            try? FileManager.default.setAttributes([.posixPermissions: 0o644, .modificationDate: fixedDate], ofItemAtPath: root + "/" + file)
+        }
+        for folder in folders.sorted(by: >) {
+            let path = folder.isEmpty ? root : root + "/" + folder
+            try? FileManager.default.setAttributes([.posixPermissions: 0o755, .modificationDate: fixedDate], ofItemAtPath: path)
+        }
+    }
+
+    /// Puts `staging` at `target` in one step: an atomic exchange when a previous package is
+    /// there (which is then removed), a rename otherwise. A crash at any point leaves either
+    /// the previous package or the new one under the target name, never a half one.
+    static func swap(_ staging: String, into target: String) throws(FormatError) {
+        if FileManager.default.fileExists(atPath: target) {
+            guard apk_exchange_paths(staging, target) == 0 else {
+                throw FormatError("cannot replace \(target): \(String(cString: strerror(errno)))")
+            }
+            try? FileManager.default.removeItem(atPath: staging)
+        } else if rename(staging, target) != 0 {
+            throw FormatError("cannot create \(target): \(String(cString: strerror(errno)))")
+        }
+    }
+}

@@ -1,0 +1,131 @@
+import Foundation
+
+/// `manifest.json`: what a package holds and what was checked. Its JSON Schema is
+/// docs/manifest.schema.json. Written by hand (ordered keys, no volatile fields) so two runs
+/// on the same inputs give the same bytes; `createdAt` appears only when asked for.
+public struct PackageManifest: Sendable {
+    public static let schemaVersion = 1
+    public static let fileName = "manifest.json"
+
+    public struct PresetRecord: Sendable, Equatable {
+        public var name: String
+        /// SHA-256 of the effective preset's canonical text (rules and tables).
+        public var sha256: String
+    }
+
+    public struct Conversion: Sendable, Equatable {
+        public var target: String
+        public var steps: [String]
+    }
+
+    /// A file in the package.
+    public struct Asset: Sendable {
+        /// The source it came from, relative to where `package` ran (nil for generated files).
+        public var source: String?
+        /// Where it is in the package, relative, with `/`.
+        public var path: String
+        /// `sound`, `icon`, `launch-image`, `image` or `catalog` (a generated Contents.json).
+        public var role: String
+        public var slot: String?
+        public var sha256: String
+        public var size: Int64
+        public var facts: JSONValue?
+        /// Warnings and notes found when it was checked (errors never reach a package).
+        public var findings: [Finding]
+        public var conversion: Conversion?
+    }
+
+    /// A source left out, and why.
+    public struct Rejected: Sendable {
+        public var source: String
+        public var kind: String
+        public var findings: [Finding]
+        /// Why, when the findings alone do not say (a conversion that failed).
+        public var reason: String? = nil
+    }
+
+    public var tool: (name: String, version: String) = (ToolInfo.name, ToolInfo.version)
+    public var preset: PresetRecord
+    public var createdAt: String?
+    public var assets: [Asset]
+    public var rejected: [Rejected]
+
+    public func json() -> JSONValue {
+        func findings(_ list: [Finding]) -> JSONValue { .array(list.map(JSONReporter.finding)) }
+        var top: [(String, JSONValue)] = [
+            ("schemaVersion", .int(Int64(Self.schemaVersion))),
+            ("tool", .object([("name", .string(tool.name)), ("version", .string(tool.version))])),
+            ("preset", .object([("name", .string(preset.name)), ("sha256", .string(preset.sha256))])),
+        ]
+        if let createdAt { top.append(("createdAt", .string(createdAt))) }
+        top.append(("assets", .array(assets.map { asset in
+            .object([
+                ("path", .string(asset.path)),
+                ("source", asset.source.map(JSONValue.string) ?? .null),
+                ("role", .string(asset.role)),
+                ("slot", asset.slot.map(JSONValue.string) ?? .null),
+                ("sha256", .string(asset.sha256)),
+                ("size", .int(asset.size)),
+                ("facts", asset.facts ?? .null),
+                ("findings", findings(asset.findings)),
+                ("conversion", asset.conversion.map { .object([("target", .string($0.target)), ("steps", .array($0.steps.map(JSONValue.string)))]) } ?? .null),
+            ])
+        })))
+        top.append(("rejected", .array(rejected.map {
+            .object([
+                ("source", .string($0.source)), ("kind", .string($0.kind)), ("findings", findings($0.findings)),
+                ("reason", $0.reason.map(JSONValue.string) ?? .null),
+            ])
+        })))
+        return .object(top)
+    }
+
+    /// The parts of a manifest that `verify` relies on, read back.
+    public struct Entry: Sendable, Equatable {
+        public var path: String
+        public var role: String
+        public var sha256: String
+        public var size: Int64
+    }
+
+    /// Reads a manifest; the error names what is wrong.
+    public static func read(_ data: Data) throws(FormatError) -> (preset: PresetRecord, entries: [Entry]) {
+        guard let object = try? JSONSerialization.jsonObject(with: data), let root = object as? [String: Any] else {
+            throw FormatError("manifest.json is not a JSON object")
+        }
+        guard let version = root["schemaVersion"] as? Int else { throw FormatError("manifest.json has no schemaVersion") }
+        guard version <= schemaVersion else {
+            throw FormatError("manifest.json has schemaVersion \(version); this alertpack reads \(schemaVersion); upgrade alertpack")
+        }
+        guard let preset = root["preset"] as? [String: Any], let name = preset["name"] as? String, let hash = preset["sha256"] as? String else {
+            throw FormatError("manifest.json has no preset name and sha256")
+        }
+        guard let assets = root["assets"] as? [[String: Any]] else { throw FormatError("manifest.json has no assets array") }
+        var entries: [Entry] = []
+        for (index, asset) in assets.enumerated() {
+            guard let path = asset["path"] as? String, let role = asset["role"] as? String,
+                let sha = asset["sha256"] as? String, let size = (asset["size"] as? NSNumber)?.int64Value
+            else { throw FormatError("manifest.json assets[\(index)] lacks path, role, sha256 or size") }
+            entries.append(Entry(path: path, role: role, sha256: sha, size: size))
+        }
+        return (PresetRecord(name: name, sha256: hash), entries)
+    }
+}
+
+extension Preset {
+    /// A canonical text of every rule setting and table, for the manifest's preset hash:
+    /// changing any value changes it.
+    public var canonicalText: String {
+        var out = "name: \(name)\n"
+        for id in rules.keys.sorted() {
+            let settings = rules[id]!
+            out += "\(id): \(settings.level.text)"
+            for key in settings.values.keys.sorted() { out += " \(key)=\(settings.values[key]!.yamlText)" }
+            out += "\n"
+        }
+        for key in tables.keys.sorted() { out += "\(key): \(tables[key]!.yamlText)\n" }
+        return out
+    }
+
+    public var sha256: String { FileDigest.sha256(Data(canonicalText.utf8)) }
+}

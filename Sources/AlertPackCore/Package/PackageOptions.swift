@@ -1,0 +1,24 @@
+/// How `package` builds its output.
+public struct PackageOptions: Sendable {
+    /// The package folder to create (or replace).
+    public var output: String
+    /// Also write a zip of it.
+    public var zip: String?
+    /// Convert sounds that fail only on format (container, codec, extension, and duration when
+    /// `conversion.maxDuration` is set) instead of rejecting them.
+    public var convert = false
+    public var conversion = ConversionOptions()
+    /// An ISO 8601 time to record as `createdAt` (left out by default, so runs compare equal).
+    public var timestamp: String?
+
+    public init(output: String) {
+        self.output = output
+    }
+
+    /// The rules whose errors conversion can fix.
+    var convertibleRules: Set<String> {
+        var rules: Set<String> = ["sound.container", "sound.codec", "sound.extension", "sound.float-pcm"]
+        if conversion.maxDuration != nil { rules.insert("sound.duration") }
+        return rules
+    }
+}

@@ -1,0 +1,151 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// `verify`: recomputes every hash and size, finds missing, changed, extra and unsafe files,
+/// checks the generated asset catalogs against the manifest, and re-runs the recorded preset's
+/// rules on the packaged files. A zip is unpacked (safely) into a temporary folder first.
+public struct PackageVerifier: Sendable {
+    /// A preset to use instead of the one the manifest names (`--preset`).
+    public var presetReference: String?
+    public var jobs: Int
+
+    public init(presetReference: String? = nil, jobs: Int = 1) {
+        self.presetReference = presetReference
+        self.jobs = jobs
+    }
+
+    public func verify(_ package: String) -> CheckReport {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: package, isDirectory: &isDirectory) else {
+            return CheckReport(preset: "?", files: [], problems: ["\(package): no such package folder or zip"], command: "verify")
+        }
+        if isDirectory.boolValue { return verify(root: package, shownAs: package) }
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("alertpack-verify-\(getpid())-\(UInt32.random(in: 0...UInt32.max))").path
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        guard (try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)) != nil else {
+            return CheckReport(preset: "?", files: [], problems: ["cannot create a temporary folder to unpack \(package)"], command: "verify")
+        }
+        do throws(FormatError) {
+            try PackageArchive.extract(package, into: folder)
+        } catch {
+            return CheckReport(preset: "?", files: [], problems: [error.message], command: "verify")
+        }
+        return verify(root: folder, shownAs: package)
+    }
+
+    private func verify(root: String, shownAs: String) -> CheckReport {
+        let shown = { (relative: String) in shownAs + "/" + relative }
+        var subjects: [String: PackageFileSubject] = [:]
+        var manifestSubject = PackageFileSubject(path: PackageManifest.fileName)
+        var manifest: (preset: PackageManifest.PresetRecord, entries: [PackageManifest.Entry])?
+        if let data = FileManager.default.contents(atPath: root + "/" + PackageManifest.fileName) {
+            do throws(FormatError) { manifest = try PackageManifest.read(data) } catch { manifestSubject.manifestProblem = error.message }
+        } else {
+            manifestSubject.manifestProblem = "there is no manifest.json: this is not a package made by alertpack package"
+        }
+
+        // The preset: the one recorded, unless another is named; a difference is reported.
+        let configuration: CheckConfiguration
+        do throws(PresetError) {
+            configuration = try CheckConfiguration.resolve(
+                presetReference: presetReference ?? manifest?.preset.name ?? PresetLibrary.defaultPresetName,
+                configPath: nil, useConfigFile: false)
+        } catch {
+            return CheckReport(preset: manifest?.preset.name ?? "?", files: [], problems: [
+                "\(shownAs): \(error.message)" + (presetReference == nil ? " (the package was checked with preset '\(manifest?.preset.name ?? "?")'; give it with --preset)" : ""),
+            ], command: "verify")
+        }
+        if let recorded = manifest?.preset {
+            if recorded.name != configuration.preset.name {
+                manifestSubject.presetProblem = "the package was checked with preset '\(recorded.name)', verify uses '\(configuration.preset.name)'"
+            } else if recorded.sha256 != configuration.preset.sha256 {
+                manifestSubject.presetProblem = "preset '\(recorded.name)' has changed since the package was made (its values differ)"
+            }
+        }
+
+        // Every file listed: where it is, and whether it is what was recorded.
+        let listing = PackageFolder.files(below: root)
+        for entry in manifest?.entries ?? [] {
+            var subject = PackageFileSubject(path: entry.path)
+            subject.expected = entry
+            if let problem = PackagePaths.problem(with: entry.path) {
+                subject.pathProblem = problem
+            } else if let link = Self.linkAlong(entry.path, in: root) {
+                subject.pathProblem = "goes through the symbolic link \(link)"
+            } else if let digest = try? FileDigest.sha256(path: root + "/" + entry.path) {
+                subject.actual = (digest.hex, digest.size)
+            }
+            subjects[entry.path] = subject
+        }
+        for link in listing.links where subjects[link] == nil {
+            var subject = PackageFileSubject(path: link)
+            subject.pathProblem = "is a symbolic link (to \((try? FileManager.default.destinationOfSymbolicLink(atPath: root + "/" + link)) ?? "?"))"
+            subjects[link] = subject
+        }
+        if manifest != nil {
+            for file in listing.files where file != PackageManifest.fileName && subjects[file] == nil {
+                subjects[file] = PackageFileSubject(path: file)
+            }
+            Self.checkCatalogs(root: root, entries: manifest!.entries, subjects: &subjects)
+        }
+        subjects[PackageManifest.fileName] = manifestSubject
+
+        // The recorded rules, run again on what is in the package.
+        let checked = Checker(configuration: configuration, jobs: jobs).check(paths: [root])
+        var files: [String: FileReport] = [:]
+        for file in checked.files {
+            let relative = String(file.path.dropFirst(root.count + 1))
+            var copy = file
+            copy.path = shown(relative)
+            files[relative] = copy
+        }
+        let roles: [String: AssetKind] = ["sound": .sound, "icon": .image, "launch-image": .image, "image": .image, "catalog": .file]
+        for (path, subject) in subjects {
+            let findings = RuleRegistry.evaluate(subject, preset: configuration.preset)
+            if var existing = files[path] {
+                existing = FileReport(path: existing.path, kind: existing.kind, facts: existing.facts, findings: existing.findings + findings)
+                files[path] = existing
+            } else if !findings.isEmpty || path == PackageManifest.fileName || subject.expected != nil {
+                let kind: AssetKind = path == PackageManifest.fileName ? .manifest : roles[subject.expected?.role ?? ""] ?? .file
+                files[path] = FileReport(path: shown(path), kind: kind, facts: .none, findings: findings)
+            }
+        }
+        return CheckReport(
+            preset: configuration.preset.name, files: files.values.sorted { $0.path < $1.path }, problems: [], command: "verify")
+    }
+
+    /// The first symbolic link on the way to `path` inside `root`, if any.
+    static func linkAlong(_ path: String, in root: String) -> String? {
+        var current = root
+        for part in path.split(separator: "/") {
+            current += "/" + part
+            var status = stat()
+            if lstat(current, &status) == 0 && (status.st_mode & S_IFMT) == S_IFLNK {
+                return String(current.dropFirst(root.count + 1))
+            }
+        }
+        return nil
+    }
+
+    /// Each generated Contents.json must name exactly the packaged images of its folder.
+    static func checkCatalogs(root: String, entries: [PackageManifest.Entry], subjects: inout [String: PackageFileSubject]) {
+        for catalog in entries where catalog.role == "catalog" && (catalog.path.hasSuffix(".appiconset/Contents.json") || catalog.path.hasSuffix(".launchimage/Contents.json")) {
+            let folder = String(catalog.path.dropLast("/Contents.json".count))
+            guard let set = AssetCatalogSet.read(folder: root + "/" + folder), set.problem == nil else {
+                subjects[catalog.path]?.catalogProblems.append("cannot be read as an asset catalog set")
+                continue
+            }
+            let named = Set(set.entries.compactMap(\.filename))
+            let packaged = Set(entries.filter { ($0.role == "icon" || $0.role == "launch-image") && $0.path.hasPrefix(folder + "/") }
+                .map { String($0.path.dropFirst(folder.count + 1)) })
+            for name in named.subtracting(packaged).sorted() {
+                subjects[catalog.path]?.catalogProblems.append("names \(name), which the manifest does not list in \(folder)")
+            }
+            for name in packaged.subtracting(named).sorted() {
+                subjects[catalog.path]?.catalogProblems.append("does not name \(name), which the manifest lists in \(folder)")
+            }
+        }
+    }
+}

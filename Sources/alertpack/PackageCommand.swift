@@ -1,0 +1,89 @@
+import AlertPackCore
+import ArgumentParser
+import Foundation
+
+struct PackageCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "package",
+        abstract: "Package the approved assets with a manifest, ready for a build.",
+        discussion: """
+            Checks every source like `check`, then writes only what passes: Sounds/, an asset catalog \
+            (Assets.xcassets with AppIcon.appiconset and LaunchImage.launchimage), Images/, and \
+            manifest.json (hashes, sizes, facts, findings, conversions, rejections). The package is \
+            built beside its target and moved into place in one step; running twice on the same \
+            inputs gives identical folders and zips. Exit 1 when anything was rejected (unless \
+            --allow-rejected), 2 on usage or I/O errors.
+            """)
+
+    @Argument(help: "Files and folders to package.")
+    var sources: [String]
+
+    @Option(help: "The package folder to write (replaced in one step if it exists).")
+    var out: String
+
+    @Option(help: "Also write the package as a zip file.")
+    var zip: String?
+
+    @Flag(help: "Convert sounds that fail only on format (container, codec, extension) instead of rejecting them.")
+    var convert = false
+
+    @Option(help: "With --convert: the format to convert to.")
+    var to: ConversionTarget = .recommended
+
+    @Option(help: "With --convert: also cut sounds longer than this many seconds, with a fade-out.")
+    var maxDuration: Double?
+
+    @Flag(help: "Exit 0 even when some sources were rejected.")
+    var allowRejected = false
+
+    @Option(help: "Record this ISO 8601 time in the manifest as createdAt (left out by default, so runs compare equal).")
+    var timestamp: String?
+
+    @OptionGroup var configOptions: ConfigOptions
+    @OptionGroup var reporting: ReportingOptions
+
+    @Option(help: "Files inspected in parallel (default: the number of cores).")
+    var jobs: Int?
+
+    func validate() throws {
+        if maxDuration != nil && !convert { throw ValidationError("--max-duration needs --convert") }
+        if let timestamp, ISO8601DateFormatter().date(from: timestamp) == nil {
+            throw ValidationError("--timestamp must be an ISO 8601 time such as 2026-11-21T12:00:00Z")
+        }
+    }
+
+    func run() throws {
+        let configuration = try configOptions.resolve()
+        let checker = Checker(configuration: configuration, jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount)
+        var options = PackageOptions(output: out)
+        options.zip = zip
+        options.convert = convert
+        options.conversion.target = to
+        options.conversion.maxDuration = maxDuration
+        options.timestamp = timestamp
+        if let problem = options.conversion.problems(durationLimit: Converter(checker: checker, options: options.conversion).durationLimit).first {
+            Output.error("alertpack: \(problem)")
+            throw ExitCode(2)
+        }
+        let result = PackageBuilder(checker: checker, options: options).build(sources: sources)
+        _ = try reporting.deliver(result.report) { HTMLReport.render(result.report, checker: checker) }
+        for problem in result.problems { Output.error("alertpack: \(problem)") }
+        // Machine-readable formats keep standard output to themselves; the summary goes to standard error.
+        let toStandardOutput = reporting.format == "text" || reporting.output != nil
+        let say = { (text: String) in toStandardOutput ? Output.write(text) : Output.error(text) }
+        if let manifest = result.manifest {
+            say("Packaged \(result.packaged) asset\(result.packaged == 1 ? "" : "s") into \(out)" + (zip.map { " and \($0)" } ?? "")
+                + "; \(manifest.rejected.count) rejected\n")
+            for set in result.catalogFindings {
+                for finding in set.findings where finding.severity == .error {
+                    say("  incomplete \(set.path): \(finding.message) [\(finding.rule)]\n")
+                }
+            }
+            for rejected in manifest.rejected {
+                let reasons = rejected.reason.map { [$0] } ?? rejected.findings.filter { $0.severity == .error }.map(\.rule)
+                say("  rejected \(rejected.source): \(reasons.joined(separator: ", "))\n")
+            }
+        }
+        throw ExitCode(result.exitCode(allowRejected: allowRejected))
+    }
+}

@@ -1,0 +1,28 @@
+import AlertPackCore
+import ArgumentParser
+import Foundation
+
+struct VerifyCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "verify",
+        abstract: "Verify a package: complete, untampered, and still passing its preset's rules.",
+        discussion: """
+            Recomputes every SHA-256 and size in manifest.json, reports missing, changed, extra and \
+            unsafe files, checks the asset catalog Contents.json files against the manifest, and \
+            re-runs the rules of the preset the manifest records on the packaged files. Exit 0 only \
+            when all of that holds (warnings fail too with --strict).
+            """)
+
+    @Argument(help: "A package folder or zip made by `alertpack package`.")
+    var package: String
+
+    @Option(help: "Verify with this preset instead of the one the manifest records (a name or a .yml path).")
+    var preset: String?
+
+    @OptionGroup var reporting: ReportingOptions
+
+    func run() throws {
+        let report = PackageVerifier(presetReference: preset, jobs: ProcessInfo.processInfo.activeProcessorCount).verify(package)
+        throw ExitCode(try reporting.deliver(report))
+    }
+}

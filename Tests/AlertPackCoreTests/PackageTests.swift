@@ -1,0 +1,193 @@
+import Foundation
+import Testing
+
+@testable import AlertPackCore
+
+/// `package` and `verify`: what goes in, that it is what the manifest says (sha256sum as the
+/// witness), that runs are reproducible and atomic, and that tampering is caught.
+struct PackageTests {
+    static let sources = ["Samples/sounds", "Samples/icons", "Samples/launch"]
+
+    static func build(_ folder: String, _ extra: [String] = [], sources: [String] = sources) throws -> TestSupport.ProcessResult {
+        try TestSupport.alertpack(["package"] + sources.map { TestSupport.repositoryPath($0) } + ["--out", folder + "/pkg", "--quiet"] + extra)
+    }
+
+    static func manifest(_ package: String) throws -> [String: Any] {
+        try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: package + "/manifest.json"))) as! [String: Any]
+    }
+
+    @Test("a package of the Samples holds exactly the approved files; sha256sum agrees with every hash; verify passes")
+    func packageSamples() throws {
+        let folder = try TestSupport.temporaryDirectory()
+        defer { TestSupport.remove(folder) }
+        let result = try Self.build(folder, ["--zip", folder + "/pkg.zip", "--format", "json"])
+        #expect(result.status == 1, "some samples are rejected")
+        let manifest = try Self.manifest(folder + "/pkg")
+        let assets = manifest["assets"] as! [[String: Any]]
+        let listed = Set(assets.map { $0["path"] as! String })
+        let present = Set(PackageFolder.files(below: folder + "/pkg").files).subtracting(["manifest.json"])
+        #expect(listed == present)
+        // Only approved assets: no error findings in any packaged file.
+        let checkJSON = try JSONSerialization.jsonObject(with: result.stdoutData) as! [String: Any]
+        let failing = Set((checkJSON["files"] as! [[String: Any]]).filter { $0["verdict"] as? String == "fail" }.map { FileName.last(of: $0["path"] as! String) })
+        for asset in assets where asset["role"] as? String != "catalog" && asset["conversion"] is NSNull {
+            #expect(!failing.contains(FileName.last(of: asset["path"] as! String)), "\(asset["path"]!)")
+        }
+        #expect(listed.contains("Sounds/chime.caf") && !listed.contains("Sounds/truncated.wav") && !listed.contains("Sounds/alert.mp3"))
+        // sha256sum, the independent witness, agrees with every hash and size.
+        let sums = try TestSupport.peer("sha256sum", assets.map { folder + "/pkg/" + ($0["path"] as! String) }).stdout
+        for asset in assets {
+            #expect(sums.contains("\(asset["sha256"] as! String)  \(folder)/pkg/\(asset["path"] as! String)"))
+            let size = try FileManager.default.attributesOfItem(atPath: folder + "/pkg/" + (asset["path"] as! String))[.size] as! Int
+            #expect(size == asset["size"] as! Int)
+        }
+        let rejected = (manifest["rejected"] as! [[String: Any]]).map { $0["source"] as! String }
+        #expect(rejected.contains { $0.hasSuffix("Samples/sounds/truncated.wav") })
+        #expect(rejected.contains { $0.hasSuffix("Samples/icons/cgbi.png") })
+        // The package and its zip verify.
+        #expect(try TestSupport.alertpack(["verify", folder + "/pkg"]).status == 0)
+        let zipped = try TestSupport.alertpack(["verify", folder + "/pkg.zip"])
+        #expect(zipped.status == 0, "\(zipped.stdout)\(zipped.stderr)")
+        #expect(try TestSupport.alertpack(["package"] + Self.sources.map { TestSupport.repositoryPath($0) } + ["--out", folder + "/p2", "--allow-rejected"]).status == 0)
+    }
+
+    @Test("the manifest validates against docs/manifest.schema.json")
+    func manifestSchema() throws {
+        let folder = try TestSupport.temporaryDirectory()
+        defer { TestSupport.remove(folder) }
+        try Self.build(folder, ["--convert", "--max-duration", "29.5", "--timestamp", "2026-11-21T12:00:00Z"])
+        let validate = """
+            import json, sys, jsonschema
+            schema = json.load(open(sys.argv[1])); document = json.load(open(sys.argv[2]))
+            jsonschema.Draft202012Validator.check_schema(schema)
+            jsonschema.Draft202012Validator(schema).validate(document)
+            print("valid", len(document["assets"]), document["createdAt"])
+            """
+        let result = try TestSupport.peer("python3", ["-c", validate, TestSupport.repositoryPath("docs/manifest.schema.json"), folder + "/pkg/manifest.json"])
+        #expect(result.stdout.hasPrefix("valid "))
+        #expect(result.stdout.contains("2026-11-21T12:00:00Z"))
+        let manifest = try Self.manifest(folder + "/pkg")
+        let converted = (manifest["assets"] as! [[String: Any]]).filter { !($0["conversion"] is NSNull) }.map { $0["path"] as! String }
+        #expect(Set(converted) == ["Sounds/alert.caf", "Sounds/alac.caf", "Sounds/too-long.caf"])
+        let preset = manifest["preset"] as! [String: Any]
+        #expect(preset["name"] as? String == "ios")
+        #expect(preset["sha256"] as? String == (try TestSupport.defaultConfiguration()).preset.sha256)
+    }
+
+    @Test("two runs give identical trees and identical zip bytes")
+    func reproducible() throws {
+        let folder = try TestSupport.temporaryDirectory()
+        defer { TestSupport.remove(folder) }
+        try TestSupport.alertpack(["package"] + Self.sources.map { TestSupport.repositoryPath($0) } + ["--out", folder + "/a", "--zip", folder + "/a.zip", "--convert", "--quiet"])
+        try TestSupport.alertpack(["package"] + Self.sources.map { TestSupport.repositoryPath($0) } + ["--out", folder + "/b", "--zip", folder + "/b.zip", "--convert", "--quiet", "--jobs", "1"])
+        #expect(try TestSupport.run("diff", ["-r", folder + "/a", folder + "/b"]).status == 0)
+        #expect(try TestSupport.run("cmp", [folder + "/a.zip", folder + "/b.zip"]).status == 0)
+        // Fixed permissions and times.
+        let attributes = try FileManager.default.attributesOfItem(atPath: folder + "/a/Sounds/chime.caf")
+        #expect(attributes[.posixPermissions] as? Int == 0o644)
+        #expect(attributes[.modificationDate] as? Date == PackageFolder.fixedDate)
+        // unzip, the witness, reads the zip and finds the same files.
+        try TestSupport.peer("python3", ["-c", "import zipfile,sys; z=zipfile.ZipFile(sys.argv[1]); assert z.testzip() is None; z.extractall(sys.argv[2])", folder + "/a.zip", folder + "/unzipped"])
+        #expect(try TestSupport.run("diff", ["-r", folder + "/a", folder + "/unzipped"]).status == 0)
+    }
+
+    @Test("a changed byte, a deleted file and a stray file each fail verify, naming the file", arguments: ["change", "delete", "add", "catalog"])
+    func tampering(_ how: String) throws {
+        let folder = try TestSupport.temporaryDirectory()
+        defer { TestSupport.remove(folder) }
+        try Self.build(folder, sources: ["Samples/sounds/chime.caf", "Samples/sounds/long.caf", "Samples/icons/SingleSize.xcassets", "Samples/icons/Icon-Small@2x.png"])
+        #expect(try TestSupport.alertpack(["verify", folder + "/pkg"]).status == 0)
+        let package = folder + "/pkg"
+        let expected: String
+        switch how {
+        case "change":
+            var data = try Data(contentsOf: URL(fileURLWithPath: package + "/Sounds/long.caf"))
+            data[data.count - 100] ^= 0x40
+            try data.write(to: URL(fileURLWithPath: package + "/Sounds/long.caf"))
+            expected = "Sounds/long.caf: error: has SHA-256"
+        case "delete":
+            try FileManager.default.removeItem(atPath: package + "/Sounds/chime.caf")
+            expected = "Sounds/chime.caf: error: is listed in manifest.json but not in the package"
+        case "add":
+            try "stray".write(toFile: package + "/Sounds/stray.caf", atomically: true, encoding: .utf8)
+            expected = "Sounds/stray.caf: error: is in the package but not in manifest.json"
+        default:
+            let path = package + "/Assets.xcassets/AppIcon.appiconset/Contents.json"
+            try String(contentsOfFile: path, encoding: .utf8).replacingOccurrences(of: "Icon-Small@2x.png", with: "Other.png")
+                .write(toFile: path, atomically: true, encoding: .utf8)
+            expected = "AppIcon.appiconset/Contents.json: error: names Other.png, which the manifest does not list"
+        }
+        let result = try TestSupport.alertpack(["verify", package, "--format", "xcode"])
+        #expect(result.status == 1)
+        #expect(result.stdout.contains(expected), "\(result.stdout)")
+    }
+
+    @Test("paths that leave the package are refused: manifest .., symbolic links, zip entries")
+    func pathSafety() throws {
+        let folder = try TestSupport.temporaryDirectory()
+        defer { TestSupport.remove(folder) }
+        try Self.build(folder, sources: ["Samples/sounds/chime.caf"])
+        let package = folder + "/pkg"
+        try FileManager.default.createSymbolicLink(atPath: package + "/Sounds/link.caf", withDestinationPath: "/etc/passwd")
+        let linked = try TestSupport.alertpack(["verify", package, "--format", "xcode"])
+        #expect(linked.status == 1)
+        #expect(linked.stdout.contains("Sounds/link.caf: error: the path is a symbolic link (to /etc/passwd) [package.unsafe-path]"))
+        // A zip entry that climbs out is refused before anything is unpacked.
+        try TestSupport.peer("python3", ["-c", "import zipfile,sys; z=zipfile.ZipFile(sys.argv[1],'w'); z.writestr('manifest.json','{}'); z.writestr('../evil.txt','x')", folder + "/evil.zip"])
+        let evil = try TestSupport.alertpack(["verify", folder + "/evil.zip"])
+        #expect(evil.status == 2)
+        #expect(evil.stderr.contains("entry ../evil.txt leaves the package"))
+        #expect(!FileManager.default.fileExists(atPath: FileManager.default.temporaryDirectory.appendingPathComponent("evil.txt").path))
+        for path in ["../x", "/etc/passwd", "a/../b", "a//b", "./a", "a\\b"] { #expect(PackagePaths.problem(with: path) != nil, "\(path)") }
+        #expect(PackagePaths.problem(with: "Sounds/chime.caf") == nil)
+    }
+
+    @Test("sources are never modified, and a run killed part-way leaves no partial package")
+    func atomicAndSafe() throws {
+        let folder = try TestSupport.temporaryDirectory()
+        defer { TestSupport.remove(folder) }
+        let before = try TestSupport.peer("sha256sum", ["-b"] + PackageFolder.files(below: TestSupport.repositoryPath("Samples")).files.map { TestSupport.repositoryPath("Samples/" + $0) }).stdout
+        try Self.build(folder, ["--convert"])
+        let previous = try Self.manifest(folder + "/pkg")
+        let after = try TestSupport.peer("sha256sum", ["-b"] + PackageFolder.files(below: TestSupport.repositoryPath("Samples")).files.map { TestSupport.repositoryPath("Samples/" + $0) }).stdout
+        #expect(before == after)
+
+        // Kill a second run (into the same target) while it works: the previous package stays whole.
+        let long = folder + "/long.wav"
+        try TestSupport.peer("sox", ["-D", "-r", "96000", "-n", "-c", "8", "-b", "24", long, "synth", "29", "sine", "440", "gain", "-n", "-9"])
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: TestSupport.binary)
+        process.arguments = ["package", long, TestSupport.repositoryPath("Samples/sounds"), "--out", folder + "/pkg", "--convert", "--quiet", "--jobs", "1"]
+        process.standardOutput = FileHandle.nullDevice
+        try process.run()
+        let deadline = Date().addingTimeInterval(20)
+        while Date() < deadline, !(try FileManager.default.contentsOfDirectory(atPath: folder).contains { $0.hasPrefix(".pkg.tmp") }) { usleep(2000) }
+        usleep(200_000)
+        kill(process.processIdentifier, SIGKILL)
+        process.waitUntilExit()
+        #expect(try NSDictionary(dictionary: Self.manifest(folder + "/pkg")) == NSDictionary(dictionary: previous))
+        #expect(try TestSupport.alertpack(["verify", folder + "/pkg"]).status == 0)
+        // And with no previous package, nothing appears under the target name.
+        let fresh = Process()
+        fresh.executableURL = URL(fileURLWithPath: TestSupport.binary)
+        fresh.arguments = ["package", long, "--out", folder + "/new", "--convert", "--quiet"]
+        fresh.standardOutput = FileHandle.nullDevice
+        try fresh.run()
+        while Date() < deadline, !(try FileManager.default.contentsOfDirectory(atPath: folder).contains { $0.hasPrefix(".new.tmp") }) { usleep(2000) }
+        kill(fresh.processIdentifier, SIGKILL)
+        fresh.waitUntilExit()
+        #expect(!FileManager.default.fileExists(atPath: folder + "/new"))
+    }
+
+    @Test("usage and I/O errors exit 2")
+    func errors() throws {
+        let folder = try TestSupport.temporaryDirectory()
+        defer { TestSupport.remove(folder) }
+        #expect(try TestSupport.alertpack(["package", "no/such/thing", "--out", folder + "/p"]).status == 2)
+        #expect(try TestSupport.alertpack(["package", "Samples/sounds/chime.caf", "--out", "/no/such/folder/p"]).status == 2)
+        #expect(try TestSupport.alertpack(["package", "Samples/sounds/chime.caf", "--out", folder + "/p", "--max-duration", "20"]).status == 2)
+        #expect(try TestSupport.alertpack(["package", "Samples/sounds/chime.caf", "--out", folder + "/p", "--timestamp", "yesterday"]).status == 2)
+        #expect(try TestSupport.alertpack(["verify", folder + "/nothing"]).status == 2)
+        #expect(!FileManager.default.fileExists(atPath: folder + "/p"))
+    }
+}

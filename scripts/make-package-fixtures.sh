@@ -1,0 +1,42 @@
+#!/usr/bin/env bash
+# Rebuilds Tests/Fixtures/packages with the debug build: a good package, a tampered copy (one
+# byte changed, a file deleted, a stray file, an edited catalog, a path leaving the package, a
+# changed preset hash), and a folder without a manifest. The rule examples of `verify` use them.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+bin=.build/debug/alertpack
+out=Tests/Fixtures/packages
+rm -rf "$out"
+mkdir -p "$out"
+$bin package Samples/sounds/chime.caf Samples/sounds/long.caf Samples/icons/Icon-Small@2x.png Samples/icons/SingleSize.xcassets \
+  Samples/launch/Default-568h@2x.png --out "$out/Good" --quiet > /dev/null
+cp -R "$out/Good" "$out/Tampered"
+t="$out/Tampered"
+# One byte of the chime's audio data changed.
+python3 - "$t/Sounds/chime.caf" <<'PY'
+import sys
+path = sys.argv[1]
+data = bytearray(open(path, "rb").read())
+data[-10] ^= 0x01
+open(path, "wb").write(data)
+PY
+rm "$t/Sounds/long.caf"                                   # package.missing
+printf 'not part of the package\n' > "$t/Sounds/notes.txt"  # package.extra
+# The catalog names a file the manifest does not list; the manifest has a path that leaves the
+# package, and a preset hash that is not today's.
+python3 - "$t" <<'PY'
+import json, sys
+root = sys.argv[1]
+path = root + "/Assets.xcassets/AppIcon.appiconset/Contents.json"
+contents = json.load(open(path))
+contents["images"].append({"filename": "Icon-Small@3x.png", "idiom": "iphone", "scale": "3x", "size": "29x29"})
+open(path, "w").write(json.dumps(contents, indent=2) + "\n")
+manifest = json.load(open(root + "/manifest.json"))
+manifest["preset"]["sha256"] = "0" * 64
+manifest["assets"].append({"path": "../outside.caf", "source": None, "role": "sound", "slot": None,
+                           "sha256": "0" * 64, "size": 1, "facts": None, "findings": [], "conversion": None})
+open(root + "/manifest.json", "w").write(json.dumps(manifest, indent=2) + "\n")
+PY
+mkdir -p "$out/NoManifest/Sounds"
+cp Samples/sounds/chime.caf "$out/NoManifest/Sounds/"
+find "$out" -type f | sort
