@@ -97,9 +97,14 @@ public struct PackageVerifier: Sendable {
         var files: [String: FileReport] = [:]
         for file in checked.files {
             let relative = String(file.path.dropFirst(root.count + 1))
-            var copy = file
-            copy.path = shown(relative)
-            files[relative] = copy
+            // Findings name the files as the user knows them (inside the zip, not the unpack folder).
+            let findings = file.findings.map { finding -> Finding in
+                var named = finding
+                named.message = finding.message.replacingOccurrences(of: root, with: shownAs)
+                named.fix = finding.fix?.replacingOccurrences(of: root, with: shownAs)
+                return named
+            }
+            files[relative] = FileReport(path: shown(relative), kind: file.kind, facts: file.facts, findings: findings)
         }
         let roles: [String: AssetKind] = ["sound": .sound, "icon": .image, "launch-image": .image, "image": .image, "catalog": .file]
         for (path, subject) in subjects {
