@@ -63,6 +63,10 @@ demo: build  ## Build, then check Samples/ and write its HTML report (exit codes
 	  --convert --max-duration 29.5 --quiet | sed -n '/^Packaged/,$$p'; echo "(some samples are rejected on purpose)"
 	@echo "== alertpack verify .build-tools/SamplesPackage.zip"
 	@.build/release/alertpack verify .build-tools/SamplesPackage.zip --quiet
+	@echo "== alertpack lint-payload Samples/payloads --app-name Chirp --strings Samples/payloads/strings --package .build-tools/SamplesPackage"
+	@.build/release/alertpack lint-payload Samples/payloads --app-name Chirp --strings Samples/payloads/strings --package .build-tools/SamplesPackage --quiet || true
+	@echo "== alertpack lint-actions Samples/actions"
+	@.build/release/alertpack lint-actions Samples/actions --quiet || true
 
 install: build  ## Install to $(PREFIX)/bin (presets are built into the binary).
 	install -d "$(DESTDIR)$(PREFIX)/bin"

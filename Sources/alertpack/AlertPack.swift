@@ -11,7 +11,7 @@ struct AlertPack: ParsableCommand {
             2 usage or I/O error.
             """,
         version: ToolInfo.version,
-        subcommands: [CheckCommand.self, ConvertCommand.self, PackageCommand.self, VerifyCommand.self, ReportCommand.self, RulesCommand.self, PresetsCommand.self],
+        subcommands: [CheckCommand.self, ConvertCommand.self, PackageCommand.self, VerifyCommand.self, LintPayloadCommand.self, LintActionsCommand.self, ReportCommand.self, RulesCommand.self, PresetsCommand.self],
         defaultSubcommand: nil)
 
     /// ArgumentParser exits 64 on usage errors; our contract is 2 for every usage or I/O error.

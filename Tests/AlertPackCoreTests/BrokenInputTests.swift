@@ -160,3 +160,13 @@ struct BrokenInputTests {
         #expect(result.stdout.contains("sound.unreadable"))
     }
 }
+
+/// Content identification must not mistake text for audio.
+struct SnifferTests {
+    @Test("a UTF-16 text file is not taken for MPEG audio; real MP3 frames are")
+    func utf16IsNotMP3() {
+        #expect(ContentSniffer.sniff([0xFF, 0xFE, 0x22, 0x00, 0x4E, 0x00]) == .unknown)
+        #expect(ContentSniffer.sniff([0xFE, 0xFF, 0x00, 0x22]) == .unknown)
+        #expect(ContentSniffer.sniff([0xFF, 0xFB, 0x90, 0x64]) == .otherAudio(container: "mp3", codec: "mp3"))
+    }
+}

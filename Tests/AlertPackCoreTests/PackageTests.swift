@@ -154,26 +154,28 @@ struct PackageTests {
 
         // Kill a second run (into the same target) while it works: the previous package stays whole.
         let long = folder + "/long.wav"
-        try TestSupport.peer("sox", ["-D", "-r", "96000", "-n", "-c", "8", "-b", "24", long, "synth", "29", "sine", "440", "gain", "-n", "-9"])
+        // 31 s at 96 kHz in 8 channels: it must be cut and encoded, which takes a while.
+        try TestSupport.peer("sox", ["-D", "-r", "96000", "-n", "-c", "8", "-b", "24", long, "synth", "31", "sine", "440", "gain", "-n", "-9"])
         let process = Process()
         process.executableURL = URL(fileURLWithPath: TestSupport.binary)
-        process.arguments = ["package", long, TestSupport.repositoryPath("Samples/sounds"), "--out", folder + "/pkg", "--convert", "--quiet", "--jobs", "1"]
+        process.arguments = ["package", long, TestSupport.repositoryPath("Samples/sounds"), "--out", folder + "/pkg", "--convert",
+                             "--max-duration", "29.5", "--quiet", "--jobs", "1"]
         process.standardOutput = FileHandle.nullDevice
         try process.run()
         let deadline = Date().addingTimeInterval(20)
-        while Date() < deadline, !(try FileManager.default.contentsOfDirectory(atPath: folder).contains { $0.hasPrefix(".pkg.tmp") }) { usleep(2000) }
-        usleep(200_000)
+        while Date() < deadline, !(try FileManager.default.contentsOfDirectory(atPath: folder).contains { $0.hasPrefix(".pkg.tmp") }) { usleep(1000) }
         kill(process.processIdentifier, SIGKILL)
         process.waitUntilExit()
+        #expect(process.terminationReason == .uncaughtSignal, "the run was killed while it worked")
         #expect(try NSDictionary(dictionary: Self.manifest(folder + "/pkg")) == NSDictionary(dictionary: previous))
         #expect(try TestSupport.alertpack(["verify", folder + "/pkg"]).status == 0)
         // And with no previous package, nothing appears under the target name.
         let fresh = Process()
         fresh.executableURL = URL(fileURLWithPath: TestSupport.binary)
-        fresh.arguments = ["package", long, "--out", folder + "/new", "--convert", "--quiet"]
+        fresh.arguments = ["package", long, "--out", folder + "/new", "--convert", "--max-duration", "29.5", "--quiet"]
         fresh.standardOutput = FileHandle.nullDevice
         try fresh.run()
-        while Date() < deadline, !(try FileManager.default.contentsOfDirectory(atPath: folder).contains { $0.hasPrefix(".new.tmp") }) { usleep(2000) }
+        while Date() < deadline, !(try FileManager.default.contentsOfDirectory(atPath: folder).contains { $0.hasPrefix(".new.tmp") }) { usleep(1000) }
         kill(fresh.processIdentifier, SIGKILL)
         fresh.waitUntilExit()
         #expect(!FileManager.default.fileExists(atPath: folder + "/new"))

@@ -15,6 +15,18 @@ struct RuleExampleTests {
         rule.examples.map { Example(rule: rule.id, example: $0) }
     }
 
+    /// Payload examples run as `lint-payload --app-name Chirp --strings Samples/payloads/strings
+    /// --package Tests/Fixtures/packages/Good` (Samples/README.md says so).
+    static func payloadLinter() throws -> PayloadLinter {
+        var context = PayloadContext()
+        context.appNames = ["Chirp"]
+        context.strings = StringsCatalog.load(folder: TestSupport.repositoryPath("Samples/payloads/strings"))
+        let contents = try PayloadLinter.packageContents(TestSupport.repositoryPath("Tests/Fixtures/packages/Good"))
+        context.packagedSounds = contents.sounds
+        context.packagedImages = contents.images
+        return PayloadLinter(configuration: try TestSupport.defaultConfiguration(), context: context)
+    }
+
     @Test("each rule has at least one firing and one silent example")
     func everyRuleHasBothExamples() {
         for rule in RuleRegistry.descriptions {
@@ -27,9 +39,13 @@ struct RuleExampleTests {
     func example(_ example: Example) throws {
         // A folder's example covers everything reported inside it.
         let path = TestSupport.repositoryPath(example.example.path)
-        let report = example.example.command == .verify
-            ? PackageVerifier().verify(path)
-            : Checker(configuration: try TestSupport.defaultConfiguration(), jobs: 1).check(paths: [path])
+        let report: CheckReport
+        switch example.example.command {
+        case .verify: report = PackageVerifier().verify(path)
+        case .check: report = Checker(configuration: try TestSupport.defaultConfiguration(), jobs: 1).check(paths: [path])
+        case .payload: report = try RuleExampleTests.payloadLinter().lintPayloads(paths: [path])
+        case .actions: report = try RuleExampleTests.payloadLinter().lintActions(paths: [path])
+        }
         #expect(report.problems.isEmpty && !report.files.isEmpty)
         let findings = report.files.flatMap(\.findings)
         #expect(findings.contains { $0.rule == example.rule } == example.example.fires, "\(findings)")

@@ -56,8 +56,12 @@ public enum ContentSniffer {
         if bytes.count >= 4, bytes[0] == 0xFF {
             // ADTS AAC: 12-bit sync, layer 00. MPEG audio: 11-bit sync, layer != 00, bitrate index != 15.
             if bytes[1] & 0xF6 == 0xF0 { return .otherAudio(container: "adts", codec: "aac") }
-            if bytes[1] & 0xE0 == 0xE0, bytes[1] & 0x06 != 0, bytes[2] & 0xF0 != 0xF0 {
-                return .otherAudio(container: "mp3", codec: "mp3")
+            // MPEG audio: 11-bit sync, a defined version, Layer II or III (Layer I, bits 11, is what a
+            // UTF-16 byte-order mark FF FE looks like), a real bitrate and sample-rate index.
+            let version = (bytes[1] >> 3) & 0x03, layer = (bytes[1] >> 1) & 0x03
+            let bitrate = bytes[2] >> 4, rate = (bytes[2] >> 2) & 0x03
+            if bytes[1] & 0xE0 == 0xE0, version != 1, layer == 1 || layer == 2, bitrate != 0, bitrate != 15, rate != 3 {
+                return .otherAudio(container: "mp3", codec: layer == 1 ? "mp3" : "mp2")
             }
         }
         if bytes.starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) { return .image(format: "png") }

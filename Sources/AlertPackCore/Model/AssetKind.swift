@@ -10,4 +10,8 @@ public enum AssetKind: String, Sendable, Codable {
     case manifest
     /// Any other file found in a package (`verify`).
     case file
+    /// A notification payload (`lint-payload`).
+    case payload
+    /// A notification category's actions (`lint-actions`).
+    case actions
 }

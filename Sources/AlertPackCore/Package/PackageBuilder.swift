@@ -108,7 +108,7 @@ public struct PackageBuilder: Sendable {
             case .iconSet, .launchSet:
                 // A set's own errors (a missing file, an invalid entry) are reported; its good images still go in.
                 if !errors.isEmpty { rejected.append(.init(source: relative(file.path), kind: file.kind.rawValue, findings: file.findings)) }
-            case .manifest, .file:
+            case .manifest, .file, .payload, .actions:
                 continue
             }
         }

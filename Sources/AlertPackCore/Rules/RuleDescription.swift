@@ -51,7 +51,7 @@ public struct ParameterSpec: Sendable {
 /// A sample file (path relative to the repository), whether the rule fires on it, and which
 /// command shows it.
 public struct RuleExample: Sendable {
-    public enum Command: String, Sendable { case check, verify }
+    public enum Command: String, Sendable { case check, verify, payload, actions }
 
     public var path: String
     public var fires: Bool

@@ -10,12 +10,18 @@ public enum RuleRegistry {
         LaunchSizeRule(), LaunchMissingRule(), LaunchAlphaRule(), LaunchLegacyRule(),
         PackageManifestRule(), PackageMissingRule(), PackageChangedRule(), PackageExtraRule(),
         PackageUnsafePathRule(), PackageCatalogRule(), PackagePresetRule(),
+        PayloadJSONRule(), PayloadSizeRule(), PayloadBadgeRule(), PayloadSilentRule(), PayloadSoundRule(), PayloadLaunchImageRule(),
+        TextAppNameRule(), TextCaseRule(), TextPunctuationRule(), TextTruncatedRule(), TextLengthRule(), TextInstructionsRule(),
+        LocKeyRule(), LocArgsRule(),
+        ActionCountRule(), ActionCaseRule(), ActionLengthRule(), ActionOpensAppRule(), ActionDestructiveRule(),
     ]
 
     public static let soundRules: [any SoundRule] = all.compactMap { $0 as? any SoundRule }
     public static let imageRules: [any ImageRule] = all.compactMap { $0 as? any ImageRule }
     public static let catalogRules: [any CatalogRule] = all.compactMap { $0 as? any CatalogRule }
     public static let packageRules: [any PackageRule] = all.compactMap { $0 as? any PackageRule }
+    public static let payloadRules: [any PayloadRule] = all.compactMap { $0 as? any PayloadRule }
+    public static let actionRules: [any ActionRule] = all.compactMap { $0 as? any ActionRule }
 
     /// Every rule's description, in catalogue order.
     public static var descriptions: [RuleDescription] { all.map(\.description) }
@@ -75,6 +81,16 @@ public enum RuleRegistry {
     /// Runs every enabled integrity rule on one packaged file.
     public static func evaluate(_ file: PackageFileSubject, preset: Preset) -> [Finding] {
         run(packageRules, preset, id: { $0.description.id }) { $0.check(file, $1) }
+    }
+
+    /// Runs every enabled payload and text rule on one payload.
+    public static func evaluate(_ payload: PayloadSubject, preset: Preset) -> [Finding] {
+        run(payloadRules, preset, id: { $0.description.id }) { $0.check(payload, $1) }
+    }
+
+    /// Runs every enabled action rule on one category.
+    public static func evaluate(_ category: ActionCategory, preset: Preset) -> [Finding] {
+        run(actionRules, preset, id: { $0.description.id }) { $0.check(category, $1) }
     }
 
     private static func run<R>(

@@ -1,0 +1,145 @@
+import Foundation
+
+/// One notification payload read from a file: its JSON (an object, when it parsed), its size
+/// as APNs counts it (UTF-8 bytes of the minified JSON), and where it came from.
+public struct PayloadDocument: @unchecked Sendable {
+    /// The file, with `[n]` for an element of a JSON array or `:n` for a line of JSON Lines.
+    public var path: String
+    /// The parsed top level, or nil with `problem` set.
+    public var root: Any?
+    public var problem: String?
+    /// UTF-8 bytes of the payload with insignificant whitespace removed.
+    public var bytes: Int
+}
+
+/// Reads payload files: one JSON object, a JSON array of them, or JSON Lines. Refuses, with a
+/// reason, files that are too large, not UTF-8, nested deeper than a payload ever is, or not JSON
+/// — before Foundation's parser sees them.
+public enum PayloadReader {
+    public struct Limits: Sendable {
+        public var maxFileBytes: Int
+        public var maxNesting: Int
+    }
+
+    public static func read(path: String, limits: Limits) -> [PayloadDocument] {
+        func failure(_ message: String) -> [PayloadDocument] { [PayloadDocument(path: path, root: nil, problem: message, bytes: 0)] }
+        guard let attributes = try? FileManager.default.attributesOfItem(atPath: path), let size = attributes[.size] as? Int else {
+            return failure("cannot read the file")
+        }
+        guard size <= limits.maxFileBytes else {
+            return failure("the file is \(size) bytes; payload files over \(limits.maxFileBytes) bytes are not read (APNs accepts at most 5120)")
+        }
+        guard let data = FileManager.default.contents(atPath: path) else { return failure("cannot read the file") }
+        guard String(data: data, encoding: .utf8) != nil else {
+            return failure("the file is not valid UTF-8 (APNs payloads are UTF-8 JSON)")
+        }
+        let bytes = [UInt8](data)
+        if let whole = parse(bytes[...], limits: limits, at: path) {
+            if case .success(let value) = whole {
+                if let array = value as? [Any] {
+                    let parts = split(topLevelArray: bytes)
+                    return array.enumerated().map { index, element in
+                        PayloadDocument(path: "\(path)[\(index)]", root: element, problem: nil,
+                                        bytes: index < parts.count ? minifiedCount(parts[index]) : 0)
+                    }
+                }
+                return [PayloadDocument(path: path, root: value, problem: nil, bytes: minifiedCount(bytes[...]))]
+            }
+            // Not one JSON value: JSON Lines, when it has several non-empty lines.
+            let lines = bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
+            let nonEmpty = lines.enumerated().filter { !$0.element.allSatisfy { $0 == 0x20 || $0 == 0x09 || $0 == 0x0D } }
+            if nonEmpty.count > 1 {
+                return nonEmpty.map { index, line in
+                    let shown = "\(path):\(index + 1)"
+                    switch parse(line, limits: limits, at: shown) {
+                    case .success(let value)?: return PayloadDocument(path: shown, root: value, problem: nil, bytes: minifiedCount(line))
+                    case .failure(let message)?: return PayloadDocument(path: shown, root: nil, problem: message, bytes: 0)
+                    case nil: return PayloadDocument(path: shown, root: nil, problem: "empty line", bytes: 0)
+                    }
+                }
+            }
+            if case .failure(let message) = whole { return failure(message) }
+        }
+        return failure("the file is empty")
+    }
+
+    enum Parsed {
+        case success(Any)
+        case failure(String)
+    }
+
+    /// Parses one JSON text after checking its nesting depth (deep nesting can exhaust the stack).
+    static func parse(_ bytes: ArraySlice<UInt8>, limits: Limits, at path: String) -> Parsed? {
+        if bytes.allSatisfy({ $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }) { return nil }
+        let depth = nestingDepth(bytes)
+        guard depth <= limits.maxNesting else {
+            return .failure("the JSON is nested \(depth) levels deep; a payload never needs more than \(limits.maxNesting)")
+        }
+        do {
+            return .success(try JSONSerialization.jsonObject(with: Data(bytes), options: [.fragmentsAllowed]))
+        } catch {
+            return .failure("not valid JSON: \((error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String ?? "\(error)")")
+        }
+    }
+
+    /// The deepest nesting of `[` and `{` outside strings.
+    static func nestingDepth(_ bytes: ArraySlice<UInt8>) -> Int {
+        var depth = 0, deepest = 0, inString = false, escaped = false
+        for byte in bytes {
+            if inString {
+                if escaped { escaped = false } else if byte == 0x5C { escaped = true } else if byte == 0x22 { inString = false }
+                continue
+            }
+            switch byte {
+            case 0x22: inString = true
+            case 0x5B, 0x7B: depth += 1; deepest = max(deepest, depth)
+            case 0x5D, 0x7D: depth -= 1
+            default: break
+            }
+        }
+        return deepest
+    }
+
+    /// UTF-8 bytes once whitespace outside strings is removed: what a sender puts on the wire.
+    static func minifiedCount(_ bytes: ArraySlice<UInt8>) -> Int {
+        var count = 0, inString = false, escaped = false
+        for byte in bytes {
+            if inString {
+                count += 1
+                if escaped { escaped = false } else if byte == 0x5C { escaped = true } else if byte == 0x22 { inString = false }
+            } else if byte == 0x22 {
+                inString = true
+                count += 1
+            } else if byte != 0x20 && byte != 0x0A && byte != 0x0D && byte != 0x09 {
+                count += 1
+            }
+        }
+        return count
+    }
+
+    /// The byte ranges of a top-level array's elements.
+    static func split(topLevelArray bytes: [UInt8]) -> [ArraySlice<UInt8>] {
+        var parts: [ArraySlice<UInt8>] = []
+        var depth = 0, inString = false, escaped = false, start = -1
+        for (index, byte) in bytes.enumerated() {
+            if inString {
+                if escaped { escaped = false } else if byte == 0x5C { escaped = true } else if byte == 0x22 { inString = false }
+                continue
+            }
+            switch byte {
+            case 0x22: inString = true
+            case 0x5B, 0x7B:
+                depth += 1
+                if depth == 1 { start = index + 1; continue }
+            case 0x5D, 0x7D:
+                if depth == 1, start >= 0, index > start { parts.append(bytes[start..<index]) }
+                depth -= 1
+            case 0x2C where depth == 1:
+                parts.append(bytes[start..<index])
+                start = index + 1
+            default: break
+            }
+        }
+        return parts
+    }
+}

@@ -1,0 +1,82 @@
+import Foundation
+
+/// What the payload rules may consult besides the payload itself.
+public struct PayloadContext: Sendable {
+    /// A VoIP push (5120 bytes instead of 4096).
+    public var voip = false
+    /// The app's display names; text that contains one is flagged.
+    public var appNames: [String] = []
+    /// A package made by `alertpack package`: its sounds and launch images by file name, with
+    /// whether each passed its check.
+    public var packagedSounds: [String: Bool]?
+    public var packagedImages: Set<String>?
+    /// Localised strings, when `--strings` names them.
+    public var strings: StringsCatalog?
+
+    public init() {}
+}
+
+/// One payload as a rule sees it.
+public struct PayloadSubject: @unchecked Sendable {
+    public var document: PayloadDocument
+    public var context: PayloadContext
+
+    /// The `aps` dictionary, when there is one.
+    public var aps: [String: Any]? { (document.root as? [String: Any])?["aps"] as? [String: Any] }
+
+    /// `aps.alert` as a dictionary (a string alert is its body).
+    public var alert: [String: Any]? {
+        if let text = aps?["alert"] as? String { return ["body": text] }
+        return aps?["alert"] as? [String: Any]
+    }
+
+    /// The visible texts: title, subtitle and body, where present as strings.
+    public var texts: [(field: String, text: String)] {
+        ["title", "subtitle", "body"].compactMap { field in (alert?[field] as? String).map { (field, $0) } }
+    }
+}
+
+/// A rule about a notification payload (`lint-payload`).
+public protocol PayloadRule: Rule {
+    func check(_ payload: PayloadSubject, _ context: RuleContext) -> [Finding]
+}
+
+/// One notification category and its actions, from a `lint-actions` file.
+public struct ActionCategory: Sendable, Equatable {
+    public struct Action: Sendable, Equatable {
+        public var identifier: String
+        public var title: String
+        public var options: [String]
+        /// Localised titles by language.
+        public var titles: [String: String]
+    }
+
+    public var path: String
+    public var identifier: String
+    public var actions: [Action]
+}
+
+/// A rule about a category's action buttons (`lint-actions`).
+public protocol ActionRule: Rule {
+    func check(_ category: ActionCategory, _ context: RuleContext) -> [Finding]
+}
+
+/// JSON numbers and booleans as Foundation hands them over (both as NSNumber).
+enum JSONNumber {
+    /// A JSON number (not true/false).
+    static func number(_ value: Any?) -> NSNumber? {
+        guard let number = value as? NSNumber, String(cString: number.objCType) != "c" else { return nil }
+        return number
+    }
+
+    static func isBoolean(_ value: Any?) -> Bool {
+        guard let number = value as? NSNumber else { return false }
+        return String(cString: number.objCType) == "c"
+    }
+
+    /// A JSON number with no fractional part.
+    static func integer(_ value: Any?) -> Int? {
+        guard let number = number(value), number.doubleValue == number.doubleValue.rounded(), abs(number.doubleValue) < 1e15 else { return nil }
+        return number.intValue
+    }
+}

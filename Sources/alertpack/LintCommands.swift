@@ -1,0 +1,81 @@
+import AlertPackCore
+import ArgumentParser
+import Foundation
+
+struct LintPayloadCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "lint-payload",
+        abstract: "Check APNs payloads: structure, size, badge, sound, and the HIG's rules for notification text.",
+        discussion: """
+            Reads one JSON object per file, a JSON array of them, or JSON Lines; folders are searched \
+            for .json, .jsonl and .apns files. A bad file is reported and the batch goes on.
+            """)
+
+    @Argument(help: "Payload files or folders.")
+    var paths: [String]
+
+    @Option(help: "A package made by `alertpack package`: named sounds and launch images must be in it.")
+    var package: String?
+
+    @Option(help: "The app's name (repeatable): text that contains it is flagged.")
+    var appName: [String] = []
+
+    @Option(help: "A folder with *.lproj/Localizable.strings, .stringsdict or .xcstrings, for *-loc-key.")
+    var strings: String?
+
+    @Flag(help: "VoIP pushes (5120 bytes instead of 4096).")
+    var voip = false
+
+    @OptionGroup var configOptions: ConfigOptions
+    @OptionGroup var reporting: ReportingOptions
+
+    func run() throws {
+        let configuration = try configOptions.resolve()
+        var context = PayloadContext()
+        context.voip = voip
+        context.appNames = appName
+        if let package {
+            do throws(FormatError) {
+                let contents = try PayloadLinter.packageContents(package)
+                context.packagedSounds = contents.sounds
+                context.packagedImages = contents.images
+            } catch {
+                Output.error("alertpack: \(error.message)")
+                throw ExitCode(2)
+            }
+        }
+        if let strings {
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: strings, isDirectory: &isDirectory), isDirectory.boolValue else {
+                Output.error("alertpack: \(strings): no such folder")
+                throw ExitCode(2)
+            }
+            let catalog = StringsCatalog.load(folder: strings)
+            for problem in catalog.problems { Output.error("alertpack: warning: \(problem)") }
+            context.strings = catalog
+        }
+        let report = PayloadLinter(configuration: configuration, context: context).lintPayloads(paths: paths)
+        throw ExitCode(try reporting.deliver(report))
+    }
+}
+
+struct LintActionsCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "lint-actions",
+        abstract: "Check notification action buttons: how many, title case, length in every localisation, and purpose.",
+        discussion: """
+            Reads JSON or YAML: categories: [{identifier, actions: [{identifier, title, options: \
+            [destructive, foreground, ...], titles: {language: title}}]}].
+            """)
+
+    @Argument(help: "Category description files or folders.")
+    var paths: [String]
+
+    @OptionGroup var configOptions: ConfigOptions
+    @OptionGroup var reporting: ReportingOptions
+
+    func run() throws {
+        let report = PayloadLinter(configuration: try configOptions.resolve()).lintActions(paths: paths)
+        throw ExitCode(try reporting.deliver(report))
+    }
+}
