@@ -82,7 +82,7 @@ samples: test-deps debug  ## Regenerate Samples/ and the package fixtures the te
 bench: test-deps  ## Measure against peer tools (release build); results go in docs/benchmarks.md.
 	$(SWIFT) build -c release --product alertpack
 	$(SWIFT) build -c release --product alertpack-bench
-	.build/release/alertpack-bench $(BENCH_ARGS)
+	.build/release/alertpack-bench $(BENCH_ARGS)  # e.g. BENCH_ARGS="--sounds 500 --pngs 500 --scales 1,4 check"
 
 docs: debug  ## Regenerate docs/rules.md from the rule registry.
 	.build/debug/alertpack rules --markdown > docs/rules.md

@@ -1,17 +1,23 @@
 import AlertPackCore
 import Foundation
 
-// alertpack-bench: measurements side by side with peer tools, printed as Markdown tables.
-// Usage: alertpack-bench [--convert-count N] [snr] [convert]
+// alertpack-bench: measurements side by side with peer tools, printed as Markdown.
+// Usage: alertpack-bench [--sounds N] [--pngs N] [--scales 1,4,10] [--convert-count N] [SECTION...]
+// Sections: check (corpus against peers, and how cost grows), single (one file, one long file),
+// snr (IMA4 quality against ffmpeg), convert (batch conversion speed). Default: all.
 
 var arguments = Array(CommandLine.arguments.dropFirst())
-var convertCount = 200
-if let index = arguments.firstIndex(of: "--convert-count"), index + 1 < arguments.count {
-    convertCount = Int(arguments[index + 1]) ?? convertCount
+@MainActor func option(_ name: String, _ fallback: String) -> String {
+    guard let index = arguments.firstIndex(of: name), index + 1 < arguments.count else { return fallback }
+    let value = arguments[index + 1]
     arguments.removeSubrange(index...index + 1)
+    return value
 }
-let sections = arguments.isEmpty ? ["snr", "convert"] : arguments
-// The alertpack binary beside this one.
+let soundCount = Int(option("--sounds", "2000")) ?? 2000
+let pngCount = Int(option("--pngs", "2000")) ?? 2000
+let scales = option("--scales", "1,4,10").split(separator: ",").compactMap { Int($0) }
+let convertCount = Int(option("--convert-count", "200")) ?? 200
+let sections = arguments.isEmpty ? ["check", "single", "snr", "convert"] : arguments
 let alertpackBinary = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("alertpack").path
 let folder = FileManager.default.temporaryDirectory.appendingPathComponent("alertpack-bench-\(getpid())").path
 try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
@@ -19,6 +25,71 @@ defer { try? FileManager.default.removeItem(atPath: folder) }
 
 let configuration = try CheckConfiguration.resolve(presetReference: "ios", configPath: nil, useConfigFile: false)
 let checker = Checker(configuration: configuration, jobs: 1)
+var verdicts: [String] = []
+
+@MainActor func table(_ rows: [CheckSpeed.Measurement], reference: Double) {
+    print("| tool | files | wall (s) | files/s | MB/s | peak RSS (MB) | time ÷ alertpack |")
+    print("|---|---:|---:|---:|---:|---:|---:|")
+    for row in rows {
+        let mb = Double(row.bytes) / 1_000_000
+        print(String(format: "| %@%@ | %d | %.2f | %.0f | %.1f | %.1f | %.2f× |", row.tool, row.estimated ? " (estimated from a sample)" : "", row.files,
+                     row.seconds, Double(row.files) / max(row.seconds, 0.001), mb / max(row.seconds, 0.001),
+                     Double(row.peakKB) / 1024, row.seconds / max(reference, 0.001)))
+    }
+    print("")
+}
+
+if sections.contains("check") {
+    var timings: [(Int, CheckSpeed.Measurement)] = []
+    for scale in scales.sorted() {
+        let corpus = CheckSpeed.makeCorpus(folder: folder + "/corpus-\(scale)", sounds: soundCount * scale, pngs: pngCount * scale)
+        if scale == scales.min() {
+            let rows = CheckSpeed.run(corpus: corpus, alertpack: alertpackBinary)
+            print("## Checking \(corpus.sounds.count) sounds and \(corpus.pngs.count) PNGs (\(String(format: "%.0f", Double(corpus.bytes) / 1_000_000)) MB)\n")
+            table(rows, reference: rows[0].seconds)
+            let ours = rows[0].seconds
+            let headerPeers = rows.first { $0.tool.hasPrefix("soxi") }!.seconds + rows.first { $0.tool.hasPrefix("pngcheck") }!.seconds
+            let perFilePeers = rows.first { $0.tool.hasPrefix("ffprobe") }!.seconds + rows.first { $0.tool.hasPrefix("identify (per file") }!.seconds
+            verdicts.append(String(format: "full check %.2f s vs soxi + pngcheck %.2f s: %.2f× (target ≤ 2×)", ours, headerPeers, ours / headerPeers))
+            verdicts.append(String(format: "per-file ffprobe + identify %.1f s: alertpack is %.0f× faster (target ≥ 50×)", perFilePeers, perFilePeers / ours))
+        }
+        let measured = CheckSpeed.measure("alertpack check", "'\(alertpackBinary)' check '\(corpus.folder)/sounds' '\(corpus.folder)/pngs' --quiet --format json > /dev/null",
+                                          files: corpus.sounds.count + corpus.pngs.count, bytes: corpus.bytes)
+        timings.append((scale, measured))
+        try? FileManager.default.removeItem(atPath: corpus.folder)
+    }
+    print("## How the cost grows\n")
+    print("| corpus | files | wall (s) | files/s | peak RSS (MB) | time ÷ 1× |")
+    print("|---|---:|---:|---:|---:|---:|")
+    for (scale, row) in timings {
+        print(String(format: "| %d× | %d | %.2f | %.0f | %.1f | %.2f× |", scale, row.files, row.seconds, Double(row.files) / max(row.seconds, 0.001),
+                     Double(row.peakKB) / 1024, row.seconds / max(timings[0].1.seconds, 0.001)))
+    }
+    print("")
+    if let first = timings.first, let last = timings.last, last.0 > first.0 {
+        verdicts.append(String(format: "%d× the files took %.2f× the time (target ≤ %.1f×); peak RSS %.1f MB for %d files (target < 100 MB)",
+                               last.0 / first.0, last.1.seconds / first.1.seconds, Double(last.0 / first.0) * 1.1, Double(last.1.peakKB) / 1024, last.1.files))
+    }
+}
+
+if sections.contains("single") {
+    let one = folder + "/one.caf"
+    Shell.run(["sox", "-D", "-r", "44100", "-n", "-c", "1", "-b", "16", folder + "/one.wav", "synth", "1.5", "sine", "880", "fade", "q", "0.01", "1.5", "0.3", "gain", "-n", "-6"])
+    Shell.run(["ffmpeg", "-nostdin", "-loglevel", "error", "-y", "-i", folder + "/one.wav", "-c:a", "adpcm_ima_qt", one])
+    let runs = 20
+    let single = CheckSpeed.measure("alertpack check one.caf (×\(runs))", "for i in $(seq \(runs)); do '\(alertpackBinary)' check '\(one)' > /dev/null; done", files: runs, bytes: 0)
+    let long = folder + "/long.wav"
+    Shell.run(["sox", "-D", "-r", "96000", "-n", "-c", "8", "-b", "24", long, "synth", "29", "sine", "440", "gain", "-n", "-9"])
+    let longRun = CheckSpeed.measure("alertpack check (29 s, 96 kHz, 8 ch)", "'\(alertpackBinary)' check '\(long)' > /dev/null", files: 1, bytes: 0)
+    let size = Double((try? FileManager.default.attributesOfItem(atPath: long)[.size] as? Int) ?? 0) / 1_000_000
+    print("## One file\n")
+    print("| run | wall (s) | peak RSS (MB) |")
+    print("|---|---:|---:|")
+    print(String(format: "| one 1.5 s IMA4 CAF, start-up included (mean of %d) | %.4f | %.1f |", runs, single.seconds / Double(runs), Double(single.peakKB) / 1024))
+    print(String(format: "| one 29 s 96 kHz 8-channel 24-bit WAV (%.0f MB) | %.2f | %.1f |\n", size, longRun.seconds, Double(longRun.peakKB) / 1024))
+    verdicts.append(String(format: "one file %.1f ms wall (target < 25 ms); 29 s 96 kHz 8 ch file peak RSS %.1f MB (target < 100 MB)",
+                           single.seconds / Double(runs) * 1000, Double(longRun.peakKB) / 1024))
+}
 
 if sections.contains("snr") {
     var options = ConversionOptions()
@@ -44,5 +115,12 @@ if sections.contains("convert") {
     for row in rows {
         print(String(format: "| %@ | %.2f | %.1f | %.1f× |", row.tool, row.seconds, Double(convertCount) / row.seconds, row.seconds / ours))
     }
+    print("")
+    verdicts.append(String(format: "converting %d sounds: %.1f× faster than ffmpeg per file (target ≥ 10×)", convertCount, rows[1].seconds / ours))
+}
+
+if !verdicts.isEmpty {
+    print("## Against the targets\n")
+    for verdict in verdicts { print("- " + verdict) }
     print("")
 }

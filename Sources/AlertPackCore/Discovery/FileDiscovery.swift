@@ -112,8 +112,7 @@ public struct FileDiscovery: Sendable {
         if Self.soundExtensions.contains(ext) { return .sound }
         if ext == "png" { return .image }
         guard let file = try? RandomAccessFile(path: path) else { return nil }
-        var prefix = [UInt8](repeating: 0, count: ContentSniffer.prefixLength)
-        prefix.removeSubrange(file.readAvailable(at: 0, into: &prefix)...)
+        let prefix = ContentSniffer.prefix(of: file)
         switch ContentSniffer.sniff(prefix) {
         case .readableAudio, .otherAudio: return .sound
         case .image(let format): return named || format == "png" ? .image : nil

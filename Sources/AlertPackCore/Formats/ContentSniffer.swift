@@ -17,6 +17,13 @@ public enum ContentSniffer {
     /// How many leading bytes `sniff` looks at.
     public static let prefixLength = 64
 
+    /// The first bytes of a file (fewer if it is shorter), as `sniff` reads them.
+    public static func prefix(of file: RandomAccessFile) -> [UInt8] {
+        var bytes = [UInt8](repeating: 0, count: prefixLength)
+        bytes.removeSubrange(file.readAvailable(at: 0, into: &bytes)...)
+        return bytes
+    }
+
     public static func sniff(_ bytes: [UInt8]) -> SniffedContent {
         func ascii(_ offset: Int, _ text: String) -> Bool {
             let expected = Array(text.utf8)

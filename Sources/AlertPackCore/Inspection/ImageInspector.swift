@@ -18,8 +18,7 @@ public struct ImageInspector: Sendable {
         do throws(FormatError) {
             let file = try RandomAccessFile(path: path)
             guard file.size > 0 else { throw FormatError("the file is empty") }
-            var prefix = [UInt8](repeating: 0, count: ContentSniffer.prefixLength)
-            prefix.removeSubrange(file.readAvailable(at: 0, into: &prefix)...)
+            let prefix = ContentSniffer.prefix(of: file)
             switch ContentSniffer.sniff(prefix) {
             case .image(let format) where format == "png":
                 inspection.facts.format = "png"

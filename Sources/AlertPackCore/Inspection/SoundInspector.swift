@@ -19,8 +19,7 @@ public struct SoundInspector: Sendable {
         do throws(FormatError) {
             let file = try RandomAccessFile(path: path)
             guard file.size > 0 else { throw FormatError("the file is empty") }
-            var prefix = [UInt8](repeating: 0, count: ContentSniffer.prefixLength)
-            prefix.removeSubrange(file.readAvailable(at: 0, into: &prefix)...)
+            let prefix = ContentSniffer.prefix(of: file)
             switch ContentSniffer.sniff(prefix) {
             case .readableAudio(let family):
                 let info = try Self.readHeader(family, file)
@@ -67,8 +66,7 @@ public struct SoundInspector: Sendable {
     /// A decoder for any sound we can read: our readers and IMA4 decoder, or libsndfile.
     public static func openDecoder(path: String) throws(FormatError) -> SampleSource {
         let file = try RandomAccessFile(path: path)
-        var prefix = [UInt8](repeating: 0, count: ContentSniffer.prefixLength)
-        prefix.removeSubrange(file.readAvailable(at: 0, into: &prefix)...)
+        let prefix = ContentSniffer.prefix(of: file)
         switch ContentSniffer.sniff(prefix) {
         case .readableAudio(let family): return try source(file: file, info: try readHeader(family, file))
         case .otherAudio: return try SndFileSource(path: path)

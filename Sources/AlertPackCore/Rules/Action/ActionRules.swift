@@ -38,7 +38,7 @@ public struct ActionCaseRule: ActionRule {
     public func check(_ category: ActionCategory, _ context: RuleContext) -> [Finding] {
         let minor = Set(context.strings("minorWords"))
         return category.actions.flatMap { action in
-            ([("base", action.title)] + action.titles.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }).compactMap { language, title in
+            action.allTitles.compactMap { language, title in
                 guard TextStyle.hasLetterCase(title) else { return nil }
                 let named = "action \(action.identifier) title \"\(title)\"\(language == "base" ? "" : " (\(language))")"
                 // Title case for English (and unlabelled Latin-script titles); other languages start with a capital.
@@ -68,7 +68,7 @@ public struct ActionLengthRule: ActionRule {
     public func check(_ category: ActionCategory, _ context: RuleContext) -> [Finding] {
         let limit = Int(context.number("maxWidth"))
         return category.actions.flatMap { action in
-            ([("base", action.title)] + action.titles.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }).compactMap { language, title in
+            action.allTitles.compactMap { language, title in
                 let width = TextStyle.width(title)
                 guard width > limit else { return nil }
                 return context.finding("action \(action.identifier) title \"\(title)\"\(language == "base" ? "" : " (\(language))") is \(width) columns; about \(limit) fit a button",

@@ -49,6 +49,11 @@ public struct ActionCategory: Sendable, Equatable {
         public var options: [String]
         /// Localised titles by language.
         public var titles: [String: String]
+
+        /// The title and each localisation, labelled "base" or by language, in a stable order.
+        public var allTitles: [(language: String, title: String)] {
+            [("base", title)] + titles.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
+        }
     }
 
     public var path: String
