@@ -78,3 +78,22 @@ struct RuleExampleTests {
         for finding in errors { #expect(finding.fix?.isEmpty == false, "\(finding)") }
     }
 }
+
+/// The registry's typed lists are written out for start-up speed; they must match the catalogue.
+struct RegistryListTests {
+    @Test("every rule is in exactly the lists of the protocols it conforms to")
+    func typedListsMatch() {
+        func ids(_ rules: [any Rule]) -> Set<String> { Set(rules.map(\.description.id)) }
+        let all = RuleRegistry.all
+        #expect(all.count == Set(all.map(\.description.id)).count)
+        let lists: [[any Rule]] = [RuleRegistry.soundRules, RuleRegistry.imageRules, RuleRegistry.catalogRules,
+                                   RuleRegistry.packageRules, RuleRegistry.payloadRules, RuleRegistry.actionRules]
+        #expect(ids(all) == lists.reduce(into: Set<String>()) { $0.formUnion(ids($1)) }, "a rule is missing from the catalogue order or a list")
+        #expect(ids(RuleRegistry.soundRules) == ids(all.filter { $0 is any SoundRule }))
+        #expect(ids(RuleRegistry.imageRules) == ids(all.filter { $0 is any ImageRule }))
+        #expect(ids(RuleRegistry.catalogRules) == ids(all.filter { $0 is any CatalogRule }))
+        #expect(ids(RuleRegistry.packageRules) == ids(all.filter { $0 is any PackageRule }))
+        #expect(ids(RuleRegistry.payloadRules) == ids(all.filter { $0 is any PayloadRule }))
+        #expect(ids(RuleRegistry.actionRules) == ids(all.filter { $0 is any ActionRule }))
+    }
+}

@@ -1,27 +1,52 @@
 /// The one list of rules. `alertpack rules`, `docs/rules.md`, preset validation and the
 /// example tests all read it, so a rule exists everywhere or nowhere.
 public enum RuleRegistry {
-    /// Every rule, in catalogue order (the order of `alertpack rules` and docs/rules.md).
-    public static let all: [any Rule] = [
+    // The rules by what they judge. Written out rather than filtered from `all` with `as? any
+    // SoundRule`: those casts make the runtime scan every protocol conformance at start-up,
+    // a tenth of a one-file check. A test checks that these lists and `all` agree.
+    public static let soundRules: [any SoundRule] = [
         UnreadableRule(), ContainerRule(), CodecRule(), FloatPCMRule(), DurationRule(),
         ExtensionRule(), LongSoundRule(), ClippingRule(), SilenceRule(), LoudnessRule(),
+    ]
+    public static let imageRules: [any ImageRule] = [
         ImageUnreadableRule(), ImageFormatRule(), CgBIRule(), TooLargeRule(), ColorSpaceRule(), InterlacedRule(),
-        IconSizeRule(), IconAlphaRule(), IconMissingRule(), IconUnassignedRule(), ContentsRule(),
-        LaunchSizeRule(), LaunchMissingRule(), LaunchAlphaRule(), LaunchLegacyRule(),
+        IconSizeRule(), IconAlphaRule(), LaunchSizeRule(), LaunchAlphaRule(), LaunchLegacyRule(),
+    ]
+    public static let catalogRules: [any CatalogRule] = [
+        IconMissingRule(), IconUnassignedRule(), ContentsRule(), LaunchMissingRule(), LaunchLegacyRule(),
+    ]
+    public static let packageRules: [any PackageRule] = [
         PackageManifestRule(), PackageMissingRule(), PackageChangedRule(), PackageExtraRule(),
         PackageUnsafePathRule(), PackageCatalogRule(), PackagePresetRule(),
+    ]
+    public static let payloadRules: [any PayloadRule] = [
         PayloadJSONRule(), PayloadSizeRule(), PayloadBadgeRule(), PayloadSilentRule(), PayloadSoundRule(), PayloadLaunchImageRule(),
         TextAppNameRule(), TextCaseRule(), TextPunctuationRule(), TextTruncatedRule(), TextLengthRule(), TextInstructionsRule(),
         LocKeyRule(), LocArgsRule(),
+    ]
+    public static let actionRules: [any ActionRule] = [
         ActionCountRule(), ActionCaseRule(), ActionLengthRule(), ActionOpensAppRule(), ActionDestructiveRule(),
     ]
 
-    public static let soundRules: [any SoundRule] = all.compactMap { $0 as? any SoundRule }
-    public static let imageRules: [any ImageRule] = all.compactMap { $0 as? any ImageRule }
-    public static let catalogRules: [any CatalogRule] = all.compactMap { $0 as? any CatalogRule }
-    public static let packageRules: [any PackageRule] = all.compactMap { $0 as? any PackageRule }
-    public static let payloadRules: [any PayloadRule] = all.compactMap { $0 as? any PayloadRule }
-    public static let actionRules: [any ActionRule] = all.compactMap { $0 as? any ActionRule }
+    /// Every rule once, in catalogue order (the order of `alertpack rules` and docs/rules.md).
+    public static let all: [any Rule] = {
+        let order = [
+            "sound.unreadable", "sound.container", "sound.codec", "sound.float-pcm", "sound.duration", "sound.extension",
+            "sound.long", "sound.clipping", "sound.silence", "sound.loudness",
+            "image.unreadable", "image.format", "image.cgbi", "image.too-large", "image.colorspace", "image.interlaced",
+            "icon.size", "icon.alpha", "icon.missing", "icon.unassigned", "icon.contents",
+            "launch.size", "launch.missing", "launch.alpha", "launch.legacy",
+        ]
+        var rules: [any Rule] = []
+        var seen = Set<String>()
+        let grouped: [any Rule] = soundRules.map { $0 as any Rule } + imageRules.map { $0 as any Rule } + catalogRules.map { $0 as any Rule }
+        for id in order { if let rule = grouped.first(where: { $0.description.id == id }) { rules.append(rule); seen.insert(id) } }
+        for rule in packageRules.map({ $0 as any Rule }) + payloadRules.map({ $0 as any Rule }) + actionRules.map({ $0 as any Rule })
+        where seen.insert(rule.description.id).inserted {
+            rules.append(rule)
+        }
+        return rules
+    }()
 
     /// Every rule's description, in catalogue order.
     public static var descriptions: [RuleDescription] { all.map(\.description) }
