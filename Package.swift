@@ -34,7 +34,7 @@ let package = Package(
         .target(name: "CFileSystem"),
 
         // Turns Presets/*.yml into Swift string constants so an installed binary carries its presets.
-        .executableTarget(name: "preset-embedder", path: "Plugins/PresetEmbedderTool"),
+        .executableTarget(name: "preset-embedder", dependencies: ["Yams"], path: "Plugins/PresetEmbedderTool"),
         .plugin(name: "EmbedPresets", capability: .buildTool(), dependencies: ["preset-embedder"]),
 
         .target(

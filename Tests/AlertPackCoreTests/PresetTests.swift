@@ -10,6 +10,17 @@ struct PresetTests {
         try text.write(toFile: path, atomically: true, encoding: .utf8)
     }
 
+    @Test("each built-in preset embedded as JSON reads exactly as its YAML")
+    func embeddedJSONMatchesYAML() throws {
+        for name in PresetLibrary.builtinNames {
+            let yaml = try PresetLibrary.parseTable(try #require(PresetLibrary.builtinText(name)), origin: name)
+            let json = try PresetLibrary.parseJSONTable(try #require(EmbeddedPresets.json[name]), origin: name)
+            #expect(yaml == json, "\(name)")
+            let committed = try String(contentsOfFile: TestSupport.repositoryPath("Presets/\(name).yml"), encoding: .utf8)
+            #expect(try PresetLibrary.parseTable(committed, origin: name) == yaml, "the binary carries Presets/\(name).yml as committed")
+        }
+    }
+
     @Test("the built-in ios preset validates with no warnings")
     func builtinValid() throws {
         let configuration = try TestSupport.defaultConfiguration()

@@ -31,7 +31,13 @@ public enum PresetLibrary {
         guard !seen.contains(origin) else {
             throw PresetError("preset '\(reference)' extends itself (\((seen + [origin]).joined(separator: " → ")))")
         }
-        let table = try parseTable(text, origin: origin)
+        // Built-in presets come pre-converted to JSON by the build (much faster to read).
+        let table: [String: PresetValue]
+        if directory == nil, let json = EmbeddedPresets.json[reference], let parsed = try? parseJSONTable(json, origin: origin) {
+            table = parsed
+        } else {
+            table = try parseTable(text, origin: origin)
+        }
         var warnings = unknownKeys(table, allowed: presetKeys, origin: origin)
         try checkSchema(table["schema"], origin: origin)
         guard let rules = (table["rules"] ?? .table([:])).table else {
@@ -73,6 +79,14 @@ public enum PresetLibrary {
             throw PresetError("\(origin): not valid YAML: \(error)")
         }
         if parsed == nil { return [:] }
+        guard case .table(let table) = try PresetValue.from(parsed, at: "") else {
+            throw PresetError("\(origin): the top level must be a table of keys")
+        }
+        return table
+    }
+
+    static func parseJSONTable(_ text: String, origin: String) throws -> [String: PresetValue] {
+        let parsed = try JSONSerialization.jsonObject(with: Data(text.utf8))
         guard case .table(let table) = try PresetValue.from(parsed, at: "") else {
             throw PresetError("\(origin): the top level must be a table of keys")
         }

@@ -13,6 +13,11 @@ public indirect enum PresetValue: Sendable, Equatable {
     static func from(_ any: Any?, at where_: String) throws(PresetError) -> PresetValue {
         switch any {
         case nil: return .null
+        // JSON gives numbers and booleans as NSNumber, which casts to Bool and Int alike: its
+        // type code tells them apart ("c" is a boolean).
+        case let number as NSNumber:
+            if String(cString: number.objCType) == "c" { return .bool(number.boolValue) }
+            return .number(number.doubleValue)
         case let value as Bool: return .bool(value)
         case let value as Int: return .number(Double(value))
         case let value as Double: return .number(value)
