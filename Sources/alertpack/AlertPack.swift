@@ -26,7 +26,6 @@ struct AlertPack: ParsableCommand {
             }
             let message = fullMessage(for: error)
             if !message.isEmpty { Output.error(message) }
-            Output.flush()
             exit(withError: ExitCode(2))
         }
     }

@@ -10,8 +10,6 @@ enum Output {
         FileHandle.standardError.write(Data((text.hasSuffix("\n") ? text : text + "\n").utf8))
     }
 
-    static func flush() {}
-
     /// Whether standard output is a terminal that should get colour.
     static var colorOnStandardOutput: Bool {
         isatty(STDOUT_FILENO) == 1 && ProcessInfo.processInfo.environment["NO_COLOR"] == nil

@@ -95,10 +95,10 @@ public struct Converter: Sendable {
 
     /// The processing chain for one pass over the input (each pass decodes afresh).
     private func chain(_ path: String, _ plan: Plan, gain: Float?) throws(FormatError) -> SampleSource {
-        var source = try SoundInspector.openDecoder(path: path)
-        if plan.start > 0 || plan.fadeFrames > 0 || plan.length < Int64.max {
-            source = TrimFadeSource(source, start: plan.start, length: plan.length, fadeFrames: plan.fadeFrames)
-        }
+        // Always bounded by the plan: it trims and fades where asked, and holds decoders whose
+        // own frame count differs from the header's (MP3) to the length the plan was made for.
+        var source: SampleSource = TrimFadeSource(
+            try SoundInspector.openDecoder(path: path), start: plan.start, length: plan.length, fadeFrames: plan.fadeFrames)
         if options.mono && source.channels > 1 { source = DownmixSource(source) }
         if let rate = options.sampleRate, rate != source.sampleRate { source = try ResampleSource(source, to: rate) }
         if let gain { source = GainSource(source, gain: gain) }

@@ -83,7 +83,8 @@ enum FourCC {
         bytes.allSatisfy { (0x20...0x7E).contains($0) }
     }
 
-    private static func hex(_ byte: UInt8) -> String {
+    /// Two lowercase hex digits.
+    static func hex(_ byte: UInt8) -> String {
         let digits = Array("0123456789abcdef")
         return String([digits[Int(byte >> 4)], digits[Int(byte & 0xF)]])
     }

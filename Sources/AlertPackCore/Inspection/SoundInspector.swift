@@ -147,10 +147,7 @@ public struct SoundInspector: Sendable {
     static func describe(_ prefix: [UInt8]) -> String {
         let head = Array(prefix.prefix(8))
         if FourCC.isPrintable(head) { return "\"" + String(decoding: head, as: UTF8.self) + "\"" }
-        return head.map { byte in
-            let digits = Array("0123456789abcdef")
-            return String([digits[Int(byte >> 4)], digits[Int(byte & 0xF)]])
-        }.joined(separator: " ")
+        return head.map(FourCC.hex).joined(separator: " ")
     }
 }
 

@@ -7,18 +7,15 @@ public enum AtomicFile {
         try write(Data(text.utf8), to: path)
     }
 
+    /// The same mechanism as streamed outputs (`OutputFile`): a unique temporary name beside
+    /// the target, flushed to disk, then renamed into place.
     public static func write(_ data: Data, to path: String) throws {
-        let target = URL(fileURLWithPath: path)
-        let temporary = target.deletingLastPathComponent()
-            .appendingPathComponent(".\(target.lastPathComponent).tmp-\(ProcessInfo.processInfo.processIdentifier)")
-        do {
-            try data.write(to: temporary)
-            if rename(temporary.path, target.path) != 0 {
-                throw CocoaError(.fileWriteUnknown, userInfo: [NSLocalizedDescriptionKey: String(cString: strerror(errno))])
-            }
+        do throws(FormatError) {
+            let output = try OutputFile(target: path)
+            try output.write([UInt8](data))
+            try output.commit()
         } catch {
-            try? FileManager.default.removeItem(at: temporary)
-            throw error
+            throw CocoaError(.fileWriteUnknown, userInfo: [NSLocalizedDescriptionKey: error.message])
         }
     }
 }

@@ -91,11 +91,3 @@ extension JSONValue {
         return .number(value, decimals: decimals)
     }
 }
-
-extension Array where Element: Hashable {
-    /// The elements in order, each once.
-    func uniqued() -> [Element] {
-        var seen = Set<Element>()
-        return filter { seen.insert($0).inserted }
-    }
-}
