@@ -78,7 +78,10 @@ public struct Checker: Sendable {
     public func checkImage(at path: String, slots: [ImageSlot] = [], inCatalog: Bool = false) -> FileReport {
         let preset = configuration.preset
         var inspection = preset.imageInspector.inspect(path: path)
-        if !slots.isEmpty { inspection.facts.slot = slots.map(\.description).joined(separator: "; ") }
+        if !slots.isEmpty {
+            inspection.facts.slot = slots.map(\.description).joined(separator: "; ")
+            inspection.facts.slotKind = slots.contains { $0.kind == .launch } ? .launch : .icon
+        }
         let subject = ImageSubject(path: path, inspection: inspection, slots: slots, inCatalog: inCatalog)
         return FileReport(
             path: path, kind: .image, facts: .image(inspection.facts),

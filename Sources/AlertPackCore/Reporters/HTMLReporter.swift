@@ -96,7 +96,7 @@ public struct HTMLReporter: Sendable {
             return "<div class=\"tiles\"><div class=\"tile light\"><img class=\"unsized\" src=\"\(source)\" alt=\"\"></div></div>\n"
                 + "<p class=\"caption\">\(Self.escape(facts.format ?? "?")) content" + (facts.slot.map { "<br>slot: \(Self.escape($0))" } ?? "") + "</p>\n"
         }
-        let isLaunch = facts.slot?.contains("portrait") == true || facts.slot?.contains("landscape") == true
+        let isLaunch = facts.slotKind == .launch
         let limit = isLaunch ? 240 : Self.fullSizeLimit
         let scale = min(1.0, Double(limit) / Double(max(width, height)))
         let shownWidth = max(1, Int((Double(width) * scale).rounded()))
