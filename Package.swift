@@ -32,6 +32,9 @@ let package = Package(
         .target(name: "CPNGShim", dependencies: ["CPNG"]),
         // Linux's atomic exchange of two paths, which Glibc's Swift module does not expose.
         .target(name: "CFileSystem"),
+        // The IMA4 encoder's inner loop, written so the compiler vectorises it across the
+        // starting states it compares (Swift does not vectorise it).
+        .target(name: "CIMA4Kernel"),
 
         // Turns Presets/*.yml into Swift string constants so an installed binary carries its presets.
         .executableTarget(name: "preset-embedder", dependencies: ["Yams"], path: "Plugins/PresetEmbedderTool"),
@@ -40,7 +43,7 @@ let package = Package(
         .target(
             name: "AlertPackCore",
             dependencies: [
-                "CSndFile", "CPNGShim", "CFileSystem", "CEBUR128", "CSampleRate", "Yams",
+                "CSndFile", "CPNGShim", "CFileSystem", "CIMA4Kernel", "CEBUR128", "CSampleRate", "Yams",
                 .product(name: "Crypto", package: "swift-crypto"), "ZIPFoundation",
             ],
             plugins: ["EmbedPresets"]),

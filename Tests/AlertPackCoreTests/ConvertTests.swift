@@ -172,6 +172,16 @@ struct ConvertTests {
         #expect(same.status == 2)
         #expect(same.stdout.contains("would overwrite the input"))
         #expect(try Data(contentsOf: URL(fileURLWithPath: wav)) == before)
+        // The same through a hard link or a symbolic link to its folder, in a batch of two.
+        try FileManager.default.linkItem(atPath: wav, toPath: folder + "/hard.wav")
+        try FileManager.default.createSymbolicLink(atPath: folder + "/alias", withDestinationPath: folder)
+        let linked = try TestSupport.alertpack(["convert", wav, good, "--to", "wav-lpcm16", "--output", folder + "/hard.wav"])
+        #expect(linked.status == 2)
+        // Into a folder that is the input's own under another name: the output is renamed.
+        let viaAlias = try TestSupport.alertpack(["convert", good, wav, "--to", "wav-lpcm16", "-o", folder + "/alias"])
+        #expect(viaAlias.status == 0)
+        #expect(viaAlias.stdout.contains("alias/same.converted.wav"), "\(viaAlias.stdout)")
+        #expect(try Data(contentsOf: URL(fileURLWithPath: wav)) == before)
         // Without a name, a same-format output gets its own name instead.
         #expect(try TestSupport.alertpack(["convert", wav, "--to", "wav-lpcm16"]).status == 0)
         #expect(FileManager.default.fileExists(atPath: folder + "/same.converted.wav"))

@@ -8,6 +8,7 @@ import Testing
 struct PackageTests {
     static let sources = ["Samples/sounds", "Samples/icons", "Samples/launch"]
 
+    @discardableResult
     static func build(_ folder: String, _ extra: [String] = [], sources: [String] = sources) throws -> TestSupport.ProcessResult {
         try TestSupport.alertpack(["package"] + sources.map { TestSupport.repositoryPath($0) } + ["--out", folder + "/pkg", "--quiet"] + extra)
     }

@@ -56,8 +56,11 @@ final class IMA4FileWriter: SoundWriter {
         var frame = 0
         while frame < count {
             let take = min(AppleIMA4Layout.framesPerPacket - pendingFrames, count - frame)
-            for index in 0..<take * channels {
-                pending[pendingFrames * channels + index] = samples[frame * channels + index]
+            let start = pendingFrames * channels
+            pending.withUnsafeMutableBufferPointer { pending in
+                for index in 0..<take * channels {
+                    pending[start + index] = samples[frame * channels + index]
+                }
             }
             pendingFrames += take
             frame += take
@@ -67,13 +70,10 @@ final class IMA4FileWriter: SoundWriter {
     }
 
     private func emitPacket() throws(FormatError) {
-        var packet = self.packet
-        var encoder = self.encoder
+        // In place: copying the arrays out of the class would copy them on every packet.
         pending.withUnsafeBufferPointer { samples in
             packet.withUnsafeMutableBufferPointer { encoder.encodePacket(samples, into: $0) }
         }
-        self.encoder = encoder
-        self.packet = packet
         batch.append(contentsOf: packet)
         packets += 1
         pendingFrames = 0

@@ -41,29 +41,37 @@ final class SoundMeasurer {
 
     func add(_ block: UnsafeBufferPointer<Float>, frames: Int) {
         if let loudness, frames > 0 { _ = ebur128_add_frames_float(loudness, block.baseAddress, frames) }
+        let samples = UnsafeBufferPointer(rebasing: block[0..<frames * channels])
+        defer { framesSeen += Int64(frames) }
+        // The block's peak first, in a loop simple enough to vectorise: most blocks have no
+        // clipping, so the per-sample run tracking below is skipped for them.
+        var blockPeak: Float = 0
+        for sample in samples { blockPeak = max(blockPeak, abs(sample)) }
+        peak = max(peak, blockPeak)
         let threshold = settings.silenceThreshold
+        if blockPeak > threshold {
+            if firstSound == nil, let first = samples.firstIndex(where: { abs($0) > threshold }) {
+                firstSound = framesSeen + Int64(first / channels)
+            }
+            if let last = samples.lastIndex(where: { abs($0) > threshold }) {
+                lastSound = framesSeen + Int64(last / channels)
+            }
+        }
+        guard blockPeak >= clipLevel || runLengths.contains(where: { $0 > 0 }) else { return }
         // The per-channel state moves into locals for the loop: class properties would be
         // checked for exclusive access on every sample.
         var runLengths = self.runLengths, runStarts = self.runStarts, runPositive = self.runPositive
-        var peak = self.peak, firstSound = self.firstSound, lastSound = self.lastSound
         defer {
             self.runLengths = runLengths
             self.runStarts = runStarts
             self.runPositive = runPositive
-            self.peak = peak
-            self.firstSound = firstSound
-            self.lastSound = lastSound
-            framesSeen += Int64(frames)
         }
         let clipLevel = self.clipLevel, channels = self.channels, framesSeen = self.framesSeen
         for frame in 0..<frames {
             let frameIndex = framesSeen + Int64(frame)
-            var loudest: Float = 0
             for channel in 0..<channels {
-                let sample = block[frame * channels + channel]
-                let magnitude = abs(sample)
-                loudest = max(loudest, magnitude)
-                if magnitude >= clipLevel {
+                let sample = samples[frame * channels + channel]
+                if abs(sample) >= clipLevel {
                     if runLengths[channel] > 0 && runPositive[channel] != (sample > 0) {
                         endRun(channel, length: runLengths[channel], start: runStarts[channel])
                         runLengths[channel] = 0
@@ -77,11 +85,6 @@ final class SoundMeasurer {
                     endRun(channel, length: runLengths[channel], start: runStarts[channel])
                     runLengths[channel] = 0
                 }
-            }
-            peak = max(peak, loudest)
-            if loudest > threshold {
-                if firstSound == nil { firstSound = frameIndex }
-                lastSound = frameIndex
             }
         }
     }

@@ -32,6 +32,15 @@ public struct ConversionBatch: Sendable {
         }
         var jobsToRun: [(index: Int, input: String, output: String)] = []
         var claimed: [String: String] = [:]
+        // Each input's identity and resolved path once, so that checking every output against
+        // every input stays linear in the batch.
+        var inputByIdentity: [FileIdentity: String] = [:]
+        var inputByPath: [String: String] = [:]
+        for source in sources {
+            if let identity = FileIdentity(path: source), inputByIdentity[identity] == nil { inputByIdentity[identity] = source }
+            let key = OutputNaming.resolved(source)
+            if inputByPath[key] == nil { inputByPath[key] = source }
+        }
         var folderProblem: String?
         if let outputFolder {
             do {
@@ -48,10 +57,10 @@ public struct ConversionBatch: Sendable {
                 failure.error = "no such file"
             } else {
                 let output = outputFile ?? OutputNaming.defaultOutput(for: input, in: outputFolder, target: target)
-                let key = URL(fileURLWithPath: output).standardizedFileURL.path
+                let key = OutputNaming.resolved(output)
                 if let other = claimed[key] {
                     failure.error = "its output \(output) is already the output of \(other); name outputs with -o or --output"
-                } else if let other = sources.first(where: { OutputNaming.samePath($0, output) }) {
+                } else if let other = inputByPath[key] ?? FileIdentity(path: output).flatMap({ inputByIdentity[$0] }) {
                     failure.error = "its output \(output) would overwrite the input \(other)"
                 } else {
                     claimed[key] = input

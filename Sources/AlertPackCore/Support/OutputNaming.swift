@@ -14,9 +14,31 @@ public enum OutputNaming {
         return output
     }
 
-    /// Whether two paths name the same file (after resolving `.`, `..` and symbolic links).
+    /// Whether two paths name the same file (after resolving `.`, `..` and symbolic links, or
+    /// as the same file on disk, which also catches hard links).
     public static func samePath(_ a: String, _ b: String) -> Bool {
-        let resolve = { (path: String) in URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().path }
-        return resolve(a) == resolve(b)
+        if let first = FileIdentity(path: a), let second = FileIdentity(path: b) { return first == second }
+        return resolved(a) == resolved(b)
+    }
+
+    /// The absolute path with `.`, `..` and symbolic links resolved: a key for "the same path".
+    /// It touches the file system, so batches compute it once per path.
+    public static func resolved(_ path: String) -> String {
+        URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().path
+    }
+}
+
+/// A file on disk as the kernel knows it (device and inode): two paths with the same identity
+/// are one file, whatever their spelling, links or case folding.
+public struct FileIdentity: Hashable, Sendable {
+    let device: UInt64
+    let inode: UInt64
+
+    /// Nil when nothing exists at `path`.
+    public init?(path: String) {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return nil }
+        device = UInt64(info.st_dev)
+        inode = UInt64(info.st_ino)
     }
 }
