@@ -28,8 +28,7 @@ struct CheckCommand: ParsableCommand {
     func run() throws {
         let configuration = try configOptions.resolve()
         let checker = Checker(configuration: configuration, jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount)
-        let report = checker.check(paths: paths, progress: reporting.progress())
-        throw ExitCode(try reporting.deliver(report) { HTMLReport.render(report, checker: checker) })
+        throw ExitCode(try reporting.deliver(checker.plan(paths: paths), checker: checker))
     }
 }
 

@@ -66,7 +66,7 @@ struct PackageCommand: ParsableCommand {
             throw ExitCode(2)
         }
         let result = PackageBuilder(checker: checker, options: options).build(sources: sources)
-        _ = try reporting.deliver(result.report) { HTMLReport.render(result.report, checker: checker) }
+        _ = try reporting.deliver(result.report) { HTMLReport.render($0, checker: checker) }
         for problem in result.problems { Output.error("alertpack: \(problem)") }
         // Machine-readable formats keep standard output to themselves; the summary goes to standard error.
         let toStandardOutput = reporting.format == "text" || reporting.output != nil

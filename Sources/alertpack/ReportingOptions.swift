@@ -33,28 +33,78 @@ struct ReportingOptions: ParsableArguments {
     }
 
     /// A progress line on standard error, for large batches on a terminal only.
-    func progress() -> Checker.Progress? {
+    func progressMeter() -> ProgressMeter? {
         guard !quiet, isatty(STDERR_FILENO) == 1 else { return nil }
-        let meter = ProgressMeter()
-        return { done, total, path in meter.update(done: done, total: total, path: path) }
+        return ProgressMeter()
     }
 
-    /// Prints or writes the report; returns the exit code (the format never changes it).
-    func deliver(_ report: CheckReport, html htmlReport: (() throws -> String)? = nil) throws -> Int32 {
+    /// Checks `plan` and writes its reports as files finish (memory stays flat however many
+    /// files there are; only `--html` keeps every file's report, for its summary and media).
+    func deliver(_ plan: Checker.Plan, checker: Checker, command: String = "check") throws -> Int32 {
+        let meter = progressMeter()
+        var progress: Checker.Progress?
+        if let meter {
+            progress = { @Sendable done, total, path in meter.update(done: done, total: total, path: path) }
+        }
+        let run = ReportRun(command: command, preset: checker.configuration.preset.name, skipped: plan.skipped, problems: plan.problems)
+        return try deliver(run, progressMeter: meter, html: { HTMLReport.render($0, checker: checker) }) { each in
+            try checker.run(plan, progress: progress, deliver: each)
+        }
+    }
+
+    /// Prints or writes a report already in memory.
+    func deliver(_ report: CheckReport, html htmlReport: ((CheckReport) throws -> String)? = nil) throws -> Int32 {
+        try deliver(ReportRun(report), progressMeter: nil, html: htmlReport) { each in
+            var summary = CheckReport.Summary()
+            for file in report.files {
+                summary.add(file)
+                try each(file)
+            }
+            return summary
+        }
+    }
+
+    /// The one place output is decided: the format to standard output or to `--output` (then
+    /// the terminal gets the text summary too), `--html`, problems on standard error, and the
+    /// exit code (the format never changes it).
+    private func deliver(
+        _ run: ReportRun, progressMeter: ProgressMeter?, html htmlReport: ((CheckReport) throws -> String)?,
+        files: (_ each: (FileReport) throws -> Void) throws -> CheckReport.Summary
+    ) throws -> Int32 {
         let base = FileManager.default.currentDirectoryPath
         let style = TerminalStyle(enabled: color.enabled(default: Output.colorOnStandardOutput))
-        if let output {
-            let text = Reporters.make(format, options: ReporterOptions(verbose: verbose, baseDirectory: base))!.render(report)
-            try write(text, to: output)
-            Output.write(TextReporter(style: style, verbose: verbose).render(report))
-        } else {
-            Output.write(Reporters.make(format, options: ReporterOptions(style: style, verbose: verbose, baseDirectory: base))!.render(report))
+        var finished = run
+        var collected: [FileReport]? = html != nil && htmlReport != nil ? [] : nil
+        do {
+            var writers: [ReportWriter] = []
+            if let output {
+                writers.append(try ReportWriter(
+                    reporter: Reporters.make(format, options: ReporterOptions(verbose: verbose, baseDirectory: base))!, destination: .file(output)))
+                writers.append(try ReportWriter(reporter: TextReporter(style: style, verbose: verbose), destination: .standardOutput))
+            } else {
+                writers.append(try ReportWriter(
+                    reporter: Reporters.make(format, options: ReporterOptions(style: style, verbose: verbose, baseDirectory: base))!,
+                    destination: .standardOutput))
+            }
+            for writer in writers {
+                if let progressMeter { writer.beforeStandardOutput = { progressMeter.clear() } }
+                try writer.begin(run)
+            }
+            finished.summary = try files { file in
+                for writer in writers { try writer.add(file) }
+                collected?.append(file)
+            }
+            for writer in writers { try writer.finish(finished) }
+        } catch let error as FormatError {
+            Output.error("alertpack: \(error.message)")
+            throw ExitCode(2)
         }
-        if let html, let htmlReport {
-            try write(try htmlReport(), to: html)
+        if let html, let htmlReport, let collected {
+            let report = CheckReport(preset: run.preset, files: collected, skipped: run.skipped, problems: run.problems, command: run.command)
+            try write(try htmlReport(report), to: html)
         }
-        for problem in report.problems { Output.error("alertpack: \(problem)") }
-        return report.exitCode(strict: strict)
+        for problem in run.problems { Output.error("alertpack: \(problem)") }
+        return finished.exitCode(strict: strict)
     }
 
     private func write(_ text: String, to path: String) throws {
@@ -74,6 +124,15 @@ final class ProgressMeter: @unchecked Sendable {
     private var lastDraw = Date.distantPast
     /// Batches smaller than this finish before a progress line would help.
     static let minimumFiles = 50
+
+    /// Clears the line (before other output on the terminal); the next update redraws it.
+    func clear() {
+        lock.lock()
+        defer { lock.unlock() }
+        guard lastDraw != .distantPast else { return }
+        lastDraw = .distantPast
+        FileHandle.standardError.write(Data("\r\u{1B}[K".utf8))
+    }
 
     func update(done: Int, total: Int, path: String) {
         guard total >= Self.minimumFiles else { return }

@@ -19,26 +19,28 @@ public struct CheckReport: Sendable {
 
     public struct Summary: Sendable, Equatable {
         public var files = 0, pass = 0, warn = 0, fail = 0
+
+        public init() {}
+
+        /// Counts one more file.
+        public mutating func add(_ file: FileReport) {
+            files += 1
+            switch file.verdict {
+            case .pass: pass += 1
+            case .warn: warn += 1
+            case .fail: fail += 1
+            }
+        }
     }
 
     public var summary: Summary {
         var summary = Summary()
-        for file in files {
-            summary.files += 1
-            switch file.verdict {
-            case .pass: summary.pass += 1
-            case .warn: summary.warn += 1
-            case .fail: summary.fail += 1
-            }
-        }
+        for file in files { summary.add(file) }
         return summary
     }
 
     /// 0: no errors; 1: errors (or warnings when `strict`); 2: a path could not be read.
     public func exitCode(strict: Bool) -> Int32 {
-        if !problems.isEmpty { return 2 }
-        let summary = self.summary
-        if summary.fail > 0 || (strict && summary.warn > 0) { return 1 }
-        return 0
+        ReportRun(self).exitCode(strict: strict)
     }
 }

@@ -13,16 +13,36 @@ public struct Checker: Sendable {
     }
 
     /// One unit of parallel work.
-    private enum Job: Sendable {
+    enum Job: Sendable {
         case sound(String)
         case image(String, slots: [ImageSlot], inCatalog: Bool)
         case set(CatalogSubject)
+
+        /// The path its report is filed under (a set's under its Contents.json).
+        var reportPath: String {
+            switch self {
+            case .sound(let path), .image(let path, _, _): return path
+            case .set(let subject): return subject.set.contentsPath
+            }
+        }
+    }
+
+    /// What a run will check, in report order, and what discovery found besides.
+    public struct Plan: Sendable {
+        var jobs: [Job]
+        /// Files named on the command line that are not assets we check (not an error).
+        public var skipped: [String]
+        /// Paths that could not be read at all (exit code 2).
+        public var problems: [String]
+        /// How many reports the run will give.
+        public var count: Int { jobs.count }
     }
 
     /// Called as files finish: (files done, files in all, the file just done). From worker threads.
     public typealias Progress = @Sendable (Int, Int, String) -> Void
 
-    public func check(paths: [String], progress: Progress? = nil) -> CheckReport {
+    /// Discovers the files under `paths` and orders the work by report path.
+    public func plan(paths: [String]) -> Plan {
         let discovered = FileDiscovery(ignore: configuration.ignore).discover(paths)
         var work: [Job] = discovered.sounds.map { .sound($0) }
         for path in discovered.images {
@@ -47,21 +67,45 @@ public struct Checker: Sendable {
                 work.append(.image(folder + "/" + filename, slots: slotsByFile[filename]!, inCatalog: true))
             }
         }
+        // Report order is path order; ties (none expected) keep discovery order.
+        let ordered = work.enumerated().sorted { ($0.element.reportPath, $0.offset) < ($1.element.reportPath, $1.offset) }.map(\.element)
+        return Plan(jobs: ordered, skipped: discovered.skipped, problems: discovered.problems)
+    }
+
+    /// Checks everything in `plan` in parallel and hands each report to `deliver` in path order,
+    /// on the calling thread, as soon as it and every earlier one are done. Only a bounded
+    /// window of finished reports waits at any time, whatever the number of files.
+    /// Returns the verdict counts.
+    @discardableResult
+    public func run(_ plan: Plan, progress: Progress? = nil, deliver: (FileReport) throws -> Void) rethrows -> CheckReport.Summary {
         let done = ParallelMap.Counter()
-        let total = work.count
-        let files = ParallelMap.map(work, jobs: jobs) { job in
-            let report: FileReport
-            switch job {
-            case .sound(let path): report = checkSound(at: path)
-            case .image(let path, let slots, let inCatalog): report = checkImage(at: path, slots: slots, inCatalog: inCatalog)
-            case .set(let subject): report = checkSet(subject)
-            }
-            if let progress { progress(done.increment(), total, report.path) }
+        var summary = CheckReport.Summary()
+        try ParallelMap.forEachInOrder(plan.jobs, jobs: jobs, window: max(64, jobs * 16), { job in
+            let report = check(job)
+            if let progress { progress(done.increment(), plan.count, report.path) }
             return report
-        }.sorted { $0.path < $1.path }
-        return CheckReport(
-            preset: configuration.preset.name, files: files,
-            skipped: discovered.skipped, problems: discovered.problems)
+        }, deliver: { report in
+            summary.add(report)
+            try deliver(report)
+        })
+        return summary
+    }
+
+    /// Checks `paths` and keeps every report: for callers that need the whole report at once
+    /// (packaging, the HTML report). Streamed output should use `plan` and `run`.
+    public func check(paths: [String], progress: Progress? = nil) -> CheckReport {
+        let plan = plan(paths: paths)
+        var files: [FileReport] = []
+        run(plan, progress: progress) { files.append($0) }
+        return CheckReport(preset: configuration.preset.name, files: files, skipped: plan.skipped, problems: plan.problems)
+    }
+
+    private func check(_ job: Job) -> FileReport {
+        switch job {
+        case .sound(let path): return checkSound(at: path)
+        case .image(let path, let slots, let inCatalog): return checkImage(at: path, slots: slots, inCatalog: inCatalog)
+        case .set(let subject): return checkSet(subject)
+        }
     }
 
     /// Inspects and judges one sound file.
@@ -101,6 +145,85 @@ public struct Checker: Sendable {
 
 /// Maps over an array on `jobs` threads, keeping the input order in the output.
 enum ParallelMap {
+    /// Transforms items on `jobs` threads and delivers the results in input order on the calling
+    /// thread. Workers stay at most `window` items ahead of delivery, so a slow item holds back
+    /// memory, not correctness: at most `window` results wait at once.
+    static func forEachInOrder<T: Sendable, R: Sendable>(
+        _ items: [T], jobs: Int, window: Int, _ transform: @escaping @Sendable (T) -> R, deliver: (R) throws -> Void
+    ) rethrows {
+        guard jobs > 1, items.count > 1 else {
+            for item in items { try deliver(transform(item)) }
+            return
+        }
+        let queue = OrderedResults<R>(count: items.count, window: window)
+        let group = DispatchGroup()
+        for _ in 0..<min(jobs, items.count) {
+            DispatchQueue.global().async(group: group) {
+                while let index = queue.nextIndex() {
+                    queue.put(index, transform(items[index]))
+                }
+            }
+        }
+        defer {
+            queue.cancel()
+            group.wait()
+        }
+        for index in 0..<items.count {
+            try deliver(queue.take(index))
+        }
+    }
+
+    /// Results by index, handed out in order; indices are given to workers only within the
+    /// window ahead of the next result to be taken.
+    private final class OrderedResults<R>: @unchecked Sendable {
+        private let condition = NSCondition()
+        private var waiting: [Int: R] = [:]
+        private var next = 0
+        private var taken = 0
+        private var cancelled = false
+        private let count: Int
+        private let window: Int
+
+        init(count: Int, window: Int) {
+            self.count = count
+            self.window = max(1, window)
+        }
+
+        /// The next index to work on, once it is inside the window; nil when all are handed out.
+        func nextIndex() -> Int? {
+            condition.lock()
+            defer { condition.unlock() }
+            while !cancelled && next < count && next >= taken + window { condition.wait() }
+            guard !cancelled, next < count else { return nil }
+            next += 1
+            return next - 1
+        }
+
+        func put(_ index: Int, _ value: R) {
+            condition.lock()
+            waiting[index] = value
+            condition.broadcast()
+            condition.unlock()
+        }
+
+        func take(_ index: Int) -> R {
+            condition.lock()
+            defer { condition.unlock() }
+            while waiting[index] == nil { condition.wait() }
+            taken = index + 1
+            condition.broadcast()
+            return waiting.removeValue(forKey: index)!
+        }
+
+        /// Stops handing out work (delivery ended early).
+        func cancel() {
+            condition.lock()
+            cancelled = true
+            condition.broadcast()
+            condition.unlock()
+        }
+    }
+
     static func map<T: Sendable, R: Sendable>(_ items: [T], jobs: Int, _ transform: @Sendable (T) -> R) -> [R] {
         guard jobs > 1, items.count > 1 else { return items.map(transform) }
         let results = ResultSlots<R>(count: items.count)
@@ -123,6 +246,15 @@ enum ParallelMap {
             lock.lock()
             defer { lock.unlock() }
             value += 1
+            return value
+        }
+
+        /// Takes one away; returns the new count.
+        @discardableResult
+        func decrement() -> Int {
+            lock.lock()
+            defer { lock.unlock() }
+            value -= 1
             return value
         }
 

@@ -8,20 +8,21 @@ public struct GitHubReporter: Reporter {
         baseDirectory = options.baseDirectory
     }
 
-    public func render(_ report: CheckReport) -> String {
+    public mutating func header(_ run: ReportRun) -> String { "" }
+    public mutating func footer(_ run: ReportRun) -> String { "" }
+
+    public mutating func file(_ file: FileReport) -> String {
         var out = ""
-        for file in report.files {
-            let path = ReportPaths.relative(file.path, to: baseDirectory)
-            for finding in file.findings {
-                let command: String
-                switch finding.severity {
-                case .error: command = "error"
-                case .warning: command = "warning"
-                case .info: command = "notice"
-                }
-                let message = finding.message + (finding.fix.map { "\nFix: " + $0 } ?? "")
-                out += "::\(command) file=\(Self.property(path)),title=\(Self.property("alertpack " + finding.rule))::\(Self.data(message))\n"
+        let path = ReportPaths.relative(file.path, to: baseDirectory)
+        for finding in file.findings {
+            let command: String
+            switch finding.severity {
+            case .error: command = "error"
+            case .warning: command = "warning"
+            case .info: command = "notice"
             }
+            let message = finding.message + (finding.fix.map { "\nFix: " + $0 } ?? "")
+            out += "::\(command) file=\(Self.property(path)),title=\(Self.property("alertpack " + finding.rule))::\(Self.data(message))\n"
         }
         return out
     }

@@ -4,20 +4,40 @@ public struct JSONReporter: Reporter {
     public static let identifier = "json"
     public static let schemaVersion = 1
 
+    /// Files written so far (the array's separators depend on it).
+    private var written = 0
+
     public init() {}
     public init(options: ReporterOptions) {}
 
-    public func render(_ report: CheckReport) -> String {
-        document(report).serialized()
+    public mutating func header(_ run: ReportRun) -> String {
+        JSONArrayStream(document: Self.document(run, files: [.string(JSONArrayStream.marker)])).head
     }
 
+    public mutating func file(_ file: FileReport) -> String {
+        defer { written += 1 }
+        return JSONArrayStream(document: Self.headerOnly).element(Self.file(file), position: written)
+    }
+
+    public mutating func footer(_ run: ReportRun) -> String {
+        JSONArrayStream(document: Self.document(run, files: [.string(JSONArrayStream.marker)])).close(count: written)
+    }
+
+    /// The layout the file elements are indented for (the same depth in every document).
+    private static let headerOnly = document(ReportRun(command: "check", preset: ""), files: [.string(JSONArrayStream.marker)])
+
+    /// The whole document for a report in memory.
     public func document(_ report: CheckReport) -> JSONValue {
-        let summary = report.summary
+        Self.document(ReportRun(report), files: report.files.map(Self.file))
+    }
+
+    static func document(_ run: ReportRun, files: [JSONValue]) -> JSONValue {
+        let summary = run.summary ?? CheckReport.Summary()
         return .object([
             ("schemaVersion", .int(Int64(Self.schemaVersion))),
             ("tool", .object([("name", .string(ToolInfo.name)), ("version", .string(ToolInfo.version))])),
-            ("preset", .string(report.preset)),
-            ("files", .array(report.files.map(file))),
+            ("preset", .string(run.preset)),
+            ("files", .array(files)),
             ("summary", .object([
                 ("files", .int(Int64(summary.files))), ("pass", .int(Int64(summary.pass))),
                 ("warn", .int(Int64(summary.warn))), ("fail", .int(Int64(summary.fail))),
@@ -25,7 +45,7 @@ public struct JSONReporter: Reporter {
         ])
     }
 
-    private func file(_ file: FileReport) -> JSONValue {
+    static func file(_ file: FileReport) -> JSONValue {
         .object([
             ("path", .string(file.path)),
             ("kind", .string(file.kind.rawValue)),

@@ -1,10 +1,69 @@
-/// Renders a check report in one output format. Adding a format means adding one type and one
-/// line in `Reporters.all`.
+/// Renders a check report in one output format, piece by piece: a header, one part per file in
+/// path order, a footer. Reports are written as files finish, so a run of any size holds only
+/// a few file reports at a time. Adding a format means adding one type and one line in
+/// `Reporters.all`.
 public protocol Reporter: Sendable {
     /// The `--format` value that selects it.
     static var identifier: String { get }
+    /// Whether `header` needs the run's summary (counts at the top). The writer then keeps the
+    /// files' parts in a temporary file until the end, not in memory.
+    static var summaryFirst: Bool { get }
     init(options: ReporterOptions)
-    func render(_ report: CheckReport) -> String
+    /// Before the first file. `run.summary` is set only for `summaryFirst` formats.
+    mutating func header(_ run: ReportRun) -> String
+    /// One file's part.
+    mutating func file(_ file: FileReport) -> String
+    /// After the last file; `run.summary` is set.
+    mutating func footer(_ run: ReportRun) -> String
+}
+
+extension Reporter {
+    public static var summaryFirst: Bool { false }
+
+    /// The whole report at once, for a report already in memory: the same bytes as writing it
+    /// piece by piece.
+    public func render(_ report: CheckReport) -> String {
+        var reporter = self
+        let run = ReportRun(report)
+        var headerRun = run
+        if !Self.summaryFirst { headerRun.summary = nil }
+        var out = reporter.header(headerRun)
+        for file in report.files { out += reporter.file(file) }
+        return out + reporter.footer(run)
+    }
+}
+
+/// What a report says about the run besides its files.
+public struct ReportRun: Sendable {
+    /// The command that made it (`check`, `package`, `verify`, ...), for reports that name their run.
+    public var command: String
+    public var preset: String
+    /// Files named on the command line that are not assets we check.
+    public var skipped: [String]
+    /// Paths that could not be read at all.
+    public var problems: [String]
+    /// The verdict counts; known at the end (and at the start for `summaryFirst` formats).
+    public var summary: CheckReport.Summary?
+
+    public init(command: String, preset: String, skipped: [String] = [], problems: [String] = [], summary: CheckReport.Summary? = nil) {
+        self.command = command
+        self.preset = preset
+        self.skipped = skipped
+        self.problems = problems
+        self.summary = summary
+    }
+
+    public init(_ report: CheckReport) {
+        self.init(command: report.command, preset: report.preset, skipped: report.skipped, problems: report.problems, summary: report.summary)
+    }
+
+    /// 0: no errors; 1: errors (or warnings when `strict`); 2: a path could not be read.
+    public func exitCode(strict: Bool) -> Int32 {
+        if !problems.isEmpty { return 2 }
+        let summary = self.summary ?? CheckReport.Summary()
+        if summary.fail > 0 || (strict && summary.warn > 0) { return 1 }
+        return 0
+    }
 }
 
 /// What a reporter may need besides the report.

@@ -16,10 +16,50 @@ public struct SARIFReporter: Reporter {
         }
     }
 
-    public func render(_ report: CheckReport) -> String {
-        let descriptions = RuleRegistry.descriptions
-        let index = Dictionary(uniqueKeysWithValues: descriptions.enumerated().map { ($1.id, $0) })
-        let rules: [JSONValue] = descriptions.map { rule in
+    /// Results written so far (the array's separators depend on it).
+    private var written = 0
+    /// The document around the results, made once the run is known.
+    private var stream: JSONArrayStream?
+
+    public mutating func header(_ run: ReportRun) -> String {
+        let stream = JSONArrayStream(document: document(run))
+        self.stream = stream
+        return stream.head
+    }
+
+    public mutating func file(_ file: FileReport) -> String {
+        guard let stream else { return "" }
+        let uri = Self.uriEncode(ReportPaths.relative(file.path, to: baseDirectory))
+        var out = ""
+        for finding in file.findings {
+            var message = finding.message
+            if let fix = finding.fix { message += ". Fix: " + fix }
+            out += stream.element(.object([
+                ("ruleId", .string(finding.rule)),
+                ("ruleIndex", Self.ruleIndex[finding.rule].map { .int(Int64($0)) } ?? .null),
+                ("level", .string(Self.level(finding.severity))),
+                ("message", .object([("text", .string(message))])),
+                ("locations", .array([.object([
+                    ("physicalLocation", .object([
+                        ("artifactLocation", .object([("uri", .string(uri)), ("uriBaseId", .string("SRCROOT"))])),
+                    ])),
+                ])])),
+            ]), position: written)
+            written += 1
+        }
+        return out
+    }
+
+    public mutating func footer(_ run: ReportRun) -> String {
+        (stream ?? JSONArrayStream(document: document(run))).close(count: written)
+    }
+
+    /// Each rule's position in `tool.driver.rules`.
+    private static let ruleIndex = Dictionary(uniqueKeysWithValues: RuleRegistry.descriptions.enumerated().map { ($1.id, $0) })
+
+    /// The log with the results array left open for the stream.
+    private func document(_ run: ReportRun) -> JSONValue {
+        let rules: [JSONValue] = RuleRegistry.descriptions.map { rule in
             .object([
                 ("id", .string(rule.id)),
                 ("name", .string(rule.name.replacingOccurrences(of: " ", with: ""))),
@@ -33,26 +73,7 @@ public struct SARIFReporter: Reporter {
                 ("properties", .object([("source", .string(rule.source))])),
             ])
         }
-        var results: [JSONValue] = []
-        for file in report.files {
-            let uri = Self.uriEncode(ReportPaths.relative(file.path, to: baseDirectory))
-            for finding in file.findings {
-                var message = finding.message
-                if let fix = finding.fix { message += ". Fix: " + fix }
-                results.append(.object([
-                    ("ruleId", .string(finding.rule)),
-                    ("ruleIndex", index[finding.rule].map { .int(Int64($0)) } ?? .null),
-                    ("level", .string(Self.level(finding.severity))),
-                    ("message", .object([("text", .string(message))])),
-                    ("locations", .array([.object([
-                        ("physicalLocation", .object([
-                            ("artifactLocation", .object([("uri", .string(uri)), ("uriBaseId", .string("SRCROOT"))])),
-                        ])),
-                    ])])),
-                ]))
-            }
-        }
-        return JSONValue.object([
+        return .object([
             ("$schema", .string("https://json.schemastore.org/sarif-2.1.0.json")),
             ("version", .string("2.1.0")),
             ("runs", .array([.object([
@@ -63,10 +84,10 @@ public struct SARIFReporter: Reporter {
                     ("rules", .array(rules)),
                 ]))])),
                 ("originalUriBaseIds", .object([("SRCROOT", .object([("uri", .string(Self.folderURI(baseDirectory)))]))])),
-                ("automationDetails", .object([("id", .string("alertpack/\(report.command)/\(report.preset)/"))])),
-                ("results", .array(results)),
+                ("automationDetails", .object([("id", .string("alertpack/\(run.command)/\(run.preset)/"))])),
+                ("results", .array([.string(JSONArrayStream.marker)])),
             ])])),
-        ]).serialized()
+        ])
     }
 
     /// Percent-encodes what a URI reference cannot hold literally, keeping `/`.

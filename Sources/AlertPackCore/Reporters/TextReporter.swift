@@ -17,20 +17,29 @@ public struct TextReporter: Reporter {
         self.init(style: options.style, verbose: options.verbose)
     }
 
-    public func render(_ report: CheckReport) -> String {
-        var out = ""
-        for file in report.files where verbose || !file.findings.isEmpty {
-            out += "\(style.bold(file.path))  \(verdictLabel(file.verdict))  \(style.dim(Self.factsLine(file.facts)))\n"
-            out += findingLines(file.findings)
+    /// Passing files with no findings left out (not `verbose`), for the note at the end.
+    private var hidden = 0
+
+    public mutating func header(_ run: ReportRun) -> String { "" }
+
+    public mutating func file(_ file: FileReport) -> String {
+        guard verbose || !file.findings.isEmpty else {
+            hidden += 1
+            return ""
         }
-        for path in report.skipped {
+        return "\(style.bold(file.path))  \(verdictLabel(file.verdict))  \(style.dim(Self.factsLine(file.facts)))\n"
+            + findingLines(file.findings)
+    }
+
+    public mutating func footer(_ run: ReportRun) -> String {
+        var out = ""
+        for path in run.skipped {
             out += "\(path)  \(style.dim("skipped: not a sound or image file"))\n"
         }
-        let summary = report.summary
+        let summary = run.summary ?? CheckReport.Summary()
         let noun = summary.files == 1 ? "file" : "files"
-        let hidden = verbose ? 0 : report.files.filter { $0.findings.isEmpty }.count
         if hidden > 0 { out += style.dim("(\(hidden) passing file\(hidden == 1 ? "" : "s") with no findings not listed; --verbose lists them)") + "\n" }
-        out += "\n\(summary.files) \(noun) checked with preset \(report.preset): "
+        out += "\n\(summary.files) \(noun) checked with preset \(run.preset): "
             + "\(style.green("\(summary.pass) passed")), \(style.yellow("\(summary.warn) with warnings")), "
             + "\(style.red("\(summary.fail) failed"))\n"
         return out

@@ -5,19 +5,20 @@ public struct XcodeReporter: Reporter {
 
     public init(options: ReporterOptions) {}
 
-    public func render(_ report: CheckReport) -> String {
+    public mutating func header(_ run: ReportRun) -> String { "" }
+    public mutating func footer(_ run: ReportRun) -> String { "" }
+
+    public mutating func file(_ file: FileReport) -> String {
         var out = ""
-        for file in report.files {
-            for finding in file.findings {
-                let kind: String
-                switch finding.severity {
-                case .error: kind = "error"
-                case .warning: kind = "warning"
-                case .info: kind = "note"
-                }
-                let message = finding.message.replacingOccurrences(of: "\n", with: " ")
-                out += "\(file.path): \(kind): \(message) [\(finding.rule)]\n"
+        for finding in file.findings {
+            let kind: String
+            switch finding.severity {
+            case .error: kind = "error"
+            case .warning: kind = "warning"
+            case .info: kind = "note"
             }
+            let message = finding.message.replacingOccurrences(of: "\n", with: " ")
+            out += "\(file.path): \(kind): \(message) [\(finding.rule)]\n"
         }
         return out
     }

@@ -24,6 +24,13 @@ public indirect enum JSONValue: Sendable, Equatable {
         return out
     }
 
+    /// Laid out as an element `indent` levels deep, without a final newline.
+    func serialized(indent: Int) -> String {
+        var out = ""
+        write(into: &out, indent: indent)
+        return out
+    }
+
     private func write(into out: inout String, indent: Int) {
         switch self {
         case .null: out += "null"

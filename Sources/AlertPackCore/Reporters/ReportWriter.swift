@@ -1,0 +1,125 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Writes one report while the run goes on: each file's part as soon as it arrives, so memory
+/// does not grow with the number of files. A file destination is written under a temporary
+/// name and renamed into place at the end. For formats whose header needs the counts
+/// (`Reporter.summaryFirst`), the files' parts wait in an anonymous temporary file.
+public final class ReportWriter {
+    public enum Destination: Sendable {
+        case standardOutput
+        case file(String)
+    }
+
+    private var reporter: any Reporter
+    private let output: OutputFile?
+    /// The files' parts of a `summaryFirst` report, until the header can be written.
+    private var spool: UnsafeMutablePointer<FILE>?
+    /// Text not yet written; flushed in large pieces.
+    private var buffer = ""
+    private static let flushSize = 64 * 1024
+    /// Called before each write to standard output (to clear a progress line first).
+    public var beforeStandardOutput: (() -> Void)?
+
+    public init(reporter: any Reporter, destination: Destination) throws(FormatError) {
+        self.reporter = reporter
+        switch destination {
+        case .standardOutput: output = nil
+        case .file(let path): output = try OutputFile(target: path)
+        }
+    }
+
+    deinit { if let spool { fclose(spool) } }
+
+    /// Before the first file. For `summaryFirst` formats the header waits for `finish`.
+    public func begin(_ run: ReportRun) throws(FormatError) {
+        if type(of: reporter).summaryFirst {
+            guard let file = tmpfile() else {
+                throw FormatError("cannot create a temporary file for the report: \(String(cString: strerror(errno)))")
+            }
+            spool = file
+        } else {
+            var headerRun = run
+            headerRun.summary = nil
+            try emit(reporter.header(headerRun))
+        }
+    }
+
+    public func add(_ file: FileReport) throws(FormatError) {
+        try emit(reporter.file(file))
+    }
+
+    /// Writes the end (and, for `summaryFirst` formats, everything) and puts a file in place.
+    public func finish(_ run: ReportRun) throws(FormatError) {
+        if let spool {
+            try flush()
+            self.spool = nil
+            defer { fclose(spool) }
+            try emit(reporter.header(run))
+            try flush()
+            rewind(spool)
+            var chunk = [UInt8](repeating: 0, count: Self.flushSize)
+            while true {
+                let count = fread(&chunk, 1, chunk.count, spool)
+                if count > 0 { try write(Array(chunk[0..<count])) }
+                if count < chunk.count { break }
+            }
+            guard ferror(spool) == 0 else { throw FormatError("cannot read back the report's temporary file") }
+        }
+        try emit(reporter.footer(run))
+        try flush()
+        try output?.commit()
+    }
+
+    private func emit(_ text: String) throws(FormatError) {
+        buffer += text
+        if buffer.utf8.count >= Self.flushSize { try flush() }
+    }
+
+    private func flush() throws(FormatError) {
+        guard !buffer.isEmpty else { return }
+        let bytes = Array(buffer.utf8)
+        buffer = ""
+        if let spool {
+            guard fwrite(bytes, 1, bytes.count, spool) == bytes.count else {
+                throw FormatError("cannot write the report's temporary file: \(String(cString: strerror(errno)))")
+            }
+        } else {
+            try write(bytes)
+        }
+    }
+
+    private func write(_ bytes: [UInt8]) throws(FormatError) {
+        if let output {
+            try output.write(bytes)
+        } else {
+            beforeStandardOutput?()
+            try StandardOutput.write(bytes)
+        }
+    }
+}
+
+/// Standard output without Foundation's buffering: whole writes, retried when interrupted.
+public enum StandardOutput {
+    public static func write(_ bytes: [UInt8]) throws(FormatError) {
+        let failure: Int32 = bytes.withUnsafeBytes { raw in
+            var offset = 0
+            while offset < raw.count {
+                #if canImport(Glibc)
+                let written = Glibc.write(STDOUT_FILENO, raw.baseAddress! + offset, raw.count - offset)
+                #else
+                let written = Darwin.write(STDOUT_FILENO, raw.baseAddress! + offset, raw.count - offset)
+                #endif
+                if written < 0 && errno == EINTR { continue }
+                guard written > 0 else { return written == 0 ? EIO : errno }
+                offset += written
+            }
+            return 0
+        }
+        if failure != 0 { throw FormatError("cannot write to standard output: \(String(cString: strerror(failure)))") }
+    }
+}
