@@ -16,7 +16,8 @@ const int32_t *apk_ima4_step_sizes(void);
 /// - predictors, indices: each lane's starting state in, its state after the 64th sample out.
 /// - errors: each lane's sum of squared differences between sample and reconstruction, out.
 /// - codes: 64 codes per lane, lane after lane (lane k's codes at codes[k * 64]), out.
-void apk_ima4_encode_lanes(const int16_t *samples, int stride, int32_t *predictors, int32_t *indices,
-                           double *errors, uint8_t *codes);
+/// The pointers must not overlap.
+void apk_ima4_encode_lanes(const int16_t *restrict samples, int stride, int32_t *restrict predictors,
+                           int32_t *restrict indices, double *restrict errors, uint8_t *restrict codes);
 
 #endif
