@@ -143,7 +143,7 @@ public struct Checker: Sendable {
     }
 }
 
-/// Maps over an array on `jobs` threads, keeping the input order in the output.
+/// Work spread over threads, with results in input order.
 enum ParallelMap {
     /// Transforms items on `jobs` threads and delivers the results in input order on the calling
     /// thread. Workers stay at most `window` items ahead of delivery, so a slow item holds back
@@ -224,19 +224,15 @@ enum ParallelMap {
         }
     }
 
-    static func map<T: Sendable, R: Sendable>(_ items: [T], jobs: Int, _ transform: @Sendable (T) -> R) -> [R] {
-        guard jobs > 1, items.count > 1 else { return items.map(transform) }
-        let results = ResultSlots<R>(count: items.count)
-        let next = Counter()
-        DispatchQueue.concurrentPerform(iterations: min(jobs, items.count)) { _ in
-            while let index = next.take(below: items.count) {
-                results.set(index, transform(items[index]))
-            }
-        }
-        return results.values()
+    /// Maps over an array on `jobs` threads, keeping the input order in the output.
+    static func map<T: Sendable, R: Sendable>(_ items: [T], jobs: Int, _ transform: @escaping @Sendable (T) -> R) -> [R] {
+        var results: [R] = []
+        results.reserveCapacity(items.count)
+        forEachInOrder(items, jobs: jobs, window: items.count, transform) { results.append($0) }
+        return results
     }
 
-    /// Hands out indices 0, 1, 2, ... to worker threads.
+    /// Counts from worker threads.
     final class Counter: @unchecked Sendable {
         private let lock = NSLock()
         private var value = 0
@@ -256,34 +252,6 @@ enum ParallelMap {
             defer { lock.unlock() }
             value -= 1
             return value
-        }
-
-        func take(below limit: Int) -> Int? {
-            lock.lock()
-            defer { lock.unlock() }
-            guard value < limit else { return nil }
-            value += 1
-            return value - 1
-        }
-    }
-
-    /// One slot per input; each is written once, by the worker that took its index.
-    private final class ResultSlots<R>: @unchecked Sendable {
-        private let lock = NSLock()
-        private var slots: [R?]
-
-        init(count: Int) { slots = Array(repeating: nil, count: count) }
-
-        func set(_ index: Int, _ value: R) {
-            lock.lock()
-            slots[index] = value
-            lock.unlock()
-        }
-
-        func values() -> [R] {
-            lock.lock()
-            defer { lock.unlock() }
-            return slots.map { $0! }
         }
     }
 }

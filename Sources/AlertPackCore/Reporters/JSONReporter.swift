@@ -16,15 +16,15 @@ public struct JSONReporter: Reporter {
 
     public mutating func file(_ file: FileReport) -> String {
         defer { written += 1 }
-        return JSONArrayStream(document: Self.headerOnly).element(Self.file(file), position: written)
+        return Self.elements.element(Self.file(file), position: written)
     }
 
     public mutating func footer(_ run: ReportRun) -> String {
         JSONArrayStream(document: Self.document(run, files: [.string(JSONArrayStream.marker)])).close(count: written)
     }
 
-    /// The layout the file elements are indented for (the same depth in every document).
-    private static let headerOnly = document(ReportRun(command: "check", preset: ""), files: [.string(JSONArrayStream.marker)])
+    /// How file elements are laid out (the same depth in every document), worked out once.
+    private static let elements = JSONArrayStream(document: document(ReportRun(command: "check", preset: ""), files: [.string(JSONArrayStream.marker)]))
 
     /// The whole document for a report in memory.
     public func document(_ report: CheckReport) -> JSONValue {
