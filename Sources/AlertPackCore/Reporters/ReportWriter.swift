@@ -103,23 +103,11 @@ public final class ReportWriter {
     }
 }
 
-/// Standard output without Foundation's buffering: whole writes, retried when interrupted.
+/// Standard output without Foundation's buffering: whole writes, retried when interrupted
+/// (the same loop as `OutputFile`).
 public enum StandardOutput {
     public static func write(_ bytes: [UInt8]) throws(FormatError) {
-        let failure: Int32 = bytes.withUnsafeBytes { raw in
-            var offset = 0
-            while offset < raw.count {
-                #if canImport(Glibc)
-                let written = Glibc.write(STDOUT_FILENO, raw.baseAddress! + offset, raw.count - offset)
-                #else
-                let written = Darwin.write(STDOUT_FILENO, raw.baseAddress! + offset, raw.count - offset)
-                #endif
-                if written < 0 && errno == EINTR { continue }
-                guard written > 0 else { return written == 0 ? EIO : errno }
-                offset += written
-            }
-            return 0
-        }
+        let failure = OutputFile.writeAll(bytes, to: STDOUT_FILENO)
         if failure != 0 { throw FormatError("cannot write to standard output: \(String(cString: strerror(failure)))") }
     }
 }

@@ -38,17 +38,27 @@ public final class OutputFile {
 
     /// Appends bytes at the current end.
     public func write(_ bytes: [UInt8]) throws(FormatError) {
-        let failure: Int32 = bytes.withUnsafeBytes { raw in
+        let failure = Self.writeAll(bytes, to: descriptor)
+        if failure != 0 { throw FormatError("cannot write \(target): \(String(cString: strerror(failure)))") }
+    }
+
+    /// Writes all of `bytes` to `descriptor`, retrying short and interrupted writes; returns 0 or
+    /// the error number. Shared with standard output (`StandardOutput`).
+    static func writeAll(_ bytes: [UInt8], to descriptor: Int32) -> Int32 {
+        bytes.withUnsafeBytes { raw in
             var offset = 0
             while offset < raw.count {
+                #if canImport(Glibc)
                 let written = Glibc.write(descriptor, raw.baseAddress! + offset, raw.count - offset)
+                #else
+                let written = Darwin.write(descriptor, raw.baseAddress! + offset, raw.count - offset)
+                #endif
                 if written < 0 && errno == EINTR { continue }
                 guard written > 0 else { return written == 0 ? ENOSPC : errno }
                 offset += written
             }
             return 0
         }
-        if failure != 0 { throw FormatError("cannot write \(target): \(String(cString: strerror(failure)))") }
     }
 
     /// Overwrites bytes at an offset already written (header fields known only at the end).
