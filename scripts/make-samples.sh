@@ -60,7 +60,8 @@ screen() {
 rm -rf Samples/icons Samples/launch
 mkdir -p Samples/icons Samples/launch
 
-# A complete all-sizes app icon set (Xcode's file names; shared files serve several slots).
+# A complete all-sizes app icon set as current Xcode lists it (its file names; shared files serve
+# several slots). iPad @1x slots are legacy: see Legacy.xcassets.
 good=Samples/icons/Good.xcassets/AppIcon.appiconset
 mkdir -p "$good"
 entries=""
@@ -68,7 +69,7 @@ add() { # idiom points scale file
   entries+="    {\"idiom\": \"$1\", \"size\": \"$2x$2\", \"scale\": \"$3x\", \"filename\": \"$4\"},"$'\n'
 }
 for spec in "iphone 20 2" "iphone 20 3" "iphone 29 2" "iphone 29 3" "iphone 40 2" "iphone 40 3" "iphone 60 2" "iphone 60 3" \
-            "ipad 20 1" "ipad 20 2" "ipad 29 1" "ipad 29 2" "ipad 40 1" "ipad 40 2" "ipad 76 1" "ipad 76 2" "ipad 83.5 2"; do
+            "ipad 20 2" "ipad 29 2" "ipad 40 2" "ipad 76 2" "ipad 83.5 2"; do
   set -- $spec
   pixels=$(python3 -c "print(round($2 * $3))")
   file="Icon-App-${2}x${2}@${3}x.png"
@@ -178,6 +179,12 @@ cat > "$launch/Contents.json" <<'JSON'
 JSON
 screen 640 1136 Samples/launch/Default-568h@2x.png
 screen 768 1024 Samples/launch/Default-Portrait~ipad.png PNG32       # launch.alpha
+
+# Cases that real app repositories showed (docs/real-world.md), made by the same script as the
+# tests' fixtures: afconvert's IMA4 CAF, an unfinalised WAV header, AAC in CAF, a legacy icon set,
+# appearances mixed into a sized set, a watchOS set, a malformed launch set.
+rm -rf Samples/icons/Legacy.xcassets Samples/icons/Appearances.xcassets Samples/icons/Watch.xcassets Samples/launch/Invalid.launchimage
+python3 scripts/make-real-world-fixtures.py Samples --samples
 
 ls -lR Samples | head -80
 du -sh Samples

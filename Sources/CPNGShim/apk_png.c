@@ -88,7 +88,7 @@ int apk_png_inspect(const char *path, uint32_t max_width, uint32_t max_height, a
         snprintf(result->error, sizeof result->error, "out of memory for a %zu-byte row", rowbytes);
         goto done;
     }
-    uint64_t transparent = 0;
+    uint64_t transparent = 0, colored = 0;
     int passes = result->interlaced ? 7 : 1;
     for (int pass = 0; pass < passes; pass++) {
         uint32_t cols = result->interlaced ? PNG_PASS_COLS(result->width, pass) : result->width;
@@ -97,12 +97,15 @@ int apk_png_inspect(const char *path, uint32_t max_width, uint32_t max_height, a
         for (uint32_t y = 0; y < rows; y++) {
             png_read_row(png, row, NULL);
             for (uint32_t x = 0; x < cols; x++) {
-                if (row[x * 4 + 3] != 0xff) transparent++;
+                const png_byte *pixel = row + x * 4;
+                if (pixel[3] != 0xff) transparent++;
+                if (pixel[0] != pixel[1] || pixel[1] != pixel[2]) colored++;
             }
         }
     }
     png_read_end(png, NULL);
     result->transparent_pixels = transparent;
+    result->color_pixels = colored;
     result->decoded = 1;
     status = 0;
 

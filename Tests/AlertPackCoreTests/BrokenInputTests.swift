@@ -59,8 +59,10 @@ struct BrokenInputTests {
         Case(name: "bad-block-align.wav", base: wav, expected: "block align") { bytes in
             set(bytes, at: offset(of: "fmt ", in: bytes) + 20, 7, width: 2, bigEndian: false)
         },
-        Case(name: "huge-data.wav", base: wav, expected: "declares 4294967295 bytes") { bytes in
-            set(bytes, at: offset(of: "data", in: bytes) + 4, 0xFFFF_FFFF, width: 4, bigEndian: false)
+        // A size past the end that is no streaming writer's placeholder: truncated, not unfinalised
+        // (0xFFFFFFFF is read to the end with a sound.header warning: RealWorldSoundTests).
+        Case(name: "overclaimed-data.wav", base: wav, expected: "declares 16777215 bytes") { bytes in
+            set(bytes, at: offset(of: "data", in: bytes) + 4, 0x00FF_FFFF, width: 4, bigEndian: false)
         },
         Case(name: "zero-channels.aiff", base: aiff, expected: "0 channels") { bytes in
             set(bytes, at: offset(of: "COMM", in: bytes) + 8, 0, width: 2, bigEndian: true)
@@ -93,7 +95,8 @@ struct BrokenInputTests {
             bytes += Array("LIST".utf8) + [0, 0, 0, 0x80]
             return bytes + [UInt8](repeating: 0x41, count: 1024 - bytes.count)
         },
-        Case(name: "2gb-chunk.aiff", base: nil, expected: "declares 2147483648 bytes") { _ in
+        // 2 GiB past the end reads as a streaming writer's placeholder; the data offset inside it is absurd.
+        Case(name: "2gb-chunk.aiff", base: nil, expected: "data offset 1094795585 lies outside") { _ in
             var bytes = Array("FORM".utf8) + [0, 0, 0x03, 0xF8] + Array("AIFF".utf8)
             bytes += Array("SSND".utf8) + [0x80, 0, 0, 0]
             return bytes + [UInt8](repeating: 0x41, count: 1024 - bytes.count)

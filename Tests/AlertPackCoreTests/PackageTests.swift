@@ -8,9 +8,16 @@ import Testing
 struct PackageTests {
     static let sources = ["Samples/sounds", "Samples/icons", "Samples/launch"]
 
+    /// Builds a package of `sources` in `folder/pkg`; whatever it writes must pass `verify`.
     @discardableResult
     static func build(_ folder: String, _ extra: [String] = [], sources: [String] = sources) throws -> TestSupport.ProcessResult {
-        try TestSupport.alertpack(["package"] + sources.map { TestSupport.repositoryPath($0) } + ["--out", folder + "/pkg", "--quiet"] + extra)
+        let sources = sources.map { $0.hasPrefix("/") ? $0 : TestSupport.repositoryPath($0) }
+        let result = try TestSupport.alertpack(["package"] + sources + ["--out", folder + "/pkg", "--quiet"] + extra)
+        if FileManager.default.fileExists(atPath: folder + "/pkg/manifest.json") {
+            let verified = try TestSupport.alertpack(["verify", folder + "/pkg"])
+            #expect(verified.status == 0, "a package alertpack wrote fails verify: \(verified.stdout)")
+        }
+        return result
     }
 
     static func manifest(_ package: String) throws -> [String: Any] {

@@ -17,27 +17,48 @@ enum AIFFReader {
         }
     }
 
+    /// Bytes per frame (per IMA4 packet) of the codecs whose length the data size gives.
+    private static func bytesPerFrameUnit(codec: String, channels: Int, bits: Int) -> Int? {
+        switch codec {
+        case "ima4": return AppleIMA4Layout.bytesPerChannelPacket * channels
+        case "lpcm" where bits > 0: return channels * ((bits + 7) / 8)
+        case "ulaw", "alaw": return channels
+        default: return nil
+        }
+    }
+
     static func read(_ file: RandomAccessFile) throws(FormatError) -> AudioStreamInfo {
         var header = ByteCursor(try file.read(at: 0, count: 12, what: "FORM header"), what: "the FORM header")
         _ = try header.fourCC()
-        _ = try header.uint32BE()
+        let formSize = Int64(try header.uint32BE())
         let formType = try header.fourCC()
         guard formType == "AIFF" || formType == "AIFC" else { throw FormatError("FORM file is of type '\(formType)', not AIFF") }
         let isAIFC = formType == "AIFC"
 
         var common: (channels: Int, frames: Int64, bits: Int, rate: Double, compression: String)?
         var sound: (offset: Int64, length: Int64)?
+        let unfinalised = UnfinalisedHeader.isPlaceholder(containerSize: formSize, fileSize: file.size)
+        var commonOffset: Int64 = 0
+        var headerPatches: [HeaderPatch] = []
+        var headerWarnings: [String] = []
 
         var offset: Int64 = 12
         while offset + 8 <= file.size {
             var chunkHeader = ByteCursor(try file.read(at: offset, count: 8, what: "chunk header"), what: "a chunk header")
             let idBytes = Array(try chunkHeader.take(4))
             let id = FourCC.text(idBytes)
-            let size = Int64(try chunkHeader.uint32BE())
+            var size = Int64(try chunkHeader.uint32BE())
             let body = offset + 8
             if !FourCC.isPrintable(idBytes) {
                 if common != nil && sound != nil { break }
                 throw FormatError("unreadable chunk id \(id) at byte \(offset)")
+            }
+            if id == "SSND", sound == nil,
+                UnfinalisedHeader.isPlaceholder(chunkSize: size, available: file.size - body, containerUnfinalised: unfinalised) {
+                headerWarnings.append(UnfinalisedHeader.warning(chunk: "SSND", declared: size, available: file.size - body))
+                size = file.size - body
+                headerPatches.append(HeaderPatch(offset: offset + 4, bytes: UnfinalisedHeader.uint32BE(size)))
+                headerPatches.append(HeaderPatch(offset: 4, bytes: UnfinalisedHeader.uint32BE(file.size - 8)))
             }
             if size > file.size - body {
                 throw FormatError(
@@ -48,6 +69,7 @@ enum AIFFReader {
             case "COMM":
                 guard size >= 18, size <= 1024 else { throw FormatError("the 'COMM' chunk has an invalid size of \(size) bytes") }
                 var cursor = ByteCursor(try file.read(at: body, count: Int(size), what: "'COMM' chunk"), what: "the 'COMM' chunk")
+                commonOffset = body
                 let channels = Int(try cursor.int16BE())
                 let frames = Int64(try cursor.uint32BE())
                 let bits = Int(try cursor.int16BE())
@@ -83,6 +105,7 @@ enum AIFFReader {
             sampleRate: common.rate, channels: common.channels, bitsPerChannel: common.bits > 0 ? common.bits : nil,
             frames: common.frames, dataOffset: soundData.offset, dataLength: soundData.length)
         info = try info.validated("the 'COMM' chunk")
+        let streamed = !headerWarnings.isEmpty
 
         // The bytes the declared frames need; fewer present means a truncated or lying file.
         let needed: Int64?
@@ -112,10 +135,17 @@ enum AIFFReader {
         default:
             needed = nil
         }
-        if let needed, needed > soundData.length {
+        if streamed, let frameBytes = Self.bytesPerFrameUnit(codec: codec, channels: common.channels, bits: info.bitsPerChannel ?? 0) {
+            // The frame count was never filled in either: the audio that is there is what plays.
+            let units = soundData.length / Int64(frameBytes)
+            info.frames = codec == "ima4" ? units * Int64(AppleIMA4Layout.framesPerPacket) : units
+            headerPatches.append(HeaderPatch(offset: commonOffset + 2, bytes: UnfinalisedHeader.uint32BE(units)))
+        } else if let needed, needed > soundData.length {
             throw FormatError(
                 "the 'COMM' chunk declares \(common.frames) frames (\(needed) bytes) but the 'SSND' chunk holds only \(soundData.length) bytes")
         }
+        info.headerPatches = headerPatches
+        info.headerWarnings = headerWarnings
         return info
     }
 }

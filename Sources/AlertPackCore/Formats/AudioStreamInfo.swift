@@ -20,6 +20,9 @@ public struct AudioStreamInfo: Sendable, Equatable {
     /// Byte overrides a decoder needs to see instead of the file's own (never written to the
     /// file): ffmpeg's ALAC CAF leaves the `desc` format flags 0, which libsndfile refuses.
     public var headerPatches: [HeaderPatch] = []
+    /// What is wrong with the header but does not stop the audio from being read (a size a
+    /// streaming writer never filled in).
+    public var headerWarnings: [String] = []
 }
 
 /// Bytes to present at an offset in place of the file's own, when decoding.

@@ -29,6 +29,8 @@ enum CAFReader {
         var descriptionOffset: Int64 = 0
         var alacBitDepth: Int?
         var data: (offset: Int64, length: Int64)?
+        // Where a 'data' chunk of unknown size (-1) declares it, for the decoder's header patch.
+        var openDataSizeOffset: Int64?
         var packets: (count: Int64, validFrames: Int64, priming: Int64)?
 
         var offset: Int64 = 8
@@ -43,7 +45,10 @@ enum CAFReader {
                 throw FormatError("unreadable chunk id \(id) at byte \(offset)")
             }
             // Only the audio data may be of unknown size (-1): it then runs to the end of the file.
-            if id == "data" && size == -1 { size = file.size - body }
+            if id == "data" && size == -1 {
+                size = file.size - body
+                openDataSizeOffset = offset + 4
+            }
             guard size >= 0 else { throw FormatError("the '\(id)' chunk at byte \(offset) declares a negative size (\(size))") }
             if size > file.size - body {
                 throw FormatError(
@@ -116,19 +121,27 @@ enum CAFReader {
         }
 
         if let packets {
+            // Constant-size packets: Core Audio writes a 'pakt' with no entries and a packet count
+            // of 0 (afconvert's IMA4), keeping only the valid, priming and remainder frames; the
+            // packets are then whatever whole packets the data holds.
+            var packetCount = packets.count
+            if packetCount == 0 && description.bytesPerPacket > 0 {
+                packetCount = data.length / Int64(description.bytesPerPacket)
+            }
             // The packet table says exactly how many frames play, after the priming frames.
             if description.framesPerPacket > 0 {
-                let capacity = packets.count * Int64(description.framesPerPacket)
-                guard packets.validFrames + packets.priming <= capacity else {
+                let (capacity, overflow) = packetCount.multipliedReportingOverflow(by: Int64(description.framesPerPacket))
+                let (declared, overflow2) = packets.validFrames.addingReportingOverflow(packets.priming)
+                guard !overflow, !overflow2, declared <= capacity else {
                     throw FormatError(
-                        "the 'pakt' chunk declares \(packets.validFrames) valid frames but \(packets.count) packets hold only \(capacity)")
+                        "the 'pakt' chunk declares \(packets.validFrames) valid frames but \(packetCount) packets hold only \(overflow ? Int64.max : capacity)")
                 }
             }
             if description.bytesPerPacket > 0 {
-                let needed = packets.count * Int64(description.bytesPerPacket)
-                guard needed <= data.length else {
+                let (needed, overflow) = packetCount.multipliedReportingOverflow(by: Int64(description.bytesPerPacket))
+                guard !overflow, needed <= data.length else {
                     throw FormatError(
-                        "the 'pakt' chunk declares \(packets.count) packets (\(needed) bytes) but the 'data' chunk holds only \(data.length) bytes")
+                        "the 'pakt' chunk declares \(packetCount) packets (\(overflow ? "more than \(Int64.max)" : String(needed)) bytes) but the 'data' chunk holds only \(data.length) bytes")
                 }
             }
             info.frames = packets.validFrames
@@ -139,16 +152,25 @@ enum CAFReader {
         } else {
             throw FormatError("the '\(description.formatID)' audio has variable-size packets but no 'pakt' chunk")
         }
+        if let openDataSizeOffset {
+            // libsndfile refuses a 'data' chunk of size -1, which Core Audio allows (a recording
+            // never finalised): its decoder sees the real size instead.
+            info.headerPatches.append(HeaderPatch(offset: openDataSizeOffset, bytes: Self.int64BE(data.length + 4)))
+        }
         if codec == "ulaw" || codec == "alaw" { info.bitsPerChannel = 8 }
         if codec == "alac", let depth = alacBitDepth {
             info.bitsPerChannel = depth
             // Apple's flag values: 1 = 16-bit, 2 = 20-bit, 3 = 24-bit, 4 = 32-bit source data.
             let flag: [Int: UInt8] = [16: 1, 20: 2, 24: 3, 32: 4]
             if description.flags == 0, let value = flag[depth] {
-                info.headerPatches = [HeaderPatch(offset: descriptionOffset + 12, bytes: [0, 0, 0, value])]
+                info.headerPatches.append(HeaderPatch(offset: descriptionOffset + 12, bytes: [0, 0, 0, value]))
             }
         }
         return info
+    }
+
+    static func int64BE(_ value: Int64) -> [UInt8] {
+        (0..<8).map { UInt8(truncatingIfNeeded: value >> (56 - 8 * $0)) }
     }
 
     /// The bit depth in an ALAC magic cookie: the 24-byte ALACSpecificConfig, either bare or

@@ -1,6 +1,7 @@
 /// Identifies a file by its first bytes, never by its name.
 public enum SniffedContent: Sendable, Equatable {
-    /// A container we read ourselves: `wav` (RIFF or RF64), `aiff` (AIFF and AIFF-C), `caf`.
+    /// A container we read ourselves: `wav` (RIFF or RF64), `aiff` (AIFF and AIFF-C), `caf`,
+    /// and for their facts `mp4`, `matroska`, `ogg` and `amr`.
     case readableAudio(AudioContainerFamily)
     /// Audio in a container we recognise but that alert sounds may not use.
     case otherAudio(container: String, codec: String?)
@@ -11,6 +12,11 @@ public enum SniffedContent: Sendable, Equatable {
 
 public enum AudioContainerFamily: String, Sendable {
     case wav, aiff, caf
+    /// ISO base media: MP4, M4A, M4R, 3GP.
+    case mp4
+    /// Matroska and WebM.
+    case matroska
+    case ogg, amr
 }
 
 public enum ContentSniffer {
@@ -34,27 +40,22 @@ public enum ContentSniffer {
         if ascii(0, "FORM") && (ascii(8, "AIFF") || ascii(8, "AIFC")) { return .readableAudio(.aiff) }
         if ascii(0, "caff") { return .readableAudio(.caf) }
         if ascii(0, "FORM") && ascii(8, "8SVX") { return .otherAudio(container: "8svx", codec: nil) }
-        if ascii(0, "riff") && bytes.count >= 24 && bytes[16] == 0x2E && bytes[17] == 0x91 {
+        // Sony Wave64: the "riff" GUID, an 8-byte size, then the "wave" GUID.
+        if ascii(0, "riff") && bytes.count >= 28 && bytes[4] == 0x2E && bytes[5] == 0x91 && ascii(24, "wave") {
             return .otherAudio(container: "w64", codec: nil)
         }
         if ascii(0, "fLaC") { return .otherAudio(container: "flac", codec: "flac") }
-        if ascii(0, "OggS") {
-            // The first page's payload names the codec.
-            if ascii(28, "OpusHead") { return .otherAudio(container: "ogg", codec: "opus") }
-            if ascii(29, "vorbis") { return .otherAudio(container: "ogg", codec: "vorbis") }
-            if ascii(29, "FLAC") { return .otherAudio(container: "ogg", codec: "flac") }
-            if ascii(28, "Speex") { return .otherAudio(container: "ogg", codec: "speex") }
-            return .otherAudio(container: "ogg", codec: nil)
-        }
+        if ascii(0, "OggS") { return .readableAudio(.ogg) }
+        if bytes.starts(with: [0x1A, 0x45, 0xDF, 0xA3]) { return .readableAudio(.matroska) }
         if ascii(4, "ftyp") {
             let brand = bytes.count >= 12 ? FourCC.text(bytes[8..<12]) : ""
-            if ["M4A ", "M4B ", "M4P ", "M4R "].contains(brand) { return .otherAudio(container: "mp4", codec: nil) }
-            if brand.hasPrefix("3g") { return .otherAudio(container: "3gp", codec: nil) }
-            if ["heic", "heix", "mif1", "avif"].contains(brand) { return .image(format: brand == "avif" ? "avif" : "heic") }
-            return .otherAudio(container: "mp4", codec: nil)
+            if ["heic", "heix", "hevc", "mif1", "msf1", "avif"].contains(brand) { return .image(format: brand == "avif" ? "avif" : "heic") }
+            return .readableAudio(.mp4)
         }
+        // QuickTime movies without 'ftyp' start with one of these boxes.
+        if ascii(4, "moov") || ascii(4, "wide") || (ascii(4, "mdat") && bytes.count >= 8) { return .readableAudio(.mp4) }
         if ascii(0, "ID3") { return .otherAudio(container: "mp3", codec: "mp3") }
-        if ascii(0, "#!AMR") { return .otherAudio(container: "amr", codec: "amr") }
+        if ascii(0, "#!AMR") { return .readableAudio(.amr) }
         if ascii(0, ".snd") { return .otherAudio(container: "au", codec: nil) }
         if ascii(0, "MThd") { return .otherAudio(container: "midi", codec: nil) }
         if ascii(0, "MAC ") { return .otherAudio(container: "ape", codec: "ape") }

@@ -18,7 +18,7 @@ enum WAVReader {
     static func read(_ file: RandomAccessFile) throws(FormatError) -> AudioStreamInfo {
         var header = ByteCursor(try file.read(at: 0, count: 12, what: "RIFF header"), what: "the RIFF header")
         let magic = try header.fourCC()
-        _ = try header.uint32LE()
+        let riffSize = Int64(try header.uint32LE())
         guard try header.fourCC() == "WAVE" else { throw FormatError("RIFF file is not of type WAVE") }
         let isRF64 = magic == "RF64" || magic == "BW64"
 
@@ -26,6 +26,9 @@ enum WAVReader {
         var data: (offset: Int64, length: Int64)?
         var factFrames: Int64?
         var ds64: (dataSize: Int64, sampleCount: Int64)?
+        let unfinalised = !isRF64 && UnfinalisedHeader.isPlaceholder(containerSize: riffSize, fileSize: file.size)
+        var headerPatches: [HeaderPatch] = []
+        var headerWarnings: [String] = []
 
         var offset: Int64 = 12
         while offset + 8 <= file.size {
@@ -40,6 +43,13 @@ enum WAVReader {
                 throw FormatError("unreadable chunk id \(id) at byte \(offset)")
             }
             if isRF64 && id == "data" && size == 0xFFFF_FFFF, let ds64 { size = ds64.dataSize }
+            if id == "data", !isRF64, data == nil,
+                UnfinalisedHeader.isPlaceholder(chunkSize: size, available: file.size - body, containerUnfinalised: unfinalised) {
+                headerWarnings.append(UnfinalisedHeader.warning(chunk: "data", declared: size, available: file.size - body))
+                size = file.size - body
+                headerPatches.append(HeaderPatch(offset: offset + 4, bytes: UnfinalisedHeader.uint32LE(size)))
+                headerPatches.append(HeaderPatch(offset: 4, bytes: UnfinalisedHeader.uint32LE(file.size - 8)))
+            }
             if size > file.size - body {
                 if id == "data" {
                     throw FormatError(
@@ -103,6 +113,8 @@ enum WAVReader {
             container: isRF64 ? "rf64" : "wav", codec: codec, floatingPoint: format.tag == 0x0003,
             sampleRate: format.rate, channels: format.channels, bitsPerChannel: format.bits > 0 ? format.bits : nil,
             frames: nil, dataOffset: data.offset, dataLength: data.length)
+        info.headerPatches = headerPatches
+        info.headerWarnings = headerWarnings
         info = try info.validated("the 'fmt ' chunk")
 
         switch format.tag {

@@ -24,6 +24,10 @@ public struct ImageInspector: Sendable {
                 inspection.facts.format = "png"
             case .image(let format):
                 inspection.facts.format = format
+                if let size = ImageDimensions.read(file, format: format) {
+                    inspection.facts.width = size.width
+                    inspection.facts.height = size.height
+                }
                 return inspection
             case .readableAudio, .otherAudio:
                 inspection.facts.format = "audio"
@@ -61,6 +65,7 @@ public struct ImageInspector: Sendable {
             throw FormatError("libpng cannot decode it: \(message.isEmpty ? "unknown error" : message)")
         }
         facts.transparentPixels = Int(result.transparent_pixels)
+        facts.colorPixels = Int(result.color_pixels)
         if let profile = result.icc_profile, result.icc_length > 0 {
             let bytes = Array(UnsafeBufferPointer(start: profile, count: Int(result.icc_length)))
             facts.colorSpace = ICCProfile(bytes)?.classification ?? "icc:unreadable profile"

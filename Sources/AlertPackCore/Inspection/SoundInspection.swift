@@ -4,6 +4,8 @@ public struct SoundInspection: Sendable {
     /// Set when the file is empty, corrupt, truncated or self-contradictory. Facts read before
     /// the problem was found are kept.
     public var unreadableReason: String?
+    /// Header problems that do not stop the audio from being read (see `AudioStreamInfo`).
+    public var headerWarnings: [String] = []
 
     public init(facts: SoundFacts = SoundFacts(), unreadableReason: String? = nil) {
         self.facts = facts

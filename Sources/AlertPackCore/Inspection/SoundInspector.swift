@@ -24,23 +24,25 @@ public struct SoundInspector: Sendable {
             case .readableAudio(let family):
                 let info = try Self.readHeader(family, file)
                 inspection.facts.apply(info)
+                inspection.headerWarnings = info.headerWarnings
                 if Self.playableCodecs.contains(info.codec) {
                     try measure(file: file, info: info, facts: &inspection.facts)
                 } else if let source = try? Self.source(file: file, info: info) {
-                    // The decoder knows the true length of compressed data (ffmpeg's ALAC CAF
-                    // declares whole packets in its pakt chunk); only a playable codec is held
-                    // to its header.
+                    // Best effort: a codec that cannot play as an alert is measured for its
+                    // levels and for conversion, but its failing to decode is not an error here.
                     var facts = inspection.facts
                     if let frames = try? measure(source: source, expectedFrames: nil, formatMaximum: 1, facts: &facts) {
-                        facts.frames = frames
+                        // The decoder knows the true length where the container cannot say it,
+                        // or overstates it in whole packets (ffmpeg's ALAC CAF pakt).
+                        facts.frames = min(frames, info.frames ?? frames)
                         inspection.facts = facts
                     }
                 }
             case .otherAudio(let container, let codec):
                 inspection.facts.container = container
                 inspection.facts.codec = codec
-                // Best effort: whatever libsndfile decodes (MP3, FLAC, Ogg) gets real facts.
-                if let source = try? SndFileSource(path: path) {
+                // Best effort: whatever libsndfile (MP3, FLAC, W64) or else ffmpeg decodes gets real facts.
+                if let source = try? Self.otherSource(path: path, codec: codec) {
                     var facts = inspection.facts
                     facts.sampleRate = source.sampleRate
                     facts.channels = source.channels
@@ -63,29 +65,66 @@ public struct SoundInspector: Sendable {
         return inspection
     }
 
-    /// A decoder for any sound we can read: our readers and IMA4 decoder, or libsndfile.
+    /// A decoder for any sound we can read: our readers and IMA4 decoder, libsndfile, or ffmpeg.
     public static func openDecoder(path: String) throws(FormatError) -> SampleSource {
         let file = try RandomAccessFile(path: path)
         let prefix = ContentSniffer.prefix(of: file)
         switch ContentSniffer.sniff(prefix) {
         case .readableAudio(let family): return try source(file: file, info: try readHeader(family, file))
-        case .otherAudio: return try SndFileSource(path: path)
+        case .otherAudio(_, let codec): return try otherSource(path: path, codec: codec)
         case .image, .unknown: throw FormatError("the content is not audio")
         }
     }
 
-    private static func readHeader(_ family: AudioContainerFamily, _ file: RandomAccessFile) throws(FormatError) -> AudioStreamInfo {
+    static func readHeader(_ family: AudioContainerFamily, _ file: RandomAccessFile) throws(FormatError) -> AudioStreamInfo {
         switch family {
         case .wav: return try WAVReader.read(file)
         case .aiff: return try AIFFReader.read(file)
         case .caf: return try CAFReader.read(file)
+        case .mp4: return try MP4Reader.read(file)
+        case .matroska: return try MatroskaReader.read(file)
+        case .ogg: return try OggReader.read(file)
+        case .amr: return try AMRReader.read(file)
         }
     }
 
-    /// The decoder for a file whose header we read: ours for IMA4 in CAF, libsndfile otherwise.
+    /// Containers libsndfile does not read at all: straight to ffmpeg.
+    private static let ffmpegOnlyContainers: Set<String> = ["mp4", "3gp", "matroska", "webm", "amr"]
+
+    /// The decoder for a file whose header we read: ours for IMA4 in CAF, libsndfile where it
+    /// can, ffmpeg for the rest (AAC, AMR, MP4, Matroska). Ends where the header says the audio does.
     public static func source(file: RandomAccessFile, info: AudioStreamInfo) throws(FormatError) -> SampleSource {
         if info.container == "caf" && info.codec == "ima4" { return IMA4FileSource(file: file, info: info) }
-        return try SndFileSource(path: file.path, patches: info.headerPatches)
+        let decoder: SampleSource
+        if !ffmpegOnlyContainers.contains(info.container), let sndfile = try? SndFileSource(path: file.path, patches: info.headerPatches) {
+            decoder = sndfile
+        } else if playableCodecs.contains(info.codec) {
+            // Our own containers' playable codecs are libsndfile's to decode: its refusal is the verdict.
+            decoder = try SndFileSource(path: file.path, patches: info.headerPatches)
+        } else {
+            decoder = try FFmpegSource(path: file.path, channels: info.channels, sampleRate: info.sampleRate, codec: info.codec)
+        }
+        guard let frames = info.frames else { return decoder }
+        if decoder is FFmpegSource && info.container == "caf" {
+            // ffmpeg decodes a CAF's every packet: the packet table's priming and length apply here.
+            return FrameLimitSource(decoder, skip: info.primingFrames, frames: frames)
+        }
+        guard ffmpegOnlyContainers.contains(info.container) || info.container == "ogg" else { return decoder }
+        return FrameLimitSource(decoder, frames: frames)
+    }
+
+    /// A decoder for audio we recognise but do not read the header of (MP3, FLAC, ADTS AAC, W64):
+    /// libsndfile, else ffmpeg at the stream's own rate and channels as ffprobe would give them.
+    static func otherSource(path: String, codec: String?) throws(FormatError) -> SampleSource {
+        do {
+            return try SndFileSource(path: path)
+        } catch {
+            guard let stream = FFmpegProbe.stream(path: path) else {
+                if FFmpegSource.executable == nil { throw FormatError(FFmpegSource.missingMessage(codec: codec ?? "this audio")) }
+                throw error
+            }
+            return try FFmpegSource(path: path, channels: stream.channels, sampleRate: stream.sampleRate, codec: codec ?? stream.codec)
+        }
     }
 
     /// Measures a playable sound, holding the decoder to the frames its header declares.

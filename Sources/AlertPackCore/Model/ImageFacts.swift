@@ -12,6 +12,9 @@ public struct ImageFacts: Sendable, Equatable {
     public var tRNS: Bool?
     /// Pixels whose alpha is below full (after tRNS); nil when the pixels were not decoded.
     public var transparentPixels: Int?
+    /// Pixels whose red, green and blue are not all equal (0 for a grayscale picture, whatever
+    /// its PNG colour type); nil when the pixels were not decoded.
+    public var colorPixels: Int?
     public var interlaced: Bool?
     public var animated: Bool?
     public var cgbi: Bool?

@@ -14,6 +14,22 @@ public struct ImageSlot: Sendable, Equatable {
     public var marketing = false
     /// A Contents.json `appearances` luminosity value (`dark`, `tinted`), if any.
     public var appearance: String?
+    /// The platform the slot's icon is for: `ios`, `watchos`, `macos`.
+    public var platform = "ios"
+    /// A slot only old systems use, which current Xcode ignores (iPad @1x, 57pt, ...).
+    public var legacy = false
+    /// Other pixel sizes the slot accepts (an iOS 6 iPad launch image without its status bar).
+    public var alternativeSizes: [Size] = []
+
+    public struct Size: Sendable, Equatable {
+        public var width: Int
+        public var height: Int
+    }
+
+    /// Whether an image of this size fills the slot.
+    public func accepts(width: Int, height: Int) -> Bool {
+        (self.width == width && self.height == height) || alternativeSizes.contains(Size(width: width, height: height))
+    }
     /// The slot as a Contents.json entry says it (idiom, size, scale, subtype, ...), for
     /// generating asset catalogs.
     public var attributes: [String: String]

@@ -98,6 +98,14 @@ public struct PackageBuilder: Sendable {
                     continue
                 }
                 let slots = setSlots[file.path] ?? tables.looseSlot(fileName: name).map { [$0] } ?? []
+                if let orphan = slots.first(where: { $0.attributes["idiom"] == nil }) {
+                    // A loose name from before asset catalogs (a 512 iTunesArtwork) names no slot a
+                    // catalog has: a generated Contents.json entry without an idiom would fail verify.
+                    rejected.append(.init(
+                        source: relative(file.path), kind: file.kind.rawValue, findings: file.findings,
+                        reason: "no asset catalog slot takes it (\(orphan.description)); upload it separately if it is still needed"))
+                    continue
+                }
                 if slots.contains(where: { $0.kind == .icon }) {
                     placements.append(Placement(source: file.path, path: Self.iconSet + "/" + name, role: "icon", slots: slots.filter { $0.kind == .icon }, report: file))
                 } else if slots.contains(where: { $0.kind == .launch }) {
@@ -112,12 +120,13 @@ public struct PackageBuilder: Sendable {
                 continue
             }
         }
-        // Two sources may not land on one name, nor fill one slot: the first in path order is
-        // kept, and each later one is rejected, saying which source holds its place.
+        // Two sources may not land on one name, nor fill one slot: a file that needs no
+        // conversion beats one that does, then the first in path order is kept; each later one
+        // is rejected, saying which source holds its place.
         var byPath: [String: String] = [:]
         var bySlot: [String: String] = [:]
         var kept: [Placement] = []
-        for placement in placements.sorted(by: { $0.source < $1.source }) {
+        for placement in placements.sorted(by: { ($0.convert ? 1 : 0, $0.source) < ($1.convert ? 1 : 0, $1.source) }) {
             let slotKeys = placement.slots.map {
                 placement.role + " " + $0.attributes.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: ",") + ($0.appearance ?? "")
             }

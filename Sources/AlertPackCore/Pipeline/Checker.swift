@@ -60,7 +60,7 @@ public struct Checker: Sendable {
             for (entry, slot) in subject.entries {
                 guard let filename = entry.filename, subject.fileExists(filename) else { continue }
                 var slots = slotsByFile[filename] ?? []
-                if case .slot(let resolved) = slot { slots.append(resolved) }
+                if let resolved = slot.sizedSlot { slots.append(resolved) }
                 slotsByFile[filename] = slots
             }
             for filename in slotsByFile.keys.sorted() {

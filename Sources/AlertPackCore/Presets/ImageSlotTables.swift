@@ -8,6 +8,10 @@ public struct ImageSlotTables: Sendable, Equatable {
         public var sizes: [Double]
         public var scales: [Int]
         public var marketing: Bool
+        /// `ios` unless the row says otherwise (`watchos`, `macos`); a Contents.json entry's
+        /// `platform` key must match it where the entry has one.
+        public var platform: String
+        public var legacy: Bool
     }
 
     public struct IconName: Sendable, Equatable {
@@ -50,7 +54,9 @@ public struct ImageSlotTables: Sendable, Equatable {
                     guard sizeValues.count == sizes.count, scaleValues.count == scales.count, !sizeValues.isEmpty, !scaleValues.isEmpty else {
                         throw fail(path, "sizes and scales must be lists of numbers")
                     }
-                    self.icons.append(IconRow(idiom: idiom, sizes: sizeValues, scales: scaleValues, marketing: fields["marketing"] == .bool(true)))
+                    self.icons.append(IconRow(
+                        idiom: idiom, sizes: sizeValues, scales: scaleValues, marketing: fields["marketing"] == .bool(true),
+                        platform: fields["platform"]?.string ?? "ios", legacy: fields["legacy"] == .bool(true)))
                 }
             }
             if let names = table["names"]?.table {
@@ -97,18 +103,32 @@ public struct ImageSlotTables: Sendable, Equatable {
         return (width, height)
     }
 
-    /// The icon slot for an idiom, a size in points and a scale, if the table accepts it.
-    public func iconSlot(idiom: String, points: Double, scale: Int, appearance: String? = nil) -> ImageSlot? {
-        guard let row = icons.first(where: { $0.idiom == idiom && $0.sizes.contains(points) && $0.scales.contains(scale) }) else {
+    /// The icon slot for an idiom, a size in points and a scale, if the table accepts it. An
+    /// entry's `platform` (single-size sets say `ios`, `watchos`, ...) picks between rows.
+    public func iconSlot(idiom: String, points: Double, scale: Int, appearance: String? = nil, platform: String? = nil) -> ImageSlot? {
+        guard let row = icons.first(where: {
+            $0.idiom == idiom && $0.sizes.contains(points) && $0.scales.contains(scale) && (platform == nil || $0.platform == platform)
+        }) else {
             return nil
         }
         let pixels = Int((points * Double(scale)).rounded())
         var label = "\(idiom) \(Self.pointsText(points))pt @\(scale)x"
+        if row.platform != "ios" && idiom == "universal" { label = "\(row.platform) " + label }
         if let appearance { label += " \(appearance)" }
         let size = Self.pointsText(points)
         var attributes = ["idiom": idiom, "size": "\(size)x\(size)", "scale": "\(scale)x"]
-        if idiom == "universal" { attributes["platform"] = "ios" }
-        return ImageSlot(kind: .icon, width: pixels, height: pixels, label: label, marketing: row.marketing, appearance: appearance, attributes: attributes)
+        if idiom == "universal" { attributes["platform"] = row.platform }
+        var slot = ImageSlot(
+            kind: .icon, width: pixels, height: pixels, label: label, marketing: row.marketing && appearance == nil,
+            appearance: appearance, attributes: attributes)
+        slot.platform = row.platform
+        slot.legacy = row.legacy
+        return slot
+    }
+
+    /// The platform an idiom's rows belong to (`watch` → `watchos`), if the table has the idiom.
+    public func platform(ofIdiom idiom: String) -> String? {
+        icons.first { $0.idiom == idiom }?.platform
     }
 
     /// The launch slot for a Contents.json entry's attributes, if the table has one.
@@ -184,6 +204,13 @@ public struct ImageSlotTables: Sendable, Equatable {
         let subtype = subtypeName.isEmpty ? nil : subtypeName
         // Before the iPhone 6 Plus only the iPad had orientation-specific launch images.
         let idiom = device ?? (orientation != nil && subtype == nil ? "ipad" : "iphone")
-        return launchSlot(idiom: idiom, orientation: orientation ?? "portrait", scale: scale, subtype: subtype, extent: nil)
+        let side = orientation ?? "portrait"
+        guard var slot = launchSlot(idiom: idiom, orientation: side, scale: scale, subtype: subtype, extent: nil) else { return nil }
+        // iPad launch images of iOS 6 and earlier left out the status bar; a loose file's name
+        // does not say which it is, so either size fills the slot.
+        if subtype == nil, let short = launchSlot(idiom: idiom, orientation: side, scale: scale, subtype: nil, extent: "to-status-bar") {
+            slot.alternativeSizes = [ImageSlot.Size(width: short.width, height: short.height)]
+        }
+        return slot
     }
 }

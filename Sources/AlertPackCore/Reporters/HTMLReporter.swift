@@ -101,9 +101,11 @@ public struct HTMLReporter: Sendable {
         let scale = min(1.0, Double(limit) / Double(max(width, height)))
         let shownWidth = max(1, Int((Double(width) * scale).rounded()))
         let shownHeight = max(1, Int((Double(height) * scale).rounded()))
-        var html = "<div class=\"tiles\">\n"
+        // The picture's bytes appear once, as a custom property both tiles paint from, so a
+        // report is about the size of the assets it shows.
+        var html = "<div class=\"tiles\" style=\"--picture:url('\(source)')\">\n"
         for background in ["light", "dark"] where !isLaunch || background == "light" {
-            html += "<div class=\"tile \(background)\"><img src=\"\(source)\" width=\"\(shownWidth)\" height=\"\(shownHeight)\" alt=\"\"></div>\n"
+            html += "<div class=\"tile \(background)\"><div class=\"picture\" role=\"img\" aria-label=\"\(Self.escape(facts.slot ?? "image"))\" style=\"width:\(shownWidth)px;height:\(shownHeight)px\"></div></div>\n"
         }
         html += "</div>\n<p class=\"caption\">\(width)x\(height) px"
         html += scale < 1 ? ", shown at \(Int((scale * 100).rounded()))%" : ", shown at real pixel size"
@@ -201,7 +203,7 @@ public struct HTMLReporter: Sendable {
         .body{display:flex;gap:18px;align-items:flex-start;flex-wrap:wrap}.media{flex:0 0 auto;max-width:540px}.details{flex:1 1 320px;min-width:280px}
         .tiles{display:flex;gap:8px}.tile{padding:12px;border-radius:8px;display:flex;align-items:center;justify-content:center;min-width:64px;min-height:64px}
         .tile.light{background:#fff;border:1px solid var(--line)}.tile.dark{background:#1c1c1e}
-        .tile img{image-rendering:auto;display:block}.tile img.unsized{max-width:256px;max-height:256px}
+        .tile img{image-rendering:auto;display:block}.tile .picture{background-image:var(--picture);background-size:100% 100%;background-repeat:no-repeat}.tile img.unsized{max-width:256px;max-height:256px}
         .caption{color:var(--info);font-size:12px;margin:4px 0}.clipnote{color:var(--fail)}
         .wave{width:480px;height:96px;background:#fbfbfd;border:1px solid var(--line);border-radius:6px;display:block}
         .wave .envelope{stroke:#0a66d6;stroke-width:1;fill:none}.wave .axis{stroke:#c7c7cc;stroke-width:.5}

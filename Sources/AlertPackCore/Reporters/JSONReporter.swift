@@ -83,6 +83,7 @@ public struct JSONReporter: Reporter {
             ("alphaChannel", bool(facts.alphaChannel)),
             ("tRNS", bool(facts.tRNS)),
             ("transparentPixels", int(facts.transparentPixels)),
+            ("colorPixels", int(facts.colorPixels)),
             ("interlaced", bool(facts.interlaced)),
             ("animated", bool(facts.animated)),
             ("cgbi", bool(facts.cgbi)),

@@ -5,15 +5,16 @@ public enum RuleRegistry {
     // SoundRule`: those casts make the runtime scan every protocol conformance at start-up,
     // a tenth of a one-file check. A test checks that these lists and `all` agree.
     public static let soundRules: [any SoundRule] = [
-        UnreadableRule(), ContainerRule(), CodecRule(), FloatPCMRule(), DurationRule(),
+        UnreadableRule(), HeaderRule(), ContainerRule(), CodecRule(), FloatPCMRule(), DurationRule(),
         ExtensionRule(), LongSoundRule(), ClippingRule(), SilenceRule(), LoudnessRule(),
     ]
     public static let imageRules: [any ImageRule] = [
         ImageUnreadableRule(), ImageFormatRule(), CgBIRule(), TooLargeRule(), ColorSpaceRule(), InterlacedRule(),
-        IconSizeRule(), IconAlphaRule(), LaunchSizeRule(), LaunchAlphaRule(), LaunchLegacyRule(),
+        IconSizeRule(), IconAlphaRule(), IconTintedRule(), LaunchSizeRule(), LaunchAlphaRule(), LaunchLegacyRule(),
     ]
     public static let catalogRules: [any CatalogRule] = [
-        IconMissingRule(), IconUnassignedRule(), ContentsRule(), LaunchMissingRule(), LaunchLegacyRule(),
+        IconMissingRule(), IconUnassignedRule(), ContentsRule(), IconLegacyRule(), IconAppearancesRule(),
+        LaunchContentsRule(), LaunchMissingRule(), LaunchLegacyRule(),
     ]
     public static let packageRules: [any PackageRule] = [
         PackageManifestRule(), PackageMissingRule(), PackageChangedRule(), PackageExtraRule(),
@@ -31,11 +32,11 @@ public enum RuleRegistry {
     /// Every rule once, in catalogue order (the order of `alertpack rules` and docs/rules.md).
     public static let all: [any Rule] = {
         let order = [
-            "sound.unreadable", "sound.container", "sound.codec", "sound.float-pcm", "sound.duration", "sound.extension",
+            "sound.unreadable", "sound.header", "sound.container", "sound.codec", "sound.float-pcm", "sound.duration", "sound.extension",
             "sound.long", "sound.clipping", "sound.silence", "sound.loudness",
             "image.unreadable", "image.format", "image.cgbi", "image.too-large", "image.colorspace", "image.interlaced",
-            "icon.size", "icon.alpha", "icon.missing", "icon.unassigned", "icon.contents",
-            "launch.size", "launch.missing", "launch.alpha", "launch.legacy",
+            "icon.size", "icon.alpha", "icon.tinted", "icon.missing", "icon.unassigned", "icon.contents", "icon.legacy",
+            "icon.appearances", "launch.size", "launch.contents", "launch.missing", "launch.alpha", "launch.legacy",
         ]
         var rules: [any Rule] = []
         var seen = Set<String>()

@@ -17,6 +17,7 @@ typedef struct {
     int has_gama;
     int decoded;           /* 1 when every row decoded (so the counts below are complete) */
     uint64_t transparent_pixels; /* pixels whose alpha (after tRNS expansion) is below full */
+    uint64_t color_pixels;       /* pixels whose red, green and blue differ (0 for a grayscale image) */
     unsigned char *icc_profile;  /* the decompressed iCCP profile (malloc'd; apk_png_free), or NULL */
     uint32_t icc_length;
     char error[256];       /* libpng's message when reading failed; empty otherwise */

@@ -1,21 +1,54 @@
-/// `icon.contents`: Contents.json must be readable, with valid values.
+/// `icon.contents`: an app icon set's Contents.json must be readable, with valid values.
 public struct ContentsRule: CatalogRule {
     public init() {}
 
     public let description = RuleDescription(
         id: "icon.contents", name: "Valid Contents.json", defaultSeverity: .error,
-        summary: "Contents.json unreadable or with invalid values (size, scale, idiom).",
-        rationale: "Xcode ignores entries it cannot place (\"If the size is not valid, the image is ignored\"), so an invalid size or scale silently leaves a slot empty. Applies to app icon and launch image sets.",
-        source: "Asset Catalog Format Reference: AppIconType, LaunchImageType (RULES.md 3.3, 4.4)",
+        summary: "An app icon set's Contents.json unreadable or with malformed values (size, scale, idiom); a well-formed entry for a slot the preset does not know is a warning.",
+        rationale: "Xcode ignores entries it cannot place (\"If the size is not valid, the image is ignored\"), so a malformed size or scale silently leaves a slot empty. Sizes of other platforms (watchOS, macOS) and of older iOS versions are known slots; an entry outside every table is still held to points × scale pixels.",
+        source: "Asset Catalog Format Reference: AppIconType (RULES.md 3.3)",
         parameters: [],
         examples: [.fires("Samples/icons/Invalid.xcassets/AppIcon.appiconset"), .silent("Samples/icons/Good.xcassets/AppIcon.appiconset")])
 
     public func check(_ set: CatalogSubject, _ context: RuleContext) -> [Finding] {
+        guard set.set.kind == .appIcon else { return [] }
+        return ContentsFindings.check(set, context)
+    }
+}
+
+/// `launch.contents`: a launch image set's Contents.json must be readable, with valid values.
+public struct LaunchContentsRule: CatalogRule {
+    public init() {}
+
+    public let description = RuleDescription(
+        id: "launch.contents", name: "Valid launch image Contents.json", defaultSeverity: .error,
+        summary: "A launch image set's Contents.json unreadable or with malformed values (idiom, orientation, scale); an image in a slot the preset does not know is a warning, and an entry Xcode generated but nobody filled is fine.",
+        rationale: "Xcode generates an entry for every device its launch image template knows (the iPad Pro's 1366h among them) and leaves unused ones empty; only malformed entries and images it cannot place matter.",
+        source: "Asset Catalog Format Reference: LaunchImageType (RULES.md 4.4)",
+        parameters: [],
+        examples: [.fires("Samples/launch/Invalid.launchimage"), .silent("Samples/launch/LaunchImage.launchimage")])
+
+    public func check(_ set: CatalogSubject, _ context: RuleContext) -> [Finding] {
+        guard set.set.kind == .launchImage else { return [] }
+        return ContentsFindings.check(set, context)
+    }
+}
+
+/// The Contents.json findings both set kinds share.
+enum ContentsFindings {
+    static func check(_ set: CatalogSubject, _ context: RuleContext) -> [Finding] {
         let fix = "fix the entry in Xcode's asset catalog editor, or in \(FixHint.quoted(set.set.contentsPath))"
         if let problem = set.set.problem { return [context.finding(problem, fix: fix)] }
         var findings = set.set.entryProblems.map { context.finding($0, fix: fix) }
-        for (_, slot) in set.entries {
-            if case .invalid(let reason) = slot { findings.append(context.finding(reason, fix: fix)) }
+        for (entry, slot) in set.entries {
+            switch slot {
+            case .invalid(let reason):
+                findings.append(context.finding(reason, fix: fix))
+            case .unknown(_, let reason) where entry.filename != nil:
+                findings.append(context.finding(reason, fix: fix, severity: .warning))
+            default:
+                break
+            }
         }
         return findings
     }

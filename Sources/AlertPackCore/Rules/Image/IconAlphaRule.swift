@@ -4,12 +4,14 @@ public struct IconAlphaRule: ImageRule {
 
     public let description = RuleDescription(
         id: "icon.alpha", name: "Icon transparency", defaultSeverity: .error,
-        summary: "Error on the 1024 App Store icon when an alpha channel or tRNS chunk is present (even if every pixel is opaque); warning on other slots; says whether any pixel is actually transparent.",
-        rationale: "App Store validation rejects a marketing icon that merely has an alpha channel (ITMS-90717), whatever its pixels; the HIG asks for no transparency on every iOS icon. iOS 18 dark variants are meant to be transparent and are exempt.",
-        source: "ICON-05, ICON-06, ICON-07",
+        summary: "Error when the App Store icon has transparent pixels; a warning (opaqueAlphaSeverity) when it only carries an alpha channel or tRNS chunk whose every pixel is opaque; a warning on other slots. Says whether any pixel is actually transparent.",
+        rationale: "App Store validation rejects a transparent App Store icon (ITMS-90717). Most shipping apps keep an RGBA 1024 icon whose every pixel is opaque and upload it through Xcode, which accepts it; uploads through altool, Transporter and fastlane have been rejected for the alpha channel alone, so teams that upload that way set opaqueAlphaSeverity to error. The HIG asks for no transparency on every iOS and watchOS icon. Dark and tinted variants are not the App Store icon; dark ones are meant to be transparent and are exempt, as are macOS icons (their shapes are their own).",
+        source: "ICON-05, ICON-06, ICON-07; ICONS-2026.md (alpha on the App Store icon, both ways)",
         parameters: [
+            ParameterSpec("opaqueAlphaSeverity", .severity, "severity for an App Store icon with an alpha channel but no transparent pixel"),
             ParameterSpec("otherSlotsSeverity", .severity, "severity for icons other than the App Store icon"),
             ParameterSpec("exemptAppearances", .list, "Contents.json appearances allowed to be transparent"),
+            ParameterSpec("exemptPlatforms", .list, "platforms whose icons may be transparent"),
         ],
         examples: [
             .fires("Samples/icons/Broken.xcassets/AppIcon.appiconset/Icon-1024.png"),
@@ -20,7 +22,10 @@ public struct IconAlphaRule: ImageRule {
     public func check(_ image: ImageSubject, _ context: RuleContext) -> [Finding] {
         let facts = image.facts
         let exempt = context.strings("exemptAppearances")
-        let slots = image.slots.filter { $0.kind == .icon && !exempt.contains($0.appearance ?? "") }
+        let exemptPlatforms = context.strings("exemptPlatforms")
+        let slots = image.slots.filter {
+            $0.kind == .icon && !exempt.contains($0.appearance ?? "") && !exemptPlatforms.contains($0.platform)
+        }
         guard !slots.isEmpty, facts.alphaChannel == true || facts.tRNS == true else { return [] }
         let carrier = facts.alphaChannel == true ? "an alpha channel (\(facts.colorType ?? "alpha"))" : "a tRNS transparency chunk"
         let pixels: String
@@ -31,8 +36,13 @@ public struct IconAlphaRule: ImageRule {
         }
         let marketing = slots.contains { $0.marketing }
         let fix = "flatten it onto an opaque background and save without alpha: `convert \(FixHint.quoted(image.path)) -background white -alpha remove -alpha off PNG24:\(FixHint.quoted(FixHint.renamed(image.path, extension: "opaque.png")))`"
-        if marketing {
+        if marketing && facts.transparentPixels != 0 {
             return [context.finding("has \(carrier) \(pixels); the App Store icon must have none (ITMS-90717)", fix: fix)]
+        }
+        if marketing {
+            return [context.finding(
+                "has \(carrier) \(pixels); Xcode's upload accepts that, but altool, Transporter and fastlane uploads have been rejected for the alpha channel alone (ITMS-90717)",
+                fix: fix, severity: context.settings.severity("opaqueAlphaSeverity"))]
         }
         return [context.finding(
             "has \(carrier) \(pixels); iOS icons should have no transparency", fix: fix,

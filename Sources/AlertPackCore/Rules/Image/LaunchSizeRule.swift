@@ -12,9 +12,10 @@ public struct LaunchSizeRule: ImageRule {
 
     public func check(_ image: ImageSubject, _ context: RuleContext) -> [Finding] {
         guard let width = image.facts.width, let height = image.facts.height else { return [] }
-        return image.slots.filter { $0.kind == .launch && ($0.width != width || $0.height != height) }.map { slot in
-            context.finding(
-                "is \(width)x\(height) but should be \(slot.width)x\(slot.height) (\(slot.label))",
+        return image.slots.filter { $0.kind == .launch && !$0.accepts(width: width, height: height) }.map { slot in
+            let alternatives = slot.alternativeSizes.map { " or \($0.width)x\($0.height)" }.joined()
+            return context.finding(
+                "is \(width)x\(height) but should be \(slot.width)x\(slot.height)\(alternatives) (\(slot.label))",
                 fix: "export it at \(slot.width)x\(slot.height)")
         }
     }

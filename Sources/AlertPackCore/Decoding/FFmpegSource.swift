@@ -1,0 +1,121 @@
+import Foundation
+
+/// Decodes what libsndfile cannot (AAC, AMR, audio in MP4 or Matroska) by running an installed
+/// `ffmpeg` and reading its 32-bit float output from a pipe, block by block. Debian builds
+/// FFmpeg's libraries under the GPL, so they are run, never linked. `ALERTPACK_FFMPEG` names
+/// another binary; without one on PATH, opening says what to install.
+public final class FFmpegSource: SampleSource {
+    public let channels: Int
+    public let sampleRate: Double
+    private let process: Process
+    private let output: FileHandle
+    private let errors: FFmpegErrorCollector
+    private var pending: [UInt8] = []
+    private var finished = false
+    private let path: String
+
+    /// The ffmpeg binary, if one is installed.
+    public static let executable: String? = {
+        if let explicit = ProcessInfo.processInfo.environment["ALERTPACK_FFMPEG"], !explicit.isEmpty {
+            return FileManager.default.isExecutableFile(atPath: explicit) ? explicit : nil
+        }
+        let directories = (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":")
+        return directories.map { "\($0)/ffmpeg" }.first { FileManager.default.isExecutableFile(atPath: $0) }
+    }()
+
+    /// What to tell a user who has no ffmpeg.
+    public static func missingMessage(codec: String) -> String {
+        "decoding \(codec) needs ffmpeg, which is not installed: install it with `sudo apt-get install ffmpeg` (or `make deps`), or set ALERTPACK_FFMPEG to its path"
+    }
+
+    /// Starts decoding `path` to `channels` channels at `sampleRate` (the stream's own, as our
+    /// container reader found them, so ffmpeg neither mixes nor resamples).
+    public init(path: String, channels: Int, sampleRate: Double, codec: String) throws(FormatError) {
+        guard let executable = Self.executable else { throw FormatError(Self.missingMessage(codec: codec)) }
+        guard channels > 0, channels <= 64, sampleRate >= 1000, sampleRate <= 768_000 else {
+            throw FormatError("cannot decode \(codec) at \(sampleRate) Hz with \(channels) channels")
+        }
+        self.channels = channels
+        self.sampleRate = sampleRate
+        self.path = path
+        process = Process()
+        process.executableURL = URL(fileURLWithPath: executable)
+        // "file:" keeps a name that starts with "-" or holds ":" from being read as an option or protocol.
+        let input = path.hasPrefix("/") ? "file:" + path : "file:./" + path
+        process.arguments = [
+            "-nostdin", "-hide_banner", "-loglevel", "error", "-i", input, "-map", "0:a:0", "-vn", "-sn", "-dn",
+            "-f", "f32le", "-acodec", "pcm_f32le", "-ac", String(channels), "-ar", String(Int(sampleRate.rounded())), "pipe:1",
+        ]
+        let out = Pipe()
+        let err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        process.standardInput = FileHandle.nullDevice
+        output = out.fileHandleForReading
+        errors = FFmpegErrorCollector(err.fileHandleForReading)
+        do {
+            try process.run()
+        } catch {
+            throw FormatError("could not run \(executable): \(error.localizedDescription)")
+        }
+        errors.start()
+    }
+
+    deinit {
+        if process.isRunning { process.terminate() }
+        try? output.close()
+        process.waitUntilExit()
+    }
+
+    public func read(into buffer: UnsafeMutableBufferPointer<Float>) throws(FormatError) -> Int {
+        let frameBytes = 4 * channels
+        let wanted = buffer.count / channels * frameBytes
+        while pending.count < wanted && !finished {
+            let chunk = output.readData(ofLength: max(wanted - pending.count, 65536))
+            if chunk.isEmpty { finished = true } else { pending.append(contentsOf: chunk) }
+        }
+        if finished && pending.count < wanted {
+            process.waitUntilExit()
+            if process.terminationStatus != 0 {
+                throw FormatError("ffmpeg could not decode it: \(errors.lastLine() ?? "exit status \(process.terminationStatus)")")
+            }
+        }
+        let frames = min(wanted, pending.count) / frameBytes
+        pending.withUnsafeBytes { raw in
+            for index in 0..<(frames * channels) {
+                buffer[index] = raw.loadUnaligned(fromByteOffset: index * 4, as: Float.self)
+            }
+        }
+        pending.removeFirst(frames * frameBytes)
+        return frames
+    }
+}
+
+/// Collects ffmpeg's standard error on a thread of its own (so a chatty decoder cannot block
+/// on a full pipe) and keeps its last line for the error message.
+private final class FFmpegErrorCollector: @unchecked Sendable {
+    private let handle: FileHandle
+    private let lock = NSLock()
+    private var text = ""
+    private let done = DispatchSemaphore(value: 0)
+
+    init(_ handle: FileHandle) { self.handle = handle }
+
+    func start() {
+        DispatchQueue.global().async {
+            let data = self.handle.readDataToEndOfFile()
+            self.lock.lock()
+            self.text = String(decoding: data.suffix(4096), as: UTF8.self)
+            self.lock.unlock()
+            self.done.signal()
+        }
+    }
+
+    func lastLine() -> String? {
+        done.wait()
+        done.signal()
+        lock.lock()
+        defer { lock.unlock() }
+        return text.split(separator: "\n").last.map { String($0).trimmingCharacters(in: .whitespaces) }
+    }
+}

@@ -1,0 +1,311 @@
+import Foundation
+
+/// Reads the audio track of an ISO base media file (MP4, M4A, M4R, 3GP, QuickTime) from its
+/// boxes: `moov/trak/mdia` (`mdhd` timescale, `hdlr` type), `stsd` (codec, channels, rate),
+/// `stts` (the samples' total duration) and `edts/elst` (priming frames cut from the start,
+/// and the length that plays). No decoder is involved.
+enum MP4Reader {
+    /// Sample entry types and the codec names we report for them.
+    private static let entryCodecs: [String: String] = [
+        "mp4a": "aac", "alac": "alac", "samr": "amr", "sawb": "amr-wb", "Opus": "opus", "fLaC": "flac",
+        ".mp3": "mp3", "ac-3": "ac3", "ec-3": "eac3", "lpcm": "lpcm", "sowt": "lpcm", "twos": "lpcm",
+        "ima4": "ima4", "ulaw": "ulaw", "alaw": "alaw", "in24": "lpcm", "in32": "lpcm", "fl32": "lpcm", "fl64": "lpcm",
+    ]
+    /// Boxes whose bodies are nothing but more boxes, on the way to the audio track's facts.
+    private static let containers: Set<String> = ["moov", "trak", "mdia", "minf", "stbl", "edts"]
+    /// Deeper than any real file nests these boxes; a file that nests further is refused.
+    private static let maxDepth = 12
+
+    private struct Box {
+        var type: String
+        var offset: Int64
+        var body: Int64
+        var end: Int64
+    }
+
+    private struct Track {
+        var handler: String?
+        var mediaTimescale: Int64 = 0
+        var sampleEntry: String?
+        var channels = 0
+        var sampleRate = 0.0
+        var bits = 0
+        var objectType: UInt8?
+        /// The AAC AudioSpecificConfig's channel configuration (the sample entry's count is a
+        /// fixed 2 in 3GPP files).
+        var configChannels: Int?
+        var totalDuration: Int64?
+        var editStart: Int64?
+        var editDuration: Int64?
+        var opusPreSkip: Int64?
+    }
+
+    static func read(_ file: RandomAccessFile) throws(FormatError) -> AudioStreamInfo {
+        var movieTimescale: Int64 = 0
+        var tracks: [Track] = []
+        var brand = ""
+        var dataRange: (Int64, Int64)?
+
+        func boxes(from start: Int64, to end: Int64) throws(FormatError) -> [Box] {
+            var result: [Box] = []
+            var offset = start
+            while offset + 8 <= end {
+                var cursor = ByteCursor(try file.read(at: offset, count: 8, what: "box header"), what: "a box header")
+                var size = Int64(try cursor.uint32BE())
+                let type = try cursor.fourCC()
+                var body = offset + 8
+                if size == 1 {
+                    var large = ByteCursor(try file.read(at: offset + 8, count: 8, what: "box size"), what: "the '\(type)' box size")
+                    let value = try large.uint64BE()
+                    guard value <= UInt64(Int64.max) else { throw FormatError("the '\(type)' box at byte \(offset) declares an absurd size") }
+                    size = Int64(value)
+                    body += 8
+                } else if size == 0 {
+                    size = end - offset  // to the end of the enclosing box (or file)
+                }
+                guard size >= body - offset, size <= end - offset else {
+                    throw FormatError("the '\(type)' box at byte \(offset) declares \(size) bytes but \(end - offset) remain (truncated or damaged file)")
+                }
+                result.append(Box(type: type, offset: offset, body: body, end: offset + size))
+                offset += size
+            }
+            return result
+        }
+
+        func bodyBytes(_ box: Box, limit: Int = 1 << 20) throws(FormatError) -> [UInt8] {
+            let length = box.end - box.body
+            guard length <= Int64(limit) else { throw FormatError("the '\(box.type)' box is \(length) bytes long (at most \(limit) expected)") }
+            return try file.read(at: box.body, count: Int(length), what: "'\(box.type)' box")
+        }
+
+        func visit(_ box: Box, depth: Int, track: inout Track) throws(FormatError) {
+            guard depth <= maxDepth else { throw FormatError("boxes nest more than \(maxDepth) deep") }
+            switch box.type {
+            case "mdhd":
+                var cursor = ByteCursor(try bodyBytes(box), what: "the 'mdhd' box")
+                let version = try cursor.take(4).first ?? 0
+                try cursor.skip(version == 1 ? 16 : 8)
+                track.mediaTimescale = Int64(try cursor.uint32BE())
+            case "hdlr":
+                var cursor = ByteCursor(try bodyBytes(box), what: "the 'hdlr' box")
+                try cursor.skip(8)
+                track.handler = try cursor.fourCC()
+            case "stsd":
+                try readSampleDescription(try bodyBytes(box), into: &track)
+            case "stts":
+                var cursor = ByteCursor(try bodyBytes(box, limit: 64 << 20), what: "the 'stts' box")
+                try cursor.skip(4)
+                let count = Int(try cursor.uint32BE())
+                guard count <= cursor.remaining / 8 else { throw FormatError("the 'stts' box declares \(count) entries but holds only \(cursor.remaining / 8)") }
+                var total: Int64 = 0
+                for _ in 0..<count {
+                    let samples = Int64(try cursor.uint32BE())
+                    let delta = Int64(try cursor.uint32BE())
+                    let (product, overflow) = samples.multipliedReportingOverflow(by: delta)
+                    let (sum, overflow2) = total.addingReportingOverflow(product)
+                    guard !overflow, !overflow2 else { throw FormatError("the 'stts' box's durations add up to more than \(Int64.max)") }
+                    total = sum
+                }
+                track.totalDuration = total
+            case "elst":
+                var cursor = ByteCursor(try bodyBytes(box), what: "the 'elst' box")
+                let version = try cursor.take(4).first ?? 0
+                let count = try cursor.uint32BE()
+                // Apple's and ffmpeg's priming: one edit whose media time skips the priming frames.
+                for _ in 0..<count {
+                    let duration = version == 1 ? Int64(bitPattern: try cursor.uint64BE()) : Int64(try cursor.uint32BE())
+                    let mediaTime = version == 1 ? try cursor.int64BE() : Int64(try cursor.int32BE())
+                    try cursor.skip(4)
+                    if mediaTime >= 0 && track.editStart == nil {
+                        track.editStart = mediaTime
+                        track.editDuration = duration
+                    }
+                }
+            default:
+                guard containers.contains(box.type) else { return }
+                for child in try boxes(from: box.body, to: box.end) { try visit(child, depth: depth + 1, track: &track) }
+            }
+        }
+
+        for box in try boxes(from: 0, to: file.size) {
+            switch box.type {
+            case "ftyp":
+                var cursor = ByteCursor(try bodyBytes(box), what: "the 'ftyp' box")
+                brand = try cursor.fourCC()
+            case "mdat":
+                if dataRange == nil { dataRange = (box.body, box.end - box.body) }
+            case "moov":
+                for child in try boxes(from: box.body, to: box.end) {
+                    if child.type == "mvhd" {
+                        var cursor = ByteCursor(try bodyBytes(child), what: "the 'mvhd' box")
+                        let version = try cursor.take(4).first ?? 0
+                        try cursor.skip(version == 1 ? 16 : 8)
+                        movieTimescale = Int64(try cursor.uint32BE())
+                    } else if child.type == "trak" {
+                        var track = Track()
+                        try visit(child, depth: 1, track: &track)
+                        tracks.append(track)
+                    }
+                }
+            default:
+                break
+            }
+        }
+
+        guard !tracks.isEmpty else { throw FormatError("no 'moov' box with a track: the file holds no playable media (an incomplete download or recording?)") }
+        guard let track = tracks.first(where: { $0.handler == "soun" }) else {
+            throw FormatError("the file has no audio track (its tracks are \(tracks.compactMap(\.handler).joined(separator: ", ")))")
+        }
+        guard let entry = track.sampleEntry else { throw FormatError("the audio track has no sample description ('stsd')") }
+        var codec = entryCodecs[entry] ?? entry.trimmingCharacters(in: .whitespaces).lowercased()
+        if entry == "mp4a", let objectType = track.objectType {
+            // MPEG-4 object types (ISO/IEC 14496-1): 0x40 AAC, 0x66-0x68 MPEG-2 AAC, 0x69/0x6B MP3.
+            switch objectType {
+            case 0x69, 0x6B: codec = "mp3"
+            case 0x40, 0x66, 0x67, 0x68: codec = "aac"
+            case 0xA5: codec = "ac3"
+            default: codec = String(format: "mp4a-0x%02x", objectType)
+            }
+        }
+        let container = brand.hasPrefix("3g") ? "3gp" : "mp4"
+        let channels = codec == "aac" ? track.configChannels ?? track.channels : track.channels
+        let data = dataRange ?? (0, 0)
+        var info = AudioStreamInfo(
+            container: container, codec: codec, sampleRate: track.sampleRate, channels: channels,
+            bitsPerChannel: codec == "alac" && track.bits > 0 ? track.bits : nil,
+            frames: nil, dataOffset: data.0, dataLength: data.1)
+        info = try info.validated("the audio track's sample description")
+        info.frames = try playedFrames(track, movieTimescale: movieTimescale)
+        return info
+    }
+
+    /// The frames that play: the samples' total duration less the edit's start (priming), no
+    /// longer than the edit itself; in the track's sample rate.
+    private static func playedFrames(_ track: Track, movieTimescale: Int64) throws(FormatError) -> Int64? {
+        guard let total = track.totalDuration, track.mediaTimescale > 0 else { return nil }
+        let start = track.editStart ?? 0
+        guard start <= total else {
+            throw FormatError("the edit list starts at \(start) but the track lasts only \(total) (in 1/\(track.mediaTimescale) s)")
+        }
+        var media = total - start
+        if let edit = track.editDuration, edit > 0, movieTimescale > 0 {
+            // The edit is in the movie's timescale, often milliseconds: it only shortens the
+            // length when it does so by more than its own rounding.
+            let inMedia = Double(edit) * Double(track.mediaTimescale) / Double(movieTimescale)
+            let tolerance = Double(track.mediaTimescale) / Double(movieTimescale)
+            if inMedia + tolerance < Double(media) { media = Int64(inMedia.rounded()) }
+        }
+        if track.opusPreSkip != nil, track.editStart == nil { media -= min(media, track.opusPreSkip ?? 0) }
+        guard Double(track.mediaTimescale) != track.sampleRate else { return media }
+        return Int64((Double(media) * track.sampleRate / Double(track.mediaTimescale)).rounded())
+    }
+
+    /// The first sample entry of `stsd`: an AudioSampleEntry (versions 0, 1 and QuickTime's 2)
+    /// and the boxes inside it that refine the codec (`esds`, `alac`, `dOps`).
+    private static func readSampleDescription(_ bytes: [UInt8], into track: inout Track) throws(FormatError) {
+        var cursor = ByteCursor(bytes, what: "the 'stsd' box")
+        try cursor.skip(4)
+        guard try cursor.uint32BE() > 0 else { throw FormatError("the 'stsd' box has no sample description") }
+        let entryStart = cursor.position
+        let entrySize = Int(try cursor.uint32BE())
+        guard entrySize >= 36, entryStart + entrySize <= bytes.count else {
+            throw FormatError("the audio sample description is \(entrySize) bytes long, which does not fit its 'stsd' box")
+        }
+        track.sampleEntry = try cursor.fourCC()
+        try cursor.skip(8)  // reserved, data reference index
+        let version = try cursor.uint16BE()
+        try cursor.skip(6)  // revision, vendor
+        track.channels = Int(try cursor.uint16BE())
+        track.bits = Int(try cursor.uint16BE())
+        try cursor.skip(4)  // compression id, packet size
+        track.sampleRate = Double(try cursor.uint32BE()) / 65536
+        switch version {
+        case 1:
+            try cursor.skip(16)
+        case 2:
+            try cursor.skip(4)
+            track.sampleRate = try cursor.float64BE()
+            track.channels = Int(try cursor.uint32BE())
+            try cursor.skip(4)
+            track.bits = Int(try cursor.uint32BE())
+            try cursor.skip(12)
+        default:
+            break
+        }
+        // Child boxes of the sample entry.
+        var offset = cursor.position
+        let end = entryStart + entrySize
+        while offset + 8 <= end {
+            var header = ByteCursor(Array(bytes[offset..<offset + 8]), what: "a sample description box")
+            let size = Int(try header.uint32BE())
+            let type = try header.fourCC()
+            guard size >= 8, offset + size <= end else { break }
+            let body = Array(bytes[(offset + 8)..<(offset + size)])
+            switch type {
+            case "esds":
+                let descriptor = decoderConfig(esds: body)
+                track.objectType = descriptor.objectType
+                if let config = descriptor.specificInfo, config.count >= 2 {
+                    // AudioSpecificConfig: object type (5 bits), frequency index (4; 15 = 24 explicit bits), channels (4).
+                    let bits = config.reduce(UInt64(0)) { $0 << 8 | UInt64($1) } << (8 * UInt64(8 - min(config.count, 8)))
+                    let explicitRate = (bits >> 55) & 0x0F == 0x0F
+                    let channelShift: UInt64 = explicitRate ? 64 - 5 - 4 - 24 - 4 : 64 - 5 - 4 - 4
+                    let configuration = Int((bits >> channelShift) & 0x0F)
+                    if (1...6).contains(configuration) { track.configChannels = configuration } else if configuration == 7 { track.configChannels = 8 }
+                }
+            case "alac" where body.count >= 28:
+                // FullBox header (4), then ALACSpecificConfig: bit depth at 5, channels at 9, rate at 20.
+                var config = ByteCursor(body, what: "the 'alac' box")
+                try config.skip(4 + 5)
+                track.bits = Int(try config.take(1).first ?? 0)
+                try config.skip(3)
+                track.channels = Int(try config.take(1).first ?? 0)
+                try config.skip(10)
+                track.sampleRate = Double(try config.uint32BE())
+            case "dOps" where body.count >= 11:
+                // Opus always decodes at 48 kHz; the pre-skip is in 48 kHz samples.
+                track.channels = Int(body[1])
+                track.opusPreSkip = Int64(body[2]) << 8 | Int64(body[3])
+                track.sampleRate = 48000
+            default:
+                break
+            }
+            offset += size
+        }
+    }
+
+    /// The objectTypeIndication and DecoderSpecificInfo in an `esds` box's ES descriptor.
+    private static func decoderConfig(esds: [UInt8]) -> (objectType: UInt8?, specificInfo: [UInt8]?) {
+        var index = 4  // FullBox header
+        func descriptorLength() -> Int? {
+            var length = 0
+            for _ in 0..<4 {
+                guard index < esds.count else { return nil }
+                let byte = esds[index]
+                index += 1
+                length = length << 7 | Int(byte & 0x7F)
+                if byte & 0x80 == 0 { return length }
+            }
+            return length
+        }
+        guard index < esds.count, esds[index] == 0x03 else { return (nil, nil) }
+        index += 1
+        guard descriptorLength() != nil, index + 3 <= esds.count else { return (nil, nil) }
+        let flags = esds[index + 2]
+        index += 3
+        if flags & 0x80 != 0 { index += 2 }
+        if flags & 0x40 != 0, index < esds.count { index += 1 + Int(esds[index]) }
+        if flags & 0x20 != 0 { index += 2 }
+        guard index < esds.count, esds[index] == 0x04 else { return (nil, nil) }
+        index += 1
+        guard let configLength = descriptorLength(), index < esds.count else { return (nil, nil) }
+        let objectType = esds[index]
+        // DecoderConfigDescriptor: objectType (1), stream type (1), buffer size (3), bitrates (8); then its children.
+        let configEnd = min(esds.count, index + configLength)
+        index += 13
+        guard index < configEnd, esds[index] == 0x05 else { return (objectType, nil) }
+        index += 1
+        guard let infoLength = descriptorLength(), index + infoLength <= configEnd else { return (objectType, nil) }
+        return (objectType, Array(esds[index..<(index + infoLength)]))
+    }
+}
