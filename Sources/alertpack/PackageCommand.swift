@@ -76,7 +76,7 @@ struct PackageCommand: ParsableCommand {
                 + "; \(manifest.rejected.count) rejected\n")
             for set in result.catalogFindings {
                 for finding in set.findings where finding.severity == .error {
-                    say("  incomplete \(set.path): \(finding.message) [\(finding.rule)]\n")
+                    say("  left out \(URL(fileURLWithPath: set.path).deletingLastPathComponent().relativePath): \(finding.message) [\(finding.rule)]\n")
                 }
             }
             for rejected in manifest.rejected {

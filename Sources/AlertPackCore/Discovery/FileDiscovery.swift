@@ -2,7 +2,7 @@ import Foundation
 
 /// Expands the user's paths into the assets to check: files as named, folders recursively.
 /// Below a folder, a file is picked up when its extension is a sound's or `.png`, or its content
-/// is audio or PNG; `.appiconset` and `.launchimage` folders are taken whole, as sets. Hidden
+/// is audio (a movie, with a video track, is not) or PNG; `.appiconset` and `.launchimage` folders are taken whole, as sets. Hidden
 /// files and folders, and paths matching an ignore pattern, are skipped.
 public struct FileDiscovery: Sendable {
     /// Extensions that mark a file as a sound even when its content is unreadable.
@@ -114,6 +114,10 @@ public struct FileDiscovery: Sendable {
         guard let file = try? RandomAccessFile(path: path) else { return nil }
         let prefix = ContentSniffer.prefix(of: file)
         switch ContentSniffer.sniff(prefix) {
+        case .readableAudio(.mp4) where !named && MP4Reader.hasVideoTrack(file),
+            .readableAudio(.matroska) where !named && MatroskaReader.hasVideoTrack(file):
+            // A movie (an onboarding video) below a folder is not a sound; named, it is judged as one.
+            return nil
         case .readableAudio, .otherAudio: return .sound
         case .image(let format): return named || format == "png" ? .image : nil
         case .unknown: return nil

@@ -40,7 +40,17 @@ enum MP4Reader {
         var opusPreSkip: Int64?
     }
 
+    /// Whether the file has a video track: a movie in an asset folder, not a sound.
+    static func hasVideoTrack(_ file: RandomAccessFile) -> Bool {
+        (try? parse(file))?.2.contains { $0.handler == "vide" } ?? false
+    }
+
     static func read(_ file: RandomAccessFile) throws(FormatError) -> AudioStreamInfo {
+        let (brand, movieTimescale, tracks, dataRange) = try parse(file)
+        return try audioInfo(brand: brand, movieTimescale: movieTimescale, tracks: tracks, dataRange: dataRange)
+    }
+
+    private static func parse(_ file: RandomAccessFile) throws(FormatError) -> (String, Int64, [Track], (Int64, Int64)?) {
         var movieTimescale: Int64 = 0
         var tracks: [Track] = []
         var brand = ""
@@ -86,7 +96,9 @@ enum MP4Reader {
                 let version = try cursor.take(4).first ?? 0
                 try cursor.skip(version == 1 ? 16 : 8)
                 track.mediaTimescale = Int64(try cursor.uint32BE())
-            case "hdlr":
+            case "hdlr" where track.handler == nil:
+                // The media's handler ('soun', 'vide') comes first; QuickTime's 'minf' has a data
+                // handler ('alis') of its own after it.
                 var cursor = ByteCursor(try bodyBytes(box), what: "the 'hdlr' box")
                 try cursor.skip(8)
                 track.handler = try cursor.fourCC()
@@ -152,6 +164,12 @@ enum MP4Reader {
             }
         }
 
+        return (brand, movieTimescale, tracks, dataRange)
+    }
+
+    private static func audioInfo(
+        brand: String, movieTimescale: Int64, tracks: [Track], dataRange: (Int64, Int64)?
+    ) throws(FormatError) -> AudioStreamInfo {
         guard !tracks.isEmpty else { throw FormatError("no 'moov' box with a track: the file holds no playable media (an incomplete download or recording?)") }
         guard let track = tracks.first(where: { $0.handler == "soun" }) else {
             throw FormatError("the file has no audio track (its tracks are \(tracks.compactMap(\.handler).joined(separator: ", ")))")

@@ -35,51 +35,23 @@ enum MatroskaReader {
         var bits = 0
     }
 
-    static func read(_ file: RandomAccessFile) throws(FormatError) -> AudioStreamInfo {
-        var offset: Int64 = 0
-        let header = try element(file, at: &offset, limit: file.size)
-        guard header.id == ID.ebml, let headerEnd = header.end else { throw FormatError("the file does not start with an EBML header") }
-        var docType = "matroska"
-        var inner = header.body
-        while inner < headerEnd {
-            let child = try element(file, at: &inner, limit: headerEnd)
-            if child.id == ID.docType, let end = child.end { docType = try string(file, child.body, end) }
-            inner = child.end ?? headerEnd
-        }
-        offset = headerEnd
-        let segment = try element(file, at: &offset, limit: file.size)
-        guard segment.id == ID.segment else { throw FormatError("no Matroska Segment after the EBML header") }
-        let segmentEnd = min(segment.end ?? file.size, file.size)
+    /// Whether the file has a video track: a movie in an asset folder, not a sound.
+    static func hasVideoTrack(_ file: RandomAccessFile) -> Bool {
+        (try? parse(file))?.trackTypes.contains(1) ?? false
+    }
 
-        var scale: Int64 = 1_000_000
+    private struct Parsed {
+        var docType: String
+        var scale: Int64
         var duration: Double?
         var audio: Audio?
-        var position = segment.body
-        var topLevel = 0
-        while position < segmentEnd, audio == nil || duration == nil {
-            topLevel += 1
-            guard topLevel <= 10_000 else { throw FormatError("more than 10000 elements before the audio track's description") }
-            let child = try element(file, at: &position, limit: segmentEnd)
-            guard child.id != ID.cluster else { break }  // the media begins; Info and Tracks come before it
-            guard let end = child.end else { throw FormatError("a Matroska element of unknown size before the first Cluster") }
-            switch child.id {
-            case ID.info:
-                var inner = child.body
-                while inner < end {
-                    let field = try element(file, at: &inner, limit: end)
-                    guard let fieldEnd = field.end else { break }
-                    if field.id == ID.timestampScale { scale = Int64(clamping: try unsigned(file, field.body, fieldEnd)) }
-                    if field.id == ID.duration { duration = try float(file, field.body, fieldEnd) }
-                    inner = fieldEnd
-                }
-            case ID.tracks:
-                audio = try firstAudioTrack(file, child.body, end)
-            default:
-                break
-            }
-            position = end
-        }
-        guard let audio else { throw FormatError("the \(docType) file has no audio track") }
+        var trackTypes: Set<UInt64>
+    }
+
+    static func read(_ file: RandomAccessFile) throws(FormatError) -> AudioStreamInfo {
+        let parsed = try parse(file)
+        let docType = parsed.docType, scale = parsed.scale, duration = parsed.duration
+        guard let audio = parsed.audio else { throw FormatError("the \(docType) file has no audio track") }
         let codec = codecNames[audio.codecID] ?? (audio.codecID.hasPrefix("A_AAC") ? "aac" : audio.codecID.lowercased())
         // Opus decodes at 48 kHz whatever the track says; SBR AAC doubles its rate on output.
         let rate = codec == "opus" ? 48000 : (audio.outputRate ?? audio.rate)
@@ -95,11 +67,61 @@ enum MatroskaReader {
         return info
     }
 
-    private static func firstAudioTrack(_ file: RandomAccessFile, _ start: Int64, _ end: Int64) throws(FormatError) -> Audio? {
+    private static func parse(_ file: RandomAccessFile) throws(FormatError) -> Parsed {
+        var offset: Int64 = 0
+        let header = try element(file, at: &offset, limit: file.size)
+        guard header.id == ID.ebml, let headerEnd = header.end else { throw FormatError("the file does not start with an EBML header") }
+        var docType = "matroska"
+        var inner = header.body
+        while inner < headerEnd {
+            let child = try element(file, at: &inner, limit: headerEnd)
+            if child.id == ID.docType, let end = child.end { docType = try string(file, child.body, end) }
+            inner = child.end ?? headerEnd
+        }
+        offset = headerEnd
+        let segment = try element(file, at: &offset, limit: file.size)
+        guard segment.id == ID.segment else { throw FormatError("no Matroska Segment after the EBML header") }
+        let segmentEnd = min(segment.end ?? file.size, file.size)
+
+        var parsed = Parsed(docType: docType, scale: 1_000_000, duration: nil, audio: nil, trackTypes: [])
+        var tracksSeen = false
+        var position = segment.body
+        var topLevel = 0
+        while position < segmentEnd, !tracksSeen || parsed.duration == nil {
+            topLevel += 1
+            guard topLevel <= 10_000 else { throw FormatError("more than 10000 elements before the audio track's description") }
+            let child = try element(file, at: &position, limit: segmentEnd)
+            guard child.id != ID.cluster else { break }  // the media begins; Info and Tracks come before it
+            guard let end = child.end else { throw FormatError("a Matroska element of unknown size before the first Cluster") }
+            switch child.id {
+            case ID.info:
+                var inner = child.body
+                while inner < end {
+                    let field = try element(file, at: &inner, limit: end)
+                    guard let fieldEnd = field.end else { break }
+                    if field.id == ID.timestampScale { parsed.scale = Int64(clamping: try unsigned(file, field.body, fieldEnd)) }
+                    if field.id == ID.duration { parsed.duration = try float(file, field.body, fieldEnd) }
+                    inner = fieldEnd
+                }
+            case ID.tracks:
+                (parsed.audio, parsed.trackTypes) = try readTracks(file, child.body, end)
+                tracksSeen = true
+            default:
+                break
+            }
+            position = end
+        }
+        return parsed
+    }
+
+    /// The first audio track, and the types of every track (1 video, 2 audio, 17 subtitles).
+    private static func readTracks(_ file: RandomAccessFile, _ start: Int64, _ end: Int64) throws(FormatError) -> (Audio?, Set<UInt64>) {
+        var first: Audio?
+        var types = Set<UInt64>()
         var position = start
         while position < end {
             let entry = try element(file, at: &position, limit: end)
-            guard let entryEnd = entry.end else { return nil }
+            guard let entryEnd = entry.end else { break }
             if entry.id == ID.trackEntry {
                 var type: UInt64 = 0
                 var audio = Audio()
@@ -128,11 +150,12 @@ enum MatroskaReader {
                     }
                     inner = fieldEnd
                 }
-                if type == 2 { return audio }
+                types.insert(type)
+                if type == 2 && first == nil { first = audio }
             }
             position = entryEnd
         }
-        return nil
+        return (first, types)
     }
 
     /// Reads an element header (id and size, both EBML variable-length) at `offset`, which it

@@ -42,17 +42,23 @@ public struct PackageBuilder: Sendable {
                 preset: .init(name: checker.configuration.preset.name, sha256: checker.configuration.preset.sha256),
                 createdAt: options.timestamp, assets: [], rejected: rejected)
             try fill(staging, placements: placements, manifest: &manifest)
-            try AtomicFile.writeChecked(manifest.json().serialized(), to: staging + "/" + PackageManifest.fileName)
-            PackageFolder.normalise(staging)
-            // The generated catalogs are checked like any others (a set without its 1024 icon fails).
-            let sets = [Self.iconSet, Self.launchSet].map { staging + "/" + $0 }.filter { FileManager.default.fileExists(atPath: $0) }
-            result.catalogFindings = sets.isEmpty ? [] : checker.check(paths: sets).files.filter {
+            // The generated catalogs are checked like any others. One that fails (an icon set
+            // without its App Store icon) is left out with its images, each rejected with the
+            // reason, so that nothing `package` writes fails `verify`.
+            let sets = [Self.iconSet, Self.launchSet].filter { FileManager.default.fileExists(atPath: staging + "/" + $0) }
+            result.catalogFindings = sets.isEmpty ? [] : checker.check(paths: sets.map { staging + "/" + $0 }).files.filter {
                 ($0.kind == .iconSet || $0.kind == .launchSet) && $0.verdict == .fail
             }.map { report in
                 var shown = report
                 shown.path = options.output + String(report.path.dropFirst(staging.count))
                 return shown
             }
+            for failed in result.catalogFindings {
+                let folder = String(FileName.parent(of: failed.path).dropFirst(options.output.count + 1))
+                try leaveOut(folder, in: staging, manifest: &manifest, because: failed)
+            }
+            try AtomicFile.writeChecked(manifest.json().serialized(), to: staging + "/" + PackageManifest.fileName)
+            PackageFolder.normalise(staging)
             try PackageFolder.swap(staging, into: options.output)
             if let zip = options.zip { try PackageArchive.write(folder: options.output, to: zip) }
             result.manifest = manifest
@@ -205,6 +211,34 @@ public struct PackageBuilder: Sendable {
             manifest.assets.append(.init(source: nil, path: path, role: "catalog", slot: nil, sha256: digest.hex, size: digest.size, facts: nil, findings: [], conversion: nil))
         }
         manifest.assets.sort { $0.path < $1.path }
+    }
+
+    /// Removes a generated set that fails its check from the staging folder and the manifest;
+    /// its images become rejections that say why. The catalog's own Contents.json goes when no
+    /// set is left in it.
+    private func leaveOut(_ folder: String, in staging: String, manifest: inout PackageManifest, because report: FileReport) throws(FormatError) {
+        let reason = report.findings.filter { $0.severity == .error }.map(\.message).joined(separator: "; ")
+        let (inside, kept) = (
+            manifest.assets.filter { $0.path.hasPrefix(folder + "/") }, manifest.assets.filter { !$0.path.hasPrefix(folder + "/") }
+        )
+        for asset in inside where asset.role != "catalog" {
+            manifest.rejected.append(.init(
+                source: asset.source ?? asset.path, kind: "image", findings: asset.findings,
+                reason: "left out with its set: the packaged \(FileName.last(of: folder)) would fail (\(reason))"))
+        }
+        manifest.assets = kept
+        manifest.rejected.sort { $0.source < $1.source }
+        do {
+            try FileManager.default.removeItem(atPath: staging + "/" + folder)
+            let catalog = "Assets.xcassets"
+            let remaining = try FileManager.default.contentsOfDirectory(atPath: staging + "/" + catalog).filter { $0 != "Contents.json" }
+            if remaining.isEmpty {
+                try FileManager.default.removeItem(atPath: staging + "/" + catalog)
+                manifest.assets.removeAll { $0.path == catalog + "/Contents.json" }
+            }
+        } catch {
+            throw FormatError("cannot remove \(folder) from the staging folder: \(error.localizedDescription)")
+        }
     }
 
     /// An asset catalog Contents.json, as Xcode writes them, with entries in a stable order.

@@ -4,8 +4,8 @@ public struct PackageResult: Sendable {
     public var manifest: PackageManifest?
     /// Usage and I/O problems (exit code 2): nothing was written under the package's name.
     public var problems: [String] = []
-    /// Errors in the asset catalogs the package generated (a required icon that no approved
-    /// source filled): the package is written, but it is not complete.
+    /// Errors in the asset catalogs the package would have generated (a required icon that no
+    /// approved source filled): such a set is left out of the package with its images.
     public var catalogFindings: [FileReport] = []
 
     public var rejected: Int { manifest?.rejected.count ?? 0 }

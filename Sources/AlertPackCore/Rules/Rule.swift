@@ -90,6 +90,12 @@ enum FileName {
         path.split(separator: "/").last.map(String.init) ?? path
     }
 
+    /// The folder a path is in ("" for a bare name).
+    static func parent(of path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return "" }
+        return String(path[..<slash])
+    }
+
     /// The extension, lowercased, or "" when there is none.
     static func `extension`(of path: String) -> String {
         let name = last(of: path)

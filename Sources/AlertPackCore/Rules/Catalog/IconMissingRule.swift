@@ -30,12 +30,13 @@ public struct IconMissingRule: CatalogRule {
                 fix: "add \(filename) to the set, or correct the filename in Contents.json"))
         }
         let required = context.settings.values["requiredPixels"]?.numbers ?? []
-        let slots = set.entries.compactMap { $0.slot.sizedSlot }.filter { $0.appearance == nil }
-        // Each platform the set serves needs its own App Store icon: ios-marketing (or a
-        // single-size universal) for iOS, watch-marketing for watchOS, mac 512 @2x for macOS.
+        // Each platform the set serves (has an image for) needs its own App Store icon:
+        // ios-marketing (or a single-size universal) for iOS, watch-marketing for watchOS, mac
+        // 512 @2x for macOS. Xcode's all-platforms template leaves the others' entries empty.
+        let slots = set.entries.compactMap { entry, slot in entry.filename == nil ? nil : slot.sizedSlot }.filter { $0.appearance == nil }
         let platforms = Self.platformOrder.filter { platform in slots.contains { $0.platform == platform } }
         let assigned = set.entries.contains { $0.entry.filename != nil }
-        for platform in platforms {
+        for platform in assigned ? platforms : ["ios"] {
             for pixels in required {
                 let filled = set.entries.contains { entry, slot in
                     guard let resolved = slot.sizedSlot, let filename = entry.filename, set.fileExists(filename) else { return false }
