@@ -317,6 +317,30 @@ def invalid_launch_set(folder):
     ])
 
 
+def vision_and_tv_icons(folder):
+    """A visionOS icon (a solid image stack of three 1024 layers, the front ones transparent) and a
+    tvOS brand assets folder (a layered 400x240 app icon and its 1280x768 App Store stack)."""
+    def contents(path, body):
+        os.makedirs(path, exist_ok=True)
+        with open(os.path.join(path, "Contents.json"), "w") as f:
+            json.dump(dict(body, info={"author": "xcode", "version": 1}), f, indent=2, sort_keys=True)
+    stack = os.path.join(folder, "AppIcon.solidimagestack")
+    contents(stack, {"layers": [{"filename": n + ".solidimagestacklayer"} for n in ("Front", "Middle", "Back")]})
+    for index, name in enumerate(("Front", "Middle", "Back")):
+        imageset = os.path.join(stack, name + ".solidimagestacklayer", "Content.imageset")
+        contents(os.path.join(stack, name + ".solidimagestacklayer"), {})
+        contents(imageset, {"images": [{"filename": name.lower() + ".png", "idiom": "vision", "scale": "2x"}]})
+        png(os.path.join(imageset, name.lower() + ".png"), 1024, 1024, "rgba", transparent_corners=index < 2)
+    brand = os.path.join(folder, "Brand Assets.brandassets")
+    contents(brand, {"assets": [{"filename": "App Icon.imagestack", "idiom": "tv", "role": "primary-app-icon", "size": "400x240"},
+                                {"filename": "App Icon - App Store.imagestack", "idiom": "tv", "role": "primary-app-icon", "size": "1280x768"}]})
+    for stack_name, (width, height) in (("App Icon.imagestack", (400, 240)), ("App Icon - App Store.imagestack", (1280, 768))):
+        for layer in ("Front", "Back"):
+            imageset = os.path.join(brand, stack_name, layer + ".imagestacklayer", "Content.imageset")
+            contents(imageset, {"images": [{"filename": layer.lower() + ".png", "idiom": "tv", "scale": "1x"}]})
+            png(os.path.join(imageset, layer.lower() + ".png"), width, height, "rgba", transparent_corners=layer == "Front")
+
+
 def other_image(out, fmt, width=37, height=21):
     """An image in another format behind a .png name, made by ImageMagick."""
     subprocess.run(["/usr/bin/convert", "-size", f"{width}x{height}", "xc:#1e6fd9", "-strip", f"{fmt}:{out}"], check=True)
@@ -356,6 +380,7 @@ CASES = {
     "icons/OpaqueAlpha.xcassets/AppIcon.appiconset": lambda w, o: store_alpha_set(o, transparent=False),
     "icons/Transparent.xcassets/AppIcon.appiconset": lambda w, o: store_alpha_set(o, transparent=True),
     "icons/Extension.xcassets/AppIcon.appiconset": lambda w, o: empty_set(o),
+    "icons/VisionAndTV.xcassets": lambda w, o: vision_and_tv_icons(o),
     "icons/webp-named.png": lambda w, o: other_image(o, "webp"),
     "icons/gif-named.png": lambda w, o: other_image(o, "gif", 30, 40),
     "icons/tiff-named.png": lambda w, o: other_image(o, "tiff", 50, 20),

@@ -187,6 +187,8 @@ struct RealWorldIconTests {
         ("icons/OpaqueAlpha.xcassets", ["AppIcon.png": ["icon.alpha:warning"]]),
         ("icons/Transparent.xcassets", ["AppIcon.png": ["icon.alpha:error"]]),
         ("icons/Extension.xcassets", ["Contents.json": ["icon.missing:warning"]]),
+        // visionOS layers (transparent by design) and tvOS brand assets: no iOS rule applies.
+        ("icons/VisionAndTV.xcassets", [:]),
         ("launch/Generated.launchimage", ["Contents.json": ["launch.legacy:info"]]),
         ("launch/Invalid.launchimage", ["Contents.json": ["launch.contents:error", "launch.legacy:info"]]),
     ])
