@@ -367,6 +367,8 @@ CASES = {
     "sounds/vorbis.mka": lambda w, o: encoded(w, o, "-c:a", "libvorbis", "-q:a", "2"),
     "sounds/opus.ogg": lambda w, o: encoded(w, o, "-c:a", "libopus", "-b:a", "48k", rate=48000),
     "sounds/vorbis.ogg": lambda w, o: encoded(w, o, "-c:a", "libvorbis", "-q:a", "2"),
+    # Longer than the decoding budget (600 s): levels are not measured. Silent AAC at 8 kHz keeps it small.
+    "sounds/ten-minutes.m4a": lambda w, o: ff("-f", "lavfi", "-i", "anullsrc=r=8000:cl=mono", "-t", "601", "-c:a", "aac", "-b:a", "8k", o),
     "sounds/aac.aac": lambda w, o: encoded(w, o, "-c:a", "aac", "-b:a", "64k", "-f", "adts"),
     "sounds/narrowband.amr": lambda w, o: amr(o),
     "sounds/wideband.amr": lambda w, o: amr(o, wideband=True),
@@ -397,7 +399,7 @@ CASES = {
 
 # The cases Samples/ shows (make-samples.sh writes these there).
 SAMPLES = [
-    "sounds/streamed.wav", "sounds/aac.caf", "sounds/afconvert-ima4.caf",
+    "sounds/streamed.wav", "sounds/aac.caf", "sounds/afconvert-ima4.caf", "sounds/ten-minutes.m4a",
     "icons/Legacy.xcassets/AppIcon.appiconset", "icons/Appearances.xcassets/AppIcon.appiconset",
     "icons/Watch.xcassets/AppIcon.appiconset", "launch/Invalid.launchimage",
 ]

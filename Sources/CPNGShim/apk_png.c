@@ -6,6 +6,41 @@
 #include <stdlib.h>
 #include <string.h>
 
+/* Bytes after the last decoded row that png_read_end may still read (and inflate: zlib expands
+   a byte to at most about a kilobyte, so this bounds the work to some 64 MB). */
+#define APK_PNG_TRAILING_BUDGET ((size_t)64 * 1024)
+
+/* The file as libpng reads it: counts what is read once every row is decoded. */
+typedef struct {
+    FILE *file;
+    int ending;
+    size_t trailing;
+    size_t budget;
+    int over_budget;
+    uint32_t last_cols;
+} apk_png_source;
+
+/* Counts one decoded row's transparent and coloured pixels (8-bit RGBA). */
+static void count_row(const png_byte *row, uint32_t cols, apk_png_result *result) {
+    for (uint32_t x = 0; x < cols; x++) {
+        const png_byte *pixel = row + x * 4;
+        if (pixel[3] != 0xff) result->transparent_pixels++;
+        if (pixel[0] != pixel[1] || pixel[1] != pixel[2]) result->color_pixels++;
+    }
+}
+
+static void read_data(png_structp png, png_bytep data, size_t length) {
+    apk_png_source *source = (apk_png_source *)png_get_io_ptr(png);
+    if (source->ending) {
+        source->trailing += length;
+        if (source->trailing > source->budget) {
+            source->over_budget = 1;
+            png_error(png, "more compressed data follows the image than is checked");
+        }
+    }
+    if (fread(data, 1, length, source->file) != length) png_error(png, "Read Error");
+}
+
 /* libpng reports errors by longjmp; this file owns the setjmp so that Swift never sees one. */
 
 static void on_error(png_structp png, png_const_charp message) {
@@ -34,13 +69,24 @@ int apk_png_inspect(const char *path, uint32_t max_width, uint32_t max_height, a
         fclose(file);
         return -1;
     }
-    png_bytep row = NULL;
     /* volatile: modified between setjmp and a possible longjmp */
+    png_bytep volatile row = NULL;
     volatile int status = -1;
+    volatile apk_png_source source = {file, 0, 0, 0, 0, 0};
     if (setjmp(png_jmpbuf(png))) {
+        if (source.over_budget) {
+            /* The budget runs out only once the last row is being read; libpng has put that row
+               in the buffer before it goes on to inflate what follows. */
+            if (!result->decoded_rows) count_row(row, source.last_cols, result);
+            result->error[0] = 0;
+            result->trailing_unchecked = 1;
+            result->decoded_rows = 1;
+            result->decoded = 1;
+            status = 0;
+        }
         goto done;
     }
-    png_init_io(png, file);
+    png_set_read_fn(png, (void *)&source, read_data);
     /* Our own cap replaces libpng's default 1,000,000 limit, checked below. */
     png_set_user_limits(png, 0x7fffffff, 0x7fffffff);
     png_read_info(png, info);
@@ -88,24 +134,30 @@ int apk_png_inspect(const char *path, uint32_t max_width, uint32_t max_height, a
         snprintf(result->error, sizeof result->error, "out of memory for a %zu-byte row", rowbytes);
         goto done;
     }
-    uint64_t transparent = 0, colored = 0;
     int passes = result->interlaced ? 7 : 1;
     for (int pass = 0; pass < passes; pass++) {
         uint32_t cols = result->interlaced ? PNG_PASS_COLS(result->width, pass) : result->width;
         uint32_t rows = result->interlaced ? PNG_PASS_ROWS(result->height, pass) : result->height;
         if (cols == 0 || rows == 0) continue; /* libpng skips empty passes too */
         for (uint32_t y = 0; y < rows; y++) {
-            png_read_row(png, row, NULL);
-            for (uint32_t x = 0; x < cols; x++) {
-                const png_byte *pixel = row + x * 4;
-                if (pixel[3] != 0xff) transparent++;
-                if (pixel[0] != pixel[1] || pixel[1] != pixel[2]) colored++;
+            if (pass == passes - 1 && y == rows - 1) {
+                /* libpng inflates everything after the image when it reads the last row (and
+                   again in png_read_end), to check it: from here the bytes it reads are counted. */
+                source.ending = 1;
+                source.budget = APK_PNG_TRAILING_BUDGET + 2 * rowbytes;
+                source.last_cols = cols;
             }
+            png_read_row(png, row, NULL);
+            count_row(row, cols, result);
         }
     }
+    /* Every row is decoded: the counts are complete whatever the end of the file holds. */
+    result->decoded_rows = 1;
+    /* png_read_end inflates whatever compressed data follows the last row, to check it: a 16x16
+       image whose IDAT inflates to gigabytes would take minutes. Every row is decoded by now, so
+       the reader lets it read a bounded number of further bytes (enough for the end of the zlib
+       stream and the usual trailing chunks); past that, the rest is left unchecked. */
     png_read_end(png, NULL);
-    result->transparent_pixels = transparent;
-    result->color_pixels = colored;
     result->decoded = 1;
     status = 0;
 

@@ -1,3 +1,4 @@
+import Foundation
 import AlertPackCore
 import ArgumentParser
 
@@ -14,10 +15,24 @@ struct AlertPack: ParsableCommand {
         subcommands: [CheckCommand.self, ConvertCommand.self, PackageCommand.self, VerifyCommand.self, LintPayloadCommand.self, LintActionsCommand.self, ReportCommand.self, RulesCommand.self, PresetsCommand.self],
         defaultSubcommand: nil)
 
+    /// A file named like an option cluster ("-starts-with-dash.wav" holds -h) would print the help
+    /// and pass: an argument that starts with one dash, is longer than an option, and names an
+    /// existing file or folder is taken as that path.
+    static func protectingFileNames(_ arguments: [String]) -> [String] {
+        arguments.map { argument in
+            guard argument.hasPrefix("-"), !argument.hasPrefix("--"), argument.count > 2,
+                FileManager.default.fileExists(atPath: argument)
+            else { return argument }
+            return "./" + argument
+        }
+    }
+
     /// ArgumentParser exits 64 on usage errors; our contract is 2 for every usage or I/O error.
     static func main() {
         do {
-            var command = try parseAsRoot()
+            var command = try parseAsRoot(Self.protectingFileNames(Array(CommandLine.arguments.dropFirst())))
+            // Help and version went out above; from here, only our reports reach standard output.
+            StandardOutput.protect()
             try command.run()
         } catch {
             let code = exitCode(for: error)

@@ -1,9 +1,10 @@
 import Foundation
+import AlertPackCore
 
 /// Writes to standard output and standard error without Foundation's buffering surprises.
 enum Output {
     static func write(_ text: String) {
-        FileHandle.standardOutput.write(Data(text.utf8))
+        try? StandardOutput.write(Array(text.utf8))
     }
 
     static func error(_ text: String) {
@@ -12,7 +13,7 @@ enum Output {
 
     /// Whether standard output is a terminal that should get colour.
     static var colorOnStandardOutput: Bool {
-        isatty(STDOUT_FILENO) == 1 && ProcessInfo.processInfo.environment["NO_COLOR"] == nil
+        isatty(StandardOutput.descriptor) == 1 && ProcessInfo.processInfo.environment["NO_COLOR"] == nil
             && ProcessInfo.processInfo.environment["TERM"] != "dumb"
     }
 }

@@ -76,7 +76,7 @@ struct PackageTests {
         #expect(result.stdout.contains("2026-11-21T12:00:00Z"))
         let manifest = try Self.manifest(folder + "/pkg")
         let converted = (manifest["assets"] as! [[String: Any]]).filter { !($0["conversion"] is NSNull) }.map { $0["path"] as! String }
-        #expect(Set(converted) == ["Sounds/alert.caf", "Sounds/alac.caf", "Sounds/too-long.caf"])
+        #expect(Set(converted) == ["Sounds/alert.caf", "Sounds/alac.caf", "Sounds/too-long.caf", "Sounds/ten-minutes.caf"])
         let preset = manifest["preset"] as! [String: Any]
         #expect(preset["name"] as? String == "ios")
         #expect(preset["sha256"] as? String == (try TestSupport.defaultConfiguration()).preset.sha256)

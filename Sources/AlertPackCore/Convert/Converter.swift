@@ -88,7 +88,7 @@ public struct Converter: Sendable {
             plan.steps.append("cut from \(Formatting.seconds(seconds)) s to \(Formatting.seconds(limit)) s with a \(Formatting.seconds(fade)) s fade-out")
         } else if seconds >= durationLimit {
             throw FormatError(
-                "it is \(Formatting.seconds(seconds, near: durationLimit)) s long and alert sounds must be under \(Formatting.seconds(durationLimit)) s; add --max-duration \(Formatting.seconds(durationLimit - 0.5)) to cut it with a fade-out")
+                "it is \(Formatting.seconds(seconds, near: durationLimit)) s long and alert sounds must be under \(Formatting.seconds(durationLimit)) s; add --max-duration \(Formatting.seconds(FixHint.safeLength(under: durationLimit))) to cut it with a fade-out")
         }
         return plan
     }

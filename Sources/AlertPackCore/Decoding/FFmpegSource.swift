@@ -32,7 +32,7 @@ public final class FFmpegSource: SampleSource {
     /// container reader found them, so ffmpeg neither mixes nor resamples).
     public init(path: String, channels: Int, sampleRate: Double, codec: String) throws(FormatError) {
         guard let executable = Self.executable else { throw FormatError(Self.missingMessage(codec: codec)) }
-        guard channels > 0, channels <= 64, sampleRate >= 1000, sampleRate <= 768_000 else {
+        guard AudioLimits.accepts(sampleRate: sampleRate, channels: channels) else {
             throw FormatError("cannot decode \(codec) at \(sampleRate) Hz with \(channels) channels")
         }
         self.channels = channels

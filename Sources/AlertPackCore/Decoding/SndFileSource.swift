@@ -24,9 +24,10 @@ public final class SndFileSource: SampleSource {
         guard let handle = sf_open_virtual(&callbacks, Int32(SFM_READ), &info, user) else {
             throw FormatError("libsndfile cannot decode it: \(String(cString: sf_strerror(nil)))")
         }
-        guard info.channels > 0, info.samplerate > 0 else {
+        guard AudioLimits.accepts(sampleRate: Double(info.samplerate), channels: Int(info.channels)) else {
             sf_close(handle)
-            throw FormatError("libsndfile reports \(info.channels) channels at \(info.samplerate) Hz")
+            throw FormatError(
+                "it declares \(info.channels) channels at \(info.samplerate) Hz; alertpack reads \(AudioLimits.channels.upperBound) channels at most, at \(Int(AudioLimits.sampleRates.lowerBound)) to \(Int(AudioLimits.sampleRates.upperBound)) Hz")
         }
         self.handle = handle
         self.channels = Int(info.channels)

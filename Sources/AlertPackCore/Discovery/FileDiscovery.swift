@@ -96,6 +96,11 @@ public struct FileDiscovery: Sendable {
                 case .image: found.images.insert(path)
                 case nil: break
                 }
+            } else {
+                // A FIFO, socket or device with an asset's name is reported as what it is (by
+                // the inspectors, which never read it), not skipped without a word.
+                let ext = FileName.extension(of: path)
+                if Self.soundExtensions.contains(ext) { found.sounds.insert(path) } else if ext == "png" { found.images.insert(path) }
             }
         }
     }

@@ -37,16 +37,39 @@ enum AppleIMA4Layout {
     static let bytesPerChannelPacket = 34
 }
 
+/// The sample rates and channel counts alertpack decodes and measures: wider than any player
+/// of alert sounds needs, and inside what libsndfile, libebur128 and libsamplerate take (libebur128
+/// corrupts its heap at 16 Hz and fails above 64 channels). Anything outside is refused from the
+/// header, before a C library sees it.
+public enum AudioLimits {
+    public static let sampleRates: ClosedRange<Double> = 1_000...768_000
+    public static let channels: ClosedRange<Int> = 1...64
+
+    /// Whether a decoder's or header's values may be handed to the C libraries.
+    static func accepts(sampleRate: Double, channels: Int) -> Bool {
+        sampleRate.isFinite && sampleRates.contains(sampleRate) && Self.channels.contains(channels)
+    }
+
+    /// A rate as people write it: "44100", "0.4", "1e+19", never a trap on conversion.
+    static func describe(_ rate: Double) -> String {
+        if let whole = Int(exactly: rate) { return String(whole) }
+        return String(describing: rate)
+    }
+}
+
 extension AudioStreamInfo {
     /// Checks the values every container must get right before anything is decoded.
     func validated(_ where_: String) throws(FormatError) -> AudioStreamInfo {
         guard channels > 0 else { throw FormatError("\(where_) declares \(channels) channels") }
-        guard channels <= 1024 else { throw FormatError("\(where_) declares \(channels) channels (absurd)") }
-        guard sampleRate.isFinite, sampleRate > 0 else {
-            throw FormatError("\(where_) declares a sample rate of \(sampleRate) Hz")
+        guard AudioLimits.channels.contains(channels) else {
+            throw FormatError("\(where_) declares \(channels) channels; alertpack reads at most \(AudioLimits.channels.upperBound)")
         }
-        guard sampleRate <= 10_000_000 else {
-            throw FormatError("\(where_) declares a sample rate of \(Int(sampleRate)) Hz (absurd)")
+        guard sampleRate.isFinite, sampleRate > 0 else {
+            throw FormatError("\(where_) declares a sample rate of \(AudioLimits.describe(sampleRate)) Hz")
+        }
+        guard AudioLimits.sampleRates.contains(sampleRate) else {
+            throw FormatError(
+                "\(where_) declares a sample rate of \(AudioLimits.describe(sampleRate)) Hz; audio runs at \(Int(AudioLimits.sampleRates.lowerBound)) to \(Int(AudioLimits.sampleRates.upperBound)) Hz")
         }
         return self
     }

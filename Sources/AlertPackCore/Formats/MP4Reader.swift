@@ -215,7 +215,11 @@ enum MP4Reader {
         }
         if track.opusPreSkip != nil, track.editStart == nil { media -= min(media, track.opusPreSkip ?? 0) }
         guard Double(track.mediaTimescale) != track.sampleRate else { return media }
-        return Int64((Double(media) * track.sampleRate / Double(track.mediaTimescale)).rounded())
+        let frames = (Double(media) * track.sampleRate / Double(track.mediaTimescale)).rounded()
+        guard let exact = Int64(exactly: frames) else {
+            throw FormatError("the audio track lasts \(media) in 1/\(track.mediaTimescale) s, which is no length a sound can have")
+        }
+        return exact
     }
 
     /// The first sample entry of `stsd`: an AudioSampleEntry (versions 0, 1 and QuickTime's 2)

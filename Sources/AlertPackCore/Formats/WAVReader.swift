@@ -15,6 +15,9 @@ enum WAVReader {
         0x00, 0x00, 0x00, 0x00, 0x10, 0x00, 0x80, 0x00, 0x00, 0xAA, 0x00, 0x38, 0x9B, 0x71,
     ]
 
+    /// More chunks of other kinds in a row than this, and libsndfile's decoder is shown them as one.
+    static let longestChunkRun = 64
+
     static func read(_ file: RandomAccessFile) throws(FormatError) -> AudioStreamInfo {
         var header = ByteCursor(try file.read(at: 0, count: 12, what: "RIFF header"), what: "the RIFF header")
         let magic = try header.fourCC()
@@ -29,6 +32,7 @@ enum WAVReader {
         let unfinalised = !isRF64 && UnfinalisedHeader.isPlaceholder(containerSize: riffSize, fileSize: file.size)
         var headerPatches: [HeaderPatch] = []
         var headerWarnings: [String] = []
+        var otherRun: (start: Int64, count: Int)?
 
         var offset: Int64 = 12
         while offset + 8 <= file.size {
@@ -57,6 +61,18 @@ enum WAVReader {
                 }
                 throw FormatError(
                     "the '\(id)' chunk at byte \(offset) declares \(size) bytes but only \(file.size - body) follow")
+            }
+            // libsndfile gives up on a file with thousands of chunks before 'fmt ' or 'data'
+            // ("No 'data' chunk marker"); its decoder sees such a run as one chunk instead.
+            let known = ["fmt ", "data", "fact", "ds64"].contains(id)
+            if !known {
+                if otherRun == nil { otherRun = (offset, 0) }
+                otherRun?.count += 1
+            } else if let run = otherRun {
+                if run.count > Self.longestChunkRun, (offset - run.start - 8) & 1 == 0 {
+                    headerPatches.append(HeaderPatch(offset: run.start + 4, bytes: UnfinalisedHeader.uint32LE(offset - run.start - 8)))
+                }
+                otherRun = nil
             }
             switch id {
             case "ds64" where isRF64:

@@ -38,17 +38,35 @@ public struct AssetCatalogSet: Sendable {
         self.folder = folder
     }
 
+    /// Larger than any Contents.json Xcode writes (a full all-platforms set is about 20 KB).
+    static let maxContentsBytes = 1 << 20
+
+    static func isLink(_ path: String) -> Bool {
+        (try? FileManager.default.destinationOfSymbolicLink(atPath: path)) != nil
+    }
+
     /// Reads a set folder; never throws: problems are recorded for the rules to report.
     public static func read(folder: String) -> AssetCatalogSet? {
         guard let kind = Kind(folder: folder) else { return nil }
         var set = AssetCatalogSet(kind: kind, folder: folder)
         set.files = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? [])
             .filter { !$0.hasPrefix(".") && $0 != "Contents.json" }.sorted()
-        guard let data = FileManager.default.contents(atPath: set.contentsPath) else {
-            set.problem = "Contents.json is missing"
+        let bytes: [UInt8]
+        do throws(FormatError) {
+            guard FileManager.default.fileExists(atPath: set.contentsPath) || Self.isLink(set.contentsPath) else {
+                set.problem = "Contents.json is missing"
+                return set
+            }
+            bytes = try RandomAccessFile.contents(path: set.contentsPath, maxBytes: maxContentsBytes, what: "Contents.json")
+        } catch {
+            set.problem = "Contents.json cannot be read: \(error.message)"
             return set
         }
-        guard let json = try? JSONSerialization.jsonObject(with: data), let root = json as? [String: Any] else {
+        if let problem = TextGuard.problem(in: bytes) {
+            set.problem = "Contents.json is not read: \(problem)"
+            return set
+        }
+        guard let json = try? JSONSerialization.jsonObject(with: Data(bytes)), let root = json as? [String: Any] else {
             set.problem = "Contents.json is not a JSON object"
             return set
         }

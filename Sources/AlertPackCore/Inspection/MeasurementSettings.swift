@@ -9,11 +9,15 @@ public struct MeasurementSettings: Sendable, Equatable {
     public var clipLevel: Float
     /// Consecutive full-scale samples on one channel needed to count as a clipped run.
     public var minClipRun: Int
+    /// The longest sound whose samples are decoded: past it (a 4 GiB file that fails on its
+    /// length from the header alone), the levels are not measured and `sound.not-measured` says so.
+    public var maxMeasuredSeconds: Double
 
-    public init(silenceThresholdDBFS: Double, clipLevelDBFS: Double, minClipRun: Int) {
+    public init(silenceThresholdDBFS: Double, clipLevelDBFS: Double, minClipRun: Int, maxMeasuredSeconds: Double = .infinity) {
         self.silenceThreshold = Float(Decibels.linear(fromDB: silenceThresholdDBFS))
         self.clipLevel = Float(Decibels.linear(fromDB: clipLevelDBFS))
         self.minClipRun = max(1, minClipRun)
+        self.maxMeasuredSeconds = maxMeasuredSeconds
     }
 }
 

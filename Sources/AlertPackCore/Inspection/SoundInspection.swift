@@ -6,6 +6,8 @@ public struct SoundInspection: Sendable {
     public var unreadableReason: String?
     /// Header problems that do not stop the audio from being read (see `AudioStreamInfo`).
     public var headerWarnings: [String] = []
+    /// Set when the sound is longer than the decoding budget: its levels were not measured.
+    public var notMeasured: String?
 
     public init(facts: SoundFacts = SoundFacts(), unreadableReason: String? = nil) {
         self.facts = facts

@@ -34,7 +34,9 @@ final class SoundMeasurer {
         self.runStarts = Array(repeating: 0, count: channels)
         self.runPositive = Array(repeating: true, count: channels)
         let mode = Int32(EBUR128_MODE_I.rawValue | EBUR128_MODE_HISTOGRAM.rawValue)
-        self.loudness = ebur128_init(UInt32(channels), UInt(sampleRate.rounded()), mode)
+        // Checked first: libebur128 corrupts its heap or fails on values outside these.
+        self.loudness = AudioLimits.accepts(sampleRate: sampleRate, channels: channels)
+            ? ebur128_init(UInt32(channels), UInt(sampleRate.rounded()), mode) : nil
     }
 
     deinit { ebur128_destroy(&loudness) }

@@ -6,7 +6,7 @@ import ZIPFoundation
 public enum PackageArchive {
     public static func write(folder: String, to zip: String) throws(FormatError) {
         let temporary = URL(fileURLWithPath: zip).deletingLastPathComponent()
-            .appendingPathComponent(".\(URL(fileURLWithPath: zip).lastPathComponent).tmp-\(getpid())")
+            .appendingPathComponent(OutputFile.temporaryName(for: URL(fileURLWithPath: zip).lastPathComponent))
         try? FileManager.default.removeItem(at: temporary)
         do {
             let archive = try Archive(url: temporary, accessMode: .create)
@@ -29,13 +29,29 @@ public enum PackageArchive {
         }
     }
 
+    /// Why a file is no zip, in a zip's own terms (ZIPFoundation says only "error 13").
+    static func diagnose(_ zip: String) -> String {
+        guard let file = try? RandomAccessFile(path: zip) else { return "it cannot be opened" }
+        if file.size == 0 { return "the file is empty" }
+        let start = ContentSniffer.prefix(of: file)
+        guard start.starts(with: [0x50, 0x4B, 0x03, 0x04]) || start.starts(with: [0x50, 0x4B, 0x05, 0x06]) else {
+            return "it does not start as a zip does (PK\\x03\\x04): it starts with \(SoundInspector.describe(start))"
+        }
+        // The end-of-central-directory record sits in the last 64 KiB + 22 bytes.
+        let tailLength = Int(min(file.size, 65_557))
+        var tail = [UInt8](repeating: 0, count: tailLength)
+        _ = file.readAvailable(at: file.size - Int64(tailLength), into: &tail)
+        let hasEnd = tailLength >= 22 && (0...(tailLength - 22)).contains { tail[$0] == 0x50 && tail[$0 + 1] == 0x4B && tail[$0 + 2] == 0x05 && tail[$0 + 3] == 0x06 }
+        return hasEnd ? "its central directory is damaged" : "its end (the central directory) is missing: the zip is truncated or was never finished"
+    }
+
     /// Unpacks a zip into `folder`; refuses absolute paths, `..`, links and duplicate names.
     public static func extract(_ zip: String, into folder: String) throws(FormatError) {
         let archive: Archive
         do {
             archive = try Archive(url: URL(fileURLWithPath: zip), accessMode: .read)
         } catch {
-            throw FormatError("\(zip) is not a readable zip file: \(error.localizedDescription)")
+            throw FormatError("\(zip) is not a readable zip file: \(diagnose(zip)); build the package again with `alertpack package --zip`")
         }
         var seen = Set<String>()
         for entry in archive {

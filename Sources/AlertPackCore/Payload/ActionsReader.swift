@@ -12,8 +12,9 @@ public enum ActionsReader {
         guard let data = FileManager.default.contents(atPath: path) else { throw FormatError("cannot read the file") }
         guard data.count <= 1_048_576 else { throw FormatError("the file is \(data.count) bytes; an actions file over 1 MiB is not read") }
         guard let text = String(data: data, encoding: .utf8) else { throw FormatError("the file is not valid UTF-8") }
+        if let problem = TextGuard.problem(in: [UInt8](data)) { throw FormatError("not read: \(problem); an actions file never needs that") }
         let parsed: Any?
-        do { parsed = try Yams.load(yaml: text) } catch { throw FormatError("not valid JSON or YAML: \(error)") }
+        do { parsed = try Yams.load(yaml: text) } catch { throw FormatError("not valid JSON or YAML: \(TextGuard.userMessage("\(error)"))") }
         let list: [Any]
         if let root = parsed as? [String: Any], let categories = root["categories"] as? [Any] {
             list = categories

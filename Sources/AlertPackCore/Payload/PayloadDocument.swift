@@ -78,7 +78,7 @@ public enum PayloadReader {
         do {
             return .success(try JSONSerialization.jsonObject(with: Data(bytes), options: [.fragmentsAllowed]))
         } catch {
-            return .failure("not valid JSON: \((error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String ?? "\(error)")")
+            return .failure("not valid JSON: " + TextGuard.userMessage((error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String ?? "\(error)"))
         }
     }
 

@@ -112,7 +112,8 @@ public struct Checker: Sendable {
     public func checkSound(at path: String) -> FileReport {
         let preset = configuration.preset
         let inspection = SoundInspector(settings: preset.measurementSettings).inspect(path: path)
-        let subject = SoundSubject(path: path, inspection: inspection)
+        let limit = preset.settings(for: "sound.duration")
+        let subject = SoundSubject(path: path, inspection: inspection, durationLimit: limit.level == .off ? nil : limit.values["maxSeconds"]?.number)
         return FileReport(
             path: path, kind: .sound, facts: .sound(inspection.facts),
             findings: RuleRegistry.evaluate(subject, preset: preset))

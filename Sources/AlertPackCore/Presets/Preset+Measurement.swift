@@ -7,7 +7,9 @@ extension Preset {
         let threshold = silence.values["thresholdDBFS"]?.number ?? -50
         let level = clipping.values["levelDBFS"]?.number ?? 0
         let run = clipping.values["minRunSamples"]?.number ?? 1
-        return MeasurementSettings(silenceThresholdDBFS: threshold, clipLevelDBFS: level, minClipRun: Int(run))
+        let budget = settings(for: "sound.not-measured").values["maxSeconds"]?.number ?? .infinity
+        return MeasurementSettings(
+            silenceThresholdDBFS: threshold, clipLevelDBFS: level, minClipRun: Int(min(max(run, 1), 1e9)), maxMeasuredSeconds: budget)
     }
 }
 
@@ -16,6 +18,7 @@ extension Preset {
     public var imageInspector: ImageInspector {
         let cap = settings(for: "image.too-large")
         return ImageInspector(
-            maxWidth: Int(cap.values["maxWidth"]?.number ?? 8192), maxHeight: Int(cap.values["maxHeight"]?.number ?? 8192))
+            maxWidth: Int(min(max(cap.values["maxWidth"]?.number ?? 8192, 1), 1e9)),
+            maxHeight: Int(min(max(cap.values["maxHeight"]?.number ?? 8192, 1), 1e9)))
     }
 }

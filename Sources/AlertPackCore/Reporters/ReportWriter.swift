@@ -104,10 +104,30 @@ public final class ReportWriter {
 }
 
 /// Standard output without Foundation's buffering: whole writes, retried when interrupted
-/// (the same loop as `OutputFile`).
+/// (the same loop as `OutputFile`). Once `protect()` has run, it is alertpack's alone: C
+/// libraries print diagnostics to file descriptor 1 (libsndfile's "Ooops!"), which would break
+/// `--format json`, so descriptor 1 then points at standard error and reports go out through a
+/// duplicate of the real standard output.
 public enum StandardOutput {
+    /// Where reports go: the real standard output, kept aside once `protect()` has run.
+    public static var descriptor: Int32 { protected ? reserved : STDOUT_FILENO }
+
+    nonisolated(unsafe) private static var protected = false
+    private static let reserved: Int32 = {
+        let copy = fcntl(STDOUT_FILENO, F_DUPFD_CLOEXEC, 0)
+        guard copy >= 0, dup2(STDERR_FILENO, STDOUT_FILENO) >= 0 else { return STDOUT_FILENO }
+        return copy
+    }()
+
+    /// Moves anything else written to descriptor 1 over to standard error. Call once, from the
+    /// main thread, before any work starts.
+    public static func protect() {
+        _ = reserved
+        protected = true
+    }
+
     public static func write(_ bytes: [UInt8]) throws(FormatError) {
-        let failure = OutputFile.writeAll(bytes, to: STDOUT_FILENO)
+        let failure = OutputFile.writeAll(bytes, to: descriptor)
         if failure != 0 { throw FormatError("cannot write to standard output: \(String(cString: strerror(failure)))") }
     }
 }

@@ -29,15 +29,29 @@ enum FixHint {
         return "`\(command)` (writes \(quoted(output)))"
     }
 
+    /// The command for a sound, with `--max-duration` added when the sound is too long to convert
+    /// without cutting (convert refuses it otherwise), so that no fix is a dead end.
+    static func convert(_ sound: SoundSubject, _ options: [String] = [], target: ConversionTarget = .recommended) -> String {
+        var options = options
+        if let limit = sound.durationLimit, let duration = sound.facts.duration, duration >= limit {
+            options += ["--max-duration", Formatting.seconds(safeLength(under: limit))]
+        }
+        return convert(sound.path, options, target: target)
+    }
+
+    /// The length a cut aims for: half a second under the limit, so rounding never lands on it.
+    static func safeLength(under limit: Double) -> Double { max(0.1, limit - 0.5) }
+
     /// Apple's recommended re-encoding: IMA4 in CAF.
-    static func convertToIMA4(_ path: String) -> String {
-        "convert it to IMA4 in CAF: " + convert(path)
+    static func convertToIMA4(_ sound: SoundSubject) -> String {
+        "convert it to IMA4 in CAF: " + convert(sound)
     }
 
     /// Integer 16-bit PCM in the same container.
-    static func convertTo16BitPCM(_ path: String, container: String?) -> String {
+    static func convertTo16BitPCM(_ sound: SoundSubject) -> String {
+        let container = sound.facts.container
         let target: ConversionTarget = container == "caf" ? .cafLPCM16 : (container == "aiff" || container == "aifc") ? .aiffLPCM16 : .wavLPCM16
-        return "convert it to 16-bit integer PCM: " + convert(path, target: target)
+        return "convert it to 16-bit integer PCM: " + convert(sound, target: target)
     }
 
     /// Cuts a sound to `seconds` with a short fade so it does not end in a click.

@@ -23,14 +23,18 @@ public protocol CatalogRule: Rule {
 public struct SoundSubject: Sendable {
     public var path: String
     public var inspection: SoundInspection
+    /// The preset's duration limit (`sound.duration`), so that every rule's fix can cut a sound
+    /// that is too long to convert as it is.
+    public var durationLimit: Double?
     public var facts: SoundFacts { inspection.facts }
 
     /// The file name's extension, lowercased, or "" when it has none.
     public var fileExtension: String { FileName.extension(of: path) }
 
-    public init(path: String, inspection: SoundInspection) {
+    public init(path: String, inspection: SoundInspection, durationLimit: Double? = nil) {
         self.path = path
         self.inspection = inspection
+        self.durationLimit = durationLimit
     }
 }
 

@@ -6,7 +6,7 @@ public enum RuleRegistry {
     // a tenth of a one-file check. A test checks that these lists and `all` agree.
     public static let soundRules: [any SoundRule] = [
         UnreadableRule(), HeaderRule(), ContainerRule(), CodecRule(), FloatPCMRule(), DurationRule(),
-        ExtensionRule(), LongSoundRule(), ClippingRule(), SilenceRule(), LoudnessRule(),
+        ExtensionRule(), LongSoundRule(), ClippingRule(), SilenceRule(), LoudnessRule(), NotMeasuredRule(),
     ]
     public static let imageRules: [any ImageRule] = [
         ImageUnreadableRule(), ImageFormatRule(), CgBIRule(), TooLargeRule(), ColorSpaceRule(), InterlacedRule(),
@@ -33,7 +33,7 @@ public enum RuleRegistry {
     public static let all: [any Rule] = {
         let order = [
             "sound.unreadable", "sound.header", "sound.container", "sound.codec", "sound.float-pcm", "sound.duration", "sound.extension",
-            "sound.long", "sound.clipping", "sound.silence", "sound.loudness",
+            "sound.long", "sound.clipping", "sound.silence", "sound.loudness", "sound.not-measured",
             "image.unreadable", "image.format", "image.cgbi", "image.too-large", "image.colorspace", "image.interlaced",
             "icon.size", "icon.alpha", "icon.tinted", "icon.missing", "icon.unassigned", "icon.contents", "icon.legacy",
             "icon.appearances", "launch.size", "launch.contents", "launch.missing", "launch.alpha", "launch.legacy",

@@ -14,6 +14,15 @@ public final class OutputFile {
     public let descriptor: Int32
     private var finished = false
 
+    /// The hidden name a file or folder is built under beside its target: ".NAME.tmp-PID-RANDOM",
+    /// with NAME shortened so that the whole stays within the 255 bytes a file name may have.
+    static func temporaryName(for name: String) -> String {
+        let suffix = ".tmp-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
+        var base = name
+        while base.utf8.count > 255 - 1 - suffix.utf8.count { base.removeLast() }
+        return "." + base + suffix
+    }
+
     public init(target: String) throws(FormatError) {
         self.target = target
         let url = URL(fileURLWithPath: target)
@@ -22,7 +31,7 @@ public final class OutputFile {
         guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory), isDirectory.boolValue else {
             throw FormatError("the output folder \(folder) does not exist")
         }
-        temporaryPath = folder + "/.\(url.lastPathComponent).tmp-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
+        temporaryPath = folder + "/" + Self.temporaryName(for: url.lastPathComponent)
         descriptor = open(temporaryPath, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else {
             throw FormatError("cannot write in \(folder): \(String(cString: strerror(errno)))")

@@ -12,7 +12,9 @@ public final class RandomAccessFile {
     private let descriptor: Int32
 
     public init(path: String) throws(FormatError) {
-        let fd = open(path, O_RDONLY)
+        // Non-blocking, so that opening a FIFO returns at once (to be refused below) instead of
+        // waiting for a writer forever; for a regular file the flag changes nothing.
+        let fd = open(path, O_RDONLY | O_NONBLOCK)
         guard fd >= 0 else {
             throw FormatError("cannot open the file: \(String(cString: strerror(errno)))")
         }
@@ -23,7 +25,7 @@ public final class RandomAccessFile {
         }
         guard (status.st_mode & S_IFMT) == S_IFREG else {
             close(fd)
-            throw FormatError("not a regular file")
+            throw FormatError("not a regular file: it is \(Self.describe(mode: status.st_mode)); only regular files are read")
         }
         self.path = path
         self.descriptor = fd
@@ -31,6 +33,28 @@ public final class RandomAccessFile {
     }
 
     deinit { close(descriptor) }
+
+    /// What a file that is not a regular file is, in words.
+    static func describe(mode: mode_t) -> String {
+        switch mode & S_IFMT {
+        case S_IFDIR: return "a folder"
+        case S_IFIFO: return "a FIFO (named pipe)"
+        case S_IFCHR: return "a character device"
+        case S_IFBLK: return "a block device"
+        case S_IFSOCK: return "a socket"
+        default: return "not a regular file"
+        }
+    }
+
+    /// The whole content of a small text file (a Contents.json, a manifest, a preset), refused
+    /// past `maxBytes` before anything is read.
+    public static func contents(path: String, maxBytes: Int, what: String) throws(FormatError) -> [UInt8] {
+        let file = try RandomAccessFile(path: path)
+        guard file.size <= Int64(maxBytes) else {
+            throw FormatError("\(what) is \(file.size) bytes; more than \(maxBytes) is not read")
+        }
+        return try file.read(at: 0, count: Int(file.size), what: what)
+    }
 
     /// Reads exactly `count` bytes at `offset`, or throws naming what was missing.
     public func read(at offset: Int64, count: Int, what: String) throws(FormatError) -> [UInt8] {

@@ -16,6 +16,8 @@ typedef struct {
     int has_iccp;
     int has_gama;
     int decoded;           /* 1 when every row decoded (so the counts below are complete) */
+    int decoded_rows;      /* 1 once every row is decoded, before the end of the file is read */
+    int trailing_unchecked; /* 1 when more data followed the image than was checked (not inflated) */
     uint64_t transparent_pixels; /* pixels whose alpha (after tRNS expansion) is below full */
     uint64_t color_pixels;       /* pixels whose red, green and blue differ (0 for a grayscale image) */
     unsigned char *icc_profile;  /* the decompressed iCCP profile (malloc'd; apk_png_free), or NULL */

@@ -26,13 +26,13 @@ public struct CodecRule: SoundRule {
         if context.strings("tolerated").contains(codec) {
             return [context.finding(
                 "audio data is \(codec), which Apple does not document for alert sounds, though shipping apps use it and iOS plays it; the documented formats are \(list)",
-                fix: "for certainty, " + FixHint.convertToIMA4(sound.path), severity: min(context.severity, .warning))]
+                fix: "for certainty, " + FixHint.convertToIMA4(sound), severity: min(context.severity, .warning))]
         }
         if context.strings("unconfirmed").contains(codec) {
             return [context.finding(
                 "audio data is \(codec), which is not confirmed to play as an alert sound; the accepted formats are \(list)",
-                fix: FixHint.convertToIMA4(sound.path), severity: min(context.severity, .warning))]
+                fix: FixHint.convertToIMA4(sound), severity: min(context.severity, .warning))]
         }
-        return [context.finding("audio data is \(codec); must be one of \(list)", fix: FixHint.convertToIMA4(sound.path))]
+        return [context.finding("audio data is \(codec); must be one of \(list)", fix: FixHint.convertToIMA4(sound))]
     }
 }

@@ -21,9 +21,9 @@ public struct ContainerRule: SoundRule {
         if context.strings("unconfirmed").contains(container) {
             return [context.finding(
                 "container is \(container), which is not confirmed to play as an alert sound; the accepted ones are \(list)",
-                fix: FixHint.convertToIMA4(sound.path), severity: min(context.severity, .warning))]
+                fix: FixHint.convertToIMA4(sound), severity: min(context.severity, .warning))]
         }
         return [context.finding(
-            "container is \(container); must be one of \(list)", fix: FixHint.convertToIMA4(sound.path))]
+            "container is \(container); must be one of \(list)", fix: FixHint.convertToIMA4(sound))]
     }
 }

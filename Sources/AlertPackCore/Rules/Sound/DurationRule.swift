@@ -16,6 +16,6 @@ public struct DurationRule: SoundRule {
         let shownLimit = Formatting.seconds(limit).replacingOccurrences(of: ".00", with: "")
         return [context.finding(
             "\(Formatting.seconds(duration, near: limit)) s; must be under \(shownLimit) s",
-            fix: FixHint.shorten(sound.path, to: max(0.1, limit - 0.5)))]
+            fix: FixHint.shorten(sound.path, to: FixHint.safeLength(under: limit)))]
     }
 }

@@ -23,13 +23,13 @@ public struct ExtensionRule: SoundRule {
                 table.keys.sorted().first { table[$0]!.first == container }
             }
             let fix = target.map { "rename it to \(FixHint.quoted(FixHint.renamed(sound.path, extension: $0)))" }
-                ?? FixHint.convertToIMA4(sound.path)
+                ?? FixHint.convertToIMA4(sound)
             return [context.finding("the name \(shown); must end in one of \(accepted)", fix: fix)]
         }
         guard let container = sound.facts.container, !containers.contains(container) else { return [] }
         let better = table.keys.sorted().first { table[$0]!.first == container }
         let fix = better.map { "rename it to \(FixHint.quoted(FixHint.renamed(sound.path, extension: $0)))" }
-            ?? FixHint.convertToIMA4(sound.path)
+            ?? FixHint.convertToIMA4(sound)
         return [context.finding(
             "the name ends in .\(ext) but the content is \(container)", fix: fix,
             severity: min(context.severity, context.settings.severity("mismatchSeverity")))]

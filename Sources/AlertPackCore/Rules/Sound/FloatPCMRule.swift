@@ -15,6 +15,6 @@ public struct FloatPCMRule: SoundRule {
         let bits = sound.facts.bitsPerChannel.map { "\($0)-bit " } ?? ""
         return [context.finding(
             "audio data is \(bits)floating-point PCM; integer PCM (16-bit) is the confirmed format",
-            fix: FixHint.convertTo16BitPCM(sound.path, container: sound.facts.container))]
+            fix: FixHint.convertTo16BitPCM(sound))]
     }
 }

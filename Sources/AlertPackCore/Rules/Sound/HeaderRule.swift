@@ -12,7 +12,7 @@ public struct HeaderRule: SoundRule {
 
     public func check(_ sound: SoundSubject, _ context: RuleContext) -> [Finding] {
         sound.inspection.headerWarnings.map {
-            context.finding($0, fix: "write it again with its real sizes; " + FixHint.convertTo16BitPCM(sound.path, container: sound.facts.container))
+            context.finding($0, fix: "write it again with its real sizes; " + FixHint.convertTo16BitPCM(sound))
         }
     }
 }

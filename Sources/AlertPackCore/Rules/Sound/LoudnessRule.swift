@@ -20,7 +20,7 @@ public struct LoudnessRule: SoundRule {
         if peak < minPeak {
             return [context.finding(
                 "peak level is \(Formatting.decibels(peak)) dBFS; must reach at least \(Formatting.decibels(minPeak)) dBFS",
-                fix: "raise the level: " + FixHint.convert(sound.path, ["--normalize", "-1"]))]
+                fix: "raise the level: " + FixHint.convert(sound, ["--normalize", "-1"]))]
         }
         guard let loudness = sound.facts.loudnessLUFS else { return [] }
         let minimum = context.number("minLUFS")
@@ -28,12 +28,12 @@ public struct LoudnessRule: SoundRule {
         if loudness < minimum {
             return [context.finding(
                 "integrated loudness is \(Formatting.decibels(loudness)) LUFS; must be at least \(Formatting.decibels(minimum)) LUFS",
-                fix: "raise the level: " + FixHint.convert(sound.path, ["--loudness", "-16"]))]
+                fix: "raise the level: " + FixHint.convert(sound, ["--loudness", "-16"]))]
         }
         if loudness > maximum {
             return [context.finding(
                 "integrated loudness is \(Formatting.decibels(loudness)) LUFS; must be at most \(Formatting.decibels(maximum)) LUFS",
-                fix: "lower the level: " + FixHint.convert(sound.path, ["--loudness", "-16"]))]
+                fix: "lower the level: " + FixHint.convert(sound, ["--loudness", "-16"]))]
         }
         return []
     }

@@ -18,7 +18,7 @@ public struct SilenceRule: SoundRule {
         let facts = sound.facts
         guard let leading = facts.leadingSilence, let trailing = facts.trailingSilence, let peak = facts.peakDBFS else { return [] }
         let threshold = context.number("thresholdDBFS")
-        let trim = "trim it: " + FixHint.convert(sound.path, ["--trim-silence"])
+        let trim = "trim it: " + FixHint.convert(sound, ["--trim-silence"])
         if peak <= threshold {
             return [context.finding(
                 "the sound is silent throughout (peak \(Formatting.decibels(peak)) dBFS, at or below the \(Formatting.decibels(threshold)) dBFS silence threshold)",
