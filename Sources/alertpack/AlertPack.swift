@@ -2,6 +2,18 @@ import Foundation
 import AlertPackCore
 import ArgumentParser
 
+/// A command that runs libsndfile, libpng or ffmpeg on the user's files: what those print must
+/// not reach its report on standard output.
+protocol DecodesAssets {}
+
+extension CheckCommand: DecodesAssets {}
+extension ConvertCommand: DecodesAssets {}
+extension PackageCommand: DecodesAssets {}
+extension VerifyCommand: DecodesAssets {}
+extension LintPayloadCommand: DecodesAssets {}
+extension LintActionsCommand: DecodesAssets {}
+extension ReportCommand: DecodesAssets {}
+
 @main
 struct AlertPack: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -31,8 +43,9 @@ struct AlertPack: ParsableCommand {
     static func main() {
         do {
             var command = try parseAsRoot(Self.protectingFileNames(Array(CommandLine.arguments.dropFirst())))
-            // Help and version went out above; from here, only our reports reach standard output.
-            StandardOutput.protect()
+            // Commands that run C libraries on the user's files get standard output to themselves
+            // (help, which parseAsRoot may return as a command, and the listings do not need to).
+            if command is any DecodesAssets { StandardOutput.protect() }
             try command.run()
         } catch {
             let code = exitCode(for: error)

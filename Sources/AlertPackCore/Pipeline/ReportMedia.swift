@@ -55,7 +55,10 @@ public enum ReportMediaBuilder {
     }
 
     static func soundPicture(_ path: String, facts: SoundFacts, settings: MeasurementSettings) -> SoundPicture? {
-        guard let frames = facts.frames, frames > 0, let decoder = try? SoundInspector.openDecoder(path: path) else { return nil }
+        // The decoding budget holds here too: a sound too long to measure gets no waveform.
+        guard let frames = facts.frames, frames > 0, (facts.duration ?? 0) <= settings.maxMeasuredSeconds,
+            let decoder = try? SoundInspector.openDecoder(path: path)
+        else { return nil }
         var picture = SoundPicture(
             minimums: Array(repeating: 0, count: columns), maximums: Array(repeating: 0, count: columns),
             clippedColumns: [], duration: Double(frames) / decoder.sampleRate, preview: nil)

@@ -1,0 +1,181 @@
+import Foundation
+import Testing
+
+@testable import AlertPackCore
+
+/// The hostile corpus (`scripts/make-hostile-corpus.py`) through every command, each run under a
+/// time limit (20 s) and a memory limit (1.5 GB of address space): exit 0, 1 or 2 only, never a
+/// crash or a hang; machine-readable output stays valid; every input is named in the report;
+/// inputs are byte-identical afterwards and nothing is left beside them.
+struct HostileInputTests {
+    static let corpus: String = {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("alertpack-hostile-\(getpid())").path
+        try? FileManager.default.removeItem(atPath: folder)
+        let result = try? TestSupport.run("python3", [TestSupport.repositoryPath("scripts/make-hostile-corpus.py"), folder])
+        precondition(result?.status == 0, "make-hostile-corpus.py failed: \(result?.stderr ?? "did not run")")
+        return folder
+    }()
+
+    /// Runs alertpack with limits; a signal or a time-out shows as status 128+ or 124.
+    static func limited(_ arguments: [String], in directory: String? = nil) throws -> TestSupport.ProcessResult {
+        try TestSupport.run(
+            "/bin/sh", ["-c", "ulimit -v 1500000; exec timeout 20 \"$@\"", "sh", TestSupport.binary] + arguments,
+            in: directory)
+    }
+
+    /// The corpus's regular files with a digest each (FIFOs and devices are left unopened).
+    static func digests(_ folder: String) throws -> [String: String] {
+        var digests: [String: String] = [:]
+        let enumerator = FileManager.default.enumerator(atPath: folder)
+        while let relative = enumerator?.nextObject() as? String {
+            let path = folder + "/" + relative
+            guard let type = (try? FileManager.default.attributesOfItem(atPath: path))?[.type] as? FileAttributeType,
+                type == .typeRegular
+            else { continue }
+            digests[relative] = try FileDigest.sha256(path: path).hex
+        }
+        return digests
+    }
+
+    @Test("every command survives the hostile corpus: exit 0, 1 or 2, valid JSON, no hang, inputs untouched",
+          arguments: ["sounds", "images", "names", "catalogs", "special", "actions", "payloads"])
+    func survives(_ folder: String) throws {
+        let path = Self.corpus + "/" + folder
+        let before = try Self.digests(Self.corpus)
+        let out = try TestSupport.temporaryDirectory()
+        defer { TestSupport.remove(out) }
+        var runs: [(String, [String])] = []
+        switch folder {
+        case "actions": runs = [("lint-actions", ["lint-actions", path, "--format", "json"])]
+        case "payloads": runs = [("lint-payload", ["lint-payload", path, "--format", "json"])]
+        default:
+            runs = [
+                ("check", ["check", path, "--format", "json"]),
+                ("report", ["report", path, "-o", out + "/report.html"]),
+                ("package", ["package", path, "--out", out + "/pkg", "--convert", "--max-duration", "29.5", "--format", "json"]),
+            ]
+            if folder == "sounds" || folder == "names" { runs.append(("convert", ["convert", path, "-o", out, "--format", "json"])) }
+        }
+        for (name, arguments) in runs {
+            let result = try Self.limited(arguments)
+            #expect([0, 1, 2].contains(result.status), "\(name) \(folder): exit \(result.status): \(result.stderr.suffix(600))")
+            if arguments.contains("json") && result.status != 2 || name == "check" {
+                #expect((try? JSONSerialization.jsonObject(with: result.stdoutData)) != nil, "\(name) \(folder): not JSON: \(result.stdout.prefix(300))")
+            }
+        }
+        #expect(try Self.digests(Self.corpus) == before, "an input changed")
+        // Nothing but the requested outputs: no temporary files beside the inputs.
+        let leftovers = FileManager.default.enumerator(atPath: path)?.allObjects.compactMap { $0 as? String }.filter { $0.contains(".tmp-") } ?? []
+        #expect(leftovers.isEmpty, "\(leftovers)")
+    }
+
+    @Test("every hostile sound and image is named in the report, with a clear finding where it is broken")
+    func everyInputIsReported() throws {
+        let result = try Self.limited(["check", Self.corpus + "/sounds", Self.corpus + "/images", Self.corpus + "/special", Self.corpus + "/names", "--format", "json"])
+        #expect(result.status == 1)
+        let json = try #require(try JSONSerialization.jsonObject(with: result.stdoutData) as? [String: Any])
+        let reported = Set((json["files"] as? [[String: Any]] ?? []).compactMap { $0["path"] as? String }.map { FileName.last(of: $0) })
+        for folder in ["sounds", "images", "special"] {
+            for name in try FileManager.default.contentsOfDirectory(atPath: Self.corpus + "/" + folder) where !name.hasSuffix(".appiconset") {
+                #expect(reported.contains(name), "\(folder)/\(name) is missing from the report")
+            }
+        }
+        for name in ["-starts-with-dash.wav", "new\nline.wav", String(repeating: "a", count: 251) + ".wav"] {
+            #expect(reported.contains(name), "names/\(name) is missing from the report")
+        }
+    }
+
+    @Test("values that trap or crash C libraries become sound.unreadable findings that name the value", arguments: [
+        ("rate-1e+19.aiff", "1e+19 Hz"), ("rate-1e+300.caf", "1e+300 Hz"), ("rate-0.4.aiff", "0.4 Hz"), ("rate-nan.caf", "nan Hz"),
+        ("wav-rate-16.wav", "16 Hz"), ("wav-rate-10000000.wav", "10000000 Hz"), ("wav-channels-65.wav", "65 channels"),
+        ("pakt-frames-9223372036854775807.caf", "9223372036854775807 valid frames"),
+        ("pakt-packets-4611686018427387904.caf", "4611686018427387904 packets"),
+    ])
+    func trapsBecomeFindings(_ name: String, _ expected: String) throws {
+        let report = try TestSupport.check(Self.corpus + "/sounds/" + name)
+        let finding = try #require(report.findings.first { $0.rule == "sound.unreadable" }, "\(report.findings)")
+        #expect(finding.message.contains(expected), "\(finding.message)")
+    }
+
+    @Test("not regular files are reported as what they are, never read", arguments: [
+        ("special/fifo.wav", "a FIFO"), ("special/zero.wav", "a character device"), ("special/link-to-fifo.caf", "a FIFO"),
+        ("special/fifo.png", "a FIFO"),
+    ])
+    func notRegularFiles(_ name: String, _ what: String) throws {
+        let result = try Self.limited(["check", Self.corpus + "/" + name, "--format", "json"])
+        #expect(result.status == 1)
+        #expect(result.stdout.contains("not a regular file: it is \(what)"), "\(result.stdout)")
+    }
+
+    @Test("Contents.json that is a folder, a device or a FIFO is reported as such, not as missing", arguments: [
+        ("catalogs/ContentsIsFolder.appiconset", "a folder"), ("catalogs/ContentsIsDevice.appiconset", "a character device"),
+        ("special/Fifo.appiconset", "a FIFO"),
+    ])
+    func contentsNotAFile(_ set: String, _ what: String) throws {
+        let result = try Self.limited(["check", Self.corpus + "/" + set, "--format", "json"])
+        #expect(result.stdout.contains("Contents.json cannot be read: not a regular file: it is \(what)"), "\(result.stdout)")
+    }
+
+    @Test("parser bombs are refused in the user's terms", arguments: [
+        ("actions/deep.json", "nested more than 64 levels deep"), ("actions/flow-deep.yml", "nested more than 64 levels deep"),
+        ("actions/deep.yml", "indented more than 256 columns"), ("actions/billion-laughs.yml", "more than 64 YAML aliases"),
+    ])
+    func parserBombs(_ name: String, _ expected: String) throws {
+        let result = try Self.limited(["lint-actions", Self.corpus + "/" + name])
+        #expect(result.status == 2)
+        #expect(result.stderr.contains(expected), "\(result.stderr)")
+    }
+
+    @Test("a number no JSON reader holds is named without talking about Swift")
+    func hugeNumbers() throws {
+        let result = try Self.limited(["lint-payload", Self.corpus + "/payloads/long-integer.json", Self.corpus + "/payloads/huge-number.json"])
+        #expect(result.stdout.contains("is too large for any JSON reader to hold"), "\(result.stdout)")
+        #expect(!result.stdout.contains("Swift"))
+    }
+
+    @Test("work follows what matters: a 4 GiB sound is judged from its header, a PNG bomb is not inflated")
+    func budgets() throws {
+        let start = Date()
+        let sound = try TestSupport.check(Self.corpus + "/sounds/sparse-4gib.wav")
+        #expect(sound.ruleIDs.isSuperset(of: ["sound.duration", "sound.not-measured"]))
+        let image = try TestSupport.check(Self.corpus + "/images/inflates-512mib.png")
+        #expect(image.findings.isEmpty, "\(image.findings)")
+        guard case .image(let facts) = image.facts else { Issue.record("not an image"); return }
+        #expect(facts.transparentPixels == 0)
+        // Far from a timing test: the two together took 35 s before the budgets.
+        #expect(Date().timeIntervalSince(start) < 15)
+    }
+
+    @Test("valid but unusual sounds read as their peers read them", arguments: [
+        ("junk-before-fmt.wav", Int64(800)), ("ms-adpcm.wav", Int64(1000)), ("riff-size-disagrees.wav", Int64(800)),
+    ])
+    func unusualButValid(_ name: String, _ frames: Int64) throws {
+        let report = try TestSupport.check(Self.corpus + "/sounds/" + name)
+        #expect(!report.ruleIDs.contains("sound.unreadable"), "\(report.findings)")
+        guard case .sound(let facts) = report.facts else { Issue.record("not a sound"); return }
+        #expect(facts.frames == frames)
+    }
+
+    @Test("what C libraries print never reaches the report on standard output")
+    func libraryOutputStaysOff() throws {
+        // libsndfile prints to standard output from C; the JSON must parse whatever it decodes.
+        let result = try Self.limited(["check", Self.corpus + "/sounds", "--format", "json"])
+        #expect((try? JSONSerialization.jsonObject(with: result.stdoutData)) != nil)
+        // The report still goes to the real standard output, help too.
+        #expect(try TestSupport.alertpack(["--help"]).stdout.contains("USAGE"))
+    }
+
+    @Test("a zip that is not one is named in a zip's terms", arguments: [
+        ("empty", [UInt8](), "the file is empty"), ("text", Array("not a zip".utf8), "does not start as a zip does"),
+        ("cut", [0x50, 0x4B, 0x03, 0x04] + [UInt8](repeating: 0, count: 100), "the central directory) is missing"),
+    ])
+    func zipMessages(_ name: String, _ bytes: [UInt8], _ expected: String) throws {
+        let folder = try TestSupport.temporaryDirectory()
+        defer { TestSupport.remove(folder) }
+        try TestSupport.write(bytes, to: folder + "/\(name).zip")
+        let result = try Self.limited(["verify", folder + "/\(name).zip"])
+        #expect(result.status == 2)
+        #expect(result.stderr.contains(expected), "\(result.stderr)")
+        #expect(!result.stderr.contains("ZIPFoundation"))
+    }
+}
