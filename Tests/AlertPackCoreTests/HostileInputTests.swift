@@ -178,4 +178,29 @@ struct HostileInputTests {
         #expect(result.stderr.contains(expected), "\(result.stderr)")
         #expect(!result.stderr.contains("ZIPFoundation"))
     }
+
+    @Test("verify of a zip bomb unpacks no more than the manifest declares, and names what is wrong")
+    func zipBomb() throws {
+        let folder = try TestSupport.temporaryDirectory()
+        defer { TestSupport.remove(folder) }
+        // A real package, then its zip rebuilt with a listed entry that inflates far past its
+        // declared size and an unlisted entry of 256 MiB of zeros (a few hundred KiB compressed).
+        try PackageTests.build(folder, ["--zip", folder + "/pkg.zip"], sources: ["Samples/sounds/chime.caf"])
+        let bomb = """
+            import sys, zipfile
+            source, target = sys.argv[1], sys.argv[2]
+            with zipfile.ZipFile(source) as zin, zipfile.ZipFile(target, "w", zipfile.ZIP_DEFLATED) as zout:
+                for item in zin.infolist():
+                    data = zin.read(item.filename)
+                    if item.filename.endswith("chime.caf"):
+                        data = data + bytes(64 << 20)
+                    zout.writestr(item.filename, data)
+                zout.writestr("Sounds/bomb.caf", bytes(256 << 20))
+            """
+        try TestSupport.peer("python3", ["-c", bomb, folder + "/pkg.zip", folder + "/bomb.zip"])
+        let result = try Self.limited(["verify", folder + "/bomb.zip", "--format", "json"])
+        #expect(result.status == 1, "\(result.stderr)")
+        #expect(result.stdout.contains("package.changed") && result.stdout.contains("chime.caf"))
+        #expect(result.stdout.contains("package.extra") && result.stdout.contains("bomb.caf"))
+    }
 }

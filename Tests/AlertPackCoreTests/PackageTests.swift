@@ -200,4 +200,24 @@ struct PackageTests {
         #expect(try TestSupport.alertpack(["verify", folder + "/nothing"]).status == 2)
         #expect(!FileManager.default.fileExists(atPath: folder + "/p"))
     }
+
+    @Test("what a killed run left behind is removed on the next run; nothing else is touched")
+    func staleTemporaries() throws {
+        let folder = try TestSupport.temporaryDirectory()
+        defer { TestSupport.remove(folder) }
+        // A process id no process has (above Linux's largest), a folder and a zip a killed run left.
+        let stale = [".pkg.tmp-99999999-1", ".pkg.zip.tmp-99999999-2", ".alert.caf.tmp-99999999-3"]
+        try FileManager.default.createDirectory(atPath: folder + "/" + stale[0], withIntermediateDirectories: true)
+        try TestSupport.write([1, 2, 3], to: folder + "/" + stale[0] + "/half.caf")
+        try TestSupport.write([1, 2, 3], to: folder + "/" + stale[1])
+        try TestSupport.write([1, 2, 3], to: folder + "/" + stale[2])
+        let mine = [".pkg.tmp-\(getpid())-4", "notes.tmp-99999999-5"]  // a live process's, and not ours
+        for name in mine { try TestSupport.write([1], to: folder + "/" + name) }
+        try Self.build(folder, ["--zip", folder + "/pkg.zip"], sources: ["Samples/sounds/chime.caf"])
+        try TestSupport.alertpack(["convert", TestSupport.repositoryPath("Samples/sounds/chime.wav"), "--output", folder + "/alert.caf"])
+        let left = Set(try FileManager.default.contentsOfDirectory(atPath: folder))
+        for name in stale { #expect(!left.contains(name), "\(name) was left") }
+        for name in mine { #expect(left.contains(name), "\(name) was removed") }
+        #expect(left.isSuperset(of: ["pkg", "pkg.zip", "alert.caf"]))
+    }
 }

@@ -100,13 +100,17 @@ public struct SoundInspector: Sendable {
     public static func source(file: RandomAccessFile, info: AudioStreamInfo) throws(FormatError) -> SampleSource {
         if info.container == "caf" && info.codec == "ima4" { return IMA4FileSource(file: file, info: info) }
         let decoder: SampleSource
-        if !ffmpegOnlyContainers.contains(info.container), let sndfile = try? SndFileSource(path: file.path, patches: info.headerPatches) {
-            decoder = sndfile
-        } else if playableCodecs.contains(info.codec) {
-            // Our own containers' playable codecs are libsndfile's to decode: its refusal is the verdict.
-            decoder = try SndFileSource(path: file.path, patches: info.headerPatches)
-        } else {
+        if ffmpegOnlyContainers.contains(info.container) {
             decoder = try FFmpegSource(path: file.path, channels: info.channels, sampleRate: info.sampleRate, codec: info.codec)
+        } else {
+            do {
+                decoder = try SndFileSource(path: file.path, patches: info.headerPatches)
+            } catch {
+                // A playable codec in our own containers is libsndfile's to decode: its refusal
+                // is the verdict. Others (AAC in CAF) go to ffmpeg.
+                guard !playableCodecs.contains(info.codec) else { throw error }
+                decoder = try FFmpegSource(path: file.path, channels: info.channels, sampleRate: info.sampleRate, codec: info.codec)
+            }
         }
         guard let frames = info.frames else { return decoder }
         if decoder is FFmpegSource && info.container == "caf" {

@@ -5,6 +5,7 @@ import ZIPFoundation
 /// give the same bytes), and read back safely (no entry may leave the folder it unpacks into).
 public enum PackageArchive {
     public static func write(folder: String, to zip: String) throws(FormatError) {
+        OutputFile.removeStaleTemporaries(besides: zip)
         let temporary = URL(fileURLWithPath: zip).deletingLastPathComponent()
             .appendingPathComponent(OutputFile.temporaryName(for: URL(fileURLWithPath: zip).lastPathComponent))
         try? FileManager.default.removeItem(at: temporary)
@@ -45,7 +46,17 @@ public enum PackageArchive {
         return hasEnd ? "its central directory is damaged" : "its end (the central directory) is missing: the zip is truncated or was never finished"
     }
 
-    /// Unpacks a zip into `folder`; refuses absolute paths, `..`, links and duplicate names.
+    /// The largest manifest.json unpacked (a package of thousands of assets stays far below).
+    static let maxManifestBytes = 16 << 20
+    /// Bytes an entry may hold past what the manifest declares: enough to see that it changed.
+    static let sizeSlack: Int64 = 1
+
+    /// Unpacks a package zip into `folder`; refuses absolute paths, `..`, links and duplicate
+    /// names. Work follows the manifest, not the zip's claims: manifest.json is unpacked first
+    /// (up to 16 MiB); an entry it lists is unpacked no further than its declared size plus a
+    /// byte (a longer one then fails its size and hash); an entry it does not list, or any entry
+    /// when there is no readable manifest, is left as an empty file that `verify` reports as
+    /// extra. A zip bomb therefore costs at most the sizes the manifest declares.
     public static func extract(_ zip: String, into folder: String) throws(FormatError) {
         let archive: Archive
         do {
@@ -54,19 +65,67 @@ public enum PackageArchive {
             throw FormatError("\(zip) is not a readable zip file: \(diagnose(zip)); build the package again with `alertpack package --zip`")
         }
         var seen = Set<String>()
+        var entries: [Entry] = []
         for entry in archive {
             let path = entry.path
             if let problem = PackagePaths.problem(with: path) { throw FormatError("\(zip): entry \(path) \(problem)") }
             guard entry.type != .symlink else { throw FormatError("\(zip): entry \(path) is a symbolic link") }
             guard seen.insert(path).inserted else { throw FormatError("\(zip): entry \(path) appears twice") }
-            if entry.type == .directory { continue }
-            let target = URL(fileURLWithPath: folder + "/" + path)
-            do {
-                try FileManager.default.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
-                _ = try archive.extract(entry, to: target)
-            } catch {
-                throw FormatError("\(zip): cannot unpack \(path): \(error.localizedDescription)")
+            if entry.type != .directory { entries.append(entry) }
+        }
+        var declared: [String: Int64] = [:]
+        if let manifest = entries.first(where: { $0.path == PackageManifest.fileName }) {
+            let data = try unpack(manifest, of: archive, zip: zip, into: folder, limit: Int64(maxManifestBytes))
+            if let entries = try? PackageManifest.read(data).entries {
+                for entry in entries { declared[entry.path] = entry.size }
             }
+        }
+        for entry in entries where entry.path != PackageManifest.fileName {
+            if let size = declared[entry.path] {
+                _ = try unpack(entry, of: archive, zip: zip, into: folder, limit: max(0, size) + sizeSlack, keep: false)
+            } else {
+                try create(folder + "/" + entry.path, zip: zip)
+            }
+        }
+    }
+
+    /// Unpacks one entry as it streams, stopping at `limit` bytes; returns its bytes if `keep`.
+    private static func unpack(
+        _ entry: Entry, of archive: Archive, zip: String, into folder: String, limit: Int64, keep: Bool = true
+    ) throws(FormatError) -> Data {
+        let target = folder + "/" + entry.path
+        try create(target, zip: zip)
+        guard let handle = FileHandle(forWritingAtPath: target) else { throw FormatError("\(zip): cannot unpack \(entry.path)") }
+        defer { try? handle.close() }
+        var written: Int64 = 0
+        var kept = Data()
+        struct Enough: Error {}
+        do {
+            _ = try archive.extract(entry, skipCRC32: false) { chunk in
+                let room = limit - written
+                let part = chunk.count > room ? chunk.prefix(Int(room)) : chunk
+                try handle.write(contentsOf: part)
+                if keep { kept.append(part) }
+                written += Int64(part.count)
+                if written >= limit && chunk.count >= Int(room) { throw Enough() }
+            }
+        } catch is Enough {
+            // Longer than declared: what was written is enough for verify to see it changed.
+        } catch {
+            throw FormatError("\(zip): cannot unpack \(entry.path): \(error.localizedDescription)")
+        }
+        return kept
+    }
+
+    private static func create(_ path: String, zip: String) throws(FormatError) {
+        let url = URL(fileURLWithPath: path)
+        do {
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        } catch {
+            throw FormatError("\(zip): cannot unpack \(url.lastPathComponent): \(error.localizedDescription)")
+        }
+        guard FileManager.default.createFile(atPath: path, contents: nil) else {
+            throw FormatError("\(zip): cannot unpack \(url.lastPathComponent)")
         }
     }
 }

@@ -59,8 +59,11 @@ public struct PackageBuilder: Sendable {
             }
             try AtomicFile.writeChecked(manifest.json().serialized(), to: staging + "/" + PackageManifest.fileName)
             PackageFolder.normalise(staging)
+            // The zip is written from the finished staging folder and renamed into place just
+            // before the folder is: a killed run leaves both old or, in the moment between two
+            // renames, only the folder old, never a new folder beside an old zip for long.
+            if let zip = options.zip { try PackageArchive.write(folder: staging, to: zip) }
             try PackageFolder.swap(staging, into: options.output)
-            if let zip = options.zip { try PackageArchive.write(folder: options.output, to: zip) }
             result.manifest = manifest
         } catch {
             result.problems.append(error.message)

@@ -18,6 +18,7 @@ enum PackageFolder {
         guard FileManager.default.fileExists(atPath: parent, isDirectory: &isDirectory), isDirectory.boolValue else {
             throw FormatError("the folder \(parent) for the package does not exist")
         }
+        OutputFile.removeStaleTemporaries(besides: url.path)
         let path = parent + "/" + OutputFile.temporaryName(for: url.lastPathComponent)
         guard mkdir(path, 0o755) == 0 else { throw FormatError("cannot create \(path): \(String(cString: strerror(errno)))") }
         return path

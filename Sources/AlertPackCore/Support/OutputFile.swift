@@ -17,10 +17,29 @@ public final class OutputFile {
     /// The hidden name a file or folder is built under beside its target: ".NAME.tmp-PID-RANDOM",
     /// with NAME shortened so that the whole stays within the 255 bytes a file name may have.
     static func temporaryName(for name: String) -> String {
-        let suffix = ".tmp-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
+        temporaryPrefix(for: name) + "\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
+    }
+
+    /// ".NAME.tmp-", NAME cut to leave room for the longest PID and random part (10 digits each).
+    private static func temporaryPrefix(for name: String) -> String {
         var base = name
-        while base.utf8.count > 255 - 1 - suffix.utf8.count { base.removeLast() }
-        return "." + base + suffix
+        while base.utf8.count > 255 - 1 - ".tmp-".utf8.count - 21 { base.removeLast() }
+        return "." + base + ".tmp-"
+    }
+
+    /// Removes what an earlier run that was killed (kill -9, a power cut) left beside `target`:
+    /// our own temporary files and folders whose process is gone. Others' files are never touched.
+    static func removeStaleTemporaries(besides target: String) {
+        let url = URL(fileURLWithPath: target)
+        let folder = url.deletingLastPathComponent().path
+        let prefix = temporaryPrefix(for: url.lastPathComponent)
+        for name in (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? [] where name.hasPrefix(prefix) {
+            let rest = name.dropFirst(prefix.count).split(separator: "-")
+            guard rest.count == 2, let pid = Int32(rest[0]), UInt32(rest[1]) != nil, pid != getpid(),
+                kill(pid, 0) != 0, errno == ESRCH
+            else { continue }
+            try? FileManager.default.removeItem(atPath: folder + "/" + name)
+        }
     }
 
     public init(target: String) throws(FormatError) {
@@ -31,6 +50,7 @@ public final class OutputFile {
         guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory), isDirectory.boolValue else {
             throw FormatError("the output folder \(folder) does not exist")
         }
+        Self.removeStaleTemporaries(besides: target)
         temporaryPath = folder + "/" + Self.temporaryName(for: url.lastPathComponent)
         descriptor = open(temporaryPath, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else {
