@@ -46,6 +46,10 @@ struct AlertPack: ParsableCommand {
             // Commands that run C libraries on the user's files get standard output to themselves
             // (help, which parseAsRoot may return as a command, and the listings do not need to).
             if command is any DecodesAssets { StandardOutput.protect() }
+            // Many files: run under a supervisor, so that one crashing file cannot lose the others' report.
+            if let supervised = command as? any SupervisedCommand, !Supervisor.isWorker, try supervised.plannedFileCount() > 1 {
+                Supervisor.run()
+            }
             try command.run()
         } catch {
             let code = exitCode(for: error)

@@ -27,8 +27,15 @@ struct CheckCommand: ParsableCommand {
 
     func run() throws {
         let configuration = try configOptions.resolve()
-        let checker = Checker(configuration: configuration, jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount)
+        var checker = Checker(configuration: configuration, jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount)
+        Supervisor.configure(&checker)
         throw ExitCode(try reporting.deliver(checker.plan(paths: paths), checker: checker))
+    }
+}
+
+extension CheckCommand: SupervisedCommand {
+    func plannedFileCount() throws -> Int {
+        Checker(configuration: try configOptions.resolve(), jobs: 1).plan(paths: paths).count
     }
 }
 

@@ -24,7 +24,8 @@ struct ReportCommand: ParsableCommand {
 
     func run() throws {
         let configuration = try configOptions.resolve()
-        let checker = Checker(configuration: configuration, jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount)
+        var checker = Checker(configuration: configuration, jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount)
+        Supervisor.configure(&checker)
         let report = checker.check(paths: paths)
         do {
             try AtomicFile.write(HTMLReport.render(report, checker: checker), to: output)
@@ -36,5 +37,11 @@ struct ReportCommand: ParsableCommand {
         Output.write("Wrote \(output): \(summary.files) files, \(summary.pass) passed, \(summary.warn) with warnings, \(summary.fail) failed\n")
         for problem in report.problems { Output.error("alertpack: \(problem)") }
         throw ExitCode(report.exitCode(strict: strict))
+    }
+}
+
+extension ReportCommand: SupervisedCommand {
+    func plannedFileCount() throws -> Int {
+        Checker(configuration: try configOptions.resolve(), jobs: 1).plan(paths: paths).count
     }
 }

@@ -203,4 +203,32 @@ struct HostileInputTests {
         #expect(result.stdout.contains("package.changed") && result.stdout.contains("chime.caf"))
         #expect(result.stdout.contains("package.extra") && result.stdout.contains("bomb.caf"))
     }
+
+    @Test("one file that traps cannot take the run down: it gets internal-error (exit 2), every other file its usual report",
+          arguments: ["json", "text", "sarif"])
+    func oneTrapDoesNotLoseTheReport(_ format: String) throws {
+        let usual = try TestSupport.alertpack(["check", "Samples/sounds", "--format", format, "--jobs", "2"])
+        let result = try TestSupport.run(
+            TestSupport.binary, ["check", "Samples/sounds", "--format", format, "--jobs", "2"], in: TestSupport.repositoryRoot,
+            environment: ProcessInfo.processInfo.environment.merging(["ALERTPACK_TEST_TRAP": "clipped.wav"]) { $1 })
+        #expect(result.status == 2, "\(result.stderr)")
+        #expect(result.stderr.contains("checking Samples/sounds/clipped.wav crashed alertpack"), "\(result.stderr)")
+        #expect(!result.stderr.contains("Backtracing"))
+        guard format == "json" else {
+            #expect(result.stdout.contains("internal-error"))
+            return
+        }
+        let files = try #require(try JSONSerialization.jsonObject(with: result.stdoutData) as? [String: Any])["files"] as? [[String: Any]] ?? []
+        let before = try #require(try JSONSerialization.jsonObject(with: usual.stdoutData) as? [String: Any])["files"] as? [[String: Any]] ?? []
+        #expect(files.count == before.count)
+        for (file, usual) in zip(files, before) {
+            let path = file["path"] as? String ?? ""
+            if path.hasSuffix("clipped.wav") {
+                let rules = (file["findings"] as? [[String: Any]] ?? []).compactMap { $0["rule"] as? String }
+                #expect(rules == ["internal-error"])
+            } else {
+                #expect(NSDictionary(dictionary: file).isEqual(to: usual), "\(path) differs from its usual report")
+            }
+        }
+    }
 }

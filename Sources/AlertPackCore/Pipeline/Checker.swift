@@ -6,6 +6,14 @@ public struct Checker: Sendable {
     public var configuration: CheckConfiguration
     /// How many files are inspected at once.
     public var jobs: Int
+    /// Where each file's start and finish are noted, for a supervisor to name a crash's file.
+    public var journal: CrashJournal?
+    /// Files not to check, by report path, with the reason: those a supervisor saw crash a run.
+    /// Each is reported with an `internal-error` finding instead.
+    public var excluded: [String: String] = [:]
+    /// Tests force a trap on a file whose path contains this (ALERTPACK_TEST_TRAP), to prove
+    /// that one file cannot take a run down.
+    static let testTrap = ProcessInfo.processInfo.environment["ALERTPACK_TEST_TRAP"].flatMap { $0.isEmpty ? nil : $0 }
 
     public init(configuration: CheckConfiguration, jobs: Int = ProcessInfo.processInfo.activeProcessorCount) {
         self.configuration = configuration
@@ -17,6 +25,15 @@ public struct Checker: Sendable {
         case sound(String)
         case image(String, slots: [ImageSlot], inCatalog: Bool)
         case set(CatalogSubject)
+
+        /// The kind of report it gives.
+        var kind: AssetKind {
+            switch self {
+            case .sound: return .sound
+            case .image: return .image
+            case .set(let subject): return subject.set.kind == .appIcon ? .iconSet : .launchSet
+            }
+        }
 
         /// The path its report is filed under (a set's under its Contents.json).
         var reportPath: String {
@@ -101,6 +118,13 @@ public struct Checker: Sendable {
     }
 
     private func check(_ job: Job) -> FileReport {
+        let path = job.reportPath
+        if let reason = excluded[path] {
+            return FileReport(path: path, kind: job.kind, facts: .none, findings: [CrashJournal.internalError(reason)])
+        }
+        journal?.started(path)
+        defer { journal?.finished(path) }
+        if let trap = Self.testTrap, path.contains(trap) { fatalError("ALERTPACK_TEST_TRAP: a trap forced on \(path)") }
         switch job {
         case .sound(let path): return checkSound(at: path)
         case .image(let path, let slots, let inCatalog): return checkImage(at: path, slots: slots, inCatalog: inCatalog)
