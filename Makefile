@@ -21,7 +21,7 @@ define install_missing
 	fi
 endef
 
-.PHONY: deps test-deps build debug test demo install uninstall clean samples docs bench report-screenshot
+.PHONY: deps test-deps build debug test demo install uninstall clean samples docs bench report-screenshot fuzz fuzz-build fuzz-smoke
 
 deps:  ## Install the Debian packages the build needs (with sudo when not root).
 	$(call install_missing,$(BUILD_PACKAGES))
@@ -50,9 +50,38 @@ build: deps  ## Release build of the alertpack binary.
 debug: deps
 	$(SWIFT) build
 
-test: test-deps  ## Build and run every test.
+test: test-deps  ## Build and run every test, then a short deterministic fuzz run of every reader.
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
+	$(MAKE) fuzz-smoke
+
+# libFuzzer targets for every reader that takes a user's bytes (docs/reliability.md).
+FUZZ_TARGETS := sound png contents-json payload actions manifest config
+FUZZ_SECONDS ?= 60
+# Foundation on Linux leaks a buffer on some of its own error paths: leak reports would be its, not ours.
+FUZZ_FLAGS := -max_len=16384 -rss_limit_mb=2048 -timeout=20 -detect_leaks=0
+
+fuzz-build: test-deps
+	ALERTPACK_FUZZ=1 $(SWIFT) build -c release --product alertpack-fuzz --scratch-path .build-fuzz
+	./scripts/make-fuzz-seeds.sh .build-fuzz/seeds
+
+fuzz: fuzz-build  ## Fuzz each reader for FUZZ_SECONDS (default 60); corpora grow in .build-fuzz/corpus, crashes land in .build-fuzz/crash-*.
+	@for t in $(FUZZ_TARGETS); do \
+	  mkdir -p .build-fuzz/corpus/$$t; \
+	  echo "== fuzz $$t for $(FUZZ_SECONDS) s"; \
+	  ASAN_OPTIONS=detect_leaks=0 FUZZ_TARGET=$$t .build-fuzz/release/alertpack-fuzz $(FUZZ_FLAGS) -max_total_time=$(FUZZ_SECONDS) -print_final_stats=1 \
+	    -artifact_prefix=.build-fuzz/crash-$$t- .build-fuzz/corpus/$$t .build-fuzz/seeds/$$t > .build-fuzz/$$t.log 2>&1 \
+	    || { tail -40 .build-fuzz/$$t.log; exit 1; }; \
+	  grep -E "stat::number_of_executed_units|Done" .build-fuzz/$$t.log; \
+	done
+
+fuzz-smoke: fuzz-build  ## A short, deterministic fuzz run of every reader (fixed seed and run count), and the crash regressions.
+	@for t in $(FUZZ_TARGETS); do \
+	  ASAN_OPTIONS=detect_leaks=0 FUZZ_TARGET=$$t .build-fuzz/release/alertpack-fuzz $(FUZZ_FLAGS) -seed=1 -runs=3000 \
+	    -artifact_prefix=.build-fuzz/crash-$$t- .build-fuzz/seeds/$$t $$( [ -d Tests/Fixtures/fuzz/$$t ] && echo Tests/Fixtures/fuzz/$$t ) \
+	    > .build-fuzz/smoke-$$t.log 2>&1 || { tail -40 .build-fuzz/smoke-$$t.log; exit 1; }; \
+	  echo "fuzz-smoke $$t: $$(grep -o 'Done [0-9]* runs' .build-fuzz/smoke-$$t.log)"; \
+	done
 
 demo: build  ## Build, then check Samples/ and write its HTML report (exit codes are shown, not treated as failures).
 	@echo "== alertpack check Samples"

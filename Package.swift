@@ -1,5 +1,12 @@
 // swift-tools-version:6.0
+import Foundation
 import PackageDescription
+
+// `make fuzz` builds the fuzz targets with ALERTPACK_FUZZ=1: the core and our C code are
+// instrumented for libFuzzer, and alertpack-fuzz links it. Nothing else is built that way.
+let fuzzing = ProcessInfo.processInfo.environment["ALERTPACK_FUZZ"] == "1"
+let fuzzSwift: [SwiftSetting] = fuzzing ? [.unsafeFlags(["-sanitize=fuzzer,address"])] : []
+let fuzzC: [CSetting] = fuzzing ? [.unsafeFlags(["-fsanitize=fuzzer-no-link,address"])] : []
 
 let package = Package(
     name: "alertpack",
@@ -29,12 +36,12 @@ let package = Package(
             name: "CEBUR128", pkgConfig: "libebur128",
             providers: [.apt(["libebur128-dev"]), .brew(["libebur128"])]),
         // libpng reports errors with longjmp, which Swift cannot survive: this shim owns the setjmp.
-        .target(name: "CPNGShim", dependencies: ["CPNG"]),
+        .target(name: "CPNGShim", dependencies: ["CPNG"], cSettings: fuzzC),
         // Linux's atomic exchange of two paths, which Glibc's Swift module does not expose.
         .target(name: "CFileSystem"),
         // The IMA4 encoder's inner loop, written so the compiler vectorises it across the
         // starting states it compares (Swift does not vectorise it).
-        .target(name: "CIMA4Kernel"),
+        .target(name: "CIMA4Kernel", cSettings: fuzzC),
 
         // Turns Presets/*.yml into Swift string constants so an installed binary carries its presets.
         .executableTarget(name: "preset-embedder", dependencies: ["Yams"], path: "Plugins/PresetEmbedderTool"),
@@ -46,6 +53,7 @@ let package = Package(
                 "CSndFile", "CPNGShim", "CFileSystem", "CIMA4Kernel", "CEBUR128", "CSampleRate", "Yams",
                 .product(name: "Crypto", package: "swift-crypto"), "ZIPFoundation",
             ],
+            swiftSettings: fuzzSwift,
             plugins: ["EmbedPresets"]),
         .executableTarget(
             name: "alertpack",
@@ -55,6 +63,12 @@ let package = Package(
             ]),
         // `make bench`: measurements side by side with peer tools; not part of the release product.
         .executableTarget(name: "alertpack-bench", dependencies: ["AlertPackCore"]),
+        // `make fuzz`: libFuzzer targets for every reader (built with -sanitize=fuzzer -DFUZZING);
+        // built normally, it replays inputs through them (the smoke run in `make test`).
+        .executableTarget(
+            name: "alertpack-fuzz", dependencies: ["AlertPackCore"],
+            swiftSettings: [.unsafeFlags(["-parse-as-library"] + (fuzzing ? ["-sanitize=fuzzer,address", "-DFUZZING"] : []))],
+            linkerSettings: fuzzing ? [.unsafeFlags(["-sanitize=fuzzer,address", "-use-ld=lld"])] : []),
         .testTarget(
             name: "AlertPackCoreTests",
             dependencies: ["AlertPackCore"]),

@@ -231,4 +231,15 @@ struct HostileInputTests {
             }
         }
     }
+
+    @Test("a YAML key that is a list or a table (which crashes Yams) is refused in the user's terms, found by fuzzing")
+    func complexYAMLKeys() throws {
+        let input = TestSupport.repositoryPath("Tests/Fixtures/fuzz/config/complex-key.yml")
+        let config = try Self.limited(["check", TestSupport.repositoryPath("Samples/sounds/chime.wav"), "--config", input])
+        #expect(config.status == 2, "\(config.stderr)")
+        #expect(config.stderr.contains("keys must be plain text"), "\(config.stderr)")
+        let actions = try Self.limited(["lint-actions", input])
+        #expect(actions.status == 2)
+        #expect(actions.stderr.contains("keys must be plain text"), "\(actions.stderr)")
+    }
 }

@@ -40,7 +40,7 @@ public struct PackageVerifier: Sendable {
         var subjects: [String: PackageFileSubject] = [:]
         var manifestSubject = PackageFileSubject(path: PackageManifest.fileName)
         var manifest: (preset: PackageManifest.PresetRecord, entries: [PackageManifest.Entry])?
-        if let data = FileManager.default.contents(atPath: root + "/" + PackageManifest.fileName) {
+        if let data = RandomAccessFile.data(path: root + "/" + PackageManifest.fileName, maxBytes: PackageArchive.maxManifestBytes) {
             do throws(FormatError) { manifest = try PackageManifest.read(data) } catch { manifestSubject.manifestProblem = error.message }
         } else {
             manifestSubject.manifestProblem = "there is no manifest.json: this is not a package made by alertpack package"

@@ -9,12 +9,17 @@ import Yams
 ///           - {identifier: REPLY, title: Reply, options: [foreground], titles: {de: Antworten}}
 public enum ActionsReader {
     public static func read(path: String) throws(FormatError) -> [ActionCategory] {
-        guard let data = FileManager.default.contents(atPath: path) else { throw FormatError("cannot read the file") }
-        guard data.count <= 1_048_576 else { throw FormatError("the file is \(data.count) bytes; an actions file over 1 MiB is not read") }
+        // Only a regular file is opened (a FIFO would hang the run), and its size is checked first.
+        let file = try RandomAccessFile(path: path)
+        guard file.size <= 1_048_576 else { throw FormatError("the file is \(file.size) bytes; an actions file over 1 MiB is not read") }
+        let data = Data(try file.read(at: 0, count: Int(file.size), what: "actions file"))
         guard let text = String(data: data, encoding: .utf8) else { throw FormatError("the file is not valid UTF-8") }
-        if let problem = TextGuard.problem(in: [UInt8](data)) { throw FormatError("not read: \(problem); an actions file never needs that") }
         let parsed: Any?
-        do { parsed = try Yams.load(yaml: text) } catch { throw FormatError("not valid JSON or YAML: \(TextGuard.userMessage("\(error)"))") }
+        do throws(FormatError) {
+            parsed = try SafeYAML.load(text)
+        } catch {
+            throw FormatError(error.message.hasPrefix("not valid YAML") ? "not valid JSON or YAML" + error.message.dropFirst("not valid YAML".count) : error.message + "; an actions file never needs that")
+        }
         let list: [Any]
         if let root = parsed as? [String: Any], let categories = root["categories"] as? [Any] {
             list = categories

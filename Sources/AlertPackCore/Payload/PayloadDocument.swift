@@ -19,17 +19,26 @@ public enum PayloadReader {
     public struct Limits: Sendable {
         public var maxFileBytes: Int
         public var maxNesting: Int
+
+        public init(maxFileBytes: Int, maxNesting: Int) {
+            self.maxFileBytes = maxFileBytes
+            self.maxNesting = maxNesting
+        }
     }
 
     public static func read(path: String, limits: Limits) -> [PayloadDocument] {
         func failure(_ message: String) -> [PayloadDocument] { [PayloadDocument(path: path, root: nil, problem: message, bytes: 0)] }
-        guard let attributes = try? FileManager.default.attributesOfItem(atPath: path), let size = attributes[.size] as? Int else {
-            return failure("cannot read the file")
+        // Only a regular file is opened (a FIFO would hang the run), and its size is checked first.
+        let data: Data
+        do throws(FormatError) {
+            let file = try RandomAccessFile(path: path)
+            guard file.size <= Int64(limits.maxFileBytes) else {
+                return failure("the file is \(file.size) bytes; payload files over \(limits.maxFileBytes) bytes are not read (APNs accepts at most 5120)")
+            }
+            data = Data(try file.read(at: 0, count: Int(file.size), what: "payload"))
+        } catch {
+            return failure("cannot read the file: \(error.message)")
         }
-        guard size <= limits.maxFileBytes else {
-            return failure("the file is \(size) bytes; payload files over \(limits.maxFileBytes) bytes are not read (APNs accepts at most 5120)")
-        }
-        guard let data = FileManager.default.contents(atPath: path) else { return failure("cannot read the file") }
         guard String(data: data, encoding: .utf8) != nil else {
             return failure("the file is not valid UTF-8 (APNs payloads are UTF-8 JSON)")
         }

@@ -26,7 +26,7 @@ public struct StringsCatalog: Sendable {
                     catalog.languages[language, default: [:]].merge(entries) { $1 }
                 } catch { catalog.problems.append("\(path): \(error.message)") }
             } else if file.hasSuffix("Localizable.stringsdict") {
-                guard let data = FileManager.default.contents(atPath: path),
+                guard let data = RandomAccessFile.data(path: path, maxBytes: 1 << 24),
                     let plist = try? PropertyListSerialization.propertyList(from: data, format: nil) as? [String: Any]
                 else { catalog.problems.append("\(path): not a property list"); continue }
                 for (key, value) in plist {
@@ -34,7 +34,7 @@ public struct StringsCatalog: Sendable {
                     catalog.languages[language, default: [:]][key] = catalog.languages[language]?[key] ?? format
                 }
             } else if file.hasSuffix(".xcstrings") {
-                guard let data = FileManager.default.contents(atPath: path),
+                guard let data = RandomAccessFile.data(path: path, maxBytes: 1 << 24),
                     let root = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
                     let strings = root["strings"] as? [String: Any]
                 else { catalog.problems.append("\(path): not a string catalog"); continue }
@@ -55,7 +55,7 @@ public struct StringsCatalog: Sendable {
     /// Reads an old-style `"key" = "value";` strings file (UTF-8 or UTF-16 with a BOM),
     /// with `/* */` and `//` comments and backslash escapes.
     static func parseStrings(_ path: String) throws(FormatError) -> [String: String] {
-        guard let data = FileManager.default.contents(atPath: path) else { throw FormatError("cannot read the file") }
+        guard let data = RandomAccessFile.data(path: path, maxBytes: 1 << 24) else { throw FormatError("cannot read the file (not a regular file, or over 16 MiB)") }
         let text: String
         if data.starts(with: [0xFF, 0xFE]) || data.starts(with: [0xFE, 0xFF]) {
             guard let decoded = String(data: data, encoding: .utf16) else { throw FormatError("not valid UTF-16") }

@@ -13,7 +13,7 @@ public struct PayloadLinter: Sendable {
 
     /// Reads a package's manifest for the sounds and images a payload may name.
     public static func packageContents(_ folder: String) throws(FormatError) -> (sounds: [String: Bool], images: Set<String>) {
-        guard let data = FileManager.default.contents(atPath: folder + "/" + PackageManifest.fileName),
+        guard let data = RandomAccessFile.data(path: folder + "/" + PackageManifest.fileName, maxBytes: 1 << 24),
             let root = try? JSONSerialization.jsonObject(with: data) as? [String: Any], let assets = root["assets"] as? [[String: Any]]
         else { throw FormatError("\(folder) has no readable manifest.json: make it with alertpack package") }
         var sounds: [String: Bool] = [:]

@@ -47,7 +47,7 @@ public enum ReportMediaBuilder {
         let mimes = ["png": "image/png", "jpeg": "image/jpeg", "gif": "image/gif", "webp": "image/webp"]
         guard let format = facts.format, let mime = mimes[format], facts.cgbi != true,
             let size = (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int,
-            size <= maxEmbeddedImageBytes, let data = FileManager.default.contents(atPath: path)
+            size <= maxEmbeddedImageBytes, let data = RandomAccessFile.data(path: path, maxBytes: maxEmbeddedImageBytes)
         else { return nil }
         // Only images a browser will draw: decodable PNGs, or other formats as they are.
         if format == "png" && facts.transparentPixels == nil { return nil }

@@ -73,10 +73,10 @@ public enum PresetLibrary {
     /// Reads a YAML file's top-level table; empty files give an empty table.
     static func parseTable(_ text: String, origin: String) throws(PresetError) -> [String: PresetValue] {
         let parsed: Any?
-        do {
-            parsed = try Yams.load(yaml: text)
+        do throws(FormatError) {
+            parsed = try SafeYAML.load(text)
         } catch {
-            throw PresetError("\(origin): not valid YAML: \(error)")
+            throw PresetError("\(origin): \(error.message)")
         }
         if parsed == nil { return [:] }
         guard case .table(let table) = try PresetValue.from(parsed, at: "") else {
@@ -122,7 +122,7 @@ public enum PresetLibrary {
         }
         var path = reference
         if !path.hasPrefix("/"), let baseDirectory { path = baseDirectory + "/" + path }
-        guard let data = FileManager.default.contents(atPath: path), let text = String(data: data, encoding: .utf8) else {
+        guard let data = RandomAccessFile.data(path: path, maxBytes: 1 << 20), let text = String(data: data, encoding: .utf8) else {
             throw PresetError("cannot read preset file '\(path)'")
         }
         return (text, path, URL(fileURLWithPath: path).deletingLastPathComponent().path)

@@ -37,7 +37,7 @@ public struct ProjectConfig: Sendable {
     }
 
     public static func load(path: String) throws(PresetError) -> ProjectConfig {
-        guard let data = FileManager.default.contents(atPath: path), let text = String(data: data, encoding: .utf8) else {
+        guard let data = RandomAccessFile.data(path: path, maxBytes: 1 << 20), let text = String(data: data, encoding: .utf8) else {
             throw PresetError("cannot read config file '\(path)'")
         }
         let table = try PresetLibrary.parseTable(text, origin: path)

@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import Foundation
 
 /// A read-only file read by offset with `pread`. Nothing is read that was not asked for, so a
 /// header that claims a 2 GB chunk costs nothing until the reader checks it against `size`.
@@ -44,6 +45,12 @@ public final class RandomAccessFile {
         case S_IFSOCK: return "a socket"
         default: return "not a regular file"
         }
+    }
+
+    /// `contents` as Data, or nil when the file cannot be read, is not a regular file or is
+    /// larger than `maxBytes`: for callers that report "cannot read" in their own words.
+    public static func data(path: String, maxBytes: Int) -> Data? {
+        (try? contents(path: path, maxBytes: maxBytes, what: "the file")).map { Data($0) }
     }
 
     /// The whole content of a small text file (a Contents.json, a manifest, a preset), refused

@@ -1,0 +1,93 @@
+import AlertPackCore
+import Foundation
+
+/// Fuzz targets for every reader that takes bytes from a user (docs/reliability.md). Built with
+/// `make fuzz` (libFuzzer: `-sanitize=fuzzer -DFUZZING`), the target is chosen by FUZZ_TARGET;
+/// built normally, `alertpack-fuzz TARGET FILE...` replays inputs (seeds, crashes) through it.
+enum FuzzTargets {
+    /// Each target: a file-name suffix for the input, and what reads it.
+    static let all: [String: (suffix: String, run: @Sendable (String) -> Void)] = [
+        "sound": (".snd", { path in _ = SoundInspector(settings: settings).inspect(path: path) }),
+        "png": (".png", { path in _ = ImageInspector(maxWidth: 4096, maxHeight: 4096).inspect(path: path) }),
+        "contents-json": ("/Fuzz.appiconset/Contents.json", { path in
+            _ = AssetCatalogSet.read(folder: (path as NSString).deletingLastPathComponent)
+        }),
+        "payload": (".json", { path in
+            _ = PayloadReader.read(path: path, limits: PayloadReader.Limits(maxFileBytes: 1 << 20, maxNesting: 32))
+        }),
+        "actions": (".yml", { path in _ = try? ActionsReader.read(path: path) }),
+        "manifest": (".manifest.json", { path in
+            if let bytes = try? RandomAccessFile.contents(path: path, maxBytes: 1 << 24, what: "manifest") { _ = try? PackageManifest.read(Data(bytes)) }
+        }),
+        "config": ("/.alertpack.yml", { path in _ = try? ProjectConfig.load(path: path) }),
+    ]
+
+    static let settings = MeasurementSettings(silenceThresholdDBFS: -50, clipLevelDBFS: -0.01, minClipRun: 3, maxMeasuredSeconds: 60)
+
+    /// The scratch file an input is written to (readers take paths, as the tool does).
+    static func scratch(for target: String) -> String {
+        let folder = NSTemporaryDirectory() + "alertpack-fuzz-\(getpid())-\(target)"
+        let path = folder + (all[target]?.suffix ?? ".bin")
+        try? FileManager.default.createDirectory(
+            atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+        return path
+    }
+
+    static func run(_ target: String, _ bytes: UnsafeRawBufferPointer, at path: String) {
+        // ffmpeg is never started from a fuzzer: audio only it decodes is read for its facts.
+        setenv("ALERTPACK_FFMPEG", "/nonexistent/ffmpeg", 1)
+        _ = FileManager.default.createFile(atPath: path, contents: Data(bytes))
+        all[target]?.run(path)
+    }
+}
+
+#if FUZZING
+nonisolated(unsafe) private var fuzzTarget: String = ""
+nonisolated(unsafe) private var fuzzPath: String = ""
+
+/// libFuzzer's driver, called from our own entry point (SwiftPM names an executable's entry
+/// point after its target, so libFuzzer's `main` cannot be used).
+@_silgen_name("LLVMFuzzerRunDriver")
+func LLVMFuzzerRunDriver(
+    _ argc: UnsafeMutablePointer<CInt>, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?>,
+    _ callback: @convention(c) (UnsafePointer<UInt8>?, Int) -> CInt
+) -> CInt
+
+@_cdecl("alertpack_fuzz_main")
+public func fuzzMain(_ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> CInt {
+    fuzzTarget = ProcessInfo.processInfo.environment["FUZZ_TARGET"] ?? ""
+    guard FuzzTargets.all[fuzzTarget] != nil else {
+        FileHandle.standardError.write(Data("FUZZ_TARGET must be one of \(FuzzTargets.all.keys.sorted().joined(separator: ", "))\n".utf8))
+        return 2
+    }
+    fuzzPath = FuzzTargets.scratch(for: fuzzTarget)
+    var count = argc
+    var arguments = argv
+    return LLVMFuzzerRunDriver(&count, &arguments) { data, size in
+        FuzzTargets.run(fuzzTarget, UnsafeRawBufferPointer(start: data, count: size), at: fuzzPath)
+        return 0
+    }
+}
+#else
+@main
+struct Replay {
+    static func main() {
+        let arguments = Array(CommandLine.arguments.dropFirst())
+        guard let target = arguments.first, FuzzTargets.all[target] != nil else {
+            print("usage: alertpack-fuzz TARGET FILE... (targets: \(FuzzTargets.all.keys.sorted().joined(separator: ", ")))")
+            exit(2)
+        }
+        let scratch = FuzzTargets.scratch(for: target)
+        var count = 0
+        for file in arguments.dropFirst() {
+            let paths = (try? FileManager.default.contentsOfDirectory(atPath: file))?.sorted().map { file + "/" + $0 } ?? [file]
+            for path in paths {
+                guard let data = FileManager.default.contents(atPath: path) else { continue }
+                data.withUnsafeBytes { FuzzTargets.run(target, $0, at: scratch) }
+                count += 1
+            }
+        }
+        print("\(target): \(count) inputs replayed, no crash")
+    }
+}
+#endif

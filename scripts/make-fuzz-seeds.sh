@@ -1,0 +1,30 @@
+#!/usr/bin/env bash
+# Assembles the seed corpora of the fuzz targets (`make fuzz`, and the replay in `make test`) from
+# what the repository already makes: Samples/, PngSuite, the package fixtures, and the generated
+# real-world and hostile corpora (regular files only; FIFOs and devices are left out).
+#   scripts/make-fuzz-seeds.sh OUTDIR
+set -euo pipefail
+cd "$(dirname "$0")/.."
+out=${1:?usage: scripts/make-fuzz-seeds.sh OUTDIR}
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+python3 scripts/make-real-world-fixtures.py "$work/real" > /dev/null
+python3 scripts/make-hostile-corpus.py "$work/hostile"
+rm -rf "$out"
+mkdir -p "$out"/{sound,png,contents-json,payload,actions,manifest,config}
+# copy TARGET FILE...: regular files up to 1 MiB (the fuzzer mutates small inputs best).
+copy() {
+  local target=$1; shift
+  for file in "$@"; do
+    [ -f "$file" ] && [ ! -L "$file" ] && [ "$(stat -c %s "$file")" -le 1048576 ] || continue
+    cp "$file" "$out/$target/$(sha256sum "$file" | cut -c1-16)"
+  done
+}
+copy sound Samples/sounds/* "$work"/real/sounds/* "$work"/hostile/sounds/*
+copy png Samples/icons/*.png Samples/launch/*.png Tests/Fixtures/PngSuite/*.png "$work"/hostile/images/*
+copy contents-json $(find Samples "$work/real" -name Contents.json)
+copy payload Samples/payloads/*.json Samples/payloads/*.jsonl "$work"/hostile/payloads/*
+copy actions Samples/actions/* "$work"/hostile/actions/*
+copy manifest Tests/Fixtures/packages/*/manifest.json
+printf 'preset: ios\nignore: [Pods/, build/]\nrules:\n  sound.long: off\n' > "$out/config/seed.yml"
+for target in "$out"/*; do echo "$(basename "$target"): $(ls "$target" | wc -l) seeds"; done
