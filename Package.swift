@@ -6,7 +6,8 @@ import PackageDescription
 // instrumented for libFuzzer, and alertpack-fuzz links it. Nothing else is built that way.
 let fuzzing = ProcessInfo.processInfo.environment["ALERTPACK_FUZZ"] == "1"
 let fuzzSwift: [SwiftSetting] = fuzzing ? [.unsafeFlags(["-sanitize=fuzzer,address"])] : []
-let fuzzC: [CSetting] = fuzzing ? [.unsafeFlags(["-fsanitize=fuzzer-no-link,address"])] : []
+// Undefined behaviour in our C code traps (no runtime needed), which the fuzzer reports as a crash.
+let fuzzC: [CSetting] = fuzzing ? [.unsafeFlags(["-fsanitize=fuzzer-no-link,address,undefined", "-fsanitize-trap=undefined"])] : []
 
 let package = Package(
     name: "alertpack",

@@ -54,7 +54,8 @@ struct PackageCommand: ParsableCommand {
 
     func run() throws {
         let configuration = try configOptions.resolve()
-        let checker = Checker(configuration: configuration, jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount)
+        var checker = Checker(configuration: configuration, jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount)
+        Supervisor.configure(&checker)
         var options = PackageOptions(output: out)
         options.zip = zip
         options.convert = convert
@@ -85,5 +86,11 @@ struct PackageCommand: ParsableCommand {
             }
         }
         throw ExitCode(result.exitCode(allowRejected: allowRejected))
+    }
+}
+
+extension PackageCommand: SupervisedCommand {
+    func plannedFileCount() throws -> Int {
+        Checker(configuration: try configOptions.resolve(), jobs: 1).plan(paths: sources).count
     }
 }

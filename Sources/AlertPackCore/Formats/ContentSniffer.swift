@@ -53,7 +53,7 @@ public enum ContentSniffer {
             return .readableAudio(.mp4)
         }
         // QuickTime movies without 'ftyp' start with one of these boxes.
-        if ascii(4, "moov") || ascii(4, "wide") || (ascii(4, "mdat") && bytes.count >= 8) { return .readableAudio(.mp4) }
+        if ascii(4, "moov") || ascii(4, "wide") || ascii(4, "mdat") { return .readableAudio(.mp4) }
         if ascii(0, "ID3") { return .otherAudio(container: "mp3", codec: "mp3") }
         if ascii(0, "#!AMR") { return .readableAudio(.amr) }
         if ascii(0, ".snd") { return .otherAudio(container: "au", codec: nil) }

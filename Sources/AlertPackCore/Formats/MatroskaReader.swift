@@ -183,6 +183,8 @@ enum MatroskaReader {
         guard id.value <= UInt64(UInt32.max) else { throw FormatError("an EBML element id at byte \(start) is longer than 4 bytes") }
         let size = try vint(keepMarker: false)
         let body = start + Int64(index)
+        // The header itself may run past its parent (found by fuzzing: a negative room trapped).
+        guard body <= limit else { throw FormatError("the EBML element at byte \(start) runs past the element that holds it") }
         offset = body
         if size.allOnes { return Element(id: UInt32(id.value), body: body, end: nil) }
         guard size.value <= UInt64(limit - body) else {
