@@ -22,7 +22,7 @@ public final class SndFileSource: SampleSource {
             tell: { user in VirtualFile.from(user).position })
         let user = Unmanaged.passUnretained(io).toOpaque()
         guard let handle = sf_open_virtual(&callbacks, Int32(SFM_READ), &info, user) else {
-            throw FormatError("libsndfile cannot decode it: \(String(cString: sf_strerror(nil)))")
+            throw FormatError("libsndfile cannot decode it: " + Self.explained(String(cString: sf_strerror(nil))))
         }
         guard AudioLimits.accepts(sampleRate: Double(info.samplerate), channels: Int(info.channels)) else {
             sf_close(handle)
@@ -37,11 +37,18 @@ public final class SndFileSource: SampleSource {
 
     deinit { sf_close(handle) }
 
+    /// libsndfile's vaguest messages, with what they mean for the file.
+    static func explained(_ message: String) -> String {
+        let lower = message.lowercased()
+        guard lower.contains("unspecified internal error") || lower.contains("unknown error") else { return message }
+        return "\(message) (libsndfile gives no detail: the audio data is damaged, or uses a variant of its codec that libsndfile does not decode; re-export it from its source)"
+    }
+
     public func read(into buffer: UnsafeMutableBufferPointer<Float>) throws(FormatError) -> Int {
         let wanted = buffer.count / channels
         let got = sf_readf_float(handle, buffer.baseAddress, sf_count_t(wanted))
         if got < 0 || (got == 0 && sf_error(handle) != 0) {
-            throw FormatError("decoding failed: \(String(cString: sf_strerror(handle)))")
+            throw FormatError("decoding failed: " + Self.explained(String(cString: sf_strerror(handle))))
         }
         return Int(got)
     }
