@@ -1,6 +1,11 @@
 #define _GNU_SOURCE
 #include "apk_fs.h"
 
+#ifdef __linux__
+#include <signal.h>
+#include <sys/prctl.h>
+#endif
+
 #include <errno.h>
 #include <fcntl.h>
 #include <stdio.h>
@@ -18,6 +23,14 @@ int apk_exchange_paths(const char *first, const char *second) {
     (void)first;
     (void)second;
     errno = ENOSYS;
+    return -1;
+#endif
+}
+
+int apk_die_with_parent(void) {
+#ifdef __linux__
+    return prctl(PR_SET_PDEATHSIG, SIGKILL) == 0 ? 0 : -1;
+#else
     return -1;
 #endif
 }

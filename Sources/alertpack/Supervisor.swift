@@ -18,6 +18,7 @@ enum Supervisor {
     static let excludedVariable = "ALERTPACK_EXCLUDED"
     static let jobsVariable = "ALERTPACK_JOBS"
     static let colorVariable = "ALERTPACK_STDOUT_IS_TERMINAL"
+    static let parentVariable = "ALERTPACK_SUPERVISOR"
     /// More crashing files than this in one run, and it gives up (exit 2).
     static let maxRuns = 20
 
@@ -28,6 +29,7 @@ enum Supervisor {
     static func configure(_ checker: inout Checker) {
         let environment = ProcessInfo.processInfo.environment
         guard let journal = environment[journalVariable] else { return }
+        if let parent = environment[parentVariable].flatMap(Int32.init) { SupervisedProcess.dieWithParent(parent) }
         checker.journal = CrashJournal(path: journal)
         if let jobs = environment[jobsVariable].flatMap(Int.init) { checker.jobs = max(1, jobs) }
         if let list = environment[excludedVariable], let bytes = try? RandomAccessFile.contents(path: list, maxBytes: 1 << 26, what: "the list") {
@@ -38,9 +40,14 @@ enum Supervisor {
 
     /// Runs the command line under supervision and exits with its code.
     static func run() -> Never {
+        removeStaleFolders()
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("alertpack-supervisor-\(getpid())").path
         try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(atPath: folder) }
+        // exit() skips `defer`: every way out removes the folder first.
+        func finish(_ code: Int32) -> Never {
+            try? FileManager.default.removeItem(atPath: folder)
+            exit(code)
+        }
         let journal = folder + "/journal", excludedList = folder + "/excluded", output = folder + "/stdout"
         var excluded: [(path: String, reason: String)] = []
         var oneAtATime = false
@@ -49,13 +56,17 @@ enum Supervisor {
             for (path, reason) in excluded { bytes += Array(path.utf8) + [0] + Array(reason.utf8) + [0] }
             _ = FileManager.default.createFile(atPath: excludedList, contents: Data(bytes))
             _ = FileManager.default.createFile(atPath: output, contents: nil)
-            guard let sink = FileHandle(forWritingAtPath: output) else { break }
+            guard let sink = FileHandle(forWritingAtPath: output) else {
+                Output.error("alertpack: cannot write in \(folder)")
+                finish(2)
+            }
             let child = Process()
             child.executableURL = URL(fileURLWithPath: "/proc/self/exe")
             child.arguments = Array(CommandLine.arguments.dropFirst())
             var environment = ProcessInfo.processInfo.environment
             environment[journalVariable] = journal
             environment[excludedVariable] = excludedList
+            environment[parentVariable] = String(getpid())
             if oneAtATime { environment[jobsVariable] = "1" }
             if isatty(StandardOutput.descriptor) == 1 { environment[colorVariable] = "1" }
             // The crash is ours to report, in one line; Swift's backtrace of it would bury it.
@@ -65,14 +76,14 @@ enum Supervisor {
             child.standardError = FileHandle.standardError
             do { try child.run() } catch {
                 Output.error("alertpack: cannot run the check: \(error.localizedDescription)")
-                exit(2)
+                finish(2)
             }
             child.waitUntilExit()
             try? sink.close()
             if child.terminationReason == .exit {
                 copy(output)
                 let code = child.terminationStatus
-                exit(excluded.isEmpty ? code : max(code, 2))
+                finish(excluded.isEmpty ? code : max(code, 2))
             }
             // Died of a signal: with several files in flight, run again one at a time to know
             // which; with one, leave it out and run again.
@@ -89,7 +100,17 @@ enum Supervisor {
             oneAtATime = true
         }
         Output.error("alertpack: the check kept crashing; giving up")
-        exit(2)
+        finish(2)
+    }
+
+    /// Removes what a killed supervisor left in the temporary folder (its journal and held-back
+    /// output), once its process is gone.
+    private static func removeStaleFolders() {
+        let temporary = FileManager.default.temporaryDirectory.path
+        for name in (try? FileManager.default.contentsOfDirectory(atPath: temporary)) ?? [] where name.hasPrefix("alertpack-supervisor-") {
+            guard let pid = Int32(name.dropFirst("alertpack-supervisor-".count)), pid != getpid(), kill(pid, 0) != 0, errno == ESRCH else { continue }
+            try? FileManager.default.removeItem(atPath: temporary + "/" + name)
+        }
     }
 
     /// The finished run's standard output, to the real standard output.

@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import CFileSystem
 
 /// The last line of defence against a file that crashes the check: the checker notes in this
 /// journal which file it starts and which it finishes, with one unbuffered write each, so that
@@ -48,5 +49,15 @@ public final class CrashJournal: @unchecked Sendable {
         Finding(
             rule: "internal-error", severity: .error, message: reason,
             fix: "this is a bug in alertpack, not necessarily in the file: report it with the file attached; the other files were checked as usual")
+    }
+}
+
+/// How a supervised child stays tied to its supervisor.
+public enum SupervisedProcess {
+    /// Makes the kernel end this process when its parent dies, and ends it now if the parent
+    /// (whose process id is `parent`) is already gone: a killed supervisor leaves no check behind.
+    public static func dieWithParent(_ parent: Int32) {
+        _ = apk_die_with_parent()
+        if getppid() != parent { exit(2) }
     }
 }
