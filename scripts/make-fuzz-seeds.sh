@@ -21,7 +21,7 @@ copy() {
   done
 }
 copy sound Samples/sounds/* "$work"/real/sounds/* "$work"/hostile/sounds/*
-copy png Samples/icons/*.png Samples/launch/*.png Tests/Fixtures/PngSuite/*.png "$work"/hostile/images/*
+copy png Samples/icons/*.png Samples/launch/*.png Tests/Fixtures/PngSuite/*.png "$work"/hostile/images/* "$work"/real/icons/*.png
 copy contents-json $(find Samples "$work/real" -name Contents.json)
 copy payload Samples/payloads/*.json Samples/payloads/*.jsonl "$work"/hostile/payloads/*
 copy actions Samples/actions/* "$work"/hostile/actions/*
