@@ -34,9 +34,7 @@ struct CheckCommand: ParsableCommand {
 }
 
 extension CheckCommand: SupervisedCommand {
-    func plannedFileCount() throws -> Int {
-        Checker(configuration: try configOptions.resolve(), jobs: 1).plan(paths: paths).count
-    }
+    var checkedPaths: [String] { paths }
 }
 
 enum ColorChoice: String, ExpressibleByArgument, CaseIterable {

@@ -90,7 +90,5 @@ struct PackageCommand: ParsableCommand {
 }
 
 extension PackageCommand: SupervisedCommand {
-    func plannedFileCount() throws -> Int {
-        Checker(configuration: try configOptions.resolve(), jobs: 1).plan(paths: sources).count
-    }
+    var checkedPaths: [String] { sources }
 }

@@ -41,7 +41,5 @@ struct ReportCommand: ParsableCommand {
 }
 
 extension ReportCommand: SupervisedCommand {
-    func plannedFileCount() throws -> Int {
-        Checker(configuration: try configOptions.resolve(), jobs: 1).plan(paths: paths).count
-    }
+    var checkedPaths: [String] { paths }
 }

@@ -4,8 +4,16 @@ import Foundation
 /// A command whose run checks many files, and which therefore runs under a supervisor: one file
 /// that still crashes alertpack must not lose the report of every other file.
 protocol SupervisedCommand {
+    var configOptions: ConfigOptions { get }
+    /// The files and folders the command checks.
+    var checkedPaths: [String] { get }
+}
+
+extension SupervisedCommand {
     /// How many reports the run will give (discovery only; nothing is decoded).
-    func plannedFileCount() throws -> Int
+    func plannedFileCount() throws -> Int {
+        Checker(configuration: try configOptions.resolve(), jobs: 1).plan(paths: checkedPaths).count
+    }
 }
 
 /// Runs a supervised command in a child process (the same program, the same arguments) whose
@@ -108,7 +116,7 @@ enum Supervisor {
     private static func removeStaleFolders() {
         let temporary = FileManager.default.temporaryDirectory.path
         for name in (try? FileManager.default.contentsOfDirectory(atPath: temporary)) ?? [] where name.hasPrefix("alertpack-supervisor-") {
-            guard let pid = Int32(name.dropFirst("alertpack-supervisor-".count)), pid != getpid(), kill(pid, 0) != 0, errno == ESRCH else { continue }
+            guard let pid = Int32(name.dropFirst("alertpack-supervisor-".count)), OutputFile.processIsGone(pid) else { continue }
             try? FileManager.default.removeItem(atPath: temporary + "/" + name)
         }
     }

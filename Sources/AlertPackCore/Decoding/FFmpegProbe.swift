@@ -15,7 +15,7 @@ enum FFmpegProbe {
         guard FileManager.default.isExecutableFile(atPath: ffprobe) else { return nil }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: ffprobe)
-        let input = path.hasPrefix("/") ? "file:" + path : "file:./" + path
+        let input = FFmpegSource.input(path)
         process.arguments = [
             "-v", "error", "-select_streams", "a:0", "-show_entries", "stream=codec_name,channels,sample_rate",
             "-of", "csv=p=0", input,

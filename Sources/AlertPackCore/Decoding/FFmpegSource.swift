@@ -23,6 +23,12 @@ public final class FFmpegSource: SampleSource {
         return directories.map { "\($0)/ffmpeg" }.first { FileManager.default.isExecutableFile(atPath: $0) }
     }()
 
+    /// A path as ffmpeg and ffprobe take it: "file:" keeps a name that starts with "-" or holds
+    /// ":" from being read as an option or a protocol.
+    static func input(_ path: String) -> String {
+        path.hasPrefix("/") ? "file:" + path : "file:./" + path
+    }
+
     /// What to tell a user who has no ffmpeg.
     public static func missingMessage(codec: String) -> String {
         "decoding \(codec) needs ffmpeg, which is not installed: install it with `sudo apt-get install ffmpeg` (or `make deps`), or set ALERTPACK_FFMPEG to its path"
@@ -40,8 +46,7 @@ public final class FFmpegSource: SampleSource {
         self.path = path
         process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
-        // "file:" keeps a name that starts with "-" or holds ":" from being read as an option or protocol.
-        let input = path.hasPrefix("/") ? "file:" + path : "file:./" + path
+        let input = Self.input(path)
         process.arguments = [
             "-nostdin", "-hide_banner", "-loglevel", "error", "-i", input, "-map", "0:a:0", "-vn", "-sn", "-dn",
             "-f", "f32le", "-acodec", "pcm_f32le", "-ac", String(channels), "-ar", String(Int(sampleRate.rounded())), "pipe:1",

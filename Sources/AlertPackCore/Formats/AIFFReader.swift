@@ -57,8 +57,8 @@ enum AIFFReader {
                 UnfinalisedHeader.isPlaceholder(chunkSize: size, available: file.size - body, containerUnfinalised: unfinalised) {
                 headerWarnings.append(UnfinalisedHeader.warning(chunk: "SSND", declared: size, available: file.size - body))
                 size = file.size - body
-                headerPatches.append(HeaderPatch(offset: offset + 4, bytes: UnfinalisedHeader.uint32BE(size)))
-                headerPatches.append(HeaderPatch(offset: 4, bytes: UnfinalisedHeader.uint32BE(file.size - 8)))
+                headerPatches.append(HeaderPatch.field(at: offset + 4, size, width: 4, bigEndian: true))
+                headerPatches.append(HeaderPatch.field(at: 4, file.size - 8, width: 4, bigEndian: true))
             }
             if size > file.size - body {
                 throw FormatError(
@@ -139,7 +139,7 @@ enum AIFFReader {
             // The frame count was never filled in either: the audio that is there is what plays.
             let units = soundData.length / Int64(frameBytes)
             info.frames = codec == "ima4" ? units * Int64(AppleIMA4Layout.framesPerPacket) : units
-            headerPatches.append(HeaderPatch(offset: commonOffset + 2, bytes: UnfinalisedHeader.uint32BE(units)))
+            headerPatches.append(HeaderPatch.field(at: commonOffset + 2, units, width: 4, bigEndian: true))
         } else if let needed, needed > soundData.length {
             throw FormatError(
                 "the 'COMM' chunk declares \(common.frames) frames (\(needed) bytes) but the 'SSND' chunk holds only \(soundData.length) bytes")

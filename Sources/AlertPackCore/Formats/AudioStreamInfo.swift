@@ -29,6 +29,12 @@ public struct AudioStreamInfo: Sendable, Equatable {
 public struct HeaderPatch: Sendable, Equatable {
     public var offset: Int64
     public var bytes: [UInt8]
+
+    /// A size field rewritten: `value` as `width` bytes, big- or little-endian as the container has it.
+    static func field(at offset: Int64, _ value: Int64, width: Int, bigEndian: Bool) -> HeaderPatch {
+        let bytes = (0..<width).map { UInt8(truncatingIfNeeded: value >> (8 * (bigEndian ? width - 1 - $0 : $0))) }
+        return HeaderPatch(offset: offset, bytes: bytes)
+    }
 }
 
 /// Apple IMA4 (IMA ADPCM as QuickTime packs it): 64 frames per 34-byte packet per channel.

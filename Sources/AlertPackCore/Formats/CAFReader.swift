@@ -155,7 +155,7 @@ enum CAFReader {
         if let openDataSizeOffset {
             // libsndfile refuses a 'data' chunk of size -1, which Core Audio allows (a recording
             // never finalised): its decoder sees the real size instead.
-            info.headerPatches.append(HeaderPatch(offset: openDataSizeOffset, bytes: Self.int64BE(data.length + 4)))
+            info.headerPatches.append(HeaderPatch.field(at: openDataSizeOffset, data.length + 4, width: 8, bigEndian: true))
         }
         if codec == "ulaw" || codec == "alaw" { info.bitsPerChannel = 8 }
         if codec == "alac", let depth = alacBitDepth {
@@ -167,10 +167,6 @@ enum CAFReader {
             }
         }
         return info
-    }
-
-    static func int64BE(_ value: Int64) -> [UInt8] {
-        (0..<8).map { UInt8(truncatingIfNeeded: value >> (56 - 8 * $0)) }
     }
 
     /// The bit depth in an ALAC magic cookie: the 24-byte ALACSpecificConfig, either bare or

@@ -21,8 +21,4 @@ enum UnfinalisedHeader {
     static func warning(chunk: String, declared: Int64, available: Int64) -> String {
         "the header was never finalised: the '\(chunk)' chunk declares \(declared) bytes but \(available) follow to the end of the file (a streaming writer's placeholder); the audio is read to the end of the file"
     }
-
-    /// Little- and big-endian bytes of a 32-bit size, for the decoder's header patch.
-    static func uint32LE(_ value: Int64) -> [UInt8] { (0..<4).map { UInt8(truncatingIfNeeded: value >> (8 * $0)) } }
-    static func uint32BE(_ value: Int64) -> [UInt8] { (0..<4).map { UInt8(truncatingIfNeeded: value >> (24 - 8 * $0)) } }
 }

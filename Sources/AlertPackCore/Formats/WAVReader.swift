@@ -51,8 +51,8 @@ enum WAVReader {
                 UnfinalisedHeader.isPlaceholder(chunkSize: size, available: file.size - body, containerUnfinalised: unfinalised) {
                 headerWarnings.append(UnfinalisedHeader.warning(chunk: "data", declared: size, available: file.size - body))
                 size = file.size - body
-                headerPatches.append(HeaderPatch(offset: offset + 4, bytes: UnfinalisedHeader.uint32LE(size)))
-                headerPatches.append(HeaderPatch(offset: 4, bytes: UnfinalisedHeader.uint32LE(file.size - 8)))
+                headerPatches.append(HeaderPatch.field(at: offset + 4, size, width: 4, bigEndian: false))
+                headerPatches.append(HeaderPatch.field(at: 4, file.size - 8, width: 4, bigEndian: false))
             }
             if size > file.size - body {
                 if id == "data" {
@@ -70,7 +70,7 @@ enum WAVReader {
                 otherRun?.count += 1
             } else if let run = otherRun {
                 if run.count > Self.longestChunkRun, (offset - run.start - 8) & 1 == 0 {
-                    headerPatches.append(HeaderPatch(offset: run.start + 4, bytes: UnfinalisedHeader.uint32LE(offset - run.start - 8)))
+                    headerPatches.append(HeaderPatch.field(at: run.start + 4, offset - run.start - 8, width: 4, bigEndian: false))
                 }
                 otherRun = nil
             }

@@ -27,6 +27,11 @@ public final class OutputFile {
         return "." + base + ".tmp-"
     }
 
+    /// Whether no process has the id `pid` any more (and it is not this one): what it left is stale.
+    public static func processIsGone(_ pid: Int32) -> Bool {
+        pid != getpid() && kill(pid, 0) != 0 && errno == ESRCH
+    }
+
     /// Removes what an earlier run that was killed (kill -9, a power cut) left beside `target`:
     /// our own temporary files and folders whose process is gone. Others' files are never touched.
     static func removeStaleTemporaries(besides target: String) {
@@ -35,9 +40,7 @@ public final class OutputFile {
         let prefix = temporaryPrefix(for: url.lastPathComponent)
         for name in (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? [] where name.hasPrefix(prefix) {
             let rest = name.dropFirst(prefix.count).split(separator: "-")
-            guard rest.count == 2, let pid = Int32(rest[0]), UInt32(rest[1]) != nil, pid != getpid(),
-                kill(pid, 0) != 0, errno == ESRCH
-            else { continue }
+            guard rest.count == 2, let pid = Int32(rest[0]), UInt32(rest[1]) != nil, processIsGone(pid) else { continue }
             try? FileManager.default.removeItem(atPath: folder + "/" + name)
         }
     }
