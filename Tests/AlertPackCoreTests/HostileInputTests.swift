@@ -8,13 +8,7 @@ import Testing
 /// crash or a hang; machine-readable output stays valid; every input is named in the report;
 /// inputs are byte-identical afterwards and nothing is left beside them.
 struct HostileInputTests {
-    static let corpus: String = {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("alertpack-hostile-\(getpid())").path
-        try? FileManager.default.removeItem(atPath: folder)
-        let result = try? TestSupport.run("python3", [TestSupport.repositoryPath("scripts/make-hostile-corpus.py"), folder])
-        precondition(result?.status == 0, "make-hostile-corpus.py failed: \(result?.stderr ?? "did not run")")
-        return folder
-    }()
+    static let corpus = TestSupport.generatedCorpus("make-hostile-corpus.py", name: "hostile")
 
     /// Runs alertpack with limits; a signal or a time-out shows as status 128+ or 124.
     static func limited(_ arguments: [String], in directory: String? = nil) throws -> TestSupport.ProcessResult {

@@ -8,13 +8,7 @@ import Testing
 /// ffmpeg's decoder, sox, ImageMagick's identify, and the numbers the script wrote.
 enum RealWorldFixtures {
     /// Every case, generated once per test run.
-    static let folder: String = {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("alertpack-real-world-\(getpid())").path
-        try? FileManager.default.removeItem(atPath: folder)
-        let result = try? TestSupport.run("python3", [TestSupport.repositoryPath("scripts/make-real-world-fixtures.py"), folder])
-        precondition(result?.status == 0, "make-real-world-fixtures.py failed: \(result?.stderr ?? "did not run")")
-        return folder
-    }()
+    static let folder = TestSupport.generatedCorpus("make-real-world-fixtures.py", name: "real-world")
 
     static func path(_ name: String) -> String { folder + "/" + name }
 

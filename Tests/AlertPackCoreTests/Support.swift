@@ -110,6 +110,15 @@ enum TestSupport {
         return try #require(report.files.first { $0.path == path }, "\(path) was not checked")
     }
 
+    /// A corpus a script in scripts/ generates (`script OUTDIR`), made once per test run.
+    static func generatedCorpus(_ script: String, name: String) -> String {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("alertpack-\(name)-\(getpid())").path
+        try? FileManager.default.removeItem(atPath: folder)
+        let result = try? run("python3", [repositoryPath("scripts/" + script), folder])
+        precondition(result?.status == 0, "\(script) failed: \(result?.stderr ?? "did not run")")
+        return folder
+    }
+
     static func write(_ bytes: [UInt8], to path: String) throws {
         try Data(bytes).write(to: URL(fileURLWithPath: path))
     }
