@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Rebuilds Tests/Fixtures/packages with the debug build: a good package, a tampered copy (one
 # byte changed, a file deleted, a stray file, an edited catalog, a path leaving the package, a
-# changed preset hash), and a folder without a manifest. The rule examples of `verify` use them.
+# changed preset hash), a zip past verify's budget, and a folder without a manifest. The rule
+# examples of `verify` use them.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bin=.build/debug/alertpack
@@ -36,6 +37,25 @@ manifest["preset"]["sha256"] = "0" * 64
 manifest["assets"].append({"path": "../outside.caf", "source": None, "role": "sound", "slot": None,
                            "sha256": "0" * 64, "size": 1, "facts": None, "findings": [], "conversion": None})
 open(root + "/manifest.json", "w").write(json.dumps(manifest, indent=2) + "\n")
+PY
+# A zip of the good package whose manifest declares a sound of 5 GB: past verify's budget
+# (package.too-large), so nothing in it is unpacked. Fixed times keep the bytes the same.
+python3 - "$out/Good" "$out/Oversized.zip" <<'PY'
+import json, os, sys, zipfile
+root, target = sys.argv[1], sys.argv[2]
+with zipfile.ZipFile(target, "w", zipfile.ZIP_DEFLATED) as archive:
+    for folder, _, names in sorted(os.walk(root)):
+        for name in sorted(names):
+            path = os.path.join(folder, name)
+            relative = os.path.relpath(path, root)
+            data = open(path, "rb").read()
+            if relative == "manifest.json":
+                manifest = json.loads(data)
+                manifest["assets"][0]["size"] = 5_000_000_000
+                data = (json.dumps(manifest, indent=2) + "\n").encode()
+            info = zipfile.ZipInfo(relative, date_time=(2020, 1, 1, 0, 0, 0))
+            info.compress_type = zipfile.ZIP_DEFLATED
+            archive.writestr(info, data)
 PY
 mkdir -p "$out/NoManifest/Sounds"
 cp Samples/sounds/chime.caf "$out/NoManifest/Sounds/"

@@ -48,7 +48,7 @@ struct AlertPack: ParsableCommand {
             if command is any DecodesAssets { StandardOutput.protect() }
             // Many files: run under a supervisor, so that one crashing file cannot lose the others' report.
             if let supervised = command as? any SupervisedCommand, !Supervisor.isWorker, try supervised.plannedFileCount() > 1 {
-                Supervisor.run()
+                Supervisor.run(verb: supervised.workVerb)
             }
             try command.run()
         } catch {

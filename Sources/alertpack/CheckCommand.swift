@@ -28,13 +28,13 @@ struct CheckCommand: ParsableCommand {
     func run() throws {
         let configuration = try configOptions.resolve()
         var checker = Checker(configuration: configuration, jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount)
-        Supervisor.configure(&checker)
+        checker.supervision = Supervisor.supervision()
         throw ExitCode(try reporting.deliver(checker.plan(paths: paths), checker: checker))
     }
 }
 
 extension CheckCommand: SupervisedCommand {
-    var checkedPaths: [String] { paths }
+    func plannedFileCount() throws -> Int { try plannedCheckCount(paths, configOptions) }
 }
 
 enum ColorChoice: String, ExpressibleByArgument, CaseIterable {

@@ -100,9 +100,10 @@ struct ConvertCommand: ParsableCommand {
             for problem in problems { Output.error("alertpack: \(problem)") }
             throw ExitCode(2)
         }
-        let batch = ConversionBatch(
+        var batch = ConversionBatch(
             converter: converter, outputFolder: outputFolder, outputFile: outputFile,
             jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount)
+        batch.supervision = Supervisor.supervision()
         let report = batch.run(inputs: inputs)
         if format == "json" {
             Output.write(ConversionReporter.json(report))
@@ -111,6 +112,14 @@ struct ConvertCommand: ParsableCommand {
             Output.write(ConversionReporter.text(report, style: style))
         }
         throw ExitCode(report.exitCode(strict: strict))
+    }
+}
+
+extension ConvertCommand: SupervisedCommand {
+    var workVerb: String { "converting" }
+
+    func plannedFileCount() throws -> Int {
+        ConversionBatch.sources(inputs, ignore: try configOptions.resolve().ignore).count
     }
 }
 

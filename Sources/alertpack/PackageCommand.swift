@@ -55,7 +55,7 @@ struct PackageCommand: ParsableCommand {
     func run() throws {
         let configuration = try configOptions.resolve()
         var checker = Checker(configuration: configuration, jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount)
-        Supervisor.configure(&checker)
+        checker.supervision = Supervisor.supervision()
         var options = PackageOptions(output: out)
         options.zip = zip
         options.convert = convert
@@ -90,5 +90,5 @@ struct PackageCommand: ParsableCommand {
 }
 
 extension PackageCommand: SupervisedCommand {
-    var checkedPaths: [String] { sources }
+    func plannedFileCount() throws -> Int { try plannedCheckCount(sources, configOptions) }
 }

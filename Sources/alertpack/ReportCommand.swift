@@ -25,7 +25,7 @@ struct ReportCommand: ParsableCommand {
     func run() throws {
         let configuration = try configOptions.resolve()
         var checker = Checker(configuration: configuration, jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount)
-        Supervisor.configure(&checker)
+        checker.supervision = Supervisor.supervision()
         let report = checker.check(paths: paths)
         do {
             try AtomicFile.write(HTMLReport.render(report, checker: checker), to: output)
@@ -41,5 +41,5 @@ struct ReportCommand: ParsableCommand {
 }
 
 extension ReportCommand: SupervisedCommand {
-    var checkedPaths: [String] { paths }
+    func plannedFileCount() throws -> Int { try plannedCheckCount(paths, configOptions) }
 }

@@ -1,18 +1,22 @@
 import AlertPackCore
 import Foundation
 
-/// A command whose run checks many files, and which therefore runs under a supervisor: one file
-/// that still crashes alertpack must not lose the report of every other file.
+/// A command whose run works through many files, and which therefore runs under a supervisor:
+/// one file that still crashes alertpack must not lose the report of every other file.
 protocol SupervisedCommand {
-    var configOptions: ConfigOptions { get }
-    /// The files and folders the command checks.
-    var checkedPaths: [String] { get }
+    /// How many files the run will work on (discovery only; nothing is decoded). Over one, it
+    /// is supervised.
+    func plannedFileCount() throws -> Int
+    /// What the command does to a file, for messages ("checking", "converting").
+    var workVerb: String { get }
 }
 
 extension SupervisedCommand {
-    /// How many reports the run will give (discovery only; nothing is decoded).
-    func plannedFileCount() throws -> Int {
-        Checker(configuration: try configOptions.resolve(), jobs: 1).plan(paths: checkedPaths).count
+    var workVerb: String { "checking" }
+
+    /// The files a check of `paths` gives reports for.
+    func plannedCheckCount(_ paths: [String], _ configOptions: ConfigOptions) throws -> Int {
+        Checker(configuration: try configOptions.resolve(), jobs: 1).plan(paths: paths).count
     }
 }
 
@@ -33,21 +37,23 @@ enum Supervisor {
     /// Whether this process is a supervised child.
     static var isWorker: Bool { ProcessInfo.processInfo.environment[journalVariable] != nil }
 
-    /// In a child: the journal, the files to leave out and the parallelism the supervisor set.
-    static func configure(_ checker: inout Checker) {
+    /// In a child: the journal, the files to leave out and the parallelism the supervisor set;
+    /// `.none` when this process is not supervised.
+    static func supervision() -> Supervision {
         let environment = ProcessInfo.processInfo.environment
-        guard let journal = environment[journalVariable] else { return }
+        guard let journal = environment[journalVariable] else { return .none }
         if let parent = environment[parentVariable].flatMap(Int32.init) { SupervisedProcess.dieWithParent(parent) }
-        checker.journal = CrashJournal(path: journal)
-        if let jobs = environment[jobsVariable].flatMap(Int.init) { checker.jobs = max(1, jobs) }
+        var supervision = Supervision(journal: CrashJournal(path: journal))
+        if let jobs = environment[jobsVariable].flatMap(Int.init) { supervision.jobs = max(1, jobs) }
         if let list = environment[excludedVariable], let bytes = try? RandomAccessFile.contents(path: list, maxBytes: 1 << 26, what: "the list") {
             let fields = bytes.split(separator: 0, omittingEmptySubsequences: false).map { String(decoding: $0, as: UTF8.self) }
-            for index in stride(from: 0, to: fields.count - 1, by: 2) { checker.excluded[fields[index]] = fields[index + 1] }
+            for index in stride(from: 0, to: fields.count - 1, by: 2) { supervision.excluded[fields[index]] = fields[index + 1] }
         }
+        return supervision
     }
 
     /// Runs the command line under supervision and exits with its code.
-    static func run() -> Never {
+    static func run(verb: String) -> Never {
         removeStaleFolders()
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("alertpack-supervisor-\(getpid())").path
         try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
@@ -98,16 +104,16 @@ enum Supervisor {
             let inFlight = CrashJournal.inFlight(journal: journal)
             let signal = child.terminationStatus
             if oneAtATime || inFlight.count == 1, let culprit = inFlight.first {
-                excluded.append((culprit, "checking this file crashed alertpack (signal \(signal)); it was left out and every other file was checked"))
-                Output.error("alertpack: checking \(culprit) crashed alertpack (signal \(signal)); checking the other files again without it")
+                excluded.append((culprit, "\(verb) this file crashed alertpack (signal \(signal)); it was left out and every other file was done as usual"))
+                Output.error("alertpack: \(verb) \(culprit) crashed alertpack (signal \(signal)); doing the other files again without it")
             } else if !oneAtATime {
-                Output.error("alertpack: a check crashed alertpack (signal \(signal)); checking again one file at a time to find which")
+                Output.error("alertpack: \(verb) files crashed alertpack (signal \(signal)); doing them again one at a time to find which")
             } else {
                 break
             }
             oneAtATime = true
         }
-        Output.error("alertpack: the check kept crashing; giving up")
+        Output.error("alertpack: \(verb) kept crashing alertpack; giving up")
         finish(2)
     }
 

@@ -22,7 +22,16 @@ struct VerifyCommand: ParsableCommand {
     @OptionGroup var reporting: ReportingOptions
 
     func run() throws {
-        let report = PackageVerifier(presetReference: preset, jobs: ProcessInfo.processInfo.activeProcessorCount).verify(package)
+        var verifier = PackageVerifier(presetReference: preset, jobs: ProcessInfo.processInfo.activeProcessorCount)
+        verifier.supervision = Supervisor.supervision()
+        let report = verifier.verify(package)
         throw ExitCode(try reporting.deliver(report))
     }
+}
+
+extension VerifyCommand: SupervisedCommand {
+    var workVerb: String { "verifying" }
+
+    /// A package holds several files (a zip's are not counted before it is unpacked): always supervised.
+    func plannedFileCount() throws -> Int { 2 }
 }

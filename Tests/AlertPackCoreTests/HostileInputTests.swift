@@ -198,6 +198,29 @@ struct HostileInputTests {
         #expect(result.stdout.contains("package.extra") && result.stdout.contains("bomb.caf"))
     }
 
+    @Test("verify of a zip with more entries than its budget unpacks nothing and says why (package.too-large)")
+    func zipOfManyEntries() throws {
+        let folder = try TestSupport.temporaryDirectory()
+        defer { TestSupport.remove(folder) }
+        try PackageTests.build(folder, ["--zip", folder + "/pkg.zip"], sources: ["Samples/sounds/chime.caf"])
+        // The package's entries, then 150,000 empty files the manifest does not list: unpacked,
+        // each would be an empty file in the temporary folder.
+        let many = """
+            import sys, zipfile
+            source, target = sys.argv[1], sys.argv[2]
+            with zipfile.ZipFile(source) as zin, zipfile.ZipFile(target, "w", zipfile.ZIP_STORED) as zout:
+                for item in zin.infolist():
+                    zout.writestr(item.filename, zin.read(item.filename))
+                for index in range(150000):
+                    zout.writestr("Sounds/extra-%06d.caf" % index, b"")
+            """
+        try TestSupport.peer("python3", ["-c", many, folder + "/pkg.zip", folder + "/many.zip"])
+        let result = try Self.limited(["verify", folder + "/many.zip", "--format", "json"])
+        #expect(result.status == 1, "\(result.stderr)")
+        #expect(result.stdout.contains("package.too-large") && result.stdout.contains("more than 100000 entries"), "\(result.stdout)")
+        #expect(!result.stdout.contains("extra-000000"))
+    }
+
     @Test("one file that traps cannot take the run down: it gets internal-error (exit 2), every other file its usual report",
           arguments: ["json", "text", "sarif"])
     func oneTrapDoesNotLoseTheReport(_ format: String) throws {
@@ -224,6 +247,52 @@ struct HostileInputTests {
                 #expect(NSDictionary(dictionary: file).isEqual(to: usual), "\(path) differs from its usual report")
             }
         }
+    }
+
+    @Test("convert and verify are supervised too: one input that traps is left out with a reason (exit 2), every other done as usual")
+    func convertAndVerifySurviveATrap() throws {
+        let folder = try TestSupport.temporaryDirectory()
+        defer { TestSupport.remove(folder) }
+        let trapping = ProcessInfo.processInfo.environment.merging(["ALERTPACK_TEST_TRAP": "quiet.wav"]) { $1 }
+        let inputs = ["Samples/sounds/chime.wav", "Samples/sounds/quiet.wav", "Samples/sounds/late-start.wav"]
+        let usual = try TestSupport.alertpack(["convert"] + inputs + ["-o", folder + "/usual", "--format", "json"])
+        let converted = try TestSupport.run(
+            TestSupport.binary, ["convert"] + inputs + ["-o", folder + "/trapped", "--format", "json", "--jobs", "2"],
+            in: TestSupport.repositoryRoot, environment: trapping)
+        #expect(converted.status == 2, "\(converted.stderr)")
+        #expect(converted.stderr.contains("converting Samples/sounds/quiet.wav crashed alertpack"), "\(converted.stderr)")
+        let results = try #require(try JSONSerialization.jsonObject(with: converted.stdoutData) as? [String: Any])["conversions"] as? [[String: Any]] ?? []
+        #expect(results.count == 3)
+        for result in results {
+            let input = result["input"] as? String ?? ""
+            if input.hasSuffix("quiet.wav") {
+                #expect((result["error"] as? String)?.contains("crashed alertpack") == true)
+            } else {
+                #expect(result["error"] == nil || result["error"] is NSNull, "\(input): \(result)")
+            }
+        }
+        // The outputs of the others are the bytes a normal run writes; nothing is left for the culprit.
+        #expect(usual.status == 0 || usual.status == 1)
+        for name in ["chime.caf", "late-start.caf"] {
+            #expect(FileManager.default.contentsEqual(atPath: folder + "/usual/" + name, andPath: folder + "/trapped/" + name), "\(name)")
+        }
+        let leftovers = try FileManager.default.contentsOfDirectory(atPath: folder + "/trapped").sorted()
+        #expect(leftovers == ["chime.caf", "late-start.caf"], "\(leftovers)")
+
+        // verify names the file as it is inside the zip, not as it was unpacked.
+        try PackageTests.build(folder, ["--zip", folder + "/pkg.zip"], sources: ["Samples/sounds/chime.caf", "Samples/sounds/quiet.wav"])
+        let verified = try TestSupport.run(
+            TestSupport.binary, ["verify", folder + "/pkg.zip", "--format", "json"], in: TestSupport.repositoryRoot,
+            environment: ProcessInfo.processInfo.environment.merging(["ALERTPACK_TEST_TRAP": "Sounds/quiet"]) { $1 })
+        #expect(verified.status == 2, "\(verified.stderr)")
+        #expect(verified.stderr.contains("verifying \(folder)/pkg.zip/Sounds/quiet.wav crashed alertpack"), "\(verified.stderr)")
+        let files = try #require(try JSONSerialization.jsonObject(with: verified.stdoutData) as? [String: Any])["files"] as? [[String: Any]] ?? []
+        for file in files {
+            let path = file["path"] as? String ?? ""
+            let rules = (file["findings"] as? [[String: Any]] ?? []).compactMap { $0["rule"] as? String }
+            #expect(rules == (path.hasSuffix("quiet.wav") ? ["internal-error"] : []), "\(path): \(rules)")
+        }
+        #expect(files.contains { ($0["path"] as? String ?? "").hasSuffix("chime.caf") })
     }
 
     @Test("a YAML key that is a list or a table (which crashes Yams) is refused in the user's terms, found by fuzzing")

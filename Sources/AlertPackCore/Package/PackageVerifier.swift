@@ -10,6 +10,8 @@ public struct PackageVerifier: Sendable {
     /// A preset to use instead of the one the manifest names (`--preset`).
     public var presetReference: String?
     public var jobs: Int
+    /// The journal a supervisor reads to name a crash's file, and the files it left out.
+    public var supervision = Supervision.none
 
     public init(presetReference: String? = nil, jobs: Int = 1) {
         self.presetReference = presetReference
@@ -21,49 +23,79 @@ public struct PackageVerifier: Sendable {
         guard FileManager.default.fileExists(atPath: package, isDirectory: &isDirectory) else {
             return CheckReport(preset: "?", files: [], problems: ["\(package): no such package folder or zip"], command: "verify")
         }
-        if isDirectory.boolValue { return verify(root: package, shownAs: package) }
+        if isDirectory.boolValue {
+            let manifest = Self.readManifest(RandomAccessFile.data(path: package + "/" + PackageManifest.fileName, maxBytes: PackageZip.maxManifestBytes))
+            return verify(root: package, shownAs: package, manifest: manifest)
+        }
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("alertpack-verify-\(getpid())-\(UInt32.random(in: 0...UInt32.max))").path
         defer { try? FileManager.default.removeItem(atPath: folder) }
         guard (try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)) != nil else {
             return CheckReport(preset: "?", files: [], problems: ["cannot create a temporary folder to unpack \(package)"], command: "verify")
         }
         do throws(FormatError) {
-            try PackageArchive.extract(package, into: folder)
+            let zip = try PackageZip(path: package)
+            let manifest = Self.readManifest(try zip.unpackManifest(into: folder))
+            var declared: [String: Int64] = [:]
+            for entry in manifest.read?.entries ?? [] { declared[entry.path] = entry.size }
+            let configuration: CheckConfiguration
+            switch resolveConfiguration(manifest: manifest.read, shownAs: package) {
+            case .success(let resolved): configuration = resolved
+            case .failure(let failure): return failure.report
+            }
+            if let problem = try zip.unpackEntries(into: folder, declared: declared, budget: UnpackBudget(preset: configuration.preset)) {
+                var subject = PackageFileSubject(path: PackageManifest.fileName)
+                subject.budgetProblem = problem
+                subject.presetProblem = Self.presetProblem(recorded: manifest.read?.preset, used: configuration.preset)
+                let findings = RuleRegistry.evaluate(subject, preset: configuration.preset)
+                return CheckReport(
+                    preset: configuration.preset.name,
+                    files: [FileReport(path: package + "/" + PackageManifest.fileName, kind: .manifest, facts: .none, findings: findings)],
+                    problems: [], command: "verify")
+            }
+            return verify(root: folder, shownAs: package, manifest: manifest, configuration: configuration)
         } catch {
             return CheckReport(preset: "?", files: [], problems: [error.message], command: "verify")
         }
-        return verify(root: folder, shownAs: package)
     }
 
-    private func verify(root: String, shownAs: String) -> CheckReport {
+    /// A package's manifest, read; or why it cannot be.
+    typealias ManifestContents = (preset: PackageManifest.PresetRecord, entries: [PackageManifest.Entry])
+    typealias LoadedManifest = (read: ManifestContents?, problem: String?)
+
+    static func readManifest(_ data: Data?) -> LoadedManifest {
+        guard let data else { return (nil, "there is no manifest.json: this is not a package made by alertpack package") }
+        do throws(FormatError) { return (try PackageManifest.read(data), nil) } catch { return (nil, error.message) }
+    }
+
+    /// The preset: the one recorded, unless another is named; or the report saying it cannot be had.
+    private func resolveConfiguration(manifest: ManifestContents?, shownAs: String) -> Result<CheckConfiguration, CheckReportFailure> {
+        do throws(PresetError) {
+            return .success(try CheckConfiguration.resolve(
+                presetReference: presetReference ?? manifest?.preset.name ?? PresetLibrary.defaultPresetName,
+                configPath: nil, useConfigFile: false))
+        } catch {
+            return .failure(CheckReportFailure(report: CheckReport(preset: manifest?.preset.name ?? "?", files: [], problems: [
+                "\(shownAs): \(error.message)" + (presetReference == nil ? " (the package was checked with preset '\(manifest?.preset.name ?? "?")'; give it with --preset)" : ""),
+            ], command: "verify")))
+        }
+    }
+
+    private func verify(root: String, shownAs: String, manifest loaded: LoadedManifest, configuration resolved: CheckConfiguration? = nil) -> CheckReport {
         let shown = { (relative: String) in shownAs + "/" + relative }
         var subjects: [String: PackageFileSubject] = [:]
         var manifestSubject = PackageFileSubject(path: PackageManifest.fileName)
-        var manifest: (preset: PackageManifest.PresetRecord, entries: [PackageManifest.Entry])?
-        if let data = RandomAccessFile.data(path: root + "/" + PackageManifest.fileName, maxBytes: PackageArchive.maxManifestBytes) {
-            do throws(FormatError) { manifest = try PackageManifest.read(data) } catch { manifestSubject.manifestProblem = error.message }
-        } else {
-            manifestSubject.manifestProblem = "there is no manifest.json: this is not a package made by alertpack package"
-        }
-
-        // The preset: the one recorded, unless another is named; a difference is reported.
+        manifestSubject.manifestProblem = loaded.problem
+        let manifest = loaded.read
         let configuration: CheckConfiguration
-        do throws(PresetError) {
-            configuration = try CheckConfiguration.resolve(
-                presetReference: presetReference ?? manifest?.preset.name ?? PresetLibrary.defaultPresetName,
-                configPath: nil, useConfigFile: false)
-        } catch {
-            return CheckReport(preset: manifest?.preset.name ?? "?", files: [], problems: [
-                "\(shownAs): \(error.message)" + (presetReference == nil ? " (the package was checked with preset '\(manifest?.preset.name ?? "?")'; give it with --preset)" : ""),
-            ], command: "verify")
-        }
-        if let recorded = manifest?.preset {
-            if recorded.name != configuration.preset.name {
-                manifestSubject.presetProblem = "the package was checked with preset '\(recorded.name)', verify uses '\(configuration.preset.name)'"
-            } else if recorded.sha256 != configuration.preset.sha256 {
-                manifestSubject.presetProblem = "preset '\(recorded.name)' has changed since the package was made (its values differ)"
+        if let resolved {
+            configuration = resolved
+        } else {
+            switch resolveConfiguration(manifest: manifest, shownAs: shownAs) {
+            case .success(let resolved): configuration = resolved
+            case .failure(let failure): return failure.report
             }
         }
+        manifestSubject.presetProblem = Self.presetProblem(recorded: manifest?.preset, used: configuration.preset)
 
         // Every file listed: where it is, and whether it is what was recorded.
         let listing = PackageFolder.files(below: root)
@@ -93,7 +125,9 @@ public struct PackageVerifier: Sendable {
         subjects[PackageManifest.fileName] = manifestSubject
 
         // The recorded rules, run again on what is in the package.
-        let checked = Checker(configuration: configuration, jobs: jobs).check(paths: [root])
+        var checker = Checker(configuration: configuration, jobs: jobs)
+        checker.supervision = supervision.naming(copy: root, as: shownAs)
+        let checked = checker.check(paths: [root])
         var files: [String: FileReport] = [:]
         for file in checked.files {
             let relative = String(file.path.dropFirst(root.count + 1))
@@ -119,6 +153,18 @@ public struct PackageVerifier: Sendable {
         }
         return CheckReport(
             preset: configuration.preset.name, files: files.values.sorted { $0.path < $1.path }, problems: [], command: "verify")
+    }
+
+    /// How the preset used differs from the one the package recorded, if it does.
+    static func presetProblem(recorded: PackageManifest.PresetRecord?, used: Preset) -> String? {
+        guard let recorded else { return nil }
+        if recorded.name != used.name {
+            return "the package was checked with preset '\(recorded.name)', verify uses '\(used.name)'"
+        }
+        if recorded.sha256 != used.sha256 {
+            return "preset '\(recorded.name)' has changed since the package was made (its values differ)"
+        }
+        return nil
     }
 
     /// The first symbolic link on the way to `path` inside `root`, if any.
@@ -153,4 +199,9 @@ public struct PackageVerifier: Sendable {
             }
         }
     }
+}
+
+/// A report in place of a verification that could not start (an unknown preset).
+struct CheckReportFailure: Error {
+    var report: CheckReport
 }

@@ -6,14 +6,9 @@ public struct Checker: Sendable {
     public var configuration: CheckConfiguration
     /// How many files are inspected at once.
     public var jobs: Int
-    /// Where each file's start and finish are noted, for a supervisor to name a crash's file.
-    public var journal: CrashJournal?
-    /// Files not to check, by report path, with the reason: those a supervisor saw crash a run.
-    /// Each is reported with an `internal-error` finding instead.
-    public var excluded: [String: String] = [:]
-    /// Tests force a trap on a file whose path contains this (ALERTPACK_TEST_TRAP), to prove
-    /// that one file cannot take a run down.
-    static let testTrap = ProcessInfo.processInfo.environment["ALERTPACK_TEST_TRAP"].flatMap { $0.isEmpty ? nil : $0 }
+    /// The journal a supervisor reads to name a crash's file, and the files it left out (each
+    /// reported with an `internal-error` finding instead of its check).
+    public var supervision = Supervision.none
 
     public init(configuration: CheckConfiguration, jobs: Int = ProcessInfo.processInfo.activeProcessorCount) {
         self.configuration = configuration
@@ -97,6 +92,7 @@ public struct Checker: Sendable {
     public func run(_ plan: Plan, progress: Progress? = nil, deliver: (FileReport) throws -> Void) rethrows -> CheckReport.Summary {
         let done = ParallelMap.Counter()
         var summary = CheckReport.Summary()
+        let jobs = supervision.jobs ?? self.jobs
         try ParallelMap.forEachInOrder(plan.jobs, jobs: jobs, window: max(64, jobs * 16), { job in
             let report = check(job)
             if let progress { progress(done.increment(), plan.count, report.path) }
@@ -119,16 +115,15 @@ public struct Checker: Sendable {
 
     private func check(_ job: Job) -> FileReport {
         let path = job.reportPath
-        if let reason = excluded[path] {
+        if let reason = supervision.exclusion(for: path) {
             return FileReport(path: path, kind: job.kind, facts: .none, findings: [CrashJournal.internalError(reason)])
         }
-        journal?.started(path)
-        defer { journal?.finished(path) }
-        if let trap = Self.testTrap, path.contains(trap) { fatalError("ALERTPACK_TEST_TRAP: a trap forced on \(path)") }
-        switch job {
-        case .sound(let path): return checkSound(at: path)
-        case .image(let path, let slots, let inCatalog): return checkImage(at: path, slots: slots, inCatalog: inCatalog)
-        case .set(let subject): return checkSet(subject)
+        return supervision.noting(path) {
+            switch job {
+            case .sound(let path): return checkSound(at: path)
+            case .image(let path, let slots, let inCatalog): return checkImage(at: path, slots: slots, inCatalog: inCatalog)
+            case .set(let subject): return checkSet(subject)
+            }
         }
     }
 

@@ -9,6 +9,8 @@ public struct ConversionBatch: Sendable {
     /// The one output file, when there is one input.
     public var outputFile: String?
     public var jobs: Int
+    /// The journal a supervisor reads to name a crash's input, and the inputs it left out.
+    public var supervision = Supervision.none
 
     public init(converter: Converter, outputFolder: String? = nil, outputFile: String? = nil, jobs: Int = 1) {
         self.converter = converter
@@ -17,19 +19,25 @@ public struct ConversionBatch: Sendable {
         self.jobs = max(1, jobs)
     }
 
-    public func run(inputs: [String]) -> ConversionReport {
-        let target = converter.options.target
-        // Folders expand to the sounds inside them; paths that do not exist are reported as errors.
+    /// The files a batch converts: folders expand to the sounds inside them; other paths stay as
+    /// they are (those that do not exist are reported as errors).
+    public static func sources(_ inputs: [String], ignore: IgnorePatterns) -> [String] {
         var sources: [String] = []
-        var results: [Int: ConversionResult] = [:]
         for input in inputs {
             var isDirectory: ObjCBool = false
             if FileManager.default.fileExists(atPath: input, isDirectory: &isDirectory), isDirectory.boolValue {
-                sources += FileDiscovery(ignore: converter.checker.configuration.ignore).discover([input]).sounds
+                sources += FileDiscovery(ignore: ignore).discover([input]).sounds
             } else {
                 sources.append(input)
             }
         }
+        return sources
+    }
+
+    public func run(inputs: [String]) -> ConversionReport {
+        let target = converter.options.target
+        let sources = Self.sources(inputs, ignore: converter.checker.configuration.ignore)
+        var results: [Int: ConversionResult] = [:]
         var jobsToRun: [(index: Int, input: String, output: String)] = []
         var claimed: [String: String] = [:]
         // Each input's identity and resolved path once, so that checking every output against
@@ -70,7 +78,17 @@ public struct ConversionBatch: Sendable {
             }
             results[index] = failure
         }
-        let converted = ParallelMap.map(jobsToRun, jobs: jobs) { job in converter.convert(input: job.input, to: job.output) }
+        let supervision = self.supervision
+        let converted = ParallelMap.map(jobsToRun, jobs: supervision.jobs ?? jobs) { job in
+            if let reason = supervision.exclusion(for: job.input) {
+                // What the crashed run left under a temporary name beside the output goes too.
+                OutputFile.removeStaleTemporaries(besides: job.output)
+                var left = ConversionResult(input: job.input, output: nil, target: target, steps: [])
+                left.error = reason
+                return left
+            }
+            return supervision.noting(job.input) { converter.convert(input: job.input, to: job.output) }
+        }
         for (job, result) in zip(jobsToRun, converted) { results[job.index] = result }
         return ConversionReport(
             preset: converter.checker.configuration.preset.name,

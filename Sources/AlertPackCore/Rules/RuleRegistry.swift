@@ -18,7 +18,7 @@ public enum RuleRegistry {
     ]
     public static let packageRules: [any PackageRule] = [
         PackageManifestRule(), PackageMissingRule(), PackageChangedRule(), PackageExtraRule(),
-        PackageUnsafePathRule(), PackageCatalogRule(), PackagePresetRule(),
+        PackageUnsafePathRule(), PackageCatalogRule(), PackagePresetRule(), PackageTooLargeRule(),
     ]
     public static let payloadRules: [any PayloadRule] = [
         PayloadJSONRule(), PayloadSizeRule(), PayloadBadgeRule(), PayloadSilentRule(), PayloadSoundRule(), PayloadLaunchImageRule(),

@@ -14,6 +14,8 @@ public struct PackageFileSubject: Sendable {
     public var manifestProblem: String?
     /// For manifest.json: how the preset differs from the one recorded.
     public var presetProblem: String?
+    /// For manifest.json: why the zip was not unpacked (past verify's budget).
+    public var budgetProblem: String?
 
     public init(path: String) {
         self.path = path
