@@ -41,6 +41,12 @@ struct AlertPack: ParsableCommand {
 
     /// ArgumentParser exits 64 on usage errors; our contract is 2 for every usage or I/O error.
     static func main() {
+        // A name that is not UTF-8 arrives repaired (U+FFFD) and would be "not found": say why.
+        let undecodable = SystemName.undecodableArguments()
+        if !undecodable.isEmpty {
+            for argument in undecodable { Output.error("alertpack: \(argument): \(SystemName.undecodableReason)") }
+            exit(withError: ExitCode(2))
+        }
         do {
             var command = try parseAsRoot(Self.protectingFileNames(Array(CommandLine.arguments.dropFirst())))
             // Commands that run C libraries on the user's files get standard output to themselves

@@ -66,7 +66,7 @@ struct HostileInputTests {
     @Test("every hostile sound and image is named in the report, with a clear finding where it is broken")
     func everyInputIsReported() throws {
         let result = try Self.limited(["check", Self.corpus + "/sounds", Self.corpus + "/images", Self.corpus + "/special", Self.corpus + "/names", "--format", "json"])
-        #expect(result.status == 1)
+        #expect(result.status == 2, "exit 2: names/ holds a name that is not UTF-8")
         let json = try #require(try JSONSerialization.jsonObject(with: result.stdoutData) as? [String: Any])
         let reported = Set((json["files"] as? [[String: Any]] ?? []).compactMap { $0["path"] as? String }.map { FileName.last(of: $0) })
         for folder in ["sounds", "images", "special"] {
@@ -77,6 +77,42 @@ struct HostileInputTests {
         for name in ["-starts-with-dash.wav", "new\nline.wav", String(repeating: "a", count: 251) + ".wav"] {
             #expect(reported.contains(name), "names/\(name) is missing from the report")
         }
+        // A name that is not UTF-8 cannot be opened yet; it is named (escaped) among the problems, not dropped.
+        let problems = json["problems"] as? [String] ?? []
+        #expect(problems.contains { $0.contains("names/latin1-\\xE9.wav: the name is not valid UTF-8") }, "\(problems)")
+    }
+
+    @Test("a name that is not UTF-8 is named escaped, on the command line and below a folder, never dropped or 'not found'")
+    func namesThatAreNotUTF8() throws {
+        let folder = try TestSupport.temporaryDirectory()
+        defer { TestSupport.remove(folder) }
+        // Latin-1 names (é is 0xE9): a sound, a sound without extension, a text file (not an asset: left alone).
+        let script = """
+            import sys
+            folder = sys.argv[1].encode()
+            good = open(sys.argv[2], "rb").read()
+            for name in [b"caf\\xe9.wav", b"noext\\xe9"]:
+                open(folder + b"/" + name, "wb").write(good)
+            open(folder + b"/notes-\\xe9.txt", "wb").write(b"hello")
+            open(folder + b"/ok.wav", "wb").write(good)
+            """
+        try TestSupport.peer("python3", ["-c", script, folder, TestSupport.repositoryPath("Samples/sounds/chime.wav")])
+        let checked = try Self.limited(["check", folder, "--format", "json"])
+        #expect(checked.status == 2, "\(checked.stderr)")
+        let json = try #require(try JSONSerialization.jsonObject(with: checked.stdoutData) as? [String: Any])
+        let problems = json["problems"] as? [String] ?? []
+        #expect(problems.count == 2, "\(problems)")
+        #expect(problems.contains { $0.hasPrefix(folder + "/caf\\xE9.wav: the name is not valid UTF-8") })
+        #expect(problems.contains { $0.hasPrefix(folder + "/noext\\xE9: the name is not valid UTF-8") })
+        #expect((json["files"] as? [[String: Any]])?.count == 1)
+        let converted = try Self.limited(["convert", folder, "-o", folder + "/out", "--format", "json"])
+        #expect(converted.status == 2)
+        #expect(converted.stdout.contains("caf\\\\xE9.wav"), "\(converted.stdout)")
+        // Named on the command line (through a shell, which passes the bytes as they are).
+        let named = try TestSupport.run("/bin/sh", ["-c", "exec \"$0\" check \"$1\"/\"$(printf 'caf\\351.wav')\"", TestSupport.binary, folder])
+        #expect(named.status == 2)
+        #expect(named.stderr.contains("caf\\xE9.wav: the name is not valid UTF-8"), "\(named.stderr)")
+        #expect(!named.stderr.contains("no such file"))
     }
 
     @Test("values that trap or crash C libraries become sound.unreadable findings that name the value", arguments: [

@@ -28,6 +28,8 @@ public struct FileDiscovery: Sendable {
         public var skipped: [String] = []
         /// Paths that do not exist or cannot be listed: usage or I/O problems.
         public var problems: [String] = []
+        /// Files below a folder whose names are not UTF-8, escaped (each is also a problem).
+        public var undecodable: [String] = []
     }
 
     public func discover(_ paths: [String]) -> Result {
@@ -44,7 +46,7 @@ public struct FileDiscovery: Sendable {
                 if AssetCatalogSet.Kind(folder: trimmed) != nil {
                     found.sets.insert(trimmed)
                 } else {
-                    walk(folder: trimmed, into: &found, problems: &result.problems)
+                    walk(folder: trimmed, into: &found, problems: &result.problems, undecodable: &result.undecodable)
                 }
             } else {
                 switch classify(path, named: true) {
@@ -68,16 +70,33 @@ public struct FileDiscovery: Sendable {
 
     private enum Classification { case sound, image }
 
-    private func walk(folder: String, into found: inout Found, problems: inout [String]) {
+    private func walk(folder: String, into found: inout Found, problems: inout [String], undecodable: inout [String]) {
         let base = folder.hasSuffix("/") ? String(folder.dropLast()) : folder
-        let entries: [String]
-        do {
-            entries = try FileManager.default.contentsOfDirectory(atPath: folder)
-        } catch {
-            problems.append("\(folder): cannot list the folder (\(error.localizedDescription))")
+        guard let entries = SystemName.list(folder) else {
+            problems.append("\(folder): cannot list the folder (\(String(cString: strerror(errno))))")
             return
         }
-        for name in entries.sorted() where !name.hasPrefix(".") {
+        // A name that is not UTF-8 is reported when it holds what would be checked (an asset,
+        // or a folder that may hold some); anything else is left alone, as it would be.
+        for name in entries.undecodable.sorted(by: { $0.escaped < $1.escaped }) where name.bytes.first != UInt8(ascii: ".") {
+            let path = base.isEmpty ? name.escaped : base + "/" + name.escaped
+            guard let look = SystemName.look(at: name, in: folder) else { continue }
+            let ext = FileName.extension(of: path)
+            let isAsset: Bool
+            switch look.type {
+            case S_IFDIR: isAsset = true
+            case S_IFREG:
+                switch ContentSniffer.sniff(look.prefix) {
+                case .readableAudio, .otherAudio, .image("png"): isAsset = true
+                default: isAsset = Self.soundExtensions.contains(ext) || ext == "png"
+                }
+            default: isAsset = Self.soundExtensions.contains(ext) || ext == "png"
+            }
+            guard isAsset, !ignore.matches(path) else { continue }
+            undecodable.append(path)
+            problems.append("\(path): \(SystemName.undecodableReason)")
+        }
+        for name in entries.names.sorted() where !name.hasPrefix(".") {
             let path = base.isEmpty ? name : base + "/" + name
             if ignore.matches(path) { continue }
             // Folder symlinks are not followed: they can loop, and they lead outside what was named.
@@ -88,7 +107,7 @@ public struct FileDiscovery: Sendable {
                 if AssetCatalogSet.Kind(folder: path) != nil {
                     found.sets.insert(path)
                 } else {
-                    walk(folder: path, into: &found, problems: &problems)
+                    walk(folder: path, into: &found, problems: &problems, undecodable: &undecodable)
                 }
             } else if type == .typeRegular || (type == .typeSymbolicLink && !isDirectory(path)) {
                 switch classify(path, named: false) {

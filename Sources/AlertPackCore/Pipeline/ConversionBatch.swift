@@ -21,14 +21,17 @@ public struct ConversionBatch: Sendable {
 
     /// The files a batch converts: folders expand to the sounds inside them; other paths stay as
     /// they are (those that do not exist are reported as errors).
-    public static func sources(_ inputs: [String], ignore: IgnorePatterns) -> [String] {
-        var sources: [String] = []
+    /// Files below a folder whose names are not UTF-8 come back with `undecodable` set (escaped):
+    /// they are reported, not converted.
+    public static func sources(_ inputs: [String], ignore: IgnorePatterns) -> [(path: String, undecodable: Bool)] {
+        var sources: [(path: String, undecodable: Bool)] = []
         for input in inputs {
             var isDirectory: ObjCBool = false
             if FileManager.default.fileExists(atPath: input, isDirectory: &isDirectory), isDirectory.boolValue {
-                sources += FileDiscovery(ignore: ignore).discover([input]).sounds
+                let found = FileDiscovery(ignore: ignore).discover([input])
+                sources += (found.sounds.map { ($0, false) } + found.undecodable.map { ($0, true) }).sorted { $0.0 < $1.0 }
             } else {
-                sources.append(input)
+                sources.append((input, false))
             }
         }
         return sources
@@ -44,7 +47,7 @@ public struct ConversionBatch: Sendable {
         // every input stays linear in the batch.
         var inputByIdentity: [FileIdentity: String] = [:]
         var inputByPath: [String: String] = [:]
-        for source in sources {
+        for (source, _) in sources {
             if let identity = FileIdentity(path: source), inputByIdentity[identity] == nil { inputByIdentity[identity] = source }
             let key = OutputNaming.resolved(source)
             if inputByPath[key] == nil { inputByPath[key] = source }
@@ -57,9 +60,11 @@ public struct ConversionBatch: Sendable {
                 folderProblem = "cannot create the output folder \(outputFolder): \(error.localizedDescription)"
             }
         }
-        for (index, input) in sources.enumerated() {
+        for (index, (input, undecodable)) in sources.enumerated() {
             var failure = ConversionResult(input: input, output: nil, target: target, steps: [])
-            if let folderProblem {
+            if undecodable {
+                failure.error = SystemName.undecodableReason
+            } else if let folderProblem {
                 failure.error = folderProblem
             } else if !FileManager.default.fileExists(atPath: input) {
                 failure.error = "no such file"

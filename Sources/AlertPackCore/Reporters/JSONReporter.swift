@@ -33,7 +33,7 @@ public struct JSONReporter: Reporter {
 
     static func document(_ run: ReportRun, files: [JSONValue]) -> JSONValue {
         let summary = run.summary ?? CheckReport.Summary()
-        return .object([
+        var document: [(String, JSONValue)] = [
             ("schemaVersion", .int(Int64(Self.schemaVersion))),
             ("tool", .object([("name", .string(ToolInfo.name)), ("version", .string(ToolInfo.version))])),
             ("preset", .string(run.preset)),
@@ -42,7 +42,11 @@ public struct JSONReporter: Reporter {
                 ("files", .int(Int64(summary.files))), ("pass", .int(Int64(summary.pass))),
                 ("warn", .int(Int64(summary.warn))), ("fail", .int(Int64(summary.fail))),
             ])),
-        ])
+        ]
+        // Paths that could not be checked at all (exit 2), also said on standard error: a
+        // pipeline reading only the JSON still learns of them. Present only when there are some.
+        if !run.problems.isEmpty { document.append(("problems", .array(run.problems.map(JSONValue.string)))) }
+        return .object(document)
     }
 
     static func file(_ file: FileReport) -> JSONValue {
