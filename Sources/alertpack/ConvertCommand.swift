@@ -51,8 +51,8 @@ struct ConvertCommand: ParsableCommand {
 
     @OptionGroup var configOptions: ConfigOptions
 
-    @Option(help: "Output format: text or json.")
-    var format = "text"
+    @Option(help: "Output format.")
+    var format: ConversionFormat = .text
 
     @Flag(help: "Exit 1 when an output has warnings.")
     var strict = false
@@ -64,7 +64,6 @@ struct ConvertCommand: ParsableCommand {
     var color: ColorChoice = .auto
 
     func validate() throws {
-        guard ["text", "json"].contains(format) else { throw ValidationError("unknown format '\(format)'; choose text or json") }
         if outputFile != nil && outputFolder != nil { throw ValidationError("use either -o FOLDER or --output FILE, not both") }
         if let outputFile {
             guard inputs.count == 1, !isFolder(inputs[0]) else { throw ValidationError("--output names one file: give exactly one input file") }
@@ -105,7 +104,7 @@ struct ConvertCommand: ParsableCommand {
             jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount)
         batch.supervision = Supervisor.supervision()
         let report = batch.run(inputs: inputs)
-        if format == "json" {
+        if format == .json {
             Output.write(ConversionReporter.json(report))
         } else {
             let style = TerminalStyle(enabled: color.enabled(default: Output.colorOnStandardOutput))
@@ -124,3 +123,8 @@ extension ConvertCommand: SupervisedCommand {
 }
 
 extension ConversionTarget: ExpressibleByArgument {}
+
+/// What `convert` reports in: the text summary, or its JSON contract.
+enum ConversionFormat: String, ExpressibleByArgument, CaseIterable {
+    case text, json
+}

@@ -70,7 +70,7 @@ struct PackageCommand: ParsableCommand {
         _ = try reporting.deliver(result.report) { HTMLReport.render($0, checker: checker) }
         for problem in result.problems { Output.error("alertpack: \(problem)") }
         // Machine-readable formats keep standard output to themselves; the summary goes to standard error.
-        let toStandardOutput = reporting.format == "text" || reporting.output != nil
+        let toStandardOutput = reporting.format == .text || reporting.output != nil
         let say = { (text: String) in toStandardOutput ? Output.write(text) : Output.error(text) }
         if let manifest = result.manifest {
             say("Packaged \(result.packaged) asset\(result.packaged == 1 ? "" : "s") into \(out)" + (zip.map { " and \($0)" } ?? "")

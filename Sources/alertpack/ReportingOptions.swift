@@ -2,11 +2,13 @@ import AlertPackCore
 import ArgumentParser
 import Foundation
 
+extension ReportFormat: ExpressibleByArgument {}
+
 /// How a command that produces findings reports them: the options `check`, `package` and
 /// `verify` share, and the one place their output and exit code are decided.
 struct ReportingOptions: ParsableArguments {
-    @Option(help: "Output format: \(Reporters.identifiers.joined(separator: ", ")).")
-    var format = "text"
+    @Option(help: "Output format.")
+    var format: ReportFormat = .text
 
     @Option(name: [.short, .long], help: "Write the report in --format to this file; the terminal keeps the text summary.")
     var output: String?
@@ -25,12 +27,6 @@ struct ReportingOptions: ParsableArguments {
 
     @Option(help: "Colour: auto (on a terminal), always, never.")
     var color: ColorChoice = .auto
-
-    func validate() throws {
-        guard Reporters.identifiers.contains(format) else {
-            throw ValidationError("unknown format '\(format)'; choose one of \(Reporters.identifiers.joined(separator: ", "))")
-        }
-    }
 
     /// A progress line on standard error, for large batches on a terminal only.
     func progressMeter() -> ProgressMeter? {
@@ -79,11 +75,11 @@ struct ReportingOptions: ParsableArguments {
             var writers: [ReportWriter] = []
             if let output {
                 writers.append(try ReportWriter(
-                    reporter: Reporters.make(format, options: ReporterOptions(verbose: verbose, baseDirectory: base))!, destination: .file(output)))
+                    reporter: format.reporter(options: ReporterOptions(verbose: verbose, baseDirectory: base)), destination: .file(output)))
                 writers.append(try ReportWriter(reporter: TextReporter(style: style, verbose: verbose), destination: .standardOutput))
             } else {
                 writers.append(try ReportWriter(
-                    reporter: Reporters.make(format, options: ReporterOptions(style: style, verbose: verbose, baseDirectory: base))!,
+                    reporter: format.reporter(options: ReporterOptions(style: style, verbose: verbose, baseDirectory: base)),
                     destination: .standardOutput))
             }
             for writer in writers {

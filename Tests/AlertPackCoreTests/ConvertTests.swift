@@ -4,6 +4,7 @@ import Testing
 @testable import AlertPackCore
 
 /// `alertpack convert` on real inputs made by other tools, with ffprobe and libsndfile as witnesses.
+@Suite(TestSupport.needs("sox", "ffmpeg", "ffprobe", "sndfile-info"))
 struct ConvertTests {
     /// Makes an input with sox or ffmpeg from a 1.2 s stereo 44.1 kHz chime (or a 31 s tone).
     static func makeInput(_ folder: String, _ name: String) throws -> String {

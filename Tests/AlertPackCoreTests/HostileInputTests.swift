@@ -7,6 +7,7 @@ import Testing
 /// time limit (20 s) and a memory limit (1.5 GB of address space): exit 0, 1 or 2 only, never a
 /// crash or a hang; machine-readable output stays valid; every input is named in the report;
 /// inputs are byte-identical afterwards and nothing is left beside them.
+@Suite(TestSupport.needs("python3"))
 struct HostileInputTests {
     static let corpus = TestSupport.generatedCorpus("make-hostile-corpus.py", name: "hostile")
 

@@ -5,6 +5,7 @@ import Testing
 
 /// Our IMA4 decoder against independent witnesses: libsndfile decoding the same packets from an
 /// AIFF-C file, and ffmpeg's decoder.
+@Suite(TestSupport.needs("sox", "ffmpeg"))
 struct IMA4DecoderTests {
     static func decodeAll(_ source: SampleSource) throws -> [Float] {
         var all: [Float] = []

@@ -6,6 +6,7 @@ import Testing
 /// The vectorised encoder kernel against a plain reference: the same search written the obvious
 /// way, one starting state after another, one branch per decision. Packets must match byte for
 /// byte on real sounds and on the edges (full scale, silence, clamping, noise, stereo).
+@Suite(TestSupport.needs("sox"))
 struct IMA4EncoderTests {
     /// The reference: for each channel, the six starting states one after another (the nearer
     /// header rounding first; index carried, -1, +1), keeping the first with the least error.

@@ -5,15 +5,21 @@ import Testing
 
 /// PNG inspection against ImageMagick as the witness, PngSuite's broken files, asset catalogs,
 /// and the conventional file names.
+@Suite(TestSupport.needs("/usr/bin/identify", "/usr/bin/convert", "python3"))
 struct ImageTests {
     static let suite = TestSupport.repositoryPath("Tests/Fixtures/PngSuite")
     static let identify = "/usr/bin/identify"
     static let convert = "/usr/bin/convert"
 
-    static let goodSuiteImages: [String] = try! FileManager.default.contentsOfDirectory(atPath: suite)
-        .filter { $0.hasSuffix(".png") && !$0.hasPrefix("x") }.sorted()
-    static let brokenSuiteImages: [String] = try! FileManager.default.contentsOfDirectory(atPath: suite)
-        .filter { $0.hasSuffix(".png") && $0.hasPrefix("x") }.sorted()
+    /// PngSuite's images (none if the fixture folder is missing: `pngSuiteIsThere` then fails).
+    static let suiteImages = (try? FileManager.default.contentsOfDirectory(atPath: suite)) ?? []
+    static let goodSuiteImages: [String] = suiteImages.filter { $0.hasSuffix(".png") && !$0.hasPrefix("x") }.sorted()
+    static let brokenSuiteImages: [String] = suiteImages.filter { $0.hasSuffix(".png") && $0.hasPrefix("x") }.sorted()
+
+    @Test("PngSuite is there: the good and broken images the tests below run on")
+    func pngSuiteIsThere() {
+        #expect(Self.goodSuiteImages.count >= 20 && Self.brokenSuiteImages.count >= 10, "Tests/Fixtures/PngSuite is missing or incomplete")
+    }
 
     static let colorTypeCodes = ["gray": 0, "rgb": 2, "palette": 3, "gray-alpha": 4, "rgba": 6]
 

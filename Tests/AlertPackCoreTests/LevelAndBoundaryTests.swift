@@ -4,6 +4,7 @@ import Testing
 @testable import AlertPackCore
 
 /// Rule boundaries on real generated files, and the level facts checked against sox and ffmpeg.
+@Suite(TestSupport.needs("sox", "ffmpeg"))
 struct LevelAndBoundaryTests {
     /// Makes a file with sox: `sox -n -r RATE -c CH -b 16 OUT synth ... EFFECTS`.
     static func make(_ folder: String, _ name: String, rate: Int = 8000, channels: Int = 1, _ effects: [String]) throws -> String {

@@ -5,6 +5,7 @@ import Testing
 
 /// `package` and `verify`: what goes in, that it is what the manifest says (sha256sum as the
 /// witness), that runs are reproducible and atomic, and that tampering is caught.
+@Suite(TestSupport.needs("sox", "sha256sum", "python3"))
 struct PackageTests {
     static let sources = ["Samples/sounds", "Samples/icons", "Samples/launch"]
 

@@ -5,6 +5,7 @@ import Testing
 
 /// Files made by sox and ffmpeg must read the same in our header readers as ffprobe says:
 /// container, codec, sample rate, channels, and duration within 1 ms.
+@Suite(TestSupport.needs("sox", "ffmpeg", "ffprobe"))
 struct PeerWitnessTests {
     /// One file to make: which tool, and its arguments between the input and output paths.
     struct Case: CustomTestStringConvertible, Sendable {
@@ -57,14 +58,17 @@ struct PeerWitnessTests {
     ]
 
     /// A 0.75 s stereo 44.1 kHz 16-bit source every case starts from, made once.
-    static let source: String = {
-        let folder = try! TestSupport.temporaryDirectory()
+    static let madeSource: Result<String, any Error> = Result {
+        let folder = try TestSupport.temporaryDirectory()
         let path = folder + "/source.wav"
-        try! TestSupport.peer("sox", [
+        try TestSupport.peer("sox", [
             "-n", "-r", "44100", "-c", "2", "-b", "16", path, "synth", "0.75", "sine", "440", "sine", "660", "gain", "-n", "-6",
         ])
         return path
-    }()
+    }
+
+    /// The source's path; throws (failing the test, not the run) when sox could not make it.
+    static var source: String { get throws { try madeSource.get() } }
 
     /// ffprobe's codec names mapped to ours.
     static func ourCodec(forFFprobe name: String) -> String {

@@ -23,6 +23,7 @@ enum RealWorldFixtures {
     }
 }
 
+@Suite(TestSupport.needs("python3", "sox", "ffprobe", "ffmpeg"))
 struct RealWorldSoundTests {
     struct Case: Sendable, CustomTestStringConvertible {
         var name: String
@@ -169,6 +170,7 @@ struct RealWorldSoundTests {
     }
 }
 
+@Suite(TestSupport.needs("python3", "/usr/bin/identify", "/usr/bin/convert"))
 struct RealWorldIconTests {
     /// A set and what each report under it must say: path suffix → rule ids (with severity).
     @Test("sets of other platforms, legacy slots, appearances and the App Store icon's alpha", arguments: [
@@ -235,6 +237,7 @@ struct RealWorldIconTests {
     }
 }
 
+@Suite(TestSupport.needs("python3", "sox"))
 struct RealWorldPackageTests {
     @Test("a loose 512 iTunesArtwork is left out with a reason, and the package verifies")
     func itunesArtwork() throws {

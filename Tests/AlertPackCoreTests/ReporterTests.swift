@@ -6,12 +6,13 @@ import Testing
 /// Every output format against its consumer's rules, on the Samples: JUnit against an XSD with
 /// xmllint, SARIF against the OASIS 2.1.0 schema with Python's jsonschema, GitHub annotations
 /// line by line, and the HTML report in headless Chromium.
+@Suite(TestSupport.needs("xmllint", "python3", "chromium-headless-shell"))
 struct ReporterTests {
     static func run(_ format: String, _ extra: [String] = []) throws -> TestSupport.ProcessResult {
         try TestSupport.alertpack(["check", "Samples", "--format", format, "--color", "never"] + extra)
     }
 
-    static let report = Checker(configuration: try! TestSupport.defaultConfiguration(), jobs: 2).check(paths: ["Samples"])
+    static var report: CheckReport { TestSupport.samplesReport }
     static var errorFindings: Int { report.files.flatMap(\.findings).filter { $0.severity == .error }.count }
     static var allFindings: Int { report.files.flatMap(\.findings).count }
 

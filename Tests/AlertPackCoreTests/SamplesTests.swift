@@ -14,7 +14,8 @@ struct SamplesTests {
 
     /// The table rows of Samples/README.md.
     static let rows: [Row] = {
-        let text = try! String(contentsOfFile: TestSupport.repositoryPath("Samples/README.md"), encoding: .utf8)
+        // Missing or unreadable, there are no rows, and the test that every sample has one fails.
+        let text = (try? String(contentsOfFile: TestSupport.repositoryPath("Samples/README.md"), encoding: .utf8)) ?? ""
         return text.split(separator: "\n").compactMap { line -> Row? in
             let cells = line.split(separator: "|", omittingEmptySubsequences: false)
                 .map { $0.trimmingCharacters(in: .whitespaces) }
@@ -28,7 +29,7 @@ struct SamplesTests {
 
     /// Everything `alertpack check Samples` reports, by path relative to Samples/.
     static let reports: [String: FileReport] = {
-        let report = Checker(configuration: try! TestSupport.defaultConfiguration(), jobs: 2).check(paths: ["Samples"])
+        let report = TestSupport.samplesReport
         return Dictionary(uniqueKeysWithValues: report.files.map { (String($0.path.dropFirst("Samples/".count)), $0) })
     }()
 

@@ -19,20 +19,21 @@ struct StreamingTests {
         #expect(reporter.render(empty).contains("\"files\": [],"))
     }
 
-    @Test("a ReportWriter to a file writes exactly the rendered report, spooling formats included", arguments: Reporters.identifiers)
-    func writerMatchesRender(format: String) throws {
+    @Test("a ReportWriter to a file writes exactly the rendered report, spooling formats included", arguments: ReportFormat.allCases)
+    func writerMatchesRender(format: ReportFormat) throws {
+        #expect(format.reporterType.identifier == format.rawValue)
         let folder = try TestSupport.temporaryDirectory()
         defer { TestSupport.remove(folder) }
         let options = ReporterOptions(baseDirectory: TestSupport.repositoryRoot)
         let path = folder + "/report.out"
-        let writer = try ReportWriter(reporter: Reporters.make(format, options: options)!, destination: .file(path))
+        let writer = try ReportWriter(reporter: format.reporter(options: options), destination: .file(path))
         let run = ReportRun(Self.report)
         try writer.begin(run)
         #expect(!FileManager.default.fileExists(atPath: path), "nothing appears under the real name before the end")
         for file in Self.report.files { try writer.add(file) }
         try writer.finish(run)
         let written = try String(contentsOfFile: path, encoding: .utf8)
-        #expect(written == Reporters.make(format, options: options)!.render(Self.report))
+        #expect(written == format.reporter(options: options).render(Self.report))
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder) == ["report.out"], "no temporary file is left")
     }
 

@@ -75,9 +75,34 @@ enum TestSupport {
         try run(binary, arguments, in: directory ?? repositoryRoot)
     }
 
+    /// `check Samples` with the built-in preset, made once for the suites that read it (empty,
+    /// so that their expectations fail, if the preset cannot be resolved).
+    static let samplesReport: CheckReport = {
+        guard let configuration = try? defaultConfiguration() else { return CheckReport(preset: "?", files: []) }
+        return Checker(configuration: configuration, jobs: 2).check(paths: ["Samples"])
+    }()
+
+    /// Whether `tool` (a name on PATH or an absolute path) can be run.
+    static func installed(_ tool: String) -> Bool {
+        if tool.hasPrefix("/") { return FileManager.default.isExecutableFile(atPath: tool) }
+        let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
+        return path.split(separator: ":").contains { FileManager.default.isExecutableFile(atPath: "\($0)/\(tool)") }
+    }
+
+    /// The trait of a suite or test that needs peer tools as witnesses: without them it is
+    /// skipped and says which are missing, instead of failing or crashing the whole run.
+    /// `make test` installs them all (its test-deps target), so CI never skips.
+    static func needs(_ tools: String...) -> ConditionTrait {
+        let missing = tools.filter { !installed($0) }
+        return .enabled(
+            if: missing.isEmpty,
+            Comment(rawValue: "needs \(missing.joined(separator: ", ")) as a witness: `make test-deps` installs it"))
+    }
+
     /// Runs a peer tool and fails the test if it fails.
     @discardableResult
     static func peer(_ tool: String, _ arguments: [String]) throws -> ProcessResult {
+        guard installed(tool) else { throw PeerFailure(message: "\(tool) is not installed: `make test-deps` installs it") }
         let result = try run(tool, arguments)
         if result.status != 0 {
             throw PeerFailure(message: "\(tool) \(arguments.joined(separator: " ")) exited \(result.status): \(result.stderr)")

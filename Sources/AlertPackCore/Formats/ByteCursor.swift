@@ -27,6 +27,7 @@ struct ByteCursor {
         FourCC.text(try take(4))
     }
 
+    mutating func uint8() throws(FormatError) -> UInt8 { UInt8(try unsigned(1, bigEndian: true)) }
     mutating func uint16BE() throws(FormatError) -> UInt16 { UInt16(try unsigned(2, bigEndian: true)) }
     mutating func uint16LE() throws(FormatError) -> UInt16 { UInt16(try unsigned(2, bigEndian: false)) }
     mutating func uint32BE() throws(FormatError) -> UInt32 { UInt32(try unsigned(4, bigEndian: true)) }

@@ -60,30 +60,31 @@ enum PNGReader {
             }
             if index == 0 && type == "CgBI" {
                 cgbi = true
-            } else if info == nil {
-                guard type == "IHDR" else { throw FormatError("the first chunk is '\(type)', not IHDR") }
-                guard length == 13 else { throw FormatError("the IHDR chunk is \(length) bytes long, not 13") }
-                info = try readIHDR(try file.read(at: body, count: 13, what: "IHDR chunk"), cgbi: cgbi)
-            } else {
+            } else if var header = info {
                 switch type {
                 case "IHDR": throw FormatError("a second IHDR chunk at byte \(offset)")
                 case "IDAT": sawIDAT = true
-                case "tRNS": info!.hasTRNS = true
-                case "sRGB": info!.hasSRGB = true
-                case "acTL": info!.animated = true
+                case "tRNS": header.hasTRNS = true
+                case "sRGB": header.hasSRGB = true
+                case "acTL": header.animated = true
                 case "gAMA" where length == 4:
                     var cursor = ByteCursor(try file.read(at: body, count: 4, what: "gAMA chunk"), what: "the gAMA chunk")
-                    info!.gamma = Double(try cursor.uint32BE()) / 100_000
+                    header.gamma = Double(try cursor.uint32BE()) / 100_000
                 case "iCCP":
-                    info!.hasICCP = true
+                    header.hasICCP = true
                     let nameBytes = try file.read(at: body, count: Int(min(length, 80)), what: "iCCP chunk")
-                    info!.iccName = String(decoding: nameBytes.prefix { $0 != 0 }, as: UTF8.self)
+                    header.iccName = String(decoding: nameBytes.prefix { $0 != 0 }, as: UTF8.self)
                 case "IEND":
                     guard sawIDAT else { throw FormatError("no IDAT chunk: the image has no pixel data") }
-                    return info!
+                    return header
                 default:
                     break
                 }
+                info = header
+            } else {
+                guard type == "IHDR" else { throw FormatError("the first chunk is '\(type)', not IHDR") }
+                guard length == 13 else { throw FormatError("the IHDR chunk is \(length) bytes long, not 13") }
+                info = try readIHDR(try file.read(at: body, count: 13, what: "IHDR chunk"), cgbi: cgbi)
             }
             offset = body + length + 4
             index += 1
@@ -94,11 +95,11 @@ enum PNGReader {
         var cursor = ByteCursor(bytes, what: "the IHDR chunk")
         let width = try cursor.uint32BE()
         let height = try cursor.uint32BE()
-        let depth = Int(try cursor.take(1).first!)
-        let colorType = Int(try cursor.take(1).first!)
-        let compression = try cursor.take(1).first!
-        let filter = try cursor.take(1).first!
-        let interlace = try cursor.take(1).first!
+        let depth = Int(try cursor.uint8())
+        let colorType = Int(try cursor.uint8())
+        let compression = try cursor.uint8()
+        let filter = try cursor.uint8()
+        let interlace = try cursor.uint8()
         guard width > 0, height > 0 else { throw FormatError("the IHDR chunk declares \(width)x\(height) pixels (zero)") }
         guard width <= 0x7FFF_FFFF, height <= 0x7FFF_FFFF else { throw FormatError("the IHDR chunk declares \(width)x\(height) pixels (over the PNG maximum)") }
         guard let depths = validDepths[colorType] else { throw FormatError("the IHDR chunk declares colour type \(colorType), which PNG does not define") }

@@ -116,11 +116,11 @@ public struct PackageVerifier: Sendable {
             subject.pathProblem = "is a symbolic link (to \((try? FileManager.default.destinationOfSymbolicLink(atPath: root + "/" + link)) ?? "?"))"
             subjects[link] = subject
         }
-        if manifest != nil {
+        if let manifest {
             for file in listing.files where file != PackageManifest.fileName && subjects[file] == nil {
                 subjects[file] = PackageFileSubject(path: file)
             }
-            Self.checkCatalogs(root: root, entries: manifest!.entries, subjects: &subjects)
+            Self.checkCatalogs(root: root, entries: manifest.entries, subjects: &subjects)
         }
         subjects[PackageManifest.fileName] = manifestSubject
 

@@ -1,7 +1,7 @@
 /// Renders a check report in one output format, piece by piece: a header, one part per file in
 /// path order, a footer. Reports are written as files finish, so a run of any size holds only
-/// a few file reports at a time. Adding a format means adding one type and one line in
-/// `Reporters.all`.
+/// a few file reports at a time. Adding a format means adding one type and one case in
+/// `ReportFormat`.
 public protocol Reporter: Sendable {
     /// The `--format` value that selects it.
     static var identifier: String { get }
@@ -82,15 +82,24 @@ public struct ReporterOptions: Sendable {
     }
 }
 
-/// Every output format, by `--format` name.
-public enum Reporters {
-    public static let all: [any Reporter.Type] = [
-        TextReporter.self, JSONReporter.self, JUnitReporter.self, SARIFReporter.self, GitHubReporter.self, XcodeReporter.self,
-    ]
+/// Every output format, by its `--format` name. The switch is exhaustive: a new format is a
+/// new reporter type and a new case here, and the compiler finds every place that must know.
+public enum ReportFormat: String, CaseIterable, Sendable {
+    case text, json, junit, sarif, github, xcode
 
-    public static var identifiers: [String] { all.map { $0.identifier } }
+    /// The reporter type that renders this format.
+    public var reporterType: any Reporter.Type {
+        switch self {
+        case .text: return TextReporter.self
+        case .json: return JSONReporter.self
+        case .junit: return JUnitReporter.self
+        case .sarif: return SARIFReporter.self
+        case .github: return GitHubReporter.self
+        case .xcode: return XcodeReporter.self
+        }
+    }
 
-    public static func make(_ identifier: String, options: ReporterOptions) -> (any Reporter)? {
-        all.first { $0.identifier == identifier }.map { $0.init(options: options) }
+    public func reporter(options: ReporterOptions) -> any Reporter {
+        reporterType.init(options: options)
     }
 }

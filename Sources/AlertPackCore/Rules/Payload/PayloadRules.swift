@@ -26,11 +26,11 @@ public struct PayloadJSONRule: PayloadRule {
         guard let aps = root["aps"] else {
             return [context.finding("there is no \"aps\" dictionary", fix: "put the alert, sound and badge inside \"aps\"")]
         }
-        guard aps is [String: Any] else {
+        guard let aps = aps as? [String: Any] else {
             return [context.finding("\"aps\" is not a dictionary", fix: "make \"aps\" an object: {\"aps\": {\"alert\": ...}}")]
         }
         let known = Set(context.strings("knownApsKeys"))
-        return (aps as! [String: Any]).keys.sorted().filter { !known.contains($0) }.map {
+        return aps.keys.sorted().filter { !known.contains($0) }.map {
             context.finding("\"aps\" has the key \"\($0)\", which APNs does not define and ignores",
                             fix: "move \"\($0)\" out of \"aps\", beside it at the top level", severity: .warning)
         }
