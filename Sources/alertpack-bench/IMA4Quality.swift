@@ -25,12 +25,7 @@ enum IMA4Quality {
     static func decode(_ path: String) throws -> [Float] {
         let source = try SoundInspector.openDecoder(path: path)
         var all: [Float] = []
-        var block = [Float](repeating: 0, count: 4096 * source.channels)
-        while true {
-            let frames = try block.withUnsafeMutableBufferPointer { try source.read(into: $0) }
-            if frames == 0 { break }
-            all += block[0..<frames * source.channels]
-        }
+        try source.forEachBlock(frames: 4096) { block, _ in all += block }
         return all
     }
 

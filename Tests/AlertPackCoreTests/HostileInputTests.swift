@@ -332,6 +332,19 @@ struct HostileInputTests {
         #expect(files.contains { ($0["path"] as? String ?? "").hasSuffix("chime.caf") })
     }
 
+    @Test("a base-60 YAML number too large for an integer (which crashes Yams) is refused in the user's terms, found by fuzzing",
+          arguments: ["actions/sexagesimal-overflow.yml", "config/sexagesimal-many-digits.yml"])
+    func sexagesimalOverflow(_ name: String) throws {
+        let input = TestSupport.repositoryPath("Tests/Fixtures/fuzz/" + name)
+        let result = name.hasPrefix("actions")
+            ? try Self.limited(["lint-actions", input])
+            : try Self.limited(["check", TestSupport.repositoryPath("Samples/sounds/chime.wav"), "--config", input])
+        #expect(result.status == 2, "\(result.stderr)")
+        #expect(result.stderr.contains("is too large (YAML reads digits separated by colons as one base-60 number)"), "\(result.stderr)")
+        // A base-60 number that fits is still read as YAML 1.1 reads it.
+        #expect(SafeYAML.sexagesimalFits("1:30") && SafeYAML.sexagesimalFits("-9:59:59") && !SafeYAML.sexagesimalFits("1:0:0:0:0:0:0:0:0:0:0"))
+    }
+
     @Test("a YAML key that is a list or a table (which crashes Yams) is refused in the user's terms, found by fuzzing")
     func complexYAMLKeys() throws {
         let input = TestSupport.repositoryPath("Tests/Fixtures/fuzz/config/complex-key.yml")

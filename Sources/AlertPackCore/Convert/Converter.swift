@@ -151,20 +151,12 @@ public struct Converter: Sendable {
         default: writer = try SndFileWriter(output: file, format: options.target.sndfileFormat!, channels: source.channels, sampleRate: source.sampleRate)
         }
         var quantizer = Quantizer(dither: dither)
-        var floats = [Float](repeating: 0, count: Self.blockFrames * source.channels)
         var integers = [Int16](repeating: 0, count: Self.blockFrames * source.channels)
-        var written: Int64 = 0
-        while true {
-            let frames = try floats.withUnsafeMutableBufferPointer { (buffer) throws(FormatError) in try source.read(into: buffer) }
-            if frames == 0 { break }
-            let count = frames * source.channels
-            floats.withUnsafeBufferPointer { input in
-                integers.withUnsafeMutableBufferPointer { output in
-                    quantizer.quantize(UnsafeBufferPointer(rebasing: input[0..<count]), into: UnsafeMutableBufferPointer(rebasing: output[0..<count]))
-                }
+        let written = try source.forEachBlock(frames: Self.blockFrames) { (block, frames) throws(FormatError) in
+            integers.withUnsafeMutableBufferPointer { output in
+                quantizer.quantize(block, into: UnsafeMutableBufferPointer(rebasing: output[0..<block.count]))
             }
             try integers.withUnsafeBufferPointer { (buffer) throws(FormatError) in try writer.write(buffer, frames: frames) }
-            written += Int64(frames)
         }
         guard written > 0 else { throw FormatError("no audio was decoded") }
         try writer.finish()
@@ -175,12 +167,7 @@ public struct Converter: Sendable {
     private func measure(_ source: SampleSource) throws(FormatError) -> (Double, Double?) {
         let measurer = SoundMeasurer(
             channels: source.channels, sampleRate: source.sampleRate, settings: preset.measurementSettings, formatMaximum: 1)
-        var block = [Float](repeating: 0, count: Self.blockFrames * source.channels)
-        while true {
-            let frames = try block.withUnsafeMutableBufferPointer { (buffer) throws(FormatError) in try source.read(into: buffer) }
-            if frames == 0 { break }
-            block.withUnsafeBufferPointer { measurer.add($0, frames: frames) }
-        }
+        try source.forEachBlock(frames: Self.blockFrames) { block, frames in measurer.add(block, frames: frames) }
         var facts = SoundFacts()
         measurer.finish(into: &facts)
         return (facts.peakDBFS ?? -.infinity, facts.loudnessLUFS)

@@ -7,3 +7,26 @@ public protocol SampleSource: AnyObject {
     /// 0 at the end. Throws when the data cannot be decoded.
     func read(into buffer: UnsafeMutableBufferPointer<Float>) throws(FormatError) -> Int
 }
+
+extension SampleSource {
+    /// Reads to the end in blocks of up to `blockFrames` frames and hands each to `body` (the
+    /// block's interleaved samples, exactly `frames × channels` of them, and its frame count).
+    /// Returns the frames read. A decode error ends the loop and is thrown: it is never taken
+    /// for the end of the sound. Every loop over a sound's samples is this one.
+    @discardableResult
+    public func forEachBlock(
+        frames blockFrames: Int, _ body: (UnsafeBufferPointer<Float>, Int) throws(FormatError) -> Void
+    ) throws(FormatError) -> Int64 {
+        var block = [Float](repeating: 0, count: max(1, blockFrames) * channels)
+        var total: Int64 = 0
+        try block.withUnsafeMutableBufferPointer { (buffer) throws(FormatError) in
+            while true {
+                let frames = try read(into: buffer)
+                if frames == 0 { break }
+                try body(UnsafeBufferPointer(rebasing: buffer[0..<frames * channels]), frames)
+                total += Int64(frames)
+            }
+        }
+        return total
+    }
+}

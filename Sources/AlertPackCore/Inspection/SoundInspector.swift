@@ -150,14 +150,7 @@ public struct SoundInspector: Sendable {
     ) throws(FormatError) -> Int64 {
         let measurer = SoundMeasurer(
             channels: source.channels, sampleRate: source.sampleRate, settings: settings, formatMaximum: formatMaximum)
-        var block = [Float](repeating: 0, count: blockFrames * source.channels)
-        try block.withUnsafeMutableBufferPointer { (buffer) throws(FormatError) in
-            while true {
-                let frames = try source.read(into: buffer)
-                if frames == 0 { break }
-                measurer.add(UnsafeBufferPointer(buffer), frames: frames)
-            }
-        }
+        try source.forEachBlock(frames: blockFrames) { block, frames in measurer.add(block, frames: frames) }
         if let expected = expectedFrames, measurer.frames < expected {
             throw FormatError("the header declares \(expected) frames but only \(measurer.frames) decode")
         }

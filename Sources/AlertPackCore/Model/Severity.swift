@@ -13,6 +13,12 @@ public enum Severity: String, Sendable, CaseIterable, Comparable, Codable {
     }
 
     public static func < (lhs: Severity, rhs: Severity) -> Bool { lhs.rank < rhs.rank }
+
+    /// The word CI annotation formats use for it: `error`, `warning`, and for info the word
+    /// each format has (`note` in SARIF and Xcode, `notice` in GitHub workflow commands).
+    func annotationLevel(info: String) -> String {
+        self == .info ? info : rawValue
+    }
 }
 
 /// A rule's configured level: one of the severities, or switched off.

@@ -64,19 +64,24 @@ public enum ReportMediaBuilder {
             clippedColumns: [], duration: Double(frames) / decoder.sampleRate, preview: nil)
         let markClipping = (facts.clippedRuns ?? 0) > 0
         var clipped = Set<Int>()
-        var block = [Float](repeating: 0, count: 8192 * decoder.channels)
         var position: Int64 = 0
-        while let count = try? block.withUnsafeMutableBufferPointer({ try decoder.read(into: $0) }), count > 0 {
-            for frame in 0..<count {
-                let column = min(columns - 1, Int((position + Int64(frame)) * Int64(columns) / frames))
-                for channel in 0..<decoder.channels {
-                    let sample = block[frame * decoder.channels + channel]
-                    picture.minimums[column] = min(picture.minimums[column], sample)
-                    picture.maximums[column] = max(picture.maximums[column], sample)
-                    if markClipping && abs(sample) >= settings.clipLevel { clipped.insert(column) }
+        // A sound that stops decoding part way gets no picture: a partial one would look whole
+        // (its decode error is already a finding).
+        do throws(FormatError) {
+            try decoder.forEachBlock(frames: 8192) { block, count in
+                for frame in 0..<count {
+                    let column = min(columns - 1, Int((position + Int64(frame)) * Int64(columns) / frames))
+                    for channel in 0..<decoder.channels {
+                        let sample = block[frame * decoder.channels + channel]
+                        picture.minimums[column] = min(picture.minimums[column], sample)
+                        picture.maximums[column] = max(picture.maximums[column], sample)
+                        if markClipping && abs(sample) >= settings.clipLevel { clipped.insert(column) }
+                    }
                 }
+                position += Int64(count)
             }
-            position += Int64(count)
+        } catch {
+            return nil
         }
         picture.clippedColumns = clipped.sorted()
         picture.preview = preview(path)
@@ -90,17 +95,18 @@ public enum ReportMediaBuilder {
         if source.channels > 1 { source = DownmixSource(source) }
         if source.sampleRate > previewRate, let resampled = try? ResampleSource(source, to: previewRate) { source = resampled }
         var quantizer = Quantizer(dither: true)
-        var floats = [Float](repeating: 0, count: 8192)
         var samples = [Int16](repeating: 0, count: 8192)
         var pcm = Data()
-        while let count = try? floats.withUnsafeMutableBufferPointer({ try source.read(into: $0) }), count > 0 {
-            floats.withUnsafeBufferPointer { input in
+        do throws(FormatError) {
+            try source.forEachBlock(frames: 8192) { block, _ in
                 samples.withUnsafeMutableBufferPointer { output in
-                    quantizer.quantize(UnsafeBufferPointer(rebasing: input[0..<count]), into: UnsafeMutableBufferPointer(rebasing: output[0..<count]))
+                    quantizer.quantize(block, into: UnsafeMutableBufferPointer(rebasing: output[0..<block.count]))
                 }
+                // Int16 in memory is little-endian on every platform Swift runs on here (x86-64, arm64).
+                samples[0..<block.count].withUnsafeBufferPointer { pcm.append($0) }
             }
-            // Int16 in memory is little-endian on every platform Swift runs on here (x86-64, arm64).
-            samples[0..<count].withUnsafeBufferPointer { pcm.append($0) }
+        } catch {
+            return nil
         }
         guard !pcm.isEmpty else { return nil }
         return WAVBytes.make(pcm16LittleEndian: pcm, sampleRate: Int(source.sampleRate), channels: 1)

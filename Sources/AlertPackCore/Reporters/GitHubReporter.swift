@@ -15,12 +15,7 @@ public struct GitHubReporter: Reporter {
         var out = ""
         let path = ReportPaths.relative(file.path, to: baseDirectory)
         for finding in file.findings {
-            let command: String
-            switch finding.severity {
-            case .error: command = "error"
-            case .warning: command = "warning"
-            case .info: command = "notice"
-            }
+            let command = finding.severity.annotationLevel(info: "notice")
             let message = finding.message + (finding.fix.map { "\nFix: " + $0 } ?? "")
             out += "::\(command) file=\(Self.property(path)),title=\(Self.property("alertpack " + finding.rule))::\(Self.data(message))\n"
         }

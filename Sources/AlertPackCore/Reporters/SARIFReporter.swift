@@ -8,13 +8,7 @@ public struct SARIFReporter: Reporter {
         baseDirectory = options.baseDirectory
     }
 
-    static func level(_ severity: Severity) -> String {
-        switch severity {
-        case .error: return "error"
-        case .warning: return "warning"
-        case .info: return "note"
-        }
-    }
+    static func level(_ severity: Severity) -> String { severity.annotationLevel(info: "note") }
 
     /// Results written so far (the array's separators depend on it).
     private var written = 0

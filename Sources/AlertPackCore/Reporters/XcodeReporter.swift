@@ -27,12 +27,7 @@ public struct XcodeReporter: Reporter {
     public mutating func file(_ file: FileReport) -> String {
         var out = ""
         for finding in file.findings {
-            let kind: String
-            switch finding.severity {
-            case .error: kind = "error"
-            case .warning: kind = "warning"
-            case .info: kind = "note"
-            }
+            let kind = finding.severity.annotationLevel(info: "note")
             // One issue a line: a newline in a file's name or a message must not start another.
             out += "\(Self.oneLine(file.path)): \(kind): \(Self.oneLine(finding.message)) [\(finding.rule)]\n"
         }
