@@ -21,7 +21,7 @@ define install_missing
 	fi
 endef
 
-.PHONY: deps test-deps build debug test demo install uninstall clean samples docs bench report-screenshot fuzz fuzz-build fuzz-smoke
+.PHONY: deps test-deps build debug test lint format demo install uninstall clean samples docs bench report-screenshot fuzz fuzz-build fuzz-smoke
 
 deps:  ## Install the Debian packages the build needs (with sudo when not root).
 	$(call install_missing,$(BUILD_PACKAGES))
@@ -50,7 +50,7 @@ build: deps  ## Release build of the alertpack binary.
 debug: deps
 	$(SWIFT) build
 
-test: test-deps  ## Build and run every test, then a short deterministic fuzz run of every reader.
+test: test-deps lint  ## Lint, build and run every test, then a short deterministic fuzz run of every reader.
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
 	$(MAKE) fuzz-smoke
@@ -60,6 +60,12 @@ FUZZ_TARGETS := sound png contents-json payload actions manifest config
 FUZZ_SECONDS ?= 60
 # Foundation on Linux leaks a buffer on some of its own error paths: leak reports would be its, not ours.
 FUZZ_FLAGS := -max_len=16384 -rss_limit_mb=2048 -timeout=20 -detect_leaks=0
+
+lint:  ## Check the code's format against .swift-format (swift-format, part of the Swift toolchain); `make format` fixes it.
+	$(SWIFT) format lint --strict --recursive Sources Tests Plugins Package.swift
+
+format:  ## Format the code in place with .swift-format.
+	$(SWIFT) format --in-place --recursive Sources Tests Plugins Package.swift
 
 fuzz-build: test-deps
 	ALERTPACK_FUZZ=1 $(SWIFT) build -c release --product alertpack-fuzz --scratch-path .build-fuzz

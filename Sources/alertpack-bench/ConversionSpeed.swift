@@ -15,8 +15,10 @@ enum ConversionSpeed {
             let path = "\(folder)/sound-\(index).wav"
             let seconds = 0.2 + Double(index * 37 % 48) / 10
             let frequency = 220 + index * 53 % 1800
-            Shell.run(["sox", "-D", "-r", "44100", "-n", "-c", "2", "-b", "16", path, "synth", String(seconds),
-                       "sine", "\(frequency)", "fade", "q", "0.005", String(seconds), "0.1", "gain", "-n", "-6"])
+            Shell.run([
+                "sox", "-D", "-r", "44100", "-n", "-c", "2", "-b", "16", path, "synth", String(seconds),
+                "sine", "\(frequency)", "fade", "q", "0.005", String(seconds), "0.1", "gain", "-n", "-6",
+            ])
             return path
         }
     }
@@ -26,10 +28,18 @@ enum ConversionSpeed {
         let list = corpus.map { "'\($0)'" }.joined(separator: " ")
         var rows: [Row] = []
         rows.append(Row(tool: "alertpack convert (one run)", seconds: Shell.time("'\(alertpack)' convert \(list) -o '\(folder)/ours' > /dev/null")))
-        rows.append(Row(tool: "ffmpeg -c:a adpcm_ima_qt (per file)", seconds: Shell.time(
-            "mkdir -p '\(folder)/ff' && for f in \(list); do ffmpeg -nostdin -loglevel error -y -i \"$f\" -c:a adpcm_ima_qt '\(folder)/ff/'$(basename \"$f\" .wav).caf; done")))
-        rows.append(Row(tool: "sndfile-convert -ima-adpcm to AIFF-C (per file)", seconds: Shell.time(
-            "mkdir -p '\(folder)/sf' && for f in \(list); do sndfile-convert -ima-adpcm \"$f\" '\(folder)/sf/'$(basename \"$f\" .wav).aifc; done")))
+        rows.append(
+            Row(
+                tool: "ffmpeg -c:a adpcm_ima_qt (per file)",
+                seconds: Shell.time(
+                    "mkdir -p '\(folder)/ff' && for f in \(list); do ffmpeg -nostdin -loglevel error -y -i \"$f\" -c:a adpcm_ima_qt '\(folder)/ff/'$(basename \"$f\" .wav).caf; done"
+                )))
+        rows.append(
+            Row(
+                tool: "sndfile-convert -ima-adpcm to AIFF-C (per file)",
+                seconds: Shell.time(
+                    "mkdir -p '\(folder)/sf' && for f in \(list); do sndfile-convert -ima-adpcm \"$f\" '\(folder)/sf/'$(basename \"$f\" .wav).aifc; done"
+                )))
         return rows
     }
 }

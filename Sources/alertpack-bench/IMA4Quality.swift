@@ -52,9 +52,10 @@ enum IMA4Quality {
             _ = converter.convert(input: source, to: ours)
             Shell.run(["ffmpeg", "-nostdin", "-loglevel", "error", "-y", "-i", source, "-c:a", "adpcm_ima_qt", theirs])
             let reference = try decode(source)
-            rows.append(Row(
-                name: name, ours: snr(source: reference, decoded: try decode(ours)),
-                ffmpeg: snr(source: reference, decoded: try decode(theirs))))
+            rows.append(
+                Row(
+                    name: name, ours: snr(source: reference, decoded: try decode(ours)),
+                    ffmpeg: snr(source: reference, decoded: try decode(theirs))))
         }
         return rows
     }

@@ -32,9 +32,11 @@ var verdicts: [String] = []
     print("|---|---:|---:|---:|---:|---:|---:|")
     for row in rows {
         let mb = Double(row.bytes) / 1_000_000
-        print(String(format: "| %@%@ | %d | %.2f | %.0f | %.1f | %.1f | %.2f× |", row.tool, row.estimated ? " (estimated from a sample)" : "", row.files,
-                     row.seconds, Double(row.files) / max(row.seconds, 0.001), mb / max(row.seconds, 0.001),
-                     Double(row.peakKB) / 1024, row.seconds / max(reference, 0.001)))
+        print(
+            String(
+                format: "| %@%@ | %d | %.2f | %.0f | %.1f | %.1f | %.2f× |", row.tool, row.estimated ? " (estimated from a sample)" : "", row.files,
+                row.seconds, Double(row.files) / max(row.seconds, 0.001), mb / max(row.seconds, 0.001),
+                Double(row.peakKB) / 1024, row.seconds / max(reference, 0.001)))
     }
     print("")
 }
@@ -45,16 +47,20 @@ if sections.contains("check") {
         let corpus = CheckSpeed.makeCorpus(folder: folder + "/corpus-\(scale)", sounds: soundCount * scale, pngs: pngCount * scale)
         if scale == scales.min() {
             let rows = CheckSpeed.run(corpus: corpus, alertpack: alertpackBinary)
-            print("## Checking \(corpus.sounds.count) sounds and \(corpus.pngs.count) PNGs (\(String(format: "%.0f", Double(corpus.bytes) / 1_000_000)) MB)\n")
+            print(
+                "## Checking \(corpus.sounds.count) sounds and \(corpus.pngs.count) PNGs (\(String(format: "%.0f", Double(corpus.bytes) / 1_000_000)) MB)\n"
+            )
             table(rows, reference: rows[0].seconds)
             let ours = rows[0].seconds
             let headerPeers = rows.first { $0.tool.hasPrefix("soxi") }!.seconds + rows.first { $0.tool.hasPrefix("pngcheck") }!.seconds
             let perFilePeers = rows.first { $0.tool.hasPrefix("ffprobe") }!.seconds + rows.first { $0.tool.hasPrefix("identify (per file") }!.seconds
             verdicts.append(String(format: "full check %.2f s vs soxi + pngcheck %.2f s: %.2f× (target ≤ 2×)", ours, headerPeers, ours / headerPeers))
-            verdicts.append(String(format: "per-file ffprobe + identify %.1f s: alertpack is %.0f× faster (target ≥ 50×)", perFilePeers, perFilePeers / ours))
+            verdicts.append(
+                String(format: "per-file ffprobe + identify %.1f s: alertpack is %.0f× faster (target ≥ 50×)", perFilePeers, perFilePeers / ours))
         }
-        let measured = CheckSpeed.measure("alertpack check", "'\(alertpackBinary)' check '\(corpus.folder)/sounds' '\(corpus.folder)/pngs' --quiet --format json > /dev/null",
-                                          files: corpus.sounds.count + corpus.pngs.count, bytes: corpus.bytes)
+        let measured = CheckSpeed.measure(
+            "alertpack check", "'\(alertpackBinary)' check '\(corpus.folder)/sounds' '\(corpus.folder)/pngs' --quiet --format json > /dev/null",
+            files: corpus.sounds.count + corpus.pngs.count, bytes: corpus.bytes)
         timings.append((scale, measured))
         try? FileManager.default.removeItem(atPath: corpus.folder)
     }
@@ -62,22 +68,31 @@ if sections.contains("check") {
     print("| corpus | files | wall (s) | files/s | peak RSS (MB) | time ÷ 1× |")
     print("|---|---:|---:|---:|---:|---:|")
     for (scale, row) in timings {
-        print(String(format: "| %d× | %d | %.2f | %.0f | %.1f | %.2f× |", scale, row.files, row.seconds, Double(row.files) / max(row.seconds, 0.001),
-                     Double(row.peakKB) / 1024, row.seconds / max(timings[0].1.seconds, 0.001)))
+        print(
+            String(
+                format: "| %d× | %d | %.2f | %.0f | %.1f | %.2f× |", scale, row.files, row.seconds, Double(row.files) / max(row.seconds, 0.001),
+                Double(row.peakKB) / 1024, row.seconds / max(timings[0].1.seconds, 0.001)))
     }
     print("")
     if let first = timings.first, let last = timings.last, last.0 > first.0 {
-        verdicts.append(String(format: "%d× the files took %.2f× the time (target ≤ %.1f×); peak RSS %.1f MB for %d files (target < 100 MB)",
-                               last.0 / first.0, last.1.seconds / first.1.seconds, Double(last.0 / first.0) * 1.1, Double(last.1.peakKB) / 1024, last.1.files))
+        verdicts.append(
+            String(
+                format: "%d× the files took %.2f× the time (target ≤ %.1f×); peak RSS %.1f MB for %d files (target < 100 MB)",
+                last.0 / first.0, last.1.seconds / first.1.seconds, Double(last.0 / first.0) * 1.1, Double(last.1.peakKB) / 1024, last.1.files))
     }
 }
 
 if sections.contains("single") {
     let one = folder + "/one.caf"
-    Shell.run(["sox", "-D", "-r", "44100", "-n", "-c", "1", "-b", "16", folder + "/one.wav", "synth", "1.5", "sine", "880", "fade", "q", "0.01", "1.5", "0.3", "gain", "-n", "-6"])
+    Shell.run([
+        "sox", "-D", "-r", "44100", "-n", "-c", "1", "-b", "16", folder + "/one.wav", "synth", "1.5", "sine", "880", "fade", "q", "0.01", "1.5",
+        "0.3", "gain", "-n", "-6",
+    ])
     Shell.run(["ffmpeg", "-nostdin", "-loglevel", "error", "-y", "-i", folder + "/one.wav", "-c:a", "adpcm_ima_qt", one])
     let runs = 20
-    let single = CheckSpeed.measure("alertpack check one.caf (×\(runs))", "for i in $(seq \(runs)); do '\(alertpackBinary)' check '\(one)' > /dev/null; done", files: runs, bytes: 0)
+    let single = CheckSpeed.measure(
+        "alertpack check one.caf (×\(runs))", "for i in $(seq \(runs)); do '\(alertpackBinary)' check '\(one)' > /dev/null; done", files: runs,
+        bytes: 0)
     let long = folder + "/long.wav"
     Shell.run(["sox", "-D", "-r", "96000", "-n", "-c", "8", "-b", "24", long, "synth", "29", "sine", "440", "gain", "-n", "-9"])
     let longRun = CheckSpeed.measure("alertpack check (29 s, 96 kHz, 8 ch)", "'\(alertpackBinary)' check '\(long)' > /dev/null", files: 1, bytes: 0)
@@ -85,10 +100,15 @@ if sections.contains("single") {
     print("## One file\n")
     print("| run | wall (s) | peak RSS (MB) |")
     print("|---|---:|---:|")
-    print(String(format: "| one 1.5 s IMA4 CAF, start-up included (mean of %d) | %.4f | %.1f |", runs, single.seconds / Double(runs), Double(single.peakKB) / 1024))
+    print(
+        String(
+            format: "| one 1.5 s IMA4 CAF, start-up included (mean of %d) | %.4f | %.1f |", runs, single.seconds / Double(runs),
+            Double(single.peakKB) / 1024))
     print(String(format: "| one 29 s 96 kHz 8-channel 24-bit WAV (%.0f MB) | %.2f | %.1f |\n", size, longRun.seconds, Double(longRun.peakKB) / 1024))
-    verdicts.append(String(format: "one file %.1f ms wall (target < 25 ms); 29 s 96 kHz 8 ch file peak RSS %.1f MB (target < 100 MB)",
-                           single.seconds / Double(runs) * 1000, Double(longRun.peakKB) / 1024))
+    verdicts.append(
+        String(
+            format: "one file %.1f ms wall (target < 25 ms); 29 s 96 kHz 8 ch file peak RSS %.1f MB (target < 100 MB)",
+            single.seconds / Double(runs) * 1000, Double(longRun.peakKB) / 1024))
 }
 
 if sections.contains("snr") {
@@ -102,8 +122,10 @@ if sections.contains("snr") {
         print(String(format: "| %@ | %.2f | %.2f | %+.2f |", row.name, row.ours, row.ffmpeg, row.ours - row.ffmpeg))
     }
     let mean = { (values: [Double]) in values.reduce(0, +) / Double(values.count) }
-    print(String(format: "| **mean** | **%.2f** | **%.2f** | **%+.2f** |\n", mean(rows.map(\.ours)), mean(rows.map(\.ffmpeg)),
-                 mean(rows.map { $0.ours - $0.ffmpeg })))
+    print(
+        String(
+            format: "| **mean** | **%.2f** | **%.2f** | **%+.2f** |\n", mean(rows.map(\.ours)), mean(rows.map(\.ffmpeg)),
+            mean(rows.map { $0.ours - $0.ffmpeg })))
 }
 
 if sections.contains("convert") {

@@ -12,16 +12,27 @@ enum FuzzTargets {
     static let all: [String: (suffix: String, run: @Sendable (String) -> Void)] = [
         "sound": (".snd", { path in _ = SoundInspector(settings: settings).inspect(path: path) }),
         "png": (".png", { path in _ = ImageInspector(maxWidth: 4096, maxHeight: 4096).inspect(path: path) }),
-        "contents-json": ("/Fuzz.appiconset/Contents.json", { path in
-            _ = AssetCatalogSet.read(folder: (path as NSString).deletingLastPathComponent)
-        }),
-        "payload": (".json", { path in
-            _ = PayloadReader.read(path: path, limits: PayloadReader.Limits(maxFileBytes: 1 << 20, maxNesting: 32))
-        }),
+        "contents-json": (
+            "/Fuzz.appiconset/Contents.json",
+            { path in
+                _ = AssetCatalogSet.read(folder: (path as NSString).deletingLastPathComponent)
+            }
+        ),
+        "payload": (
+            ".json",
+            { path in
+                _ = PayloadReader.read(path: path, limits: PayloadReader.Limits(maxFileBytes: 1 << 20, maxNesting: 32))
+            }
+        ),
         "actions": (".yml", { path in _ = try? ActionsReader.read(path: path) }),
-        "manifest": (".manifest.json", { path in
-            if let bytes = try? RandomAccessFile.contents(path: path, maxBytes: 1 << 24, what: "manifest") { _ = try? PackageManifest.read(Data(bytes)) }
-        }),
+        "manifest": (
+            ".manifest.json",
+            { path in
+                if let bytes = try? RandomAccessFile.contents(path: path, maxBytes: 1 << 24, what: "manifest") {
+                    _ = try? PackageManifest.read(Data(bytes))
+                }
+            }
+        ),
         "config": ("/.alertpack.yml", { path in _ = try? ProjectConfig.load(path: path) }),
     ]
 
@@ -32,7 +43,8 @@ enum FuzzTargets {
     /// 40 % of a sound run's time in the kernel.
     static func scratch(for target: String) -> String {
         var isDirectory: ObjCBool = false
-        let memory = FileManager.default.fileExists(atPath: "/dev/shm", isDirectory: &isDirectory) && isDirectory.boolValue
+        let memory =
+            FileManager.default.fileExists(atPath: "/dev/shm", isDirectory: &isDirectory) && isDirectory.boolValue
             && access("/dev/shm", W_OK) == 0
         let folder = (memory ? "/dev/shm/" : NSTemporaryDirectory()) + "alertpack-fuzz-\(getpid())-\(target)"
         let path = folder + (all[target]?.suffix ?? ".bin")

@@ -1,6 +1,6 @@
-import Foundation
 import AlertPackCore
 import ArgumentParser
+import Foundation
 
 /// A command that runs libsndfile, libpng or ffmpeg on the user's files: what those print must
 /// not reach its report on standard output.
@@ -24,7 +24,10 @@ struct AlertPack: ParsableCommand {
             2 usage or I/O error.
             """,
         version: ToolInfo.version,
-        subcommands: [CheckCommand.self, ConvertCommand.self, PackageCommand.self, VerifyCommand.self, LintPayloadCommand.self, LintActionsCommand.self, ReportCommand.self, RulesCommand.self, PresetsCommand.self],
+        subcommands: [
+            CheckCommand.self, ConvertCommand.self, PackageCommand.self, VerifyCommand.self, LintPayloadCommand.self, LintActionsCommand.self,
+            ReportCommand.self, RulesCommand.self, PresetsCommand.self,
+        ],
         defaultSubcommand: nil)
 
     /// A file named like an option cluster ("-starts-with-dash.wav" holds -h) would print the help

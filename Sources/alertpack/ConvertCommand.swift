@@ -34,7 +34,9 @@ struct ConvertCommand: ParsableCommand {
     @Option(parsing: .unconditional, help: "Normalise the peak to this level in dBFS, e.g. -1.")
     var normalize: Double?
 
-    @Option(parsing: .unconditional, help: "Normalise integrated loudness (EBU R128) to this level in LUFS, e.g. -16; the peak stays at or below -1 dBFS.")
+    @Option(
+        parsing: .unconditional, help: "Normalise integrated loudness (EBU R128) to this level in LUFS, e.g. -16; the peak stays at or below -1 dBFS."
+    )
     var loudness: Double?
 
     @Flag(help: "Trim leading and trailing silence (the preset's sound.silence threshold).")

@@ -1,5 +1,5 @@
-import Foundation
 import AlertPackCore
+import Foundation
 
 /// Writes to standard output and standard error without Foundation's buffering surprises.
 enum Output {

@@ -73,11 +73,14 @@ struct PackageCommand: ParsableCommand {
         let toStandardOutput = reporting.format == .text || reporting.output != nil
         let say = { (text: String) in toStandardOutput ? Output.write(text) : Output.error(text) }
         if let manifest = result.manifest {
-            say("Packaged \(result.packaged) asset\(result.packaged == 1 ? "" : "s") into \(out)" + (zip.map { " and \($0)" } ?? "")
-                + "; \(manifest.rejected.count) rejected\n")
+            say(
+                "Packaged \(result.packaged) asset\(result.packaged == 1 ? "" : "s") into \(out)" + (zip.map { " and \($0)" } ?? "")
+                    + "; \(manifest.rejected.count) rejected\n")
             for set in result.catalogFindings {
                 for finding in set.findings where finding.severity == .error {
-                    say("  left out \(URL(fileURLWithPath: set.path).deletingLastPathComponent().relativePath): \(finding.message) [\(finding.rule)]\n")
+                    say(
+                        "  left out \(URL(fileURLWithPath: set.path).deletingLastPathComponent().relativePath): \(finding.message) [\(finding.rule)]\n"
+                    )
                 }
             }
             for rejected in manifest.rejected {

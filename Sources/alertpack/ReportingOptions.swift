@@ -74,13 +74,15 @@ struct ReportingOptions: ParsableArguments {
         do {
             var writers: [ReportWriter] = []
             if let output {
-                writers.append(try ReportWriter(
-                    reporter: format.reporter(options: ReporterOptions(verbose: verbose, baseDirectory: base)), destination: .file(output)))
+                writers.append(
+                    try ReportWriter(
+                        reporter: format.reporter(options: ReporterOptions(verbose: verbose, baseDirectory: base)), destination: .file(output)))
                 writers.append(try ReportWriter(reporter: TextReporter(style: style, verbose: verbose), destination: .standardOutput))
             } else {
-                writers.append(try ReportWriter(
-                    reporter: format.reporter(options: ReporterOptions(style: style, verbose: verbose, baseDirectory: base)),
-                    destination: .standardOutput))
+                writers.append(
+                    try ReportWriter(
+                        reporter: format.reporter(options: ReporterOptions(style: style, verbose: verbose, baseDirectory: base)),
+                        destination: .standardOutput))
             }
             for writer in writers {
                 if let progressMeter { writer.beforeStandardOutput = { progressMeter.clear() } }

@@ -104,7 +104,8 @@ enum Supervisor {
             let inFlight = CrashJournal.inFlight(journal: journal)
             let signal = child.terminationStatus
             if oneAtATime || inFlight.count == 1, let culprit = inFlight.first {
-                excluded.append((culprit, "\(verb) this file crashed alertpack (signal \(signal)); it was left out and every other file was done as usual"))
+                excluded.append(
+                    (culprit, "\(verb) this file crashed alertpack (signal \(signal)); it was left out and every other file was done as usual"))
                 Output.error("alertpack: \(verb) \(culprit) crashed alertpack (signal \(signal)); doing the other files again without it")
             } else if !oneAtATime {
                 Output.error("alertpack: \(verb) files crashed alertpack (signal \(signal)); doing them again one at a time to find which")

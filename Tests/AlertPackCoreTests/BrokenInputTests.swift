@@ -44,7 +44,9 @@ struct BrokenInputTests {
             return (0..<4096).map { index in index == 0 ? 0x01 : UInt8.random(in: 0...255, using: &generator) }
         },
         Case(name: "text.aiff", base: nil, expected: "not audio") { _ in Array("Hello, this is not a sound\n".utf8) },
-        Case(name: "png.caf", base: nil, expected: "PNG image") { _ in [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] + [UInt8](repeating: 0, count: 32) },
+        Case(name: "png.caf", base: nil, expected: "PNG image") { _ in
+            [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] + [UInt8](repeating: 0, count: 32)
+        },
         Case(name: "header-only.wav", base: wav, expected: "no 'data' chunk") { bytes in Array(bytes.prefix(36)) },
         Case(name: "cut-header.wav", base: wav, expected: "ends inside its RIFF header") { bytes in Array(bytes.prefix(10)) },
         Case(name: "truncated.wav", base: wav, expected: "truncated") { bytes in Array(bytes.prefix(bytes.count / 2)) },
@@ -68,7 +70,8 @@ struct BrokenInputTests {
             set(bytes, at: offset(of: "COMM", in: bytes) + 8, 0, width: 2, bigEndian: true)
         },
         Case(name: "zero-rate.aiff", base: aiff, expected: "sample rate of 0") { bytes in
-            set(set(bytes, at: offset(of: "COMM", in: bytes) + 16, 0, width: 2, bigEndian: true),
+            set(
+                set(bytes, at: offset(of: "COMM", in: bytes) + 16, 0, width: 2, bigEndian: true),
                 at: offset(of: "COMM", in: bytes) + 18, 0, width: 8, bigEndian: true)
         },
         Case(name: "frames-beyond-data.aiff", base: aiff, expected: "holds only") { bytes in

@@ -119,7 +119,7 @@ struct CommandLineTests {
         #expect(one.stdout.contains("maxLeadingSeconds: 0.25"))
         #expect(try TestSupport.alertpack(["rules", "sound.nope"]).status == 2)
         let effective = try TestSupport.alertpack(["presets", "--effective"])
-        #expect(effective.stdout.contains("sound.duration:\n    severity: error\n    maxSeconds: 30"))
+        #expect(effective.stdout.contains("sound.duration:\n    severity: error\n    cutMarginSeconds: 0.5\n    maxSeconds: 30"))
     }
 
     @Test("text names the file, the rule, the measured value, the limit and the fix")

@@ -10,8 +10,12 @@ struct ConvertTests {
     static func makeInput(_ folder: String, _ name: String) throws -> String {
         let source = folder + "/source.wav"
         if !FileManager.default.fileExists(atPath: source) {
-            try TestSupport.peer("sox", ["-D", "-r", "44100", "-n", "-c", "2", "-b", "16", source,
-                "synth", "1.2", "sine", "880", "sine", "1320", "fade", "q", "0.005", "1.2", "0.5", "gain", "-n", "-6"])
+            try TestSupport.peer(
+                "sox",
+                [
+                    "-D", "-r", "44100", "-n", "-c", "2", "-b", "16", source,
+                    "synth", "1.2", "sine", "880", "sine", "1320", "fade", "q", "0.005", "1.2", "0.5", "gain", "-n", "-6",
+                ])
         }
         let path = folder + "/" + name
         let ffmpeg = ["ffmpeg", "-nostdin", "-loglevel", "error", "-y", "-i", source]
@@ -34,10 +38,12 @@ struct ConvertTests {
         return (probed.codec, probed.rate, probed.channels, probed.duration)
     }
 
-    @Test("real inputs convert into IMA4 CAF that check passes and ffprobe reads", arguments: [
-        ("in.mp3", [String]()), ("in.flac", []), ("in-48k-24.wav", []), ("in-alac.caf", []), ("in-ima4.caf", []),
-        ("in.ogg", []), ("in-31s.wav", ["--max-duration", "29.5"]),
-    ])
+    @Test(
+        "real inputs convert into IMA4 CAF that check passes and ffprobe reads",
+        arguments: [
+            ("in.mp3", [String]()), ("in.flac", []), ("in-48k-24.wav", []), ("in-alac.caf", []), ("in-ima4.caf", []),
+            ("in.ogg", []), ("in-31s.wav", ["--max-duration", "29.5"]),
+        ])
     func convertsRealInputs(name: String, options: [String]) throws {
         let folder = try TestSupport.temporaryDirectory()
         defer { TestSupport.remove(folder) }
@@ -126,7 +132,9 @@ struct ConvertTests {
         let facts = try #require(try TestSupport.check(folder + "/p.wav").facts.sound)
         #expect(abs(facts.peakDBFS! - -1) < 0.1, "peak \(facts.peakDBFS!)")
         #expect(facts.leadingSilence! <= 0.02 && facts.trailingSilence! <= 0.03, "\(facts)")
-        let steps = ((try JSONSerialization.jsonObject(with: result.stdoutData) as! [String: Any])["conversions"] as! [[String: Any]])[0]["steps"] as! [String]
+        let steps =
+            ((try JSONSerialization.jsonObject(with: result.stdoutData) as! [String: Any])["conversions"] as! [[String: Any]])[0]["steps"]
+            as! [String]
         #expect(steps.contains { $0.hasPrefix("trimmed 1.49 s of leading") })
         #expect(steps.contains("downmixed 2 channels to mono"))
         #expect(steps.contains("resampled 48000 Hz to 22050 Hz (libsamplerate)"))
@@ -198,8 +206,10 @@ struct ConvertTests {
         #expect(try TestSupport.alertpack(["convert", good, "-o", "/proc/forbidden"]).status == 2)
 
         // Unsupported options.
-        for options in [["--to", "mp3"], ["--max-duration", "30"], ["--normalize", "3"], ["--sample-rate", "10"],
-                        ["--normalize", "-1", "--loudness", "-16"], ["--output", folder + "/x.wav"]] {
+        for options in [
+            ["--to", "mp3"], ["--max-duration", "30"], ["--normalize", "3"], ["--sample-rate", "10"],
+            ["--normalize", "-1", "--loudness", "-16"], ["--output", folder + "/x.wav"],
+        ] {
             let result = try TestSupport.alertpack(["convert", good] + options)
             #expect(result.status == 2, "\(options): \(result.stdout)\(result.stderr)")
         }
@@ -251,10 +261,13 @@ struct ConvertTests {
                 let command = String(fix.split(separator: "`")[1])
                 let output = String(try #require(fix.components(separatedBy: "(writes ").last?.dropLast()))
                 try? FileManager.default.removeItem(atPath: output)
-                let result = try TestSupport.run("/bin/sh", ["-c", command.replacingOccurrences(of: "alertpack ", with: "\"$0\" "), TestSupport.binary])
+                let result = try TestSupport.run(
+                    "/bin/sh", ["-c", command.replacingOccurrences(of: "alertpack ", with: "\"$0\" "), TestSupport.binary])
                 #expect(result.status != 2, "\(command): \(result.stdout) \(result.stderr)")
                 let fixed = try TestSupport.check(output)
-                #expect(!fixed.ruleIDs.contains(finding.rule), "\(FileName.last(of: source)): `\(command)` left \(finding.rule): \(fixed.findings.map(\.message))")
+                #expect(
+                    !fixed.ruleIDs.contains(finding.rule),
+                    "\(FileName.last(of: source)): `\(command)` left \(finding.rule): \(fixed.findings.map(\.message))")
                 commandsRun += 1
             }
         }

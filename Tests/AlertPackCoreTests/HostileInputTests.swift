@@ -32,8 +32,9 @@ struct HostileInputTests {
         return digests
     }
 
-    @Test("every command survives the hostile corpus: exit 0, 1 or 2, valid JSON, no hang, inputs untouched",
-          arguments: ["sounds", "images", "names", "catalogs", "special", "actions", "payloads"])
+    @Test(
+        "every command survives the hostile corpus: exit 0, 1 or 2, valid JSON, no hang, inputs untouched",
+        arguments: ["sounds", "images", "names", "catalogs", "special", "actions", "payloads"])
     func survives(_ folder: String) throws {
         let path = Self.corpus + "/" + folder
         let before = try Self.digests(Self.corpus)
@@ -55,7 +56,8 @@ struct HostileInputTests {
             let result = try Self.limited(arguments)
             #expect([0, 1, 2].contains(result.status), "\(name) \(folder): exit \(result.status): \(result.stderr.suffix(600))")
             if arguments.contains("json") && result.status != 2 || name == "check" {
-                #expect((try? JSONSerialization.jsonObject(with: result.stdoutData)) != nil, "\(name) \(folder): not JSON: \(result.stdout.prefix(300))")
+                #expect(
+                    (try? JSONSerialization.jsonObject(with: result.stdoutData)) != nil, "\(name) \(folder): not JSON: \(result.stdout.prefix(300))")
             }
         }
         #expect(try Self.digests(Self.corpus) == before, "an input changed")
@@ -66,7 +68,9 @@ struct HostileInputTests {
 
     @Test("every hostile sound and image is named in the report, with a clear finding where it is broken")
     func everyInputIsReported() throws {
-        let result = try Self.limited(["check", Self.corpus + "/sounds", Self.corpus + "/images", Self.corpus + "/special", Self.corpus + "/names", "--format", "json"])
+        let result = try Self.limited([
+            "check", Self.corpus + "/sounds", Self.corpus + "/images", Self.corpus + "/special", Self.corpus + "/names", "--format", "json",
+        ])
         #expect(result.status == 2, "exit 2: names/ holds a name that is not UTF-8")
         let json = try #require(try JSONSerialization.jsonObject(with: result.stdoutData) as? [String: Any])
         let reported = Set((json["files"] as? [[String: Any]] ?? []).compactMap { $0["path"] as? String }.map { FileName.last(of: $0) })
@@ -116,41 +120,49 @@ struct HostileInputTests {
         #expect(!named.stderr.contains("no such file"))
     }
 
-    @Test("values that trap or crash C libraries become sound.unreadable findings that name the value", arguments: [
-        ("rate-1e+19.aiff", "1e+19 Hz"), ("rate-1e+300.caf", "1e+300 Hz"), ("rate-0.4.aiff", "0.4 Hz"), ("rate-nan.caf", "nan Hz"),
-        ("wav-rate-16.wav", "16 Hz"), ("wav-rate-10000000.wav", "10000000 Hz"), ("wav-channels-65.wav", "65 channels"),
-        ("pakt-frames-9223372036854775807.caf", "9223372036854775807 valid frames"),
-        ("pakt-packets-4611686018427387904.caf", "4611686018427387904 packets"),
-    ])
+    @Test(
+        "values that trap or crash C libraries become sound.unreadable findings that name the value",
+        arguments: [
+            ("rate-1e+19.aiff", "1e+19 Hz"), ("rate-1e+300.caf", "1e+300 Hz"), ("rate-0.4.aiff", "0.4 Hz"), ("rate-nan.caf", "nan Hz"),
+            ("wav-rate-16.wav", "16 Hz"), ("wav-rate-10000000.wav", "10000000 Hz"), ("wav-channels-65.wav", "65 channels"),
+            ("pakt-frames-9223372036854775807.caf", "9223372036854775807 valid frames"),
+            ("pakt-packets-4611686018427387904.caf", "4611686018427387904 packets"),
+        ])
     func trapsBecomeFindings(_ name: String, _ expected: String) throws {
         let report = try TestSupport.check(Self.corpus + "/sounds/" + name)
         let finding = try #require(report.findings.first { $0.rule == "sound.unreadable" }, "\(report.findings)")
         #expect(finding.message.contains(expected), "\(finding.message)")
     }
 
-    @Test("not regular files are reported as what they are, never read", arguments: [
-        ("special/fifo.wav", "a FIFO"), ("special/zero.wav", "a character device"), ("special/link-to-fifo.caf", "a FIFO"),
-        ("special/fifo.png", "a FIFO"),
-    ])
+    @Test(
+        "not regular files are reported as what they are, never read",
+        arguments: [
+            ("special/fifo.wav", "a FIFO"), ("special/zero.wav", "a character device"), ("special/link-to-fifo.caf", "a FIFO"),
+            ("special/fifo.png", "a FIFO"),
+        ])
     func notRegularFiles(_ name: String, _ what: String) throws {
         let result = try Self.limited(["check", Self.corpus + "/" + name, "--format", "json"])
         #expect(result.status == 1)
         #expect(result.stdout.contains("not a regular file: it is \(what)"), "\(result.stdout)")
     }
 
-    @Test("Contents.json that is a folder, a device or a FIFO is reported as such, not as missing", arguments: [
-        ("catalogs/ContentsIsFolder.appiconset", "a folder"), ("catalogs/ContentsIsDevice.appiconset", "a character device"),
-        ("special/Fifo.appiconset", "a FIFO"),
-    ])
+    @Test(
+        "Contents.json that is a folder, a device or a FIFO is reported as such, not as missing",
+        arguments: [
+            ("catalogs/ContentsIsFolder.appiconset", "a folder"), ("catalogs/ContentsIsDevice.appiconset", "a character device"),
+            ("special/Fifo.appiconset", "a FIFO"),
+        ])
     func contentsNotAFile(_ set: String, _ what: String) throws {
         let result = try Self.limited(["check", Self.corpus + "/" + set, "--format", "json"])
         #expect(result.stdout.contains("Contents.json cannot be read: not a regular file: it is \(what)"), "\(result.stdout)")
     }
 
-    @Test("parser bombs are refused in the user's terms", arguments: [
-        ("actions/deep.json", "nested more than 64 levels deep"), ("actions/flow-deep.yml", "nested more than 64 levels deep"),
-        ("actions/deep.yml", "indented more than 256 columns"), ("actions/billion-laughs.yml", "more than 64 YAML aliases"),
-    ])
+    @Test(
+        "parser bombs are refused in the user's terms",
+        arguments: [
+            ("actions/deep.json", "nested more than 64 levels deep"), ("actions/flow-deep.yml", "nested more than 64 levels deep"),
+            ("actions/deep.yml", "indented more than 256 columns"), ("actions/billion-laughs.yml", "more than 64 YAML aliases"),
+        ])
     func parserBombs(_ name: String, _ expected: String) throws {
         let result = try Self.limited(["lint-actions", Self.corpus + "/" + name])
         #expect(result.status == 2)
@@ -177,9 +189,11 @@ struct HostileInputTests {
         #expect(Date().timeIntervalSince(start) < 15)
     }
 
-    @Test("valid but unusual sounds read as their peers read them", arguments: [
-        ("junk-before-fmt.wav", Int64(800)), ("ms-adpcm.wav", Int64(1000)), ("riff-size-disagrees.wav", Int64(800)),
-    ])
+    @Test(
+        "valid but unusual sounds read as their peers read them",
+        arguments: [
+            ("junk-before-fmt.wav", Int64(800)), ("ms-adpcm.wav", Int64(1000)), ("riff-size-disagrees.wav", Int64(800)),
+        ])
     func unusualButValid(_ name: String, _ frames: Int64) throws {
         let report = try TestSupport.check(Self.corpus + "/sounds/" + name)
         #expect(!report.ruleIDs.contains("sound.unreadable"), "\(report.findings)")
@@ -196,10 +210,12 @@ struct HostileInputTests {
         #expect(try TestSupport.alertpack(["--help"]).stdout.contains("USAGE"))
     }
 
-    @Test("a zip that is not one is named in a zip's terms", arguments: [
-        ("empty", [UInt8](), "the file is empty"), ("text", Array("not a zip".utf8), "does not start as a zip does"),
-        ("cut", [0x50, 0x4B, 0x03, 0x04] + [UInt8](repeating: 0, count: 100), "the central directory) is missing"),
-    ])
+    @Test(
+        "a zip that is not one is named in a zip's terms",
+        arguments: [
+            ("empty", [UInt8](), "the file is empty"), ("text", Array("not a zip".utf8), "does not start as a zip does"),
+            ("cut", [0x50, 0x4B, 0x03, 0x04] + [UInt8](repeating: 0, count: 100), "the central directory) is missing"),
+        ])
     func zipMessages(_ name: String, _ bytes: [UInt8], _ expected: String) throws {
         let folder = try TestSupport.temporaryDirectory()
         defer { TestSupport.remove(folder) }
@@ -258,8 +274,9 @@ struct HostileInputTests {
         #expect(!result.stdout.contains("extra-000000"))
     }
 
-    @Test("one file that traps cannot take the run down: it gets internal-error (exit 2), every other file its usual report",
-          arguments: ["json", "text", "sarif"])
+    @Test(
+        "one file that traps cannot take the run down: it gets internal-error (exit 2), every other file its usual report",
+        arguments: ["json", "text", "sarif"])
     func oneTrapDoesNotLoseTheReport(_ format: String) throws {
         let usual = try TestSupport.alertpack(["check", "Samples/sounds", "--format", format, "--jobs", "2"])
         let result = try TestSupport.run(
@@ -298,7 +315,8 @@ struct HostileInputTests {
             in: TestSupport.repositoryRoot, environment: trapping)
         #expect(converted.status == 2, "\(converted.stderr)")
         #expect(converted.stderr.contains("converting Samples/sounds/quiet.wav crashed alertpack"), "\(converted.stderr)")
-        let results = try #require(try JSONSerialization.jsonObject(with: converted.stdoutData) as? [String: Any])["conversions"] as? [[String: Any]] ?? []
+        let results =
+            try #require(try JSONSerialization.jsonObject(with: converted.stdoutData) as? [String: Any])["conversions"] as? [[String: Any]] ?? []
         #expect(results.count == 3)
         for result in results {
             let input = result["input"] as? String ?? ""
@@ -332,17 +350,31 @@ struct HostileInputTests {
         #expect(files.contains { ($0["path"] as? String ?? "").hasSuffix("chime.caf") })
     }
 
-    @Test("a base-60 YAML number too large for an integer (which crashes Yams) is refused in the user's terms, found by fuzzing",
-          arguments: ["actions/sexagesimal-overflow.yml", "config/sexagesimal-many-digits.yml"])
+    @Test(
+        "a base-60 YAML number too large for an integer (which crashes Yams) is refused in the user's terms, found by fuzzing",
+        arguments: ["actions/sexagesimal-overflow.yml", "config/sexagesimal-many-digits.yml"])
     func sexagesimalOverflow(_ name: String) throws {
         let input = TestSupport.repositoryPath("Tests/Fixtures/fuzz/" + name)
-        let result = name.hasPrefix("actions")
+        let result =
+            name.hasPrefix("actions")
             ? try Self.limited(["lint-actions", input])
             : try Self.limited(["check", TestSupport.repositoryPath("Samples/sounds/chime.wav"), "--config", input])
         #expect(result.status == 2, "\(result.stderr)")
         #expect(result.stderr.contains("is too large (YAML reads digits separated by colons as one base-60 number)"), "\(result.stderr)")
         // A base-60 number that fits is still read as YAML 1.1 reads it.
         #expect(SafeYAML.sexagesimalFits("1:30") && SafeYAML.sexagesimalFits("-9:59:59") && !SafeYAML.sexagesimalFits("1:0:0:0:0:0:0:0:0:0:0"))
+    }
+
+    @Test("nesting hidden behind a quote that YAML does not take for one is still measured (libyaml's events), found by fuzzing")
+    func nestingBehindAQuote() throws {
+        let input = TestSupport.repositoryPath("Tests/Fixtures/fuzz/actions/quote-hides-nesting.yml")
+        let result = try Self.limited(["lint-actions", input])
+        #expect(result.status == 2, "\(result.stderr)")
+        #expect(result.stderr.contains("nested more than 64 levels deep"), "\(result.stderr)")
+        // The same, built here: a block scalar whose text holds an opening quote, then a deep flow mapping.
+        let hidden = "a: |\n  [\"\nb: " + String(repeating: "{", count: 5000) + "\n"
+        #expect(SafeYAML.structureProblem(in: Array(hidden.utf8), limits: TextGuard.Limits()) != nil)
+        #expect(throws: FormatError.self) { try SafeYAML.load(hidden) }
     }
 
     @Test("a YAML key that is a list or a table (which crashes Yams) is refused in the user's terms, found by fuzzing")

@@ -20,10 +20,12 @@ struct IMA4DecoderTests {
 
     static func makeSource(_ folder: String, channels: Int) throws -> String {
         let source = folder + "/source.wav"
-        try TestSupport.peer("sox", [
-            "-n", "-r", "22050", "-c", "\(channels)", "-b", "16", source, "synth", "0.5", "sine", "300-3000", "sine", "523",
-            "gain", "-n", "-3",
-        ])
+        try TestSupport.peer(
+            "sox",
+            [
+                "-n", "-r", "22050", "-c", "\(channels)", "-b", "16", source, "synth", "0.5", "sine", "300-3000", "sine", "523",
+                "gain", "-n", "-3",
+            ])
         return source
     }
 

@@ -112,9 +112,11 @@ struct IMA4EncoderTests {
         }
     }
 
-    @Test("the kernel encodes exactly as the reference on edge signals", arguments: [
-        "silence", "full-scale square", "rail at -32768", "rail at +32767", "noise", "steps and jumps", "quiet ramp",
-    ])
+    @Test(
+        "the kernel encodes exactly as the reference on edge signals",
+        arguments: [
+            "silence", "full-scale square", "rail at -32768", "rail at +32767", "noise", "steps and jumps", "quiet ramp",
+        ])
     func edgeSignals(name: String) {
         let count = 64 * 40
         let samples: [Int16]
@@ -141,10 +143,12 @@ struct IMA4EncoderTests {
         let folder = try TestSupport.temporaryDirectory()
         defer { TestSupport.remove(folder) }
         let source = folder + "/source.wav"
-        _ = try TestSupport.peer("sox", [
-            "-n", "-r", "44100", "-c", "\(channels)", "-b", "16", source, "synth", "1.2", "pluck", "E4", "sine", "300-5000",
-            "gain", "-n", "-1",
-        ])
+        _ = try TestSupport.peer(
+            "sox",
+            [
+                "-n", "-r", "44100", "-c", "\(channels)", "-b", "16", source, "synth", "1.2", "pluck", "E4", "sine", "300-5000",
+                "gain", "-n", "-1",
+            ])
         let decoded = try IMA4DecoderTests.decodeAll(SndFileSource(path: source))
         let whole = decoded.count / (64 * channels) * 64 * channels
         let samples = decoded[0..<whole].map { Int16(max(-32768, min(32767, ($0 * 32768).rounded()))) }

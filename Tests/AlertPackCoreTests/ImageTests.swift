@@ -29,18 +29,24 @@ struct ImageTests {
         let report = try TestSupport.check(path)
         let facts = try #require(report.facts.image)
         #expect(!report.ruleIDs.contains("image.unreadable"), "\(report.findings)")
-        let fields = try TestSupport.peer(Self.identify, [
-            "-format", "%w %h %[png:IHDR.color-type-orig] %[png:IHDR.bit-depth-orig] %[png:IHDR.interlace_method]", path,
-        ]).stdout.split(separator: " ")
+        let fields = try TestSupport.peer(
+            Self.identify,
+            [
+                "-format", "%w %h %[png:IHDR.color-type-orig] %[png:IHDR.bit-depth-orig] %[png:IHDR.interlace_method]", path,
+            ]
+        ).stdout.split(separator: " ")
         #expect(facts.width == Int(fields[0]))
         #expect(facts.height == Int(fields[1]))
         #expect(Self.colorTypeCodes[facts.colorType ?? ""] == Int(fields[2]))
         #expect(facts.bitDepth == Int(fields[3]))
         #expect(facts.interlaced == (fields[4] == "1"))
         // Pixels whose alpha is below full, counted by ImageMagick from the alpha channel it decodes.
-        let counted = try TestSupport.peer(Self.convert, [
-            path, "-alpha", "extract", "-fx", "u<1?1:0", "-format", "%[fx:round(mean*w*h)]", "info:",
-        ]).stdout
+        let counted = try TestSupport.peer(
+            Self.convert,
+            [
+                path, "-alpha", "extract", "-fx", "u<1?1:0", "-format", "%[fx:round(mean*w*h)]", "info:",
+            ]
+        ).stdout
         #expect(facts.transparentPixels == Int(counted), "ImageMagick counts \(counted)")
         let hasTRNS = try TestSupport.peer(Self.identify, ["-verbose", path]).stdout.contains("png:tRNS")
         #expect(facts.tRNS == hasTRNS)
@@ -70,14 +76,15 @@ struct ImageTests {
         let set = "Samples/icons/Broken.xcassets/AppIcon.appiconset"
         let report = Checker(configuration: try TestSupport.defaultConfiguration(), jobs: 2).check(paths: [set])
         let found = Set(report.files.flatMap { file in file.findings.map { "\(FileName.last(of: file.path)) \($0.rule)" } })
-        #expect(found == [
-            "Icon-20@3x.png icon.size",       // wrong size
-            "Icon-29@2x.png icon.size",       // not square
-            "Icon-40@2x.png image.format",    // a JPEG named .png
-            "Icon-1024.png icon.alpha",       // RGBA marketing icon, every pixel opaque
-            "Contents.json icon.missing",     // Icon-60@2x.png is referenced but absent
-            "Contents.json icon.unassigned",  // old-icon.png is not referenced
-        ])
+        #expect(
+            found == [
+                "Icon-20@3x.png icon.size",  // wrong size
+                "Icon-29@2x.png icon.size",  // not square
+                "Icon-40@2x.png image.format",  // a JPEG named .png
+                "Icon-1024.png icon.alpha",  // RGBA marketing icon, every pixel opaque
+                "Contents.json icon.missing",  // Icon-60@2x.png is referenced but absent
+                "Contents.json icon.unassigned",  // old-icon.png is not referenced
+            ])
         let alpha = report.files.flatMap(\.findings).first { $0.rule == "icon.alpha" }!
         // Xcode uploads an opaque RGBA App Store icon; altool, Transporter and fastlane may refuse it.
         #expect(alpha.severity == .warning)
@@ -136,19 +143,21 @@ struct ImageTests {
         #expect(!decoded.stdout.contains("image.too-large"))
     }
 
-    @Test("Apple's file-name conventions give loose files their slots", arguments: [
-        ("Icon-Small@2x.png", "ios", 58, 58), ("Icon-Small@3x.png", "ios", 87, 87), ("Icon-60@3x.png", "ios", 180, 180),
-        ("Icon-83.5@2x.png", "ios", 167, 167), ("iTunesArtwork", "ios", 512, 512), ("iTunesArtwork@2x", "ios", 1024, 1024),
-        ("Default.png", "ios", 320, 480), ("Default@2x.png", "ios", 640, 960), ("Default-568h@2x.png", "ios", 640, 1136),
-        ("Default-667h@2x.png", "ios", 750, 1334), ("Default-736h@3x.png", "ios", 1242, 2208),
-        ("Default-Landscape-736h@3x.png", "ios", 2208, 1242), ("Default-Portrait-736h@3x.png", "ios", 1242, 2208),
-        ("Default-812h@3x.png", "ios", 1125, 2436), ("Default-Portrait~ipad.png", "ios", 768, 1024),
-        ("Default-Landscape~ipad.png", "ios", 1024, 768), ("Default-Landscape@2x~ipad.png", "ios", 2048, 1536),
-        ("Default-Portrait.png", "ios", 768, 1024),
-        ("Icon.png", "ios-legacy", 57, 57), ("Icon@2x.png", "ios-legacy", 114, 114), ("Icon-72.png", "ios-legacy", 72, 72),
-        ("Icon-72@2x.png", "ios-legacy", 144, 144), ("Icon-Small-50.png", "ios-legacy", 50, 50),
-        ("Icon-Small-50@2x.png", "ios-legacy", 100, 100), ("Icon-Small.png", "ios-legacy", 29, 29),
-    ])
+    @Test(
+        "Apple's file-name conventions give loose files their slots",
+        arguments: [
+            ("Icon-Small@2x.png", "ios", 58, 58), ("Icon-Small@3x.png", "ios", 87, 87), ("Icon-60@3x.png", "ios", 180, 180),
+            ("Icon-83.5@2x.png", "ios", 167, 167), ("iTunesArtwork", "ios", 512, 512), ("iTunesArtwork@2x", "ios", 1024, 1024),
+            ("Default.png", "ios", 320, 480), ("Default@2x.png", "ios", 640, 960), ("Default-568h@2x.png", "ios", 640, 1136),
+            ("Default-667h@2x.png", "ios", 750, 1334), ("Default-736h@3x.png", "ios", 1242, 2208),
+            ("Default-Landscape-736h@3x.png", "ios", 2208, 1242), ("Default-Portrait-736h@3x.png", "ios", 1242, 2208),
+            ("Default-812h@3x.png", "ios", 1125, 2436), ("Default-Portrait~ipad.png", "ios", 768, 1024),
+            ("Default-Landscape~ipad.png", "ios", 1024, 768), ("Default-Landscape@2x~ipad.png", "ios", 2048, 1536),
+            ("Default-Portrait.png", "ios", 768, 1024),
+            ("Icon.png", "ios-legacy", 57, 57), ("Icon@2x.png", "ios-legacy", 114, 114), ("Icon-72.png", "ios-legacy", 72, 72),
+            ("Icon-72@2x.png", "ios-legacy", 144, 144), ("Icon-Small-50.png", "ios-legacy", 50, 50),
+            ("Icon-Small-50@2x.png", "ios-legacy", 100, 100), ("Icon-Small.png", "ios-legacy", 29, 29),
+        ])
     func looseNames(name: String, preset: String, width: Int, height: Int) throws {
         let configuration = try CheckConfiguration.resolve(presetReference: preset, configPath: nil, useConfigFile: false)
         let slot = try #require(configuration.slots.looseSlot(fileName: name))
@@ -163,12 +172,14 @@ struct ImageTests {
         }
     }
 
-    @Test("launch image slots from Contents.json attributes", arguments: [
-        ("ipad", "landscape", 1, nil, "to-status-bar", "1024x748"), ("ipad", "portrait", 2, nil, "to-status-bar", "1536x2008"),
-        ("ipad", "landscape", 2, nil, nil, "2048x1536"), ("iphone", "landscape", 3, "736h", nil, "2208x1242"),
-        ("iphone", "portrait", 2, "1792h", "full-screen", "828x1792"), ("iphone", "landscape", 2, "retina4", nil, "none"),
-        ("iphone", "portrait", 2, "4000h", nil, "none"),
-    ] as [(String, String, Int, String?, String?, String)])
+    @Test(
+        "launch image slots from Contents.json attributes",
+        arguments: [
+            ("ipad", "landscape", 1, nil, "to-status-bar", "1024x748"), ("ipad", "portrait", 2, nil, "to-status-bar", "1536x2008"),
+            ("ipad", "landscape", 2, nil, nil, "2048x1536"), ("iphone", "landscape", 3, "736h", nil, "2208x1242"),
+            ("iphone", "portrait", 2, "1792h", "full-screen", "828x1792"), ("iphone", "landscape", 2, "retina4", nil, "none"),
+            ("iphone", "portrait", 2, "4000h", nil, "none"),
+        ] as [(String, String, Int, String?, String?, String)])
     func launchSlots(idiom: String, orientation: String, scale: Int, subtype: String?, extent: String?, expected: String) throws {
         let slots = try TestSupport.defaultConfiguration().slots
         let slot = slots.launchSlot(idiom: idiom, orientation: orientation, scale: scale, subtype: subtype, extent: extent)
@@ -183,15 +194,18 @@ struct ImageTests {
         try FileManager.default.createDirectory(atPath: set, withIntermediateDirectories: true)
         for (size, name) in [(1024, "big"), (58, "small")] {
             try TestSupport.peer(Self.convert, ["-size", "\(size)x\(size)", "xc:#3366cc", "-strip", "PNG24:\(folder)/\(name).png"])
-            try TestSupport.peer("python3", [TestSupport.repositoryPath("scripts/pngtool.py"), "iccp", "\(folder)/\(name).png", "\(set)/\(name).png", "Display P3"])
+            try TestSupport.peer(
+                "python3", [TestSupport.repositoryPath("scripts/pngtool.py"), "iccp", "\(folder)/\(name).png", "\(set)/\(name).png", "Display P3"])
         }
-        try TestSupport.peer(Self.convert, ["-size", "58x58", "xc:#3366cc", "-strip", "-define", "png:include-chunk=sRGB", "-intent", "perceptual", "PNG24:\(folder)/srgb.png"])
+        try TestSupport.peer(
+            Self.convert,
+            ["-size", "58x58", "xc:#3366cc", "-strip", "-define", "png:include-chunk=sRGB", "-intent", "perceptual", "PNG24:\(folder)/srgb.png"])
         try """
-            {"images": [
-              {"idiom": "ios-marketing", "size": "1024x1024", "scale": "1x", "filename": "big.png"},
-              {"idiom": "iphone", "size": "29x29", "scale": "2x", "filename": "small.png"}
-            ], "info": {"version": 1, "author": "xcode"}}
-            """.write(toFile: set + "/Contents.json", atomically: true, encoding: .utf8)
+        {"images": [
+          {"idiom": "ios-marketing", "size": "1024x1024", "scale": "1x", "filename": "big.png"},
+          {"idiom": "iphone", "size": "29x29", "scale": "2x", "filename": "small.png"}
+        ], "info": {"version": 1, "author": "xcode"}}
+        """.write(toFile: set + "/Contents.json", atomically: true, encoding: .utf8)
         let report = Checker(configuration: try TestSupport.defaultConfiguration(), jobs: 1).check(paths: [set])
         let big = try #require(report.files.first { $0.path.hasSuffix("big.png") })
         #expect(big.facts.image?.colorSpace == "display-p3")
@@ -211,13 +225,17 @@ struct ImageTests {
         let set = folder + "/AppIcon.appiconset"
         try FileManager.default.createDirectory(atPath: set, withIntermediateDirectories: true)
         var entries: [String] = []
-        for (idiom, points, scale) in [("iphone", 57, 1), ("iphone", 57, 2), ("iphone", 29, 1), ("iphone", 29, 2), ("ipad", 72, 1), ("ipad", 72, 2), ("ipad", 50, 1), ("ipad", 50, 2)] {
+        for (idiom, points, scale) in [
+            ("iphone", 57, 1), ("iphone", 57, 2), ("iphone", 29, 1), ("iphone", 29, 2), ("ipad", 72, 1), ("ipad", 72, 2), ("ipad", 50, 1),
+            ("ipad", 50, 2),
+        ] {
             let pixels = points * scale
             let name = "icon-\(idiom)-\(points)@\(scale)x.png"
             try TestSupport.peer(Self.convert, ["-size", "\(pixels)x\(pixels)", "xc:#3366cc", "-strip", "PNG24:\(set)/\(name)"])
             entries.append(#"{"idiom": "\#(idiom)", "size": "\#(points)x\#(points)", "scale": "\#(scale)x", "filename": "\#(name)"}"#)
         }
-        try "{\"images\": [\(entries.joined(separator: ","))], \"info\": {\"version\": 1}}".write(toFile: set + "/Contents.json", atomically: true, encoding: .utf8)
+        try "{\"images\": [\(entries.joined(separator: ","))], \"info\": {\"version\": 1}}".write(
+            toFile: set + "/Contents.json", atomically: true, encoding: .utf8)
         let legacy = try TestSupport.alertpack(["check", set, "--preset", "ios-legacy"])
         #expect(legacy.status == 0, "\(legacy.stdout)")
         let current = try TestSupport.alertpack(["check", set])

@@ -84,8 +84,9 @@ struct LevelAndBoundaryTests {
         #expect(facts.loudnessLUFS == nil)
         #expect(!(try TestSupport.check(blip).ruleIDs.contains("sound.loudness")))
         let faint = try Self.make(folder, "faint.wav", rate: 44100, ["synth", "0.2", "sine", "2000", "gain", "-n", "-30"])
-        #expect(try TestSupport.check(faint).findings.first { $0.rule == "sound.loudness" }?.message
-            == "peak level is -30.0 dBFS; must reach at least -20.0 dBFS")
+        #expect(
+            try TestSupport.check(faint).findings.first { $0.rule == "sound.loudness" }?.message
+                == "peak level is -30.0 dBFS; must reach at least -20.0 dBFS")
     }
 
     @Test("facts of the 8-bit, µLaw and IMA4 variants of the clean chime all pass")

@@ -38,7 +38,8 @@ struct PackageTests {
         #expect(listed == present)
         // Only approved assets: no error findings in any packaged file.
         let checkJSON = try JSONSerialization.jsonObject(with: result.stdoutData) as! [String: Any]
-        let failing = Set((checkJSON["files"] as! [[String: Any]]).filter { $0["verdict"] as? String == "fail" }.map { FileName.last(of: $0["path"] as! String) })
+        let failing = Set(
+            (checkJSON["files"] as! [[String: Any]]).filter { $0["verdict"] as? String == "fail" }.map { FileName.last(of: $0["path"] as! String) })
         for asset in assets where asset["role"] as? String != "catalog" && asset["conversion"] is NSNull {
             #expect(!failing.contains(FileName.last(of: asset["path"] as! String)), "\(asset["path"]!)")
         }
@@ -57,7 +58,10 @@ struct PackageTests {
         #expect(try TestSupport.alertpack(["verify", folder + "/pkg"]).status == 0)
         let zipped = try TestSupport.alertpack(["verify", folder + "/pkg.zip"])
         #expect(zipped.status == 0, "\(zipped.stdout)\(zipped.stderr)")
-        #expect(try TestSupport.alertpack(["package"] + Self.sources.map { TestSupport.repositoryPath($0) } + ["--out", folder + "/p2", "--allow-rejected"]).status == 0)
+        #expect(
+            try TestSupport.alertpack(
+                ["package"] + Self.sources.map { TestSupport.repositoryPath($0) } + ["--out", folder + "/p2", "--allow-rejected"]
+            ).status == 0)
     }
 
     @Test("the manifest validates against docs/manifest.schema.json")
@@ -72,7 +76,8 @@ struct PackageTests {
             jsonschema.Draft202012Validator(schema).validate(document)
             print("valid", len(document["assets"]), document["createdAt"])
             """
-        let result = try TestSupport.peer("python3", ["-c", validate, TestSupport.repositoryPath("docs/manifest.schema.json"), folder + "/pkg/manifest.json"])
+        let result = try TestSupport.peer(
+            "python3", ["-c", validate, TestSupport.repositoryPath("docs/manifest.schema.json"), folder + "/pkg/manifest.json"])
         #expect(result.stdout.hasPrefix("valid "))
         #expect(result.stdout.contains("2026-11-21T12:00:00Z"))
         let manifest = try Self.manifest(folder + "/pkg")
@@ -87,8 +92,14 @@ struct PackageTests {
     func reproducible() throws {
         let folder = try TestSupport.temporaryDirectory()
         defer { TestSupport.remove(folder) }
-        try TestSupport.alertpack(["package"] + Self.sources.map { TestSupport.repositoryPath($0) } + ["--out", folder + "/a", "--zip", folder + "/a.zip", "--convert", "--quiet"])
-        try TestSupport.alertpack(["package"] + Self.sources.map { TestSupport.repositoryPath($0) } + ["--out", folder + "/b", "--zip", folder + "/b.zip", "--convert", "--quiet", "--jobs", "1"])
+        try TestSupport.alertpack(
+            ["package"] + Self.sources.map { TestSupport.repositoryPath($0) } + [
+                "--out", folder + "/a", "--zip", folder + "/a.zip", "--convert", "--quiet",
+            ])
+        try TestSupport.alertpack(
+            ["package"] + Self.sources.map { TestSupport.repositoryPath($0) } + [
+                "--out", folder + "/b", "--zip", folder + "/b.zip", "--convert", "--quiet", "--jobs", "1",
+            ])
         #expect(try TestSupport.run("diff", ["-r", folder + "/a", folder + "/b"]).status == 0)
         #expect(try TestSupport.run("cmp", [folder + "/a.zip", folder + "/b.zip"]).status == 0)
         // Fixed permissions and times.
@@ -96,7 +107,12 @@ struct PackageTests {
         #expect(attributes[.posixPermissions] as? Int == 0o644)
         #expect(attributes[.modificationDate] as? Date == PackageFolder.fixedDate)
         // unzip, the witness, reads the zip and finds the same files.
-        try TestSupport.peer("python3", ["-c", "import zipfile,sys; z=zipfile.ZipFile(sys.argv[1]); assert z.testzip() is None; z.extractall(sys.argv[2])", folder + "/a.zip", folder + "/unzipped"])
+        try TestSupport.peer(
+            "python3",
+            [
+                "-c", "import zipfile,sys; z=zipfile.ZipFile(sys.argv[1]); assert z.testzip() is None; z.extractall(sys.argv[2])", folder + "/a.zip",
+                folder + "/unzipped",
+            ])
         #expect(try TestSupport.run("diff", ["-r", folder + "/a", folder + "/unzipped"]).status == 0)
     }
 
@@ -104,7 +120,9 @@ struct PackageTests {
     func tampering(_ how: String) throws {
         let folder = try TestSupport.temporaryDirectory()
         defer { TestSupport.remove(folder) }
-        try Self.build(folder, sources: ["Samples/sounds/chime.caf", "Samples/sounds/long.caf", "Samples/icons/SingleSize.xcassets", "Samples/icons/Icon-Small@2x.png"])
+        try Self.build(
+            folder,
+            sources: ["Samples/sounds/chime.caf", "Samples/sounds/long.caf", "Samples/icons/SingleSize.xcassets", "Samples/icons/Icon-Small@2x.png"])
         #expect(try TestSupport.alertpack(["verify", folder + "/pkg"]).status == 0)
         let package = folder + "/pkg"
         let expected: String
@@ -142,7 +160,12 @@ struct PackageTests {
         #expect(linked.status == 1)
         #expect(linked.stdout.contains("Sounds/link.caf: error: the path is a symbolic link (to /etc/passwd) [package.unsafe-path]"))
         // A zip entry that climbs out is refused before anything is unpacked.
-        try TestSupport.peer("python3", ["-c", "import zipfile,sys; z=zipfile.ZipFile(sys.argv[1],'w'); z.writestr('manifest.json','{}'); z.writestr('../evil.txt','x')", folder + "/evil.zip"])
+        try TestSupport.peer(
+            "python3",
+            [
+                "-c", "import zipfile,sys; z=zipfile.ZipFile(sys.argv[1],'w'); z.writestr('manifest.json','{}'); z.writestr('../evil.txt','x')",
+                folder + "/evil.zip",
+            ])
         let evil = try TestSupport.alertpack(["verify", folder + "/evil.zip"])
         #expect(evil.status == 2)
         #expect(evil.stderr.contains("entry ../evil.txt leaves the package"))
@@ -155,10 +178,16 @@ struct PackageTests {
     func atomicAndSafe() throws {
         let folder = try TestSupport.temporaryDirectory()
         defer { TestSupport.remove(folder) }
-        let before = try TestSupport.peer("sha256sum", ["-b"] + PackageFolder.files(below: TestSupport.repositoryPath("Samples")).files.map { TestSupport.repositoryPath("Samples/" + $0) }).stdout
+        let before = try TestSupport.peer(
+            "sha256sum",
+            ["-b"] + PackageFolder.files(below: TestSupport.repositoryPath("Samples")).files.map { TestSupport.repositoryPath("Samples/" + $0) }
+        ).stdout
         try Self.build(folder, ["--convert"])
         let previous = try Self.manifest(folder + "/pkg")
-        let after = try TestSupport.peer("sha256sum", ["-b"] + PackageFolder.files(below: TestSupport.repositoryPath("Samples")).files.map { TestSupport.repositoryPath("Samples/" + $0) }).stdout
+        let after = try TestSupport.peer(
+            "sha256sum",
+            ["-b"] + PackageFolder.files(below: TestSupport.repositoryPath("Samples")).files.map { TestSupport.repositoryPath("Samples/" + $0) }
+        ).stdout
         #expect(before == after)
 
         // Kill a second run (into the same target) while it works: the previous package stays whole.
@@ -167,8 +196,10 @@ struct PackageTests {
         try TestSupport.peer("sox", ["-D", "-r", "96000", "-n", "-c", "8", "-b", "24", long, "synth", "31", "sine", "440", "gain", "-n", "-9"])
         let process = Process()
         process.executableURL = URL(fileURLWithPath: TestSupport.binary)
-        process.arguments = ["package", long, TestSupport.repositoryPath("Samples/sounds"), "--out", folder + "/pkg", "--convert",
-                             "--max-duration", "29.5", "--quiet", "--jobs", "1"]
+        process.arguments = [
+            "package", long, TestSupport.repositoryPath("Samples/sounds"), "--out", folder + "/pkg", "--convert",
+            "--max-duration", "29.5", "--quiet", "--jobs", "1",
+        ]
         process.standardOutput = FileHandle.nullDevice
         try process.run()
         let deadline = Date().addingTimeInterval(20)

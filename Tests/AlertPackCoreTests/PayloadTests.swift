@@ -19,12 +19,14 @@ struct PayloadTests {
         return "{\"aps\": {\"alert\": {\"title\": \"\(escaped(title))\", \"body\": \"\(escaped(body))\"}}}"
     }
 
-    @Test("text in scripts without letter case never gets text.case; cased scripts do", arguments: [
-        ("新消息", "明天见。", false), ("新着メッセージ", "また明日。", false), ("رسالة جديدة", "أراك غدا.", false),
-        ("🎉🎂", "🥳🎈.", false), ("Новое сообщение", "до встречи в восемь.", true), ("Новое сообщение", "До встречи в восемь.", false),
-        ("New Message", "see you at eight.", true), ("new message", "See you at eight.", true), ("Neue Nachricht", "Bis heute Abend.", false),
-        ("Your iPhone Is Ready", "Pick it up today.", false),
-    ])
+    @Test(
+        "text in scripts without letter case never gets text.case; cased scripts do",
+        arguments: [
+            ("新消息", "明天见。", false), ("新着メッセージ", "また明日。", false), ("رسالة جديدة", "أراك غدا.", false),
+            ("🎉🎂", "🥳🎈.", false), ("Новое сообщение", "до встречи в восемь.", true), ("Новое сообщение", "До встречи в восемь.", false),
+            ("New Message", "see you at eight.", true), ("new message", "See you at eight.", true), ("Neue Nachricht", "Bis heute Abend.", false),
+            ("Your iPhone Is Ready", "Pick it up today.", false),
+        ])
     func caseRules(title: String, body: String, fires: Bool) throws {
         let report = try Self.lint(Self.payload(title: title, body: body))
         #expect(report.ruleIDs.contains("text.case") == fires, "\(report.findings)")
@@ -39,13 +41,16 @@ struct PayloadTests {
         // Emoji are 4 bytes each; 1,100 of them exceed 4096 bytes.
         #expect(try Self.lint(Self.payload(title: "Party", body: String(repeating: "🎉", count: 1_100) + ".")).ruleIDs.contains("payload.size"))
         // Pretty-printing does not count: a payload of 4,000 bytes with 3,000 spaces of indentation passes.
-        let padded = "{\"aps\": {\"alert\": {\"body\": \"" + String(repeating: "a", count: 3_950) + ".\"}}" + String(repeating: " ", count: 3_000) + "}"
+        let padded =
+            "{\"aps\": {\"alert\": {\"body\": \"" + String(repeating: "a", count: 3_950) + ".\"}}" + String(repeating: " ", count: 3_000) + "}"
         let report = try Self.lint(padded)
         #expect(!report.ruleIDs.contains("payload.size"), "\(report.findings.map(\.message))")
         // The same bytes as a VoIP push pass up to 5120.
         var voip = PayloadContext()
         voip.voip = true
-        #expect(!(try Self.lint(Self.payload(title: "Call", body: String(repeating: "Ж", count: 2_200) + "."), context: voip)).ruleIDs.contains("payload.size"))
+        #expect(
+            !(try Self.lint(Self.payload(title: "Call", body: String(repeating: "Ж", count: 2_200) + "."), context: voip)).ruleIDs.contains(
+                "payload.size"))
         #expect(try Self.lint(Self.payload(title: "Call", body: String(repeating: "Ж", count: 2_200) + ".")).ruleIDs.contains("payload.size"))
     }
 
@@ -54,7 +59,8 @@ struct PayloadTests {
         let folder = try TestSupport.temporaryDirectory()
         defer { TestSupport.remove(folder) }
         try "this is not JSON".write(toFile: folder + "/a-text.json", atomically: true, encoding: .utf8)
-        try (String(repeating: "[", count: 100_000) + String(repeating: "]", count: 100_000)).write(toFile: folder + "/b-deep.json", atomically: true, encoding: .utf8)
+        try (String(repeating: "[", count: 100_000) + String(repeating: "]", count: 100_000)).write(
+            toFile: folder + "/b-deep.json", atomically: true, encoding: .utf8)
         try Data(repeating: 0x20, count: 10 * 1024 * 1024).write(to: URL(fileURLWithPath: folder + "/c-huge.json"))
         try Data([0x7B, 0x22, 0x61, 0x22, 0x3A, 0x22, 0xC3, 0x28, 0x22, 0x7D]).write(to: URL(fileURLWithPath: folder + "/d-utf8.json"))
         try "[1, 2]".write(toFile: folder + "/e-numbers.json", atomically: true, encoding: .utf8)
@@ -81,8 +87,11 @@ struct PayloadTests {
     func manyPayloads() throws {
         let folder = try TestSupport.temporaryDirectory()
         defer { TestSupport.remove(folder) }
-        try "[\(Self.payload(title: "Hello", body: "Fine.")), {\"aps\": {\"badge\": -1}}]".write(toFile: folder + "/list.json", atomically: true, encoding: .utf8)
-        let report = PayloadLinter(configuration: try TestSupport.defaultConfiguration()).lintPayloads(paths: [folder + "/list.json", TestSupport.repositoryPath("Samples/payloads/several.jsonl")])
+        try "[\(Self.payload(title: "Hello", body: "Fine.")), {\"aps\": {\"badge\": -1}}]".write(
+            toFile: folder + "/list.json", atomically: true, encoding: .utf8)
+        let report = PayloadLinter(configuration: try TestSupport.defaultConfiguration()).lintPayloads(paths: [
+            folder + "/list.json", TestSupport.repositoryPath("Samples/payloads/several.jsonl"),
+        ])
         #expect(report.files.map { FileName.last(of: $0.path) } == ["list.json[0]", "list.json[1]", "several.jsonl:1", "several.jsonl:2"])
         #expect(report.files[1].findings.map(\.rule) == ["payload.badge"])
         #expect(report.files[2].findings.isEmpty && report.files[3].findings.isEmpty, "\(report.files[2].findings) \(report.files[3].findings)")
@@ -100,10 +109,10 @@ struct PayloadTests {
         let folder = try TestSupport.temporaryDirectory()
         defer { TestSupport.remove(folder) }
         try """
-            {"sourceLanguage": "en", "strings": {"GREETING": {"localizations": {
-              "en": {"stringUnit": {"state": "translated", "value": "Hi %@"}},
-              "de": {"stringUnit": {"state": "translated", "value": "Hallo %@ und %@"}}}}}}
-            """.write(toFile: folder + "/Localizable.xcstrings", atomically: true, encoding: .utf8)
+        {"sourceLanguage": "en", "strings": {"GREETING": {"localizations": {
+          "en": {"stringUnit": {"state": "translated", "value": "Hi %@"}},
+          "de": {"stringUnit": {"state": "translated", "value": "Hallo %@ und %@"}}}}}}
+        """.write(toFile: folder + "/Localizable.xcstrings", atomically: true, encoding: .utf8)
         var context = PayloadContext()
         context.strings = StringsCatalog.load(folder: folder)
         let report = try Self.lint("{\"aps\": {\"alert\": {\"loc-key\": \"GREETING\", \"loc-args\": [\"Anna\"]}}}", context: context)
@@ -120,8 +129,11 @@ struct PayloadTests {
         #expect(try Self.lint("{\"aps\": {\"sound\": \"default\"}}", context: context).findings.isEmpty)
         let wrong = try Self.lint("{\"aps\": {\"sound\": \"chime.wav\"}}", context: context)
         #expect(wrong.findings.first?.fix == "did you mean chime.caf? names must match exactly, extension included")
-        #expect(try Self.lint("{\"aps\": {\"alert\": {\"body\": \"Hi.\", \"launch-image\": \"Default-568h@2x\"}}}", context: context).findings.isEmpty)
-        #expect(try Self.lint("{\"aps\": {\"sound\": {\"critical\": true, \"name\": \"default\", \"volume\": 0.5}}}", context: context).findings.map(\.severity) == [.warning])
+        #expect(
+            try Self.lint("{\"aps\": {\"alert\": {\"body\": \"Hi.\", \"launch-image\": \"Default-568h@2x\"}}}", context: context).findings.isEmpty)
+        #expect(
+            try Self.lint("{\"aps\": {\"sound\": {\"critical\": true, \"name\": \"default\", \"volume\": 0.5}}}", context: context).findings.map(
+                \.severity) == [.warning])
     }
 
     @Test("commands: exit codes, formats and input errors")

@@ -61,9 +61,11 @@ struct PeerWitnessTests {
     static let madeSource: Result<String, any Error> = Result {
         let folder = try TestSupport.temporaryDirectory()
         let path = folder + "/source.wav"
-        try TestSupport.peer("sox", [
-            "-n", "-r", "44100", "-c", "2", "-b", "16", path, "synth", "0.75", "sine", "440", "sine", "660", "gain", "-n", "-6",
-        ])
+        try TestSupport.peer(
+            "sox",
+            [
+                "-n", "-r", "44100", "-c", "2", "-b", "16", path, "synth", "0.75", "sine", "440", "sine", "660", "gain", "-n", "-6",
+            ])
         return path
     }
 
@@ -92,10 +94,12 @@ struct PeerWitnessTests {
     }
 
     static func probe(_ path: String) throws -> (format: String, codec: String, rate: Double, channels: Int, duration: Double) {
-        let result = try TestSupport.peer("ffprobe", [
-            "-v", "error", "-select_streams", "a:0", "-show_entries",
-            "stream=codec_name,sample_rate,channels,duration_ts,duration:format=format_name,duration", "-of", "json", path,
-        ])
+        let result = try TestSupport.peer(
+            "ffprobe",
+            [
+                "-v", "error", "-select_streams", "a:0", "-show_entries",
+                "stream=codec_name,sample_rate,channels,duration_ts,duration:format=format_name,duration", "-of", "json", path,
+            ])
         let json = try JSONSerialization.jsonObject(with: result.stdoutData) as! [String: Any]
         let stream = (json["streams"] as! [[String: Any]])[0]
         let format = json["format"] as! [String: Any]

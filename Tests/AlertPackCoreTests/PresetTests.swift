@@ -33,7 +33,8 @@ struct PresetTests {
     func extendsBuiltin() throws {
         let folder = try TestSupport.temporaryDirectory()
         defer { TestSupport.remove(folder) }
-        try Self.write("""
+        try Self.write(
+            """
             schema: 1
             name: team
             extends: ios
@@ -55,12 +56,48 @@ struct PresetTests {
         #expect(configuration.preset.settings(for: "sound.silence").number("maxLeadingSeconds") == 0.25)
     }
 
+    @Test("what fixes aim at comes from the preset: the suggested command and convert use the same values")
+    func fixPolicyFromPreset() throws {
+        let folder = try TestSupport.temporaryDirectory()
+        defer { TestSupport.remove(folder) }
+        try Self.write(
+            """
+            schema: 1
+            name: team
+            extends: ios
+            rules:
+              sound.duration:
+                cutMarginSeconds: 2
+              sound.loudness:
+                targetLUFS: -20
+                peakCeilingDBFS: -3
+            """, folder + "/team.yml")
+        let configuration = try CheckConfiguration.resolve(presetReference: folder + "/team.yml", configPath: nil, useConfigFile: false)
+        #expect(configuration.preset.fixPolicy.cutLength == 28)
+        let checker = Checker(configuration: configuration, jobs: 1)
+        let tooLong = checker.checkSound(at: TestSupport.repositoryPath("Samples/sounds/too-long.caf"))
+        #expect(tooLong.findings.first { $0.rule == "sound.duration" }?.fix?.contains("--max-duration 28.00") == true, "\(tooLong.findings)")
+        let quiet = checker.checkSound(at: TestSupport.repositoryPath("Samples/sounds/quiet.wav"))
+        let fix = try #require(quiet.findings.first { $0.rule == "sound.loudness" }?.fix)
+        #expect(fix.contains("--loudness -20") || fix.contains("--normalize -3"), "\(fix)")
+        // convert holds the peak at the preset's ceiling (16-bit PCM, so no codec moves it).
+        var options = ConversionOptions()
+        options.target = .cafLPCM16
+        options.loudnessLUFS = -6
+        let result = Converter(checker: checker, options: options).convert(
+            input: TestSupport.repositoryPath("Samples/sounds/chime.wav"), to: folder + "/loud.caf")
+        #expect(result.error == nil, "\(result.error ?? "")")
+        #expect(result.steps.contains { $0.contains("held back so the peak stays at -3.0 dBFS") }, "\(result.steps)")
+        #expect((result.after?.facts.sound?.peakDBFS ?? 0) <= -2.9)
+    }
+
     @Test("a project config is found by walking up, and applies its preset, overrides and ignores")
     func projectConfig() throws {
         let folder = try TestSupport.temporaryDirectory()
         defer { TestSupport.remove(folder) }
         try FileManager.default.createDirectory(atPath: folder + "/app/sounds/drafts", withIntermediateDirectories: true)
-        try Self.write("""
+        try Self.write(
+            """
             version: 1
             preset: ios
             rules:
@@ -95,7 +132,8 @@ struct PresetTests {
     func mistakes() throws {
         let folder = try TestSupport.temporaryDirectory()
         defer { TestSupport.remove(folder) }
-        try Self.write("""
+        try Self.write(
+            """
             schema: 1
             extends: ios
             colour: blue
@@ -111,7 +149,8 @@ struct PresetTests {
             #expect(error.message.contains("rules.sound.duration.maxSeconds must be a number"))
             #expect(error.message.contains("rules.sound.clipping.minRunSamples must be a whole number"))
         }
-        try Self.write("schema: 1\nextends: ios\ncolour: blue\nrules:\n  sound.nonexistent: error\n  sound.long: { maxSecs: 3 }\n", folder + "/warn.yml")
+        try Self.write(
+            "schema: 1\nextends: ios\ncolour: blue\nrules:\n  sound.nonexistent: error\n  sound.long: { maxSecs: 3 }\n", folder + "/warn.yml")
         let configuration = try CheckConfiguration.resolve(presetReference: folder + "/warn.yml", configPath: nil, useConfigFile: false)
         let warnings = configuration.warnings.joined(separator: "\n")
         #expect(warnings.contains("unknown key 'colour'"))
@@ -149,11 +188,13 @@ struct PresetTests {
         }
     }
 
-    @Test("ignore patterns", arguments: [
-        ("*.wav", "a/b/c.wav", true), ("*.wav", "a/b/c.caf", false), ("drafts/**", "drafts/x/y.wav", true),
-        ("drafts/**", "other/drafts/y.wav", false), ("**/drafts/**", "other/drafts/y.wav", true),
-        ("a/*.wav", "a/b/c.wav", false), ("Pods", "x/Pods", true), ("c?.wav", "q/c1.wav", true),
-    ])
+    @Test(
+        "ignore patterns",
+        arguments: [
+            ("*.wav", "a/b/c.wav", true), ("*.wav", "a/b/c.caf", false), ("drafts/**", "drafts/x/y.wav", true),
+            ("drafts/**", "other/drafts/y.wav", false), ("**/drafts/**", "other/drafts/y.wav", true),
+            ("a/*.wav", "a/b/c.wav", false), ("Pods", "x/Pods", true), ("c?.wav", "q/c1.wav", true),
+        ])
     func ignorePatterns(pattern: String, path: String, ignored: Bool) {
         let patterns = IgnorePatterns([pattern], root: FileManager.default.currentDirectoryPath)
         #expect(patterns.matches(path) == ignored)

@@ -48,15 +48,33 @@ struct RealWorldSoundTests {
         Case(name: "sounds/open-data.caf", container: "caf", codec: "lpcm", rate: 22050, channels: 1, frames: 13230, rules: []),
         Case(name: "sounds/aac.caf", container: "caf", codec: "aac", rate: 44100, channels: 2, frames: 26460, rules: ["sound.codec"]),
         Case(name: "sounds/alac.caf", container: "caf", codec: "alac", rate: 44100, channels: 2, frames: 26460, rules: ["sound.codec"]),
-        Case(name: "sounds/aac.m4a", container: "mp4", codec: "aac", rate: 44100, channels: 2, frames: 26460, rules: ["sound.container", "sound.extension"]),
-        Case(name: "sounds/alac.m4a", container: "mp4", codec: "alac", rate: 44100, channels: 2, frames: 26460, rules: ["sound.container", "sound.extension"]),
-        Case(name: "sounds/ringtone.m4r", container: "mp4", codec: "aac", rate: 44100, channels: 2, frames: 26460, rules: ["sound.container", "sound.extension"]),
-        Case(name: "sounds/voice.3gp", container: "3gp", codec: "aac", rate: 16000, channels: 1, frames: 9600, rules: ["sound.container", "sound.extension"]),
-        Case(name: "sounds/opus.webm", container: "webm", codec: "opus", rate: 48000, channels: 2, frames: 28800, rules: ["sound.container", "sound.extension"]),
-        Case(name: "sounds/opus.ogg", container: "ogg", codec: "opus", rate: 48000, channels: 2, frames: 28800, rules: ["sound.container", "sound.extension"]),
-        Case(name: "sounds/vorbis.ogg", container: "ogg", codec: "vorbis", rate: 44100, channels: 2, frames: 26460, rules: ["sound.container", "sound.extension"]),
-        Case(name: "sounds/narrowband.amr", container: "amr", codec: "amr", rate: 8000, channels: 1, frames: 8000, rules: ["sound.container", "sound.extension"]),
-        Case(name: "sounds/wideband.amr", container: "amr", codec: "amr-wb", rate: 16000, channels: 1, frames: 16000, rules: ["sound.container", "sound.extension"]),
+        Case(
+            name: "sounds/aac.m4a", container: "mp4", codec: "aac", rate: 44100, channels: 2, frames: 26460,
+            rules: ["sound.container", "sound.extension"]),
+        Case(
+            name: "sounds/alac.m4a", container: "mp4", codec: "alac", rate: 44100, channels: 2, frames: 26460,
+            rules: ["sound.container", "sound.extension"]),
+        Case(
+            name: "sounds/ringtone.m4r", container: "mp4", codec: "aac", rate: 44100, channels: 2, frames: 26460,
+            rules: ["sound.container", "sound.extension"]),
+        Case(
+            name: "sounds/voice.3gp", container: "3gp", codec: "aac", rate: 16000, channels: 1, frames: 9600,
+            rules: ["sound.container", "sound.extension"]),
+        Case(
+            name: "sounds/opus.webm", container: "webm", codec: "opus", rate: 48000, channels: 2, frames: 28800,
+            rules: ["sound.container", "sound.extension"]),
+        Case(
+            name: "sounds/opus.ogg", container: "ogg", codec: "opus", rate: 48000, channels: 2, frames: 28800,
+            rules: ["sound.container", "sound.extension"]),
+        Case(
+            name: "sounds/vorbis.ogg", container: "ogg", codec: "vorbis", rate: 44100, channels: 2, frames: 26460,
+            rules: ["sound.container", "sound.extension"]),
+        Case(
+            name: "sounds/narrowband.amr", container: "amr", codec: "amr", rate: 8000, channels: 1, frames: 8000,
+            rules: ["sound.container", "sound.extension"]),
+        Case(
+            name: "sounds/wideband.amr", container: "amr", codec: "amr-wb", rate: 16000, channels: 1, frames: 16000,
+            rules: ["sound.container", "sound.extension"]),
     ]
 
     /// Levels are noise for the random AMR frames: only the format findings are compared there.
@@ -79,18 +97,21 @@ struct RealWorldSoundTests {
 
     /// ffprobe's frame count where it is exact for the container (MP4 and Ogg Vorbis edit/granule
     /// lengths, WAV), and ffmpeg's decoded count where ffprobe counts priming (Opus, AMR).
-    @Test("frame counts agree with ffprobe and ffmpeg's decoder", arguments: [
-        ("sounds/aac.m4a", "probe"), ("sounds/alac.m4a", "probe"), ("sounds/voice.3gp", "probe"), ("sounds/vorbis.ogg", "probe"),
-        ("sounds/streamed.wav", "probe"), ("sounds/opus.ogg", "decode"), ("sounds/opus.webm", "decode"),
-        ("sounds/narrowband.amr", "decode"), ("sounds/wideband.amr", "decode"), ("sounds/alac.caf", "decode"),
-    ])
+    @Test(
+        "frame counts agree with ffprobe and ffmpeg's decoder",
+        arguments: [
+            ("sounds/aac.m4a", "probe"), ("sounds/alac.m4a", "probe"), ("sounds/voice.3gp", "probe"), ("sounds/vorbis.ogg", "probe"),
+            ("sounds/streamed.wav", "probe"), ("sounds/opus.ogg", "decode"), ("sounds/opus.webm", "decode"),
+            ("sounds/narrowband.amr", "decode"), ("sounds/wideband.amr", "decode"), ("sounds/alac.caf", "decode"),
+        ])
     func framesAgreeWithFFmpeg(_ name: String, _ how: String) throws {
         let path = RealWorldFixtures.path(name)
         let report = try RealWorldFixtures.check(name)
         guard case .sound(let facts) = report.facts else { Issue.record("not a sound"); return }
         let witness: Int64
         if how == "probe" {
-            let out = try TestSupport.peer("ffprobe", ["-v", "error", "-select_streams", "a:0", "-show_entries", "stream=duration_ts", "-of", "csv=p=0", path])
+            let out = try TestSupport.peer(
+                "ffprobe", ["-v", "error", "-select_streams", "a:0", "-show_entries", "stream=duration_ts", "-of", "csv=p=0", path])
             witness = try #require(Int64(out.stdout.trimmingCharacters(in: .whitespacesAndNewlines)))
         } else {
             let out = try TestSupport.run("/bin/sh", ["-c", "ffmpeg -v error -i \"$0\" -map 0:a:0 -f f32le -ac 1 - | wc -c", path])
@@ -100,9 +121,11 @@ struct RealWorldSoundTests {
     }
 
     /// sox reads streamed headers to the end of the file, as we do.
-    @Test("unfinalised headers read as far as sox reads them", arguments: [
-        "sounds/streamed.wav", "sounds/streamed-sox.wav", "sounds/streamed-sox.aiff", "sounds/streamed-ffmpeg.aiff",
-    ])
+    @Test(
+        "unfinalised headers read as far as sox reads them",
+        arguments: [
+            "sounds/streamed.wav", "sounds/streamed-sox.wav", "sounds/streamed-sox.aiff", "sounds/streamed-ffmpeg.aiff",
+        ])
     func streamedHeadersAgreeWithSox(_ name: String) throws {
         let report = try RealWorldFixtures.check(name)
         guard case .sound(let facts) = report.facts else { Issue.record("not a sound"); return }
@@ -128,10 +151,12 @@ struct RealWorldSoundTests {
         #expect(finding.message.contains("1000000 valid frames"), "\(finding.message)")
     }
 
-    @Test("convert decodes every audio class, so no fix is a dead end", arguments: [
-        "sounds/aac.caf", "sounds/aac.m4a", "sounds/ringtone.m4r", "sounds/voice.3gp", "sounds/opus.webm", "sounds/vorbis.ogg",
-        "sounds/narrowband.amr", "sounds/afconvert-ima4.caf", "sounds/streamed-ffmpeg.aiff",
-    ])
+    @Test(
+        "convert decodes every audio class, so no fix is a dead end",
+        arguments: [
+            "sounds/aac.caf", "sounds/aac.m4a", "sounds/ringtone.m4r", "sounds/voice.3gp", "sounds/opus.webm", "sounds/vorbis.ogg",
+            "sounds/narrowband.amr", "sounds/afconvert-ima4.caf", "sounds/streamed-ffmpeg.aiff",
+        ])
     func convertEveryClass(_ name: String) throws {
         let folder = try TestSupport.temporaryDirectory()
         defer { TestSupport.remove(folder) }
@@ -143,7 +168,8 @@ struct RealWorldSoundTests {
         guard case .sound(let facts) = after.facts else { return }
         #expect(facts.codec == "ima4")
         // ffprobe reads what we wrote, at the length we report (whole packets, as it counts IMA4).
-        let probe = try TestSupport.peer("ffprobe", ["-v", "error", "-show_entries", "stream=codec_name,sample_rate", "-of", "csv=p=0", folder + "/" + output])
+        let probe = try TestSupport.peer(
+            "ffprobe", ["-v", "error", "-show_entries", "stream=codec_name,sample_rate", "-of", "csv=p=0", folder + "/" + output])
         #expect(probe.stdout.hasPrefix("adpcm_ima_qt,\(Int(facts.sampleRate ?? 0))"))
     }
 
@@ -173,21 +199,23 @@ struct RealWorldSoundTests {
 @Suite(TestSupport.needs("python3", "/usr/bin/identify", "/usr/bin/convert"))
 struct RealWorldIconTests {
     /// A set and what each report under it must say: path suffix → rule ids (with severity).
-    @Test("sets of other platforms, legacy slots, appearances and the App Store icon's alpha", arguments: [
-        ("icons/Watch.xcassets", [String: [String]]()),
-        ("icons/WatchSingle.xcassets", [:]),
-        ("icons/Mac.xcassets", [:]),
-        ("icons/MacNoStore.xcassets", ["Contents.json": ["icon.missing:error"]]),
-        ("icons/Legacy.xcassets", ["Contents.json": ["icon.legacy:info"], "Icon-Small.png": ["icon.size:error"]]),
-        ("icons/Appearances.xcassets", ["Contents.json": ["icon.appearances:warning"], "AppIcon-tinted.png": ["icon.tinted:warning"]]),
-        ("icons/OpaqueAlpha.xcassets", ["AppIcon.png": ["icon.alpha:warning"]]),
-        ("icons/Transparent.xcassets", ["AppIcon.png": ["icon.alpha:error"]]),
-        ("icons/Extension.xcassets", ["Contents.json": ["icon.missing:warning"]]),
-        // visionOS layers (transparent by design) and tvOS brand assets: no iOS rule applies.
-        ("icons/VisionAndTV.xcassets", [:]),
-        ("launch/Generated.launchimage", ["Contents.json": ["launch.legacy:info"]]),
-        ("launch/Invalid.launchimage", ["Contents.json": ["launch.contents:error", "launch.legacy:info"]]),
-    ])
+    @Test(
+        "sets of other platforms, legacy slots, appearances and the App Store icon's alpha",
+        arguments: [
+            ("icons/Watch.xcassets", [String: [String]]()),
+            ("icons/WatchSingle.xcassets", [:]),
+            ("icons/Mac.xcassets", [:]),
+            ("icons/MacNoStore.xcassets", ["Contents.json": ["icon.missing:error"]]),
+            ("icons/Legacy.xcassets", ["Contents.json": ["icon.legacy:info"], "Icon-Small.png": ["icon.size:error"]]),
+            ("icons/Appearances.xcassets", ["Contents.json": ["icon.appearances:warning"], "AppIcon-tinted.png": ["icon.tinted:warning"]]),
+            ("icons/OpaqueAlpha.xcassets", ["AppIcon.png": ["icon.alpha:warning"]]),
+            ("icons/Transparent.xcassets", ["AppIcon.png": ["icon.alpha:error"]]),
+            ("icons/Extension.xcassets", ["Contents.json": ["icon.missing:warning"]]),
+            // visionOS layers (transparent by design) and tvOS brand assets: no iOS rule applies.
+            ("icons/VisionAndTV.xcassets", [:]),
+            ("launch/Generated.launchimage", ["Contents.json": ["launch.legacy:info"]]),
+            ("launch/Invalid.launchimage", ["Contents.json": ["launch.contents:error", "launch.legacy:info"]]),
+        ])
     func sets(_ name: String, _ expected: [String: [String]]) throws {
         let reports = try RealWorldFixtures.checkAll(name)
         #expect(!reports.isEmpty)
@@ -207,8 +235,9 @@ struct RealWorldIconTests {
         #expect(finding.message == "is 40x40 but should be 29x29 (iphone 29pt @1x)")
     }
 
-    @Test("an image that is not PNG still gets its width and height, as identify measures them",
-          arguments: ["icons/webp-named.png", "icons/gif-named.png", "icons/tiff-named.png", "icons/jpeg-named.png"])
+    @Test(
+        "an image that is not PNG still gets its width and height, as identify measures them",
+        arguments: ["icons/webp-named.png", "icons/gif-named.png", "icons/tiff-named.png", "icons/jpeg-named.png"])
     func otherFormatsHaveDimensions(_ name: String) throws {
         let report = try RealWorldFixtures.check(name)
         guard case .image(let facts) = report.facts else { Issue.record("not an image"); return }
@@ -243,9 +272,11 @@ struct RealWorldPackageTests {
     func itunesArtwork() throws {
         let folder = try TestSupport.temporaryDirectory()
         defer { TestSupport.remove(folder) }
-        try PackageTests.build(folder, sources: [
-            RealWorldFixtures.path("package/iTunesArtwork"), "Samples/icons/Icon-Small@2x.png", "Samples/icons/iTunesArtwork@2x",
-        ])
+        try PackageTests.build(
+            folder,
+            sources: [
+                RealWorldFixtures.path("package/iTunesArtwork"), "Samples/icons/Icon-Small@2x.png", "Samples/icons/iTunesArtwork@2x",
+            ])
         let manifest = try PackageTests.manifest(folder + "/pkg")
         let rejected = manifest["rejected"] as? [[String: Any]] ?? []
         let artwork = try #require(rejected.first { ($0["source"] as? String)?.hasSuffix("iTunesArtwork") == true })
@@ -256,7 +287,8 @@ struct RealWorldPackageTests {
     func nativeBeatsConverted() throws {
         let folder = try TestSupport.temporaryDirectory()
         defer { TestSupport.remove(folder) }
-        try PackageTests.build(folder, ["--convert"], sources: [RealWorldFixtures.path("package/silent.caf"), RealWorldFixtures.path("package/silent.mp3")])
+        try PackageTests.build(
+            folder, ["--convert"], sources: [RealWorldFixtures.path("package/silent.caf"), RealWorldFixtures.path("package/silent.mp3")])
         let manifest = try PackageTests.manifest(folder + "/pkg")
         let assets = manifest["assets"] as? [[String: Any]] ?? []
         let sound = try #require(assets.first { $0["path"] as? String == "Sounds/silent.caf" })
@@ -270,7 +302,10 @@ struct RealWorldPackageTests {
     func reportSize() throws {
         let folder = try TestSupport.temporaryDirectory()
         defer { TestSupport.remove(folder) }
-        let sources = [RealWorldFixtures.path("icons/Watch.xcassets"), RealWorldFixtures.path("sounds/afconvert-ima4.caf"), RealWorldFixtures.path("sounds/aac.m4a")]
+        let sources = [
+            RealWorldFixtures.path("icons/Watch.xcassets"), RealWorldFixtures.path("sounds/afconvert-ima4.caf"),
+            RealWorldFixtures.path("sounds/aac.m4a"),
+        ]
         let result = try TestSupport.alertpack(["report"] + sources + ["-o", folder + "/report.html"])
         #expect(result.status != 2, "\(result.stderr)")
         let html = try String(contentsOfFile: folder + "/report.html", encoding: .utf8)

@@ -70,7 +70,10 @@ struct ReporterTests {
         let lines = try Self.run("github").stdout.split(separator: "\n")
         #expect(lines.count == Self.allFindings)
         #expect(lines.allSatisfy { $0.hasPrefix("::error file=") || $0.hasPrefix("::warning file=") || $0.hasPrefix("::notice file=") })
-        #expect(lines.contains { $0.hasPrefix("::error file=Samples/sounds/too-long.caf,title=alertpack sound.duration::31.00 s; must be under 30 s%0AFix: ") })
+        #expect(
+            lines.contains {
+                $0.hasPrefix("::error file=Samples/sounds/too-long.caf,title=alertpack sound.duration::31.00 s; must be under 30 s%0AFix: ")
+            })
         // From another folder the paths stay correct, relative to where it runs.
         let inside = try TestSupport.alertpack(["check", "sounds/too-long.caf", "--format", "github"], in: TestSupport.repositoryPath("Samples"))
         #expect(inside.stdout.hasPrefix("::error file=sounds/too-long.caf,"))
@@ -79,11 +82,12 @@ struct ReporterTests {
     @Test("Xcode lines name the path, the level, the message and the rule")
     func xcode() throws {
         let out = try TestSupport.alertpack(["check", "Samples/sounds/too-long.caf", "--format", "xcode"]).stdout
-        #expect(out == """
-            Samples/sounds/too-long.caf: error: 31.00 s; must be under 30 s [sound.duration]
-            Samples/sounds/too-long.caf: note: 31.00 s; a temporary banner may stop the sound after about 5.00 s [sound.long]
+        #expect(
+            out == """
+                Samples/sounds/too-long.caf: error: 31.00 s; must be under 30 s [sound.duration]
+                Samples/sounds/too-long.caf: note: 31.00 s; a temporary banner may stop the sound after about 5.00 s [sound.long]
 
-            """)
+                """)
     }
 
     @Test("--output writes the chosen format to a file while the terminal keeps the text summary")
@@ -143,9 +147,11 @@ struct ReporterTests {
         let dom = try TestSupport.run("chromium-headless-shell", ["--no-sandbox", "--disable-gpu", "--dump-dom", "file://" + html])
         #expect(dom.stdout.contains("data-ready=\"yes\""), "the page's script ran to the end")
         #expect(dom.stdout.contains("<pre id=\"script-errors\" hidden=\"\"></pre>"), "no script error was caught")
-        try TestSupport.run("chromium-headless-shell", [
-            "--no-sandbox", "--disable-gpu", "--hide-scrollbars", "--window-size=1100,1400", "--screenshot=\(folder)/shot.png", "file://" + html,
-        ])
+        try TestSupport.run(
+            "chromium-headless-shell",
+            [
+                "--no-sandbox", "--disable-gpu", "--hide-scrollbars", "--window-size=1100,1400", "--screenshot=\(folder)/shot.png", "file://" + html,
+            ])
         let shot = try Data(contentsOf: URL(fileURLWithPath: folder + "/shot.png"))
         #expect(shot.count > 20_000 && shot.starts(with: [0x89, 0x50, 0x4E, 0x47]))
     }

@@ -86,8 +86,10 @@ struct RegistryListTests {
         func ids(_ rules: [any Rule]) -> Set<String> { Set(rules.map(\.description.id)) }
         let all = RuleRegistry.all
         #expect(all.count == Set(all.map(\.description.id)).count)
-        let lists: [[any Rule]] = [RuleRegistry.soundRules, RuleRegistry.imageRules, RuleRegistry.catalogRules,
-                                   RuleRegistry.packageRules, RuleRegistry.payloadRules, RuleRegistry.actionRules]
+        let lists: [[any Rule]] = [
+            RuleRegistry.soundRules, RuleRegistry.imageRules, RuleRegistry.catalogRules,
+            RuleRegistry.packageRules, RuleRegistry.payloadRules, RuleRegistry.actionRules,
+        ]
         #expect(ids(all) == lists.reduce(into: Set<String>()) { $0.formUnion(ids($1)) }, "a rule is missing from the catalogue order or a list")
         #expect(ids(RuleRegistry.soundRules) == ids(all.filter { $0 is any SoundRule }))
         #expect(ids(RuleRegistry.imageRules) == ids(all.filter { $0 is any ImageRule }))

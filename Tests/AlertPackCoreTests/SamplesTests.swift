@@ -20,9 +20,12 @@ struct SamplesTests {
             let cells = line.split(separator: "|", omittingEmptySubsequences: false)
                 .map { $0.trimmingCharacters(in: .whitespaces) }
             guard cells.count >= 6, cells[1].hasPrefix("`") else { return nil }
-            let findings = cells[4] == "—" ? [] : cells[4].split(separator: ",").map {
-                String($0.trimmingCharacters(in: .whitespaces).split(separator: " ")[0])
-            }
+            let findings =
+                cells[4] == "—"
+                ? []
+                : cells[4].split(separator: ",").map {
+                    String($0.trimmingCharacters(in: .whitespaces).split(separator: " ")[0])
+                }
             return Row(file: cells[1].trimmingCharacters(in: CharacterSet(charactersIn: "`")), verdict: cells[3], findings: Set(findings))
         }
     }()

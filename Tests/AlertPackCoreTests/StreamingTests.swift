@@ -42,15 +42,18 @@ struct StreamingTests {
         let inFlight = ParallelMap.Counter()
         let peak = PeakTracker()
         var delivered: [Int] = []
-        ParallelMap.forEachInOrder(Array(0..<400), jobs: jobs, window: 8, { item in
-            peak.record(inFlight.increment())
-            // Uneven work, so results finish out of order.
-            usleep(UInt32((item * 7919) % 13) * 50)
-            return item
-        }, deliver: { item in
-            delivered.append(item)
-            inFlight.decrement()
-        })
+        ParallelMap.forEachInOrder(
+            Array(0..<400), jobs: jobs, window: 8,
+            { item in
+                peak.record(inFlight.increment())
+                // Uneven work, so results finish out of order.
+                usleep(UInt32((item * 7919) % 13) * 50)
+                return item
+            },
+            deliver: { item in
+                delivered.append(item)
+                inFlight.decrement()
+            })
         #expect(delivered == Array(0..<400))
         #expect(peak.value <= 8 + 1, "at most the window (plus the one being delivered) waits: \(peak.value)")
     }

@@ -21,7 +21,8 @@ enum TestSupport {
             url.deleteLastPathComponent()
             let candidate = url.appendingPathComponent("alertpack").path
             if FileManager.default.isExecutableFile(atPath: candidate),
-               !candidate.hasSuffix(".xctest") {
+                !candidate.hasSuffix(".xctest")
+            {
                 return candidate
             }
         }
@@ -37,8 +38,10 @@ enum TestSupport {
 
     /// Runs a program to completion; output is read concurrently so large output cannot block.
     @discardableResult
-    static func run(_ executable: String, _ arguments: [String], in directory: String? = nil,
-                    environment: [String: String]? = nil) throws -> ProcessResult {
+    static func run(
+        _ executable: String, _ arguments: [String], in directory: String? = nil,
+        environment: [String: String]? = nil
+    ) throws -> ProcessResult {
         let process = Process()
         if executable.hasPrefix("/") {
             process.executableURL = URL(fileURLWithPath: executable)
@@ -59,9 +62,13 @@ enum TestSupport {
         nonisolated(unsafe) var outData = Data()
         nonisolated(unsafe) var errData = Data()
         group.enter()
-        DispatchQueue.global().async { outData = out.fileHandleForReading.readDataToEndOfFile(); group.leave() }
+        DispatchQueue.global().async {
+            outData = out.fileHandleForReading.readDataToEndOfFile(); group.leave()
+        }
         group.enter()
-        DispatchQueue.global().async { errData = err.fileHandleForReading.readDataToEndOfFile(); group.leave() }
+        DispatchQueue.global().async {
+            errData = err.fileHandleForReading.readDataToEndOfFile(); group.leave()
+        }
         group.wait()
         process.waitUntilExit()
         return ProcessResult(

@@ -18,6 +18,8 @@ public struct Converter: Sendable {
     }
 
     private var preset: Preset { checker.configuration.preset }
+    /// What cuts and level changes aim at (the preset's, as the rules' fixes say).
+    private var policy: FixPolicy { preset.fixPolicy }
 
     /// The preset's `sound.duration` limit: outputs must be shorter.
     public var durationLimit: Double { preset.settings(for: "sound.duration").number("maxSeconds") }
@@ -56,7 +58,8 @@ public struct Converter: Sendable {
     private func makePlan(before: FileReport) throws(FormatError) -> Plan {
         let decoder = try SoundInspector.openDecoder(path: before.path)
         guard let facts = before.facts.sound, let total = facts.frames, total > 0 else {
-            throw FormatError("the sound's length could not be read: \(before.findings.first { $0.rule == "sound.unreadable" }?.message ?? "no frames decoded")")
+            throw FormatError(
+                "the sound's length could not be read: \(before.findings.first { $0.rule == "sound.unreadable" }?.message ?? "no frames decoded")")
         }
         let rate = decoder.sampleRate
         let precise: Set<String> = ["ulaw", "alaw", "ima4", "ima-adpcm"]
@@ -64,7 +67,9 @@ public struct Converter: Sendable {
             length: total, sampleRate: rate, channels: decoder.channels,
             exact16Bit: precise.contains(facts.codec ?? "")
                 || (facts.codec == "lpcm" && facts.floatingPoint != true && (facts.bitsPerChannel ?? 32) <= 16))
-        plan.steps.append("decoded \([facts.container, facts.codec].compactMap { $0 }.uniqued().joined(separator: " ")) (\(JSONValue.format(rate, decimals: 3)) Hz, \(decoder.channels) ch, \(Formatting.seconds(Double(total) / rate)) s)")
+        plan.steps.append(
+            "decoded \([facts.container, facts.codec].compactMap { $0 }.uniqued().joined(separator: " ")) (\(JSONValue.format(rate, decimals: 3)) Hz, \(decoder.channels) ch, \(Formatting.seconds(Double(total) / rate)) s)"
+        )
 
         if options.trimSilence {
             let threshold = preset.settings(for: "sound.silence").number("thresholdDBFS")
@@ -76,7 +81,9 @@ public struct Converter: Sendable {
             if startFrame > 0 || endFrame < total {
                 plan.start = startFrame
                 plan.length = max(1, endFrame - startFrame)
-                plan.steps.append("trimmed \(Formatting.seconds(Double(startFrame) / rate)) s of leading and \(Formatting.seconds(Double(total - endFrame) / rate)) s of trailing silence (below \(Formatting.decibels(threshold)) dBFS)")
+                plan.steps.append(
+                    "trimmed \(Formatting.seconds(Double(startFrame) / rate)) s of leading and \(Formatting.seconds(Double(total - endFrame) / rate)) s of trailing silence (below \(Formatting.decibels(threshold)) dBFS)"
+                )
             }
         }
 
@@ -85,10 +92,12 @@ public struct Converter: Sendable {
             plan.length = Int64((limit * rate).rounded(.down))
             let fade = min(options.fadeOut, limit / 2)
             plan.fadeFrames = Int64((fade * rate).rounded())
-            plan.steps.append("cut from \(Formatting.seconds(seconds)) s to \(Formatting.seconds(limit)) s with a \(Formatting.seconds(fade)) s fade-out")
+            plan.steps.append(
+                "cut from \(Formatting.seconds(seconds)) s to \(Formatting.seconds(limit)) s with a \(Formatting.seconds(fade)) s fade-out")
         } else if seconds >= durationLimit {
             throw FormatError(
-                "it is \(Formatting.seconds(seconds, near: durationLimit)) s long and alert sounds must be under \(Formatting.seconds(durationLimit)) s; add --max-duration \(Formatting.seconds(FixHint.safeLength(under: durationLimit))) to cut it with a fade-out")
+                "it is \(Formatting.seconds(seconds, near: durationLimit)) s long and alert sounds must be under \(Formatting.seconds(durationLimit)) s; add --max-duration \(Formatting.seconds(policy.cutLength ?? durationLimit)) to cut it with a fade-out"
+            )
         }
         return plan
     }
@@ -112,7 +121,8 @@ public struct Converter: Sendable {
             processed = true
         }
         if let rate = options.sampleRate, rate != plan.sampleRate {
-            steps.append("resampled \(JSONValue.format(plan.sampleRate, decimals: 3)) Hz to \(JSONValue.format(rate, decimals: 3)) Hz (libsamplerate)")
+            steps.append(
+                "resampled \(JSONValue.format(plan.sampleRate, decimals: 3)) Hz to \(JSONValue.format(rate, decimals: 3)) Hz (libsamplerate)")
             processed = true
         }
         var gain: Float?
@@ -122,19 +132,25 @@ public struct Converter: Sendable {
             var gainDB: Double
             if let target = options.normalizePeakDBFS {
                 gainDB = target - peak
-                steps.append("normalised the peak from \(Formatting.decibels(peak)) to \(Formatting.decibels(target)) dBFS (\(String(format: "%+.2f", gainDB)) dB)")
+                steps.append(
+                    "normalised the peak from \(Formatting.decibels(peak)) to \(Formatting.decibels(target)) dBFS (\(String(format: "%+.2f", gainDB)) dB)"
+                )
             } else if let target = options.loudnessLUFS, let loudness {
                 gainDB = target - loudness
                 var note = ""
-                if peak + gainDB > -1 {
-                    gainDB = -1 - peak
-                    note = ", held back so the peak stays at -1.0 dBFS"
+                if peak + gainDB > policy.peakCeilingDBFS {
+                    gainDB = policy.peakCeilingDBFS - peak
+                    note = ", held back so the peak stays at \(Formatting.decibels(policy.peakCeilingDBFS)) dBFS"
                 }
-                steps.append("changed the loudness from \(Formatting.decibels(loudness)) to \(Formatting.decibels(loudness + gainDB)) LUFS (\(String(format: "%+.2f", gainDB)) dB\(note))")
+                steps.append(
+                    "changed the loudness from \(Formatting.decibels(loudness)) to \(Formatting.decibels(loudness + gainDB)) LUFS (\(String(format: "%+.2f", gainDB)) dB\(note))"
+                )
             } else {
                 // Too short for a loudness block (under 0.4 s): level the peak instead.
-                gainDB = -1 - peak
-                steps.append("too short to measure loudness; normalised the peak from \(Formatting.decibels(peak)) to -1.0 dBFS instead")
+                gainDB = policy.peakCeilingDBFS - peak
+                steps.append(
+                    "too short to measure loudness; normalised the peak from \(Formatting.decibels(peak)) to \(Formatting.decibels(policy.peakCeilingDBFS)) dBFS instead"
+                )
             }
             gain = Float(Decibels.linear(fromDB: gainDB))
             processed = true
@@ -148,7 +164,8 @@ public struct Converter: Sendable {
         switch options.target {
         case .cafIMA4: writer = try IMA4FileWriter(output: file, container: .caf, channels: source.channels, sampleRate: source.sampleRate)
         case .aifcIMA4: writer = try IMA4FileWriter(output: file, container: .aifc, channels: source.channels, sampleRate: source.sampleRate)
-        default: writer = try SndFileWriter(output: file, format: options.target.sndfileFormat!, channels: source.channels, sampleRate: source.sampleRate)
+        default:
+            writer = try SndFileWriter(output: file, format: options.target.sndfileFormat!, channels: source.channels, sampleRate: source.sampleRate)
         }
         var quantizer = Quantizer(dither: dither)
         var integers = [Int16](repeating: 0, count: Self.blockFrames * source.channels)
@@ -160,7 +177,9 @@ public struct Converter: Sendable {
         }
         guard written > 0 else { throw FormatError("no audio was decoded") }
         try writer.finish()
-        steps.append("encoded \(options.target.rawValue) (\(JSONValue.format(source.sampleRate, decimals: 3)) Hz, \(source.channels) ch, \(Formatting.seconds(Double(written) / source.sampleRate)) s)")
+        steps.append(
+            "encoded \(options.target.rawValue) (\(JSONValue.format(source.sampleRate, decimals: 3)) Hz, \(source.channels) ch, \(Formatting.seconds(Double(written) / source.sampleRate)) s)"
+        )
     }
 
     /// Peak (dBFS) and integrated loudness (LUFS, nil when too short) of a processed stream.

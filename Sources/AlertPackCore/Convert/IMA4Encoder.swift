@@ -30,47 +30,47 @@ public struct IMA4Encoder: Sendable {
         let lanes = Int(APK_IMA4_LANES)
         let tried = 2 * Self.indexCandidates.count
         withUnsafeTemporaryAllocation(of: Int32.self, capacity: 4 * lanes) { state in
-        withUnsafeTemporaryAllocation(of: Double.self, capacity: lanes) { errors in
-        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: lanes * frames) { codes in
-            let headerPredictors = UnsafeMutableBufferPointer(rebasing: state[0..<lanes])
-            let headerIndices = UnsafeMutableBufferPointer(rebasing: state[lanes..<2 * lanes])
-            let endPredictors = UnsafeMutableBufferPointer(rebasing: state[2 * lanes..<3 * lanes])
-            let endIndices = UnsafeMutableBufferPointer(rebasing: state[3 * lanes..<4 * lanes])
-            for channel in 0..<channels {
-                // The header can hold the carried predictor rounded down or up to a multiple of
-                // 128: both roundings (the nearer first), each with the carried step index and
-                // its neighbours. Spare lanes repeat the first candidate.
-                let carried = predictors[channel]
-                let low = max(-32768, carried & ~0x7F)
-                let high = min(low + 128, 32767 & ~0x7F)
-                let nearer = carried - low < high - carried ? low : high
-                for lane in 0..<lanes {
-                    let candidate = lane < tried ? lane : 0
-                    let offset = Self.indexCandidates[candidate % Self.indexCandidates.count]
-                    headerPredictors[lane] = candidate < Self.indexCandidates.count ? nearer : (nearer == low ? high : low)
-                    headerIndices[lane] = min(max(indices[channel] + offset, 0), 88)
+            withUnsafeTemporaryAllocation(of: Double.self, capacity: lanes) { errors in
+                withUnsafeTemporaryAllocation(of: UInt8.self, capacity: lanes * frames) { codes in
+                    let headerPredictors = UnsafeMutableBufferPointer(rebasing: state[0..<lanes])
+                    let headerIndices = UnsafeMutableBufferPointer(rebasing: state[lanes..<2 * lanes])
+                    let endPredictors = UnsafeMutableBufferPointer(rebasing: state[2 * lanes..<3 * lanes])
+                    let endIndices = UnsafeMutableBufferPointer(rebasing: state[3 * lanes..<4 * lanes])
+                    for channel in 0..<channels {
+                        // The header can hold the carried predictor rounded down or up to a multiple of
+                        // 128: both roundings (the nearer first), each with the carried step index and
+                        // its neighbours. Spare lanes repeat the first candidate.
+                        let carried = predictors[channel]
+                        let low = max(-32768, carried & ~0x7F)
+                        let high = min(low + 128, 32767 & ~0x7F)
+                        let nearer = carried - low < high - carried ? low : high
+                        for lane in 0..<lanes {
+                            let candidate = lane < tried ? lane : 0
+                            let offset = Self.indexCandidates[candidate % Self.indexCandidates.count]
+                            headerPredictors[lane] = candidate < Self.indexCandidates.count ? nearer : (nearer == low ? high : low)
+                            headerIndices[lane] = min(max(indices[channel] + offset, 0), 88)
+                        }
+                        _ = endPredictors.update(fromContentsOf: headerPredictors)
+                        _ = endIndices.update(fromContentsOf: headerIndices)
+                        apk_ima4_encode_lanes(
+                            samples.baseAddress! + channel, Int32(channels), endPredictors.baseAddress, endIndices.baseAddress,
+                            errors.baseAddress, codes.baseAddress)
+                        // The least error wins; on a tie, the earlier candidate.
+                        var best = 0
+                        for lane in 1..<tried where errors[lane] < errors[best] { best = lane }
+                        let base = channel * AppleIMA4Layout.bytesPerChannelPacket
+                        let header = UInt16(bitPattern: Int16(headerPredictors[best])) & 0xFF80 | UInt16(headerIndices[best])
+                        packet[base] = UInt8(header >> 8)
+                        packet[base + 1] = UInt8(header & 0xFF)
+                        let bestCodes = best * frames
+                        for pair in 0..<32 {
+                            packet[base + 2 + pair] = codes[bestCodes + pair * 2] | codes[bestCodes + pair * 2 + 1] << 4
+                        }
+                        predictors[channel] = endPredictors[best]
+                        indices[channel] = endIndices[best]
+                    }
                 }
-                _ = endPredictors.update(fromContentsOf: headerPredictors)
-                _ = endIndices.update(fromContentsOf: headerIndices)
-                apk_ima4_encode_lanes(
-                    samples.baseAddress! + channel, Int32(channels), endPredictors.baseAddress, endIndices.baseAddress,
-                    errors.baseAddress, codes.baseAddress)
-                // The least error wins; on a tie, the earlier candidate.
-                var best = 0
-                for lane in 1..<tried where errors[lane] < errors[best] { best = lane }
-                let base = channel * AppleIMA4Layout.bytesPerChannelPacket
-                let header = UInt16(bitPattern: Int16(headerPredictors[best])) & 0xFF80 | UInt16(headerIndices[best])
-                packet[base] = UInt8(header >> 8)
-                packet[base + 1] = UInt8(header & 0xFF)
-                let bestCodes = best * frames
-                for pair in 0..<32 {
-                    packet[base + 2 + pair] = codes[bestCodes + pair * 2] | codes[bestCodes + pair * 2 + 1] << 4
-                }
-                predictors[channel] = endPredictors[best]
-                indices[channel] = endIndices[best]
             }
-        }
-        }
         }
     }
 }

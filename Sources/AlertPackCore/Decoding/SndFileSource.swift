@@ -27,7 +27,8 @@ public final class SndFileSource: SampleSource {
         guard AudioLimits.accepts(sampleRate: Double(info.samplerate), channels: Int(info.channels)) else {
             sf_close(handle)
             throw FormatError(
-                "it declares \(info.channels) channels at \(info.samplerate) Hz; alertpack reads \(AudioLimits.channels.upperBound) channels at most, at \(Int(AudioLimits.sampleRates.lowerBound)) to \(Int(AudioLimits.sampleRates.upperBound)) Hz")
+                "it declares \(info.channels) channels at \(info.samplerate) Hz; alertpack reads \(AudioLimits.channels.upperBound) channels at most, at \(Int(AudioLimits.sampleRates.lowerBound)) to \(Int(AudioLimits.sampleRates.upperBound)) Hz"
+            )
         }
         self.handle = handle
         self.channels = Int(info.channels)
@@ -41,7 +42,8 @@ public final class SndFileSource: SampleSource {
     static func explained(_ message: String) -> String {
         let lower = message.lowercased()
         guard lower.contains("unspecified internal error") || lower.contains("unknown error") else { return message }
-        return "\(message) (libsndfile gives no detail: the audio data is damaged, or uses a variant of its codec that libsndfile does not decode; re-export it from its source)"
+        return
+            "\(message) (libsndfile gives no detail: the audio data is damaged, or uses a variant of its codec that libsndfile does not decode; re-export it from its source)"
     }
 
     public func read(into buffer: UnsafeMutableBufferPointer<Float>) throws(FormatError) -> Int {

@@ -54,7 +54,8 @@ enum AIFFReader {
                 throw FormatError("unreadable chunk id \(id) at byte \(offset)")
             }
             if id == "SSND", sound == nil,
-                UnfinalisedHeader.isPlaceholder(chunkSize: size, available: file.size - body, containerUnfinalised: unfinalised) {
+                UnfinalisedHeader.isPlaceholder(chunkSize: size, available: file.size - body, containerUnfinalised: unfinalised)
+            {
                 headerWarnings.append(UnfinalisedHeader.warning(chunk: "SSND", declared: size, available: file.size - body))
                 size = file.size - body
                 headerPatches.append(HeaderPatch.field(at: offset + 4, size, width: 4, bigEndian: true))

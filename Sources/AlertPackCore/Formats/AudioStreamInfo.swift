@@ -75,7 +75,8 @@ extension AudioStreamInfo {
         }
         guard AudioLimits.sampleRates.contains(sampleRate) else {
             throw FormatError(
-                "\(where_) declares a sample rate of \(AudioLimits.describe(sampleRate)) Hz; audio runs at \(Int(AudioLimits.sampleRates.lowerBound)) to \(Int(AudioLimits.sampleRates.upperBound)) Hz")
+                "\(where_) declares a sample rate of \(AudioLimits.describe(sampleRate)) Hz; audio runs at \(Int(AudioLimits.sampleRates.lowerBound)) to \(Int(AudioLimits.sampleRates.upperBound)) Hz"
+            )
         }
         return self
     }

@@ -75,9 +75,10 @@ struct ByteCursor {
 /// Four-character codes as readable text, with unprintable bytes escaped.
 enum FourCC {
     static func text<C: Collection>(_ bytes: C) -> String where C.Element == UInt8 {
-        String(bytes.map { byte -> String in
-            (0x20...0x7E).contains(byte) ? String(UnicodeScalar(byte)) : "\\x" + hex(byte)
-        }.joined())
+        String(
+            bytes.map { byte -> String in
+                (0x20...0x7E).contains(byte) ? String(UnicodeScalar(byte)) : "\\x" + hex(byte)
+            }.joined())
     }
 
     static func isPrintable<C: Collection>(_ bytes: C) -> Bool where C.Element == UInt8 {

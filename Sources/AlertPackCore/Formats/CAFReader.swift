@@ -89,7 +89,8 @@ enum CAFReader {
         guard let description else { throw FormatError("no 'desc' chunk: the audio format is unknown") }
         guard let data else { throw FormatError("no 'data' chunk: the file holds no audio") }
         let isLPCM = description.formatID == "lpcm"
-        let codec = formatNames[description.formatID]
+        let codec =
+            formatNames[description.formatID]
             ?? description.formatID.trimmingCharacters(in: .whitespaces).lowercased()
         var info = AudioStreamInfo(
             container: "caf", codec: codec, floatingPoint: isLPCM && description.flags & 1 != 0,
@@ -103,17 +104,20 @@ enum CAFReader {
         case "lpcm", "ulaw", "alaw":
             guard description.bits > 0, description.bytesPerPacket > 0, description.framesPerPacket == 1 else {
                 throw FormatError(
-                    "the 'desc' chunk's \(codec) layout is inconsistent (\(description.bits) bits, \(description.bytesPerPacket) bytes and \(description.framesPerPacket) frames per packet)")
+                    "the 'desc' chunk's \(codec) layout is inconsistent (\(description.bits) bits, \(description.bytesPerPacket) bytes and \(description.framesPerPacket) frames per packet)"
+                )
             }
             guard description.bytesPerPacket >= description.channels * ((description.bits + 7) / 8) else {
                 throw FormatError(
-                    "the 'desc' chunk declares \(description.bytesPerPacket) bytes per frame, too few for \(description.channels) channels of \(description.bits) bits")
+                    "the 'desc' chunk declares \(description.bytesPerPacket) bytes per frame, too few for \(description.channels) channels of \(description.bits) bits"
+                )
             }
         case "ima4":
             let expected = AppleIMA4Layout.bytesPerChannelPacket * description.channels
             guard description.bytesPerPacket == expected, description.framesPerPacket == AppleIMA4Layout.framesPerPacket else {
                 throw FormatError(
-                    "the 'desc' chunk's IMA4 layout is \(description.bytesPerPacket) bytes and \(description.framesPerPacket) frames per packet; \(description.channels) channels need \(expected) and 64")
+                    "the 'desc' chunk's IMA4 layout is \(description.bytesPerPacket) bytes and \(description.framesPerPacket) frames per packet; \(description.channels) channels need \(expected) and 64"
+                )
             }
             info.bitsPerChannel = 16
         default:
@@ -134,14 +138,16 @@ enum CAFReader {
                 let (declared, overflow2) = packets.validFrames.addingReportingOverflow(packets.priming)
                 guard !overflow, !overflow2, declared <= capacity else {
                     throw FormatError(
-                        "the 'pakt' chunk declares \(packets.validFrames) valid frames but \(packetCount) packets hold only \(overflow ? Int64.max : capacity)")
+                        "the 'pakt' chunk declares \(packets.validFrames) valid frames but \(packetCount) packets hold only \(overflow ? Int64.max : capacity)"
+                    )
                 }
             }
             if description.bytesPerPacket > 0 {
                 let (needed, overflow) = packetCount.multipliedReportingOverflow(by: Int64(description.bytesPerPacket))
                 guard !overflow, needed <= data.length else {
                     throw FormatError(
-                        "the 'pakt' chunk declares \(packetCount) packets (\(overflow ? "more than \(Int64.max)" : String(needed)) bytes) but the 'data' chunk holds only \(data.length) bytes")
+                        "the 'pakt' chunk declares \(packetCount) packets (\(overflow ? "more than \(Int64.max)" : String(needed)) bytes) but the 'data' chunk holds only \(data.length) bytes"
+                    )
                 }
             }
             info.frames = packets.validFrames

@@ -24,7 +24,8 @@ public struct ICCProfile: Sendable, Equatable {
                 description = String(decoding: bytes[(offset + 12)..<(offset + 12 + length)].prefix { $0 != 0 }, as: UTF8.self)
             } else if type == "mluc", let records = u32(offset + 8), records > 0,
                 let length = u32(offset + 16 + 4), let start = u32(offset + 16 + 8),
-                offset + start + length <= bytes.count {
+                offset + start + length <= bytes.count
+            {
                 var units: [UInt16] = []
                 var at = offset + start
                 while at + 1 < offset + start + length {

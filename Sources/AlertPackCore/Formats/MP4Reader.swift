@@ -74,7 +74,8 @@ enum MP4Reader {
                     size = end - offset  // to the end of the enclosing box (or file)
                 }
                 guard size >= body - offset, size <= end - offset else {
-                    throw FormatError("the '\(type)' box at byte \(offset) declares \(size) bytes but \(end - offset) remain (truncated or damaged file)")
+                    throw FormatError(
+                        "the '\(type)' box at byte \(offset) declares \(size) bytes but \(end - offset) remain (truncated or damaged file)")
                 }
                 result.append(Box(type: type, offset: offset, body: body, end: offset + size))
                 offset += size
@@ -108,7 +109,9 @@ enum MP4Reader {
                 var cursor = ByteCursor(try bodyBytes(box, limit: 64 << 20), what: "the 'stts' box")
                 try cursor.skip(4)
                 let count = Int(try cursor.uint32BE())
-                guard count <= cursor.remaining / 8 else { throw FormatError("the 'stts' box declares \(count) entries but holds only \(cursor.remaining / 8)") }
+                guard count <= cursor.remaining / 8 else {
+                    throw FormatError("the 'stts' box declares \(count) entries but holds only \(cursor.remaining / 8)")
+                }
                 var total: Int64 = 0
                 for _ in 0..<count {
                     let samples = Int64(try cursor.uint32BE())
@@ -170,7 +173,9 @@ enum MP4Reader {
     private static func audioInfo(
         brand: String, movieTimescale: Int64, tracks: [Track], dataRange: (Int64, Int64)?
     ) throws(FormatError) -> AudioStreamInfo {
-        guard !tracks.isEmpty else { throw FormatError("no 'moov' box with a track: the file holds no playable media (an incomplete download or recording?)") }
+        guard !tracks.isEmpty else {
+            throw FormatError("no 'moov' box with a track: the file holds no playable media (an incomplete download or recording?)")
+        }
         guard let track = tracks.first(where: { $0.handler == "soun" }) else {
             throw FormatError("the file has no audio track (its tracks are \(tracks.compactMap(\.handler).joined(separator: ", ")))")
         }
@@ -273,7 +278,11 @@ enum MP4Reader {
                     let explicitRate = (bits >> 55) & 0x0F == 0x0F
                     let channelShift: UInt64 = explicitRate ? 64 - 5 - 4 - 24 - 4 : 64 - 5 - 4 - 4
                     let configuration = Int((bits >> channelShift) & 0x0F)
-                    if (1...6).contains(configuration) { track.configChannels = configuration } else if configuration == 7 { track.configChannels = 8 }
+                    if (1...6).contains(configuration) {
+                        track.configChannels = configuration
+                    } else if configuration == 7 {
+                        track.configChannels = 8
+                    }
                 }
             case "alac" where body.count >= 28:
                 // FullBox header (4), then ALACSpecificConfig: bit depth at 5, channels at 9, rate at 20.

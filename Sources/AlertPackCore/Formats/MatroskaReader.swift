@@ -188,7 +188,10 @@ enum MatroskaReader {
         offset = body
         if size.allOnes { return Element(id: UInt32(id.value), body: body, end: nil) }
         guard size.value <= UInt64(limit - body) else {
-            throw FormatError(String(format: "the EBML element 0x%X at byte %lld declares %llu bytes but only %lld remain (truncated file)", id.value, start, size.value, limit - body))
+            throw FormatError(
+                String(
+                    format: "the EBML element 0x%X at byte %lld declares %llu bytes but only %lld remain (truncated file)", id.value, start,
+                    size.value, limit - body))
         }
         return Element(id: UInt32(id.value), body: body, end: body + Int64(size.value))
     }

@@ -33,7 +33,8 @@ enum PNGReader {
         let head = try file.read(at: 0, count: min(8, Int(file.size)), what: "PNG signature")
         guard head == signature else {
             if let index = zip(head, signature).enumerated().first(where: { $0.element.0 != $0.element.1 })?.offset {
-                throw FormatError("bad PNG signature: byte \(index + 1) is 0x\(String(head[index], radix: 16)), should be 0x\(String(signature[index], radix: 16))")
+                throw FormatError(
+                    "bad PNG signature: byte \(index + 1) is 0x\(String(head[index], radix: 16)), should be 0x\(String(signature[index], radix: 16))")
             }
             throw FormatError("the file is only \(file.size) bytes long: it ends inside the PNG signature")
         }
@@ -44,7 +45,9 @@ enum PNGReader {
         var index = 0
         while true {
             guard offset + 8 <= file.size else {
-                throw FormatError(info == nil ? "no IHDR chunk: the file ends after the signature" : "no IEND chunk: the file ends at byte \(file.size) (truncated)")
+                throw FormatError(
+                    info == nil ? "no IHDR chunk: the file ends after the signature" : "no IEND chunk: the file ends at byte \(file.size) (truncated)"
+                )
             }
             var header = ByteCursor(try file.read(at: offset, count: 8, what: "chunk header"), what: "a chunk header")
             let length = Int64(try header.uint32BE())
@@ -101,8 +104,12 @@ enum PNGReader {
         let filter = try cursor.uint8()
         let interlace = try cursor.uint8()
         guard width > 0, height > 0 else { throw FormatError("the IHDR chunk declares \(width)x\(height) pixels (zero)") }
-        guard width <= 0x7FFF_FFFF, height <= 0x7FFF_FFFF else { throw FormatError("the IHDR chunk declares \(width)x\(height) pixels (over the PNG maximum)") }
-        guard let depths = validDepths[colorType] else { throw FormatError("the IHDR chunk declares colour type \(colorType), which PNG does not define") }
+        guard width <= 0x7FFF_FFFF, height <= 0x7FFF_FFFF else {
+            throw FormatError("the IHDR chunk declares \(width)x\(height) pixels (over the PNG maximum)")
+        }
+        guard let depths = validDepths[colorType] else {
+            throw FormatError("the IHDR chunk declares colour type \(colorType), which PNG does not define")
+        }
         guard depths.contains(depth) else { throw FormatError("the IHDR chunk declares bit depth \(depth), invalid for colour type \(colorType)") }
         guard compression == 0 else { throw FormatError("the IHDR chunk declares compression method \(compression)") }
         guard filter == 0 else { throw FormatError("the IHDR chunk declares filter method \(filter)") }

@@ -48,7 +48,8 @@ enum WAVReader {
             }
             if isRF64 && id == "data" && size == 0xFFFF_FFFF, let ds64 { size = ds64.dataSize }
             if id == "data", !isRF64, data == nil,
-                UnfinalisedHeader.isPlaceholder(chunkSize: size, available: file.size - body, containerUnfinalised: unfinalised) {
+                UnfinalisedHeader.isPlaceholder(chunkSize: size, available: file.size - body, containerUnfinalised: unfinalised)
+            {
                 headerWarnings.append(UnfinalisedHeader.warning(chunk: "data", declared: size, available: file.size - body))
                 size = file.size - body
                 headerPatches.append(HeaderPatch.field(at: offset + 4, size, width: 4, bigEndian: false))
@@ -139,7 +140,8 @@ enum WAVReader {
             let frameBytes = format.channels * ((format.bits + 7) / 8)
             guard format.blockAlign == frameBytes else {
                 throw FormatError(
-                    "the 'fmt ' chunk's block align is \(format.blockAlign) bytes but \(format.channels) channels of \(format.bits) bits need \(frameBytes)")
+                    "the 'fmt ' chunk's block align is \(format.blockAlign) bytes but \(format.channels) channels of \(format.bits) bits need \(frameBytes)"
+                )
             }
             info.frames = data.length / Int64(frameBytes)
         case 0x0011:

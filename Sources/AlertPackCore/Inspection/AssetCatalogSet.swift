@@ -7,7 +7,13 @@ public struct AssetCatalogSet: Sendable {
         case launchImage = "launch-set"
 
         init?(folder: String) {
-            if folder.hasSuffix(".appiconset") { self = .appIcon } else if folder.hasSuffix(".launchimage") { self = .launchImage } else { return nil }
+            if folder.hasSuffix(".appiconset") {
+                self = .appIcon
+            } else if folder.hasSuffix(".launchimage") {
+                self = .launchImage
+            } else {
+                return nil
+            }
         }
     }
 

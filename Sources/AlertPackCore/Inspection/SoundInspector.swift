@@ -28,7 +28,8 @@ public struct SoundInspector: Sendable {
                 if let duration = inspection.facts.duration, duration > settings.maxMeasuredSeconds {
                     // Work follows what matters, not what a file claims: the length alone decides
                     // the duration rule, and decoding hours of samples would only delay that.
-                    inspection.notMeasured = "the header says \(Formatting.seconds(duration)) s; past the \(Formatting.seconds(settings.maxMeasuredSeconds)) s budget its samples are not decoded, so its levels are unknown"
+                    inspection.notMeasured =
+                        "the header says \(Formatting.seconds(duration)) s; past the \(Formatting.seconds(settings.maxMeasuredSeconds)) s budget its samples are not decoded, so its levels are unknown"
                 } else if Self.playableCodecs.contains(info.codec) {
                     try measure(file: file, info: info, facts: &inspection.facts)
                 } else if let source = try? Self.source(file: file, info: info) {

@@ -35,7 +35,8 @@ final class SoundMeasurer {
         self.runPositive = Array(repeating: true, count: channels)
         let mode = Int32(EBUR128_MODE_I.rawValue | EBUR128_MODE_HISTOGRAM.rawValue)
         // Checked first: libebur128 corrupts its heap or fails on values outside these.
-        self.loudness = AudioLimits.accepts(sampleRate: sampleRate, channels: channels)
+        self.loudness =
+            AudioLimits.accepts(sampleRate: sampleRate, channels: channels)
             ? ebur128_init(UInt32(channels), UInt(sampleRate.rounded()), mode) : nil
     }
 

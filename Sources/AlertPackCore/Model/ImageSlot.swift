@@ -34,8 +34,10 @@ public struct ImageSlot: Sendable, Equatable {
     /// generating asset catalogs.
     public var attributes: [String: String]
 
-    public init(kind: Kind, width: Int, height: Int, label: String, marketing: Bool = false, appearance: String? = nil,
-                attributes: [String: String] = [:]) {
+    public init(
+        kind: Kind, width: Int, height: Int, label: String, marketing: Bool = false, appearance: String? = nil,
+        attributes: [String: String] = [:]
+    ) {
         self.kind = kind
         self.width = width
         self.height = height

@@ -42,7 +42,9 @@ public enum PackageArchive {
         let tailLength = Int(min(file.size, 65_557))
         var tail = [UInt8](repeating: 0, count: tailLength)
         _ = file.readAvailable(at: file.size - Int64(tailLength), into: &tail)
-        let hasEnd = tailLength >= 22 && (0...(tailLength - 22)).contains { tail[$0] == 0x50 && tail[$0 + 1] == 0x4B && tail[$0 + 2] == 0x05 && tail[$0 + 3] == 0x06 }
+        let hasEnd =
+            tailLength >= 22
+            && (0...(tailLength - 22)).contains { tail[$0] == 0x50 && tail[$0 + 1] == 0x4B && tail[$0 + 2] == 0x05 && tail[$0 + 3] == 0x06 }
         return hasEnd ? "its central directory is damaged" : "its end (the central directory) is missing: the zip is truncated or was never finished"
     }
 }

@@ -46,13 +46,16 @@ public struct PackageBuilder: Sendable {
             // without its App Store icon) is left out with its images, each rejected with the
             // reason, so that nothing `package` writes fails `verify`.
             let sets = [Self.iconSet, Self.launchSet].filter { FileManager.default.fileExists(atPath: staging + "/" + $0) }
-            result.catalogFindings = sets.isEmpty ? [] : checker.check(paths: sets.map { staging + "/" + $0 }).files.filter {
-                ($0.kind == .iconSet || $0.kind == .launchSet) && $0.verdict == .fail
-            }.map { report in
-                var shown = report
-                shown.path = options.output + String(report.path.dropFirst(staging.count))
-                return shown
-            }
+            result.catalogFindings =
+                sets.isEmpty
+                ? []
+                : checker.check(paths: sets.map { staging + "/" + $0 }).files.filter {
+                    ($0.kind == .iconSet || $0.kind == .launchSet) && $0.verdict == .fail
+                }.map { report in
+                    var shown = report
+                    shown.path = options.output + String(report.path.dropFirst(staging.count))
+                    return shown
+                }
             for failed in result.catalogFindings {
                 let folder = String(FileName.parent(of: failed.path).dropFirst(options.output.count + 1))
                 try leaveOut(folder, in: staging, manifest: &manifest, because: failed)
@@ -79,7 +82,9 @@ public struct PackageBuilder: Sendable {
         for folder in FileDiscovery(ignore: checker.configuration.ignore).discover(sources).sets {
             guard let set = AssetCatalogSet.read(folder: folder) else { continue }
             for entry in set.entries {
-                guard let filename = entry.filename, case .slot(let slot) = SlotResolver.resolve(entry, kind: set.kind, tables: tables) else { continue }
+                guard let filename = entry.filename, case .slot(let slot) = SlotResolver.resolve(entry, kind: set.kind, tables: tables) else {
+                    continue
+                }
                 setSlots[folder + "/" + filename, default: []].append(slot)
             }
         }
@@ -97,7 +102,8 @@ public struct PackageBuilder: Sendable {
                     // The name the app will reference: the source's, with the target's extension.
                     let base = URL(fileURLWithPath: name).deletingPathExtension().lastPathComponent
                     let converted = base + "." + options.conversion.target.fileExtension
-                    placements.append(Placement(source: file.path, path: "Sounds/" + converted, role: "sound", slots: [], report: file, convert: true))
+                    placements.append(
+                        Placement(source: file.path, path: "Sounds/" + converted, role: "sound", slots: [], report: file, convert: true))
                 } else {
                     rejected.append(.init(source: relative(file.path), kind: file.kind.rawValue, findings: file.findings))
                 }
@@ -110,15 +116,19 @@ public struct PackageBuilder: Sendable {
                 if let orphan = slots.first(where: { $0.attributes["idiom"] == nil }) {
                     // A loose name from before asset catalogs (a 512 iTunesArtwork) names no slot a
                     // catalog has: a generated Contents.json entry without an idiom would fail verify.
-                    rejected.append(.init(
-                        source: relative(file.path), kind: file.kind.rawValue, findings: file.findings,
-                        reason: "no asset catalog slot takes it (\(orphan.description)); upload it separately if it is still needed"))
+                    rejected.append(
+                        .init(
+                            source: relative(file.path), kind: file.kind.rawValue, findings: file.findings,
+                            reason: "no asset catalog slot takes it (\(orphan.description)); upload it separately if it is still needed"))
                     continue
                 }
                 if slots.contains(where: { $0.kind == .icon }) {
-                    placements.append(Placement(source: file.path, path: Self.iconSet + "/" + name, role: "icon", slots: slots.filter { $0.kind == .icon }, report: file))
+                    placements.append(
+                        Placement(
+                            source: file.path, path: Self.iconSet + "/" + name, role: "icon", slots: slots.filter { $0.kind == .icon }, report: file))
                 } else if slots.contains(where: { $0.kind == .launch }) {
-                    placements.append(Placement(source: file.path, path: Self.launchSet + "/" + name, role: "launch-image", slots: slots, report: file))
+                    placements.append(
+                        Placement(source: file.path, path: Self.launchSet + "/" + name, role: "launch-image", slots: slots, report: file))
                 } else {
                     placements.append(Placement(source: file.path, path: "Images/" + name, role: "image", slots: [], report: file))
                 }
@@ -137,7 +147,8 @@ public struct PackageBuilder: Sendable {
         var kept: [Placement] = []
         for placement in placements.sorted(by: { ($0.convert ? 1 : 0, $0.source) < ($1.convert ? 1 : 0, $1.source) }) {
             let slotKeys = placement.slots.map {
-                placement.role + " " + $0.attributes.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: ",") + ($0.appearance ?? "")
+                placement.role + " " + $0.attributes.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: ",")
+                    + ($0.appearance ?? "")
             }
             var reason: String?
             if let other = byPath[placement.path] {
@@ -146,7 +157,10 @@ public struct PackageBuilder: Sendable {
                 reason = "it fills the slot \(placement.slots[index].label), which \(relative(other)) already fills"
             }
             if let reason {
-                rejected.append(.init(source: relative(placement.source), kind: placement.report.kind.rawValue, findings: placement.report.findings, reason: reason))
+                rejected.append(
+                    .init(
+                        source: relative(placement.source), kind: placement.report.kind.rawValue, findings: placement.report.findings, reason: reason)
+                )
                 continue
             }
             byPath[placement.path] = placement.source
@@ -171,10 +185,13 @@ public struct PackageBuilder: Sendable {
             if placement.convert {
                 let converted = converter.convert(input: placement.source, to: target)
                 guard let after = converted.after, converted.error == nil, after.verdict != .fail else {
-                    let reason = converted.error ?? "the converted sound still fails: " + (converted.after?.findings.filter { $0.severity == .error }.map(\.message).joined(separator: "; ") ?? "")
-                    manifest.rejected.append(.init(
-                        source: ReportPaths.relative(placement.source, to: FileManager.default.currentDirectoryPath), kind: "sound",
-                        findings: placement.report.findings, reason: "not converted: " + reason))
+                    let reason =
+                        converted.error ?? "the converted sound still fails: "
+                        + (converted.after?.findings.filter { $0.severity == .error }.map(\.message).joined(separator: "; ") ?? "")
+                    manifest.rejected.append(
+                        .init(
+                            source: ReportPaths.relative(placement.source, to: FileManager.default.currentDirectoryPath), kind: "sound",
+                            findings: placement.report.findings, reason: "not converted: " + reason))
                     try? FileManager.default.removeItem(atPath: target)
                     continue
                 }
@@ -189,11 +206,12 @@ public struct PackageBuilder: Sendable {
                 }
             }
             let digest = try FileDigest.sha256(path: target)
-            manifest.assets.append(.init(
-                source: ReportPaths.relative(placement.source, to: FileManager.default.currentDirectoryPath), path: placement.path,
-                role: placement.role, slot: placement.slots.isEmpty ? nil : placement.slots.map(\.description).joined(separator: "; "),
-                sha256: digest.hex, size: digest.size, facts: facts, findings: findings.filter { $0.severity != .error },
-                conversion: conversion))
+            manifest.assets.append(
+                .init(
+                    source: ReportPaths.relative(placement.source, to: FileManager.default.currentDirectoryPath), path: placement.path,
+                    role: placement.role, slot: placement.slots.isEmpty ? nil : placement.slots.map(\.description).joined(separator: "; "),
+                    sha256: digest.hex, size: digest.size, facts: facts, findings: findings.filter { $0.severity != .error },
+                    conversion: conversion))
             for slot in placement.slots {
                 if placement.role == "icon" { icons.append((FileName.last(of: placement.path), slot)) }
                 if placement.role == "launch-image" { launches.append((FileName.last(of: placement.path), slot)) }
@@ -211,7 +229,10 @@ public struct PackageBuilder: Sendable {
             try Self.makeFolder(for: target)
             try AtomicFile.writeChecked(text, to: target)
             let digest = try FileDigest.sha256(path: target)
-            manifest.assets.append(.init(source: nil, path: path, role: "catalog", slot: nil, sha256: digest.hex, size: digest.size, facts: nil, findings: [], conversion: nil))
+            manifest.assets.append(
+                .init(
+                    source: nil, path: path, role: "catalog", slot: nil, sha256: digest.hex, size: digest.size, facts: nil, findings: [],
+                    conversion: nil))
         }
         manifest.assets.sort { $0.path < $1.path }
     }
@@ -225,9 +246,10 @@ public struct PackageBuilder: Sendable {
             manifest.assets.filter { $0.path.hasPrefix(folder + "/") }, manifest.assets.filter { !$0.path.hasPrefix(folder + "/") }
         )
         for asset in inside where asset.role != "catalog" {
-            manifest.rejected.append(.init(
-                source: asset.source ?? asset.path, kind: "image", findings: asset.findings,
-                reason: "left out with its set: the packaged \(FileName.last(of: folder)) would fail (\(reason))"))
+            manifest.rejected.append(
+                .init(
+                    source: asset.source ?? asset.path, kind: "image", findings: asset.findings,
+                    reason: "left out with its set: the packaged \(FileName.last(of: folder)) would fail (\(reason))"))
         }
         manifest.assets = kept
         manifest.rejected.sort { $0.source < $1.source }

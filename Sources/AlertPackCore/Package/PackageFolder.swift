@@ -1,5 +1,6 @@
 import CFileSystem
 import Foundation
+
 #if canImport(Glibc)
 import Glibc
 #endif

@@ -58,25 +58,39 @@ public struct PackageManifest: Sendable {
             ("preset", .object([("name", .string(preset.name)), ("sha256", .string(preset.sha256))])),
         ]
         if let createdAt { top.append(("createdAt", .string(createdAt))) }
-        top.append(("assets", .array(assets.map { asset in
-            .object([
-                ("path", .string(asset.path)),
-                ("source", asset.source.map(JSONValue.string) ?? .null),
-                ("role", .string(asset.role)),
-                ("slot", asset.slot.map(JSONValue.string) ?? .null),
-                ("sha256", .string(asset.sha256)),
-                ("size", .int(asset.size)),
-                ("facts", asset.facts ?? .null),
-                ("findings", findings(asset.findings)),
-                ("conversion", asset.conversion.map { .object([("target", .string($0.target)), ("steps", .array($0.steps.map(JSONValue.string)))]) } ?? .null),
-            ])
-        })))
-        top.append(("rejected", .array(rejected.map {
-            .object([
-                ("source", .string($0.source)), ("kind", .string($0.kind)), ("findings", findings($0.findings)),
-                ("reason", $0.reason.map(JSONValue.string) ?? .null),
-            ])
-        })))
+        top.append(
+            (
+                "assets",
+                .array(
+                    assets.map { asset in
+                        .object([
+                            ("path", .string(asset.path)),
+                            ("source", asset.source.map(JSONValue.string) ?? .null),
+                            ("role", .string(asset.role)),
+                            ("slot", asset.slot.map(JSONValue.string) ?? .null),
+                            ("sha256", .string(asset.sha256)),
+                            ("size", .int(asset.size)),
+                            ("facts", asset.facts ?? .null),
+                            ("findings", findings(asset.findings)),
+                            (
+                                "conversion",
+                                asset.conversion.map { .object([("target", .string($0.target)), ("steps", .array($0.steps.map(JSONValue.string)))]) }
+                                    ?? .null
+                            ),
+                        ])
+                    })
+            ))
+        top.append(
+            (
+                "rejected",
+                .array(
+                    rejected.map {
+                        .object([
+                            ("source", .string($0.source)), ("kind", .string($0.kind)), ("findings", findings($0.findings)),
+                            ("reason", $0.reason.map(JSONValue.string) ?? .null),
+                        ])
+                    })
+            ))
         return .object(top)
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -24,10 +25,13 @@ public struct PackageVerifier: Sendable {
             return CheckReport(preset: "?", files: [], problems: ["\(package): no such package folder or zip"], command: "verify")
         }
         if isDirectory.boolValue {
-            let manifest = Self.readManifest(RandomAccessFile.data(path: package + "/" + PackageManifest.fileName, maxBytes: PackageZip.maxManifestBytes))
+            let manifest = Self.readManifest(
+                RandomAccessFile.data(path: package + "/" + PackageManifest.fileName, maxBytes: PackageZip.maxManifestBytes))
             return verify(root: package, shownAs: package, manifest: manifest)
         }
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("alertpack-verify-\(getpid())-\(UInt32.random(in: 0...UInt32.max))").path
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "alertpack-verify-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
+        ).path
         defer { try? FileManager.default.removeItem(atPath: folder) }
         guard (try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)) != nil else {
             return CheckReport(preset: "?", files: [], problems: ["cannot create a temporary folder to unpack \(package)"], command: "verify")
@@ -70,17 +74,26 @@ public struct PackageVerifier: Sendable {
     /// The preset: the one recorded, unless another is named; or the report saying it cannot be had.
     private func resolveConfiguration(manifest: ManifestContents?, shownAs: String) -> Result<CheckConfiguration, CheckReportFailure> {
         do throws(PresetError) {
-            return .success(try CheckConfiguration.resolve(
-                presetReference: presetReference ?? manifest?.preset.name ?? PresetLibrary.defaultPresetName,
-                configPath: nil, useConfigFile: false))
+            return .success(
+                try CheckConfiguration.resolve(
+                    presetReference: presetReference ?? manifest?.preset.name ?? PresetLibrary.defaultPresetName,
+                    configPath: nil, useConfigFile: false))
         } catch {
-            return .failure(CheckReportFailure(report: CheckReport(preset: manifest?.preset.name ?? "?", files: [], problems: [
-                "\(shownAs): \(error.message)" + (presetReference == nil ? " (the package was checked with preset '\(manifest?.preset.name ?? "?")'; give it with --preset)" : ""),
-            ], command: "verify")))
+            return .failure(
+                CheckReportFailure(
+                    report: CheckReport(
+                        preset: manifest?.preset.name ?? "?", files: [],
+                        problems: [
+                            "\(shownAs): \(error.message)"
+                                + (presetReference == nil
+                                    ? " (the package was checked with preset '\(manifest?.preset.name ?? "?")'; give it with --preset)" : "")
+                        ], command: "verify")))
         }
     }
 
-    private func verify(root: String, shownAs: String, manifest loaded: LoadedManifest, configuration resolved: CheckConfiguration? = nil) -> CheckReport {
+    private func verify(
+        root: String, shownAs: String, manifest loaded: LoadedManifest, configuration resolved: CheckConfiguration? = nil
+    ) -> CheckReport {
         let shown = { (relative: String) in shownAs + "/" + relative }
         var subjects: [String: PackageFileSubject] = [:]
         var manifestSubject = PackageFileSubject(path: PackageManifest.fileName)
@@ -182,15 +195,19 @@ public struct PackageVerifier: Sendable {
 
     /// Each generated Contents.json must name exactly the packaged images of its folder.
     static func checkCatalogs(root: String, entries: [PackageManifest.Entry], subjects: inout [String: PackageFileSubject]) {
-        for catalog in entries where catalog.role == "catalog" && (catalog.path.hasSuffix(".appiconset/Contents.json") || catalog.path.hasSuffix(".launchimage/Contents.json")) {
+        for catalog in entries
+        where catalog.role == "catalog"
+            && (catalog.path.hasSuffix(".appiconset/Contents.json") || catalog.path.hasSuffix(".launchimage/Contents.json"))
+        {
             let folder = String(catalog.path.dropLast("/Contents.json".count))
             guard let set = AssetCatalogSet.read(folder: root + "/" + folder), set.problem == nil else {
                 subjects[catalog.path]?.catalogProblems.append("cannot be read as an asset catalog set")
                 continue
             }
             let named = Set(set.entries.compactMap(\.filename))
-            let packaged = Set(entries.filter { ($0.role == "icon" || $0.role == "launch-image") && $0.path.hasPrefix(folder + "/") }
-                .map { String($0.path.dropFirst(folder.count + 1)) })
+            let packaged = Set(
+                entries.filter { ($0.role == "icon" || $0.role == "launch-image") && $0.path.hasPrefix(folder + "/") }
+                    .map { String($0.path.dropFirst(folder.count + 1)) })
             for name in named.subtracting(packaged).sorted() {
                 subjects[catalog.path]?.catalogProblems.append("names \(name), which the manifest does not list in \(folder)")
             }

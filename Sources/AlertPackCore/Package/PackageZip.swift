@@ -52,7 +52,8 @@ public struct PackageZip {
         do {
             archive = try Archive(url: URL(fileURLWithPath: path), accessMode: .read)
         } catch {
-            throw FormatError("\(path) is not a readable zip file: \(PackageArchive.diagnose(path)); build the package again with `alertpack package --zip`")
+            throw FormatError(
+                "\(path) is not a readable zip file: \(PackageArchive.diagnose(path)); build the package again with `alertpack package --zip`")
         }
     }
 

@@ -18,7 +18,10 @@ public enum ActionsReader {
         do throws(FormatError) {
             parsed = try SafeYAML.load(text)
         } catch {
-            throw FormatError(error.message.hasPrefix("not valid YAML") ? "not valid JSON or YAML" + error.message.dropFirst("not valid YAML".count) : error.message + "; an actions file never needs that")
+            throw FormatError(
+                error.message.hasPrefix("not valid YAML")
+                    ? "not valid JSON or YAML" + error.message.dropFirst("not valid YAML".count)
+                    : error.message + "; an actions file never needs that")
         }
         let list: [Any]
         if let root = parsed as? [String: Any], let categories = root["categories"] as? [Any] {
@@ -32,14 +35,16 @@ public enum ActionsReader {
             guard let category = item as? [String: Any] else { throw FormatError("categories[\(index)] is not a table") }
             let identifier = category["identifier"].map { "\($0)" } ?? "categories[\(index)]"
             guard let actions = category["actions"] as? [Any] else { throw FormatError("category \(identifier) has no actions list") }
-            return ActionCategory(path: "\(path)#\(identifier)", identifier: identifier, actions: try actions.enumerated().map { (position, entry) throws(FormatError) in
-                guard let action = entry as? [String: Any], let title = action["title"] as? String else {
-                    throw FormatError("category \(identifier) actions[\(position)] needs a title")
-                }
-                let options = (action["options"] as? [Any])?.map { "\($0)" } ?? []
-                let titles = (action["titles"] as? [String: Any])?.compactMapValues { $0 as? String } ?? [:]
-                return .init(identifier: action["identifier"].map { "\($0)" } ?? title, title: title, options: options, titles: titles)
-            })
+            return ActionCategory(
+                path: "\(path)#\(identifier)", identifier: identifier,
+                actions: try actions.enumerated().map { (position, entry) throws(FormatError) in
+                    guard let action = entry as? [String: Any], let title = action["title"] as? String else {
+                        throw FormatError("category \(identifier) actions[\(position)] needs a title")
+                    }
+                    let options = (action["options"] as? [Any])?.map { "\($0)" } ?? []
+                    let titles = (action["titles"] as? [String: Any])?.compactMapValues { $0 as? String } ?? [:]
+                    return .init(identifier: action["identifier"].map { "\($0)" } ?? title, title: title, options: options, titles: titles)
+                })
         }
     }
 }

@@ -33,7 +33,8 @@ public enum PayloadReader {
         do throws(FormatError) {
             let file = try RandomAccessFile(path: path)
             guard file.size <= Int64(limits.maxFileBytes) else {
-                return failure("the file is \(file.size) bytes; payload files over \(limits.maxFileBytes) bytes are not read (APNs accepts at most 5120)")
+                return failure(
+                    "the file is \(file.size) bytes; payload files over \(limits.maxFileBytes) bytes are not read (APNs accepts at most 5120)")
             }
             data = Data(try file.read(at: 0, count: Int(file.size), what: "payload"))
         } catch {
@@ -48,8 +49,9 @@ public enum PayloadReader {
                 if let array = value as? [Any] {
                     let parts = split(topLevelArray: bytes)
                     return array.enumerated().map { index, element in
-                        PayloadDocument(path: "\(path)[\(index)]", root: element, problem: nil,
-                                        bytes: index < parts.count ? minifiedCount(parts[index]) : 0)
+                        PayloadDocument(
+                            path: "\(path)[\(index)]", root: element, problem: nil,
+                            bytes: index < parts.count ? minifiedCount(parts[index]) : 0)
                     }
                 }
                 return [PayloadDocument(path: path, root: value, problem: nil, bytes: minifiedCount(bytes[...]))]
@@ -87,7 +89,8 @@ public enum PayloadReader {
         do {
             return .success(try JSONSerialization.jsonObject(with: Data(bytes), options: [.fragmentsAllowed]))
         } catch {
-            return .failure("not valid JSON: " + TextGuard.userMessage((error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String ?? "\(error)"))
+            return .failure(
+                "not valid JSON: " + TextGuard.userMessage((error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String ?? "\(error)"))
         }
     }
 

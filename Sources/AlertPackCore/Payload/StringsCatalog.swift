@@ -55,7 +55,9 @@ public struct StringsCatalog: Sendable {
     /// Reads an old-style `"key" = "value";` strings file (UTF-8 or UTF-16 with a BOM),
     /// with `/* */` and `//` comments and backslash escapes.
     static func parseStrings(_ path: String) throws(FormatError) -> [String: String] {
-        guard let data = RandomAccessFile.data(path: path, maxBytes: 1 << 24) else { throw FormatError("cannot read the file (not a regular file, or over 16 MiB)") }
+        guard let data = RandomAccessFile.data(path: path, maxBytes: 1 << 24) else {
+            throw FormatError("cannot read the file (not a regular file, or over 16 MiB)")
+        }
         let text: String
         if data.starts(with: [0xFF, 0xFE]) || data.starts(with: [0xFE, 0xFF]) {
             guard let decoded = String(data: data, encoding: .utf16) else { throw FormatError("not valid UTF-16") }

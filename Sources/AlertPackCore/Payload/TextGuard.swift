@@ -21,7 +21,7 @@ enum TextGuard {
                 lineStart = true
                 indent = 0
                 inComment = false
-                if quote == 0x27 || quote == 0x22 { /* quoted scalars may span lines */ }
+                if quote == 0x27 || quote == 0x22 { /* quoted scalars may span lines */  }
                 previous = byte
                 continue
             }
@@ -53,7 +53,9 @@ enum TextGuard {
             case 0x5D, 0x7D: depth = max(0, depth - 1)
             case 0x2A where [0x20, 0x0A, 0x09, 0x5B, 0x7B, 0x2C, 0x3A].contains(previous):
                 aliases += 1
-                if aliases > limits.maxAliases { return "it has more than \(limits.maxAliases) YAML aliases (*name), which can multiply a small file into gigabytes" }
+                if aliases > limits.maxAliases {
+                    return "it has more than \(limits.maxAliases) YAML aliases (*name), which can multiply a small file into gigabytes"
+                }
             default: break
             }
             previous = byte

@@ -1,3 +1,5 @@
+import Foundation
+
 /// What the text rules need to know about a piece of notification copy, in any script:
 /// whether it has letter case at all, its first cased letter, its ending, and how wide it shows.
 public enum TextStyle {
@@ -57,15 +59,13 @@ public enum TextStyle {
         if character.unicodeScalars.count > 1 || scalar.properties.isEmojiPresentation { return scalar.value > 0x2000 }
         switch scalar.value {
         case 0x1100...0x115F, 0x2E80...0x303E, 0x3041...0x33FF, 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xA000...0xA4CF,
-             0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE30...0xFE4F, 0xFF00...0xFF60, 0xFFE0...0xFFE6, 0x20000...0x3FFFD:
+            0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE30...0xFE4F, 0xFF00...0xFF60, 0xFFE0...0xFFE6, 0x20000...0x3FFFD:
             return true
         default:
             return false
         }
     }
 }
-
-import Foundation
 
 extension Character {
     /// Has upper and lower case forms.

@@ -63,9 +63,11 @@ public struct Checker: Sendable {
         }
         for folder in discovered.sets {
             guard let set = AssetCatalogSet.read(folder: folder) else { continue }
-            let subject = CatalogSubject(set: set, entries: set.entries.map {
-                ($0, SlotResolver.resolve($0, kind: set.kind, tables: configuration.slots))
-            })
+            let subject = CatalogSubject(
+                set: set,
+                entries: set.entries.map {
+                    ($0, SlotResolver.resolve($0, kind: set.kind, tables: configuration.slots))
+                })
             work.append(.set(subject))
             // Each existing file once, with every slot that names it.
             var slotsByFile: [String: [ImageSlot]] = [:]
@@ -93,14 +95,17 @@ public struct Checker: Sendable {
         let done = ParallelMap.Counter()
         var summary = CheckReport.Summary()
         let jobs = supervision.jobs ?? self.jobs
-        try ParallelMap.forEachInOrder(plan.jobs, jobs: jobs, window: max(64, jobs * 16), { job in
-            let report = check(job)
-            if let progress { progress(done.increment(), plan.count, report.path) }
-            return report
-        }, deliver: { report in
-            summary.add(report)
-            try deliver(report)
-        })
+        try ParallelMap.forEachInOrder(
+            plan.jobs, jobs: jobs, window: max(64, jobs * 16),
+            { job in
+                let report = check(job)
+                if let progress { progress(done.increment(), plan.count, report.path) }
+                return report
+            },
+            deliver: { report in
+                summary.add(report)
+                try deliver(report)
+            })
         return summary
     }
 
@@ -131,8 +136,7 @@ public struct Checker: Sendable {
     public func checkSound(at path: String) -> FileReport {
         let preset = configuration.preset
         let inspection = SoundInspector(settings: preset.measurementSettings).inspect(path: path)
-        let limit = preset.settings(for: "sound.duration")
-        let subject = SoundSubject(path: path, inspection: inspection, durationLimit: limit.level == .off ? nil : limit.values["maxSeconds"]?.number)
+        let subject = SoundSubject(path: path, inspection: inspection, fixPolicy: preset.fixPolicy)
         return FileReport(
             path: path, kind: .sound, facts: .sound(inspection.facts),
             findings: RuleRegistry.evaluate(subject, preset: preset))

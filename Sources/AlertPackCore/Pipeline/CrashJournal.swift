@@ -1,9 +1,10 @@
+import CFileSystem
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import CFileSystem
 
 /// The last line of defence against a file that crashes the check: the checker notes in this
 /// journal which file it starts and which it finishes, with one unbuffered write each, so that

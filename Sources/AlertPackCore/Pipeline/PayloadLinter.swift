@@ -40,8 +40,10 @@ public struct PayloadLinter: Sendable {
         for path in expand(paths, extensions: ["json", "jsonl", "apns"], problems: &problems) {
             for document in PayloadReader.read(path: path, limits: limits) {
                 let subject = PayloadSubject(document: document, context: context)
-                files.append(FileReport(path: document.path, kind: .payload, facts: .none,
-                                        findings: RuleRegistry.evaluate(subject, preset: configuration.preset)))
+                files.append(
+                    FileReport(
+                        path: document.path, kind: .payload, facts: .none,
+                        findings: RuleRegistry.evaluate(subject, preset: configuration.preset)))
             }
         }
         return CheckReport(preset: configuration.preset.name, files: files, problems: problems, command: "lint-payload")
@@ -53,8 +55,10 @@ public struct PayloadLinter: Sendable {
         for path in expand(paths, extensions: ["json", "yml", "yaml"], problems: &problems) {
             do throws(FormatError) {
                 for category in try ActionsReader.read(path: path) {
-                    files.append(FileReport(path: category.path, kind: .actions, facts: .none,
-                                            findings: RuleRegistry.evaluate(category, preset: configuration.preset)))
+                    files.append(
+                        FileReport(
+                            path: category.path, kind: .actions, facts: .none,
+                            findings: RuleRegistry.evaluate(category, preset: configuration.preset)))
                 }
             } catch {
                 // An actions file that cannot be read is an input error (exit 2); the others still run.

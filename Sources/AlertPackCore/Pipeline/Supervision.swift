@@ -18,7 +18,9 @@ public struct Supervision: Sendable {
     /// Nobody supervises: nothing is noted or left out.
     public static let none = Supervision()
 
-    public init(journal: CrashJournal? = nil, excluded: [String: String] = [:], jobs: Int? = nil, displayPath: @escaping @Sendable (String) -> String = { $0 }) {
+    public init(
+        journal: CrashJournal? = nil, excluded: [String: String] = [:], jobs: Int? = nil, displayPath: @escaping @Sendable (String) -> String = { $0 }
+    ) {
         self.journal = journal
         self.excluded = excluded
         self.jobs = jobs

@@ -54,9 +54,10 @@ public struct ImageSlotTables: Sendable, Equatable {
                     guard sizeValues.count == sizes.count, scaleValues.count == scales.count, !sizeValues.isEmpty, !scaleValues.isEmpty else {
                         throw fail(path, "sizes and scales must be lists of numbers")
                     }
-                    self.icons.append(IconRow(
-                        idiom: idiom, sizes: sizeValues, scales: scaleValues, marketing: fields["marketing"] == .bool(true),
-                        platform: fields["platform"]?.string ?? "ios", legacy: fields["legacy"] == .bool(true)))
+                    self.icons.append(
+                        IconRow(
+                            idiom: idiom, sizes: sizeValues, scales: scaleValues, marketing: fields["marketing"] == .bool(true),
+                            platform: fields["platform"]?.string ?? "ios", legacy: fields["legacy"] == .bool(true)))
                 }
             }
             if let names = table["names"]?.table {
@@ -77,10 +78,11 @@ public struct ImageSlotTables: Sendable, Equatable {
                 guard let fields = row.table, let idiom = fields["idiom"]?.string, let scale = fields["scale"]?.number,
                     let size = fields["size"]?.string, let (width, height) = Self.dimensions(size)
                 else { throw fail(path, "needs idiom, scale and size (WxH)") }
-                self.launch.append(LaunchRow(
-                    idiom: idiom, subtype: fields["subtype"]?.string, extent: fields["extent"]?.string ?? "full-screen",
-                    scale: Int(scale), width: width, height: height, landscape: fields["landscape"] == .bool(true),
-                    statusBar: Int(fields["statusBar"]?.number ?? 0)))
+                self.launch.append(
+                    LaunchRow(
+                        idiom: idiom, subtype: fields["subtype"]?.string, extent: fields["extent"]?.string ?? "full-screen",
+                        scale: Int(scale), width: width, height: height, landscape: fields["landscape"] == .bool(true),
+                        statusBar: Int(fields["statusBar"]?.number ?? 0)))
             }
         }
         if let names = tables["launchNames"] {
@@ -106,9 +108,11 @@ public struct ImageSlotTables: Sendable, Equatable {
     /// The icon slot for an idiom, a size in points and a scale, if the table accepts it. An
     /// entry's `platform` (single-size sets say `ios`, `watchos`, ...) picks between rows.
     public func iconSlot(idiom: String, points: Double, scale: Int, appearance: String? = nil, platform: String? = nil) -> ImageSlot? {
-        guard let row = icons.first(where: {
-            $0.idiom == idiom && $0.sizes.contains(points) && $0.scales.contains(scale) && (platform == nil || $0.platform == platform)
-        }) else {
+        guard
+            let row = icons.first(where: {
+                $0.idiom == idiom && $0.sizes.contains(points) && $0.scales.contains(scale) && (platform == nil || $0.platform == platform)
+            })
+        else {
             return nil
         }
         let pixels = Int((points * Double(scale)).rounded())
@@ -172,7 +176,8 @@ public struct ImageSlotTables: Sendable, Equatable {
                 // Names such as iTunesArtwork carry their own scales outside the slot table.
                 let pixels = Int((entry.size * Double(scale)).rounded())
                 let attributes = pixels == 1024 ? ["idiom": "ios-marketing", "size": "1024x1024", "scale": "1x"] : [:]
-                return ImageSlot(kind: .icon, width: pixels, height: pixels, label: "\(name) @\(scale)x", marketing: pixels >= 1024, attributes: attributes)
+                return ImageSlot(
+                    kind: .icon, width: pixels, height: pixels, label: "\(name) @\(scale)x", marketing: pixels >= 1024, attributes: attributes)
             }
             // A conventional name at a scale the table lacks is still that size × scale.
             let pixels = Int((entry.size * Double(scale)).rounded())

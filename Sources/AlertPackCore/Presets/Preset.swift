@@ -9,8 +9,10 @@ public struct Preset: Sendable, Equatable {
     /// The data tables beside the rules (`icons`, `launchImages`, `launchNames`), as written.
     public var tables: [String: PresetValue]
 
-    public init(name: String, description: String, origins: [String], rules: [String: RuleSettings],
-                tables: [String: PresetValue] = [:]) {
+    public init(
+        name: String, description: String, origins: [String], rules: [String: RuleSettings],
+        tables: [String: PresetValue] = [:]
+    ) {
         self.name = name
         self.description = description
         self.origins = origins

@@ -61,10 +61,14 @@ public indirect enum PresetValue: Sendable, Equatable {
         case .number(let value):
             return value == value.rounded() && abs(value) < 1e15 ? String(Int64(value)) : String(value)
         case .string(let value):
-            let plain = value.range(of: #"^[A-Za-z0-9._/-]+$"#, options: .regularExpression) != nil
+            let plain =
+                value.range(of: #"^[A-Za-z0-9._/-]+$"#, options: .regularExpression) != nil
                 && !["true", "false", "null", "yes", "no", "on", "off"].contains(value.lowercased())
-            return plain ? value : "\"" + value.replacingOccurrences(of: "\\", with: "\\\\")
-                .replacingOccurrences(of: "\"", with: "\\\"") + "\""
+            return plain
+                ? value
+                : "\""
+                    + value.replacingOccurrences(of: "\\", with: "\\\\")
+                    .replacingOccurrences(of: "\"", with: "\\\"") + "\""
         case .bool(let value): return value ? "true" : "false"
         case .null: return "null"
         case .list(let values): return "[" + values.map(\.yamlText).joined(separator: ", ") + "]"

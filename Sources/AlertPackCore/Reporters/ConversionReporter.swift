@@ -13,22 +13,29 @@ public enum ConversionReporter {
             ("schemaVersion", .int(Int64(JSONReporter.schemaVersion))),
             ("tool", .object([("name", .string(ToolInfo.name)), ("version", .string(ToolInfo.version))])),
             ("preset", .string(report.preset)),
-            ("conversions", .array(report.results.map { result in
+            (
+                "conversions",
+                .array(
+                    report.results.map { result in
+                        .object([
+                            ("input", .string(result.input)),
+                            ("output", result.output.map(JSONValue.string) ?? .null),
+                            ("target", .string(result.target.rawValue)),
+                            ("steps", .array(result.steps.map(JSONValue.string))),
+                            ("error", result.error.map(JSONValue.string) ?? .null),
+                            ("before", side(result.before)),
+                            ("after", side(result.after)),
+                        ])
+                    })
+            ),
+            (
+                "summary",
                 .object([
-                    ("input", .string(result.input)),
-                    ("output", result.output.map(JSONValue.string) ?? .null),
-                    ("target", .string(result.target.rawValue)),
-                    ("steps", .array(result.steps.map(JSONValue.string))),
-                    ("error", result.error.map(JSONValue.string) ?? .null),
-                    ("before", side(result.before)),
-                    ("after", side(result.after)),
+                    ("inputs", .int(Int64(summary.inputs))), ("converted", .int(Int64(summary.converted))),
+                    ("pass", .int(Int64(summary.pass))), ("warn", .int(Int64(summary.warn))),
+                    ("fail", .int(Int64(summary.fail))), ("errors", .int(Int64(summary.errors))),
                 ])
-            })),
-            ("summary", .object([
-                ("inputs", .int(Int64(summary.inputs))), ("converted", .int(Int64(summary.converted))),
-                ("pass", .int(Int64(summary.pass))), ("warn", .int(Int64(summary.warn))),
-                ("fail", .int(Int64(summary.fail))), ("errors", .int(Int64(summary.errors))),
-            ])),
+            ),
         ]).serialized()
     }
 
@@ -52,7 +59,8 @@ public enum ConversionReporter {
             }
         }
         let summary = report.summary
-        out += "\n\(summary.inputs) input\(summary.inputs == 1 ? "" : "s"), \(summary.converted) converted with preset \(report.preset): "
+        out +=
+            "\n\(summary.inputs) input\(summary.inputs == 1 ? "" : "s"), \(summary.converted) converted with preset \(report.preset): "
             + "\(style.green("\(summary.pass) passed")), \(style.yellow("\(summary.warn) with warnings")), \(style.red("\(summary.fail) failed"))"
             + (summary.errors > 0 ? ", \(style.red("\(summary.errors) not converted"))" : "") + "\n"
         return out

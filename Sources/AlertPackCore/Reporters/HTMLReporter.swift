@@ -94,7 +94,8 @@ public struct HTMLReporter: Sendable {
         guard let width = facts.width, let height = facts.height else {
             // Not a PNG we measured (a JPEG behind a .png name): the browser sizes it, within bounds.
             return "<div class=\"tiles\"><div class=\"tile light\"><img class=\"unsized\" src=\"\(source)\" alt=\"\"></div></div>\n"
-                + "<p class=\"caption\">\(Self.escape(facts.format ?? "?")) content" + (facts.slot.map { "<br>slot: \(Self.escape($0))" } ?? "") + "</p>\n"
+                + "<p class=\"caption\">\(Self.escape(facts.format ?? "?")) content" + (facts.slot.map { "<br>slot: \(Self.escape($0))" } ?? "")
+                + "</p>\n"
         }
         let isLaunch = facts.slotKind == .launch
         let limit = isLaunch ? 240 : Self.fullSizeLimit
@@ -105,7 +106,8 @@ public struct HTMLReporter: Sendable {
         // report is about the size of the assets it shows.
         var html = "<div class=\"tiles\" style=\"--picture:url('\(source)')\">\n"
         for background in ["light", "dark"] where !isLaunch || background == "light" {
-            html += "<div class=\"tile \(background)\"><div class=\"picture\" role=\"img\" aria-label=\"\(Self.escape(facts.slot ?? "image"))\" style=\"width:\(shownWidth)px;height:\(shownHeight)px\"></div></div>\n"
+            html +=
+                "<div class=\"tile \(background)\"><div class=\"picture\" role=\"img\" aria-label=\"\(Self.escape(facts.slot ?? "image"))\" style=\"width:\(shownWidth)px;height:\(shownHeight)px\"></div></div>\n"
         }
         html += "</div>\n<p class=\"caption\">\(width)x\(height) px"
         html += scale < 1 ? ", shown at \(Int((scale * 100).rounded()))%" : ", shown at real pixel size"
@@ -129,11 +131,13 @@ public struct HTMLReporter: Sendable {
         var svg = "<svg class=\"wave\" viewBox=\"0 0 \(columns) \(Int(height))\" preserveAspectRatio=\"none\" role=\"img\" aria-label=\"waveform\">\n"
         let perSecond = Double(columns) / max(picture.duration, 1e-9)
         if let lead = facts.leadingSilence, lead > 0 {
-            svg += "<rect class=\"silence\" x=\"0\" y=\"0\" width=\"\(JSONValue.format(min(Double(columns), lead * perSecond), decimals: 1))\" height=\"\(Int(height))\"><title>\(Formatting.seconds(lead)) s of leading silence</title></rect>\n"
+            svg +=
+                "<rect class=\"silence\" x=\"0\" y=\"0\" width=\"\(JSONValue.format(min(Double(columns), lead * perSecond), decimals: 1))\" height=\"\(Int(height))\"><title>\(Formatting.seconds(lead)) s of leading silence</title></rect>\n"
         }
         if let trail = facts.trailingSilence, trail > 0, (facts.leadingSilence ?? 0) < picture.duration {
             let width = min(Double(columns), trail * perSecond)
-            svg += "<rect class=\"silence\" x=\"\(JSONValue.format(Double(columns) - width, decimals: 1))\" y=\"0\" width=\"\(JSONValue.format(width, decimals: 1))\" height=\"\(Int(height))\"><title>\(Formatting.seconds(trail)) s of trailing silence</title></rect>\n"
+            svg +=
+                "<rect class=\"silence\" x=\"\(JSONValue.format(Double(columns) - width, decimals: 1))\" y=\"0\" width=\"\(JSONValue.format(width, decimals: 1))\" height=\"\(Int(height))\"><title>\(Formatting.seconds(trail)) s of trailing silence</title></rect>\n"
         }
         svg += "<line class=\"axis\" x1=\"0\" y1=\"\(Int(middle))\" x2=\"\(columns)\" y2=\"\(Int(middle))\"/>\n"
         svg += "<path class=\"envelope\" d=\"\(path)\"/>\n"

@@ -24,7 +24,8 @@ public struct JSONReporter: Reporter {
     }
 
     /// How file elements are laid out (the same depth in every document), worked out once.
-    private static let elements = JSONArrayStream(document: document(ReportRun(command: "check", preset: ""), files: [.string(JSONArrayStream.marker)]))
+    private static let elements = JSONArrayStream(
+        document: document(ReportRun(command: "check", preset: ""), files: [.string(JSONArrayStream.marker)]))
 
     /// The whole document for a report in memory.
     public func document(_ report: CheckReport) -> JSONValue {
@@ -38,10 +39,13 @@ public struct JSONReporter: Reporter {
             ("tool", .object([("name", .string(ToolInfo.name)), ("version", .string(ToolInfo.version))])),
             ("preset", .string(run.preset)),
             ("files", .array(files)),
-            ("summary", .object([
-                ("files", .int(Int64(summary.files))), ("pass", .int(Int64(summary.pass))),
-                ("warn", .int(Int64(summary.warn))), ("fail", .int(Int64(summary.fail))),
-            ])),
+            (
+                "summary",
+                .object([
+                    ("files", .int(Int64(summary.files))), ("pass", .int(Int64(summary.pass))),
+                    ("warn", .int(Int64(summary.warn))), ("fail", .int(Int64(summary.fail))),
+                ])
+            ),
         ]
         // Paths that could not be checked at all (exit 2), also said on standard error: a
         // pipeline reading only the JSON still learns of them. Present only when there are some.

@@ -28,17 +28,26 @@ public struct SARIFReporter: Reporter {
         for finding in file.findings {
             var message = finding.message
             if let fix = finding.fix { message += ". Fix: " + fix }
-            out += stream.element(.object([
-                ("ruleId", .string(finding.rule)),
-                ("ruleIndex", Self.ruleIndex[finding.rule].map { .int(Int64($0)) } ?? .null),
-                ("level", .string(Self.level(finding.severity))),
-                ("message", .object([("text", .string(message))])),
-                ("locations", .array([.object([
-                    ("physicalLocation", .object([
-                        ("artifactLocation", .object([("uri", .string(uri)), ("uriBaseId", .string("SRCROOT"))])),
-                    ])),
-                ])])),
-            ]), position: written)
+            out += stream.element(
+                .object([
+                    ("ruleId", .string(finding.rule)),
+                    ("ruleIndex", Self.ruleIndex[finding.rule].map { .int(Int64($0)) } ?? .null),
+                    ("level", .string(Self.level(finding.severity))),
+                    ("message", .object([("text", .string(message))])),
+                    (
+                        "locations",
+                        .array([
+                            .object([
+                                (
+                                    "physicalLocation",
+                                    .object([
+                                        ("artifactLocation", .object([("uri", .string(uri)), ("uriBaseId", .string("SRCROOT"))]))
+                                    ])
+                                )
+                            ])
+                        ])
+                    ),
+                ]), position: written)
             written += 1
         }
         return out
@@ -59,10 +68,13 @@ public struct SARIFReporter: Reporter {
                 ("name", .string(rule.name.replacingOccurrences(of: " ", with: ""))),
                 ("shortDescription", .object([("text", .string(rule.summary))])),
                 ("fullDescription", .object([("text", .string(rule.rationale))])),
-                ("help", .object([
-                    ("text", .string(RuleDocumentation.helpText(rule))),
-                    ("markdown", .string(RuleDocumentation.helpMarkdown(rule))),
-                ])),
+                (
+                    "help",
+                    .object([
+                        ("text", .string(RuleDocumentation.helpText(rule))),
+                        ("markdown", .string(RuleDocumentation.helpMarkdown(rule))),
+                    ])
+                ),
                 ("defaultConfiguration", .object([("level", .string(Self.level(rule.defaultSeverity)))])),
                 ("properties", .object([("source", .string(rule.source))])),
             ])
@@ -70,17 +82,30 @@ public struct SARIFReporter: Reporter {
         return .object([
             ("$schema", .string("https://json.schemastore.org/sarif-2.1.0.json")),
             ("version", .string("2.1.0")),
-            ("runs", .array([.object([
-                ("tool", .object([("driver", .object([
-                    ("name", .string(ToolInfo.name)),
-                    ("version", .string(ToolInfo.version)),
-                    ("semanticVersion", .string(ToolInfo.version)),
-                    ("rules", .array(rules)),
-                ]))])),
-                ("originalUriBaseIds", .object([("SRCROOT", .object([("uri", .string(Self.folderURI(baseDirectory)))]))])),
-                ("automationDetails", .object([("id", .string("alertpack/\(run.command)/\(run.preset)/"))])),
-                ("results", .array([.string(JSONArrayStream.marker)])),
-            ])])),
+            (
+                "runs",
+                .array([
+                    .object([
+                        (
+                            "tool",
+                            .object([
+                                (
+                                    "driver",
+                                    .object([
+                                        ("name", .string(ToolInfo.name)),
+                                        ("version", .string(ToolInfo.version)),
+                                        ("semanticVersion", .string(ToolInfo.version)),
+                                        ("rules", .array(rules)),
+                                    ])
+                                )
+                            ])
+                        ),
+                        ("originalUriBaseIds", .object([("SRCROOT", .object([("uri", .string(Self.folderURI(baseDirectory)))]))])),
+                        ("automationDetails", .object([("id", .string("alertpack/\(run.command)/\(run.preset)/"))])),
+                        ("results", .array([.string(JSONArrayStream.marker)])),
+                    ])
+                ])
+            ),
         ])
     }
 

@@ -38,8 +38,11 @@ public struct TextReporter: Reporter {
         }
         let summary = run.summary ?? CheckReport.Summary()
         let noun = summary.files == 1 ? "file" : "files"
-        if hidden > 0 { out += style.dim("(\(hidden) passing file\(hidden == 1 ? "" : "s") with no findings not listed; --verbose lists them)") + "\n" }
-        out += "\n\(summary.files) \(noun) checked with preset \(run.preset): "
+        if hidden > 0 {
+            out += style.dim("(\(hidden) passing file\(hidden == 1 ? "" : "s") with no findings not listed; --verbose lists them)") + "\n"
+        }
+        out +=
+            "\n\(summary.files) \(noun) checked with preset \(run.preset): "
             + "\(style.green("\(summary.pass) passed")), \(style.yellow("\(summary.warn) with warnings")), "
             + "\(style.red("\(summary.fail) failed"))\n"
         return out

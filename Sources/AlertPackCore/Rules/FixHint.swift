@@ -33,14 +33,11 @@ enum FixHint {
     /// without cutting (convert refuses it otherwise), so that no fix is a dead end.
     static func convert(_ sound: SoundSubject, _ options: [String] = [], target: ConversionTarget = .recommended) -> String {
         var options = options
-        if let limit = sound.durationLimit, let duration = sound.facts.duration, duration >= limit {
-            options += ["--max-duration", Formatting.seconds(safeLength(under: limit))]
+        if let limit = sound.durationLimit, let cut = sound.fixPolicy?.cutLength, let duration = sound.facts.duration, duration >= limit {
+            options += ["--max-duration", Formatting.seconds(cut)]
         }
         return convert(sound.path, options, target: target)
     }
-
-    /// The length a cut aims for: half a second under the limit, so rounding never lands on it.
-    static func safeLength(under limit: Double) -> Double { max(0.1, limit - 0.5) }
 
     /// Apple's recommended re-encoding: IMA4 in CAF.
     static func convertToIMA4(_ sound: SoundSubject) -> String {

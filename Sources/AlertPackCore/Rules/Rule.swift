@@ -23,18 +23,20 @@ public protocol CatalogRule: Rule {
 public struct SoundSubject: Sendable {
     public var path: String
     public var inspection: SoundInspection
-    /// The preset's duration limit (`sound.duration`), so that every rule's fix can cut a sound
-    /// that is too long to convert as it is.
-    public var durationLimit: Double?
+    /// What fixes aim at (the preset's), so that every rule's fix can cut a sound that is too
+    /// long to convert as it is, and level changes aim where `convert` does.
+    public var fixPolicy: FixPolicy?
+    /// The preset's duration limit (`sound.duration`), when it is on.
+    public var durationLimit: Double? { fixPolicy?.durationLimit }
     public var facts: SoundFacts { inspection.facts }
 
     /// The file name's extension, lowercased, or "" when it has none.
     public var fileExtension: String { FileName.extension(of: path) }
 
-    public init(path: String, inspection: SoundInspection, durationLimit: Double? = nil) {
+    public init(path: String, inspection: SoundInspection, fixPolicy: FixPolicy? = nil) {
         self.path = path
         self.inspection = inspection
-        self.durationLimit = durationLimit
+        self.fixPolicy = fixPolicy
     }
 }
 

@@ -8,7 +8,8 @@ public enum RuleDocumentation {
         let width = rules.map(\.id.count).max() ?? 0
         var out = ""
         for rule in rules {
-            out += rule.id.padding(toLength: width + 2, withPad: " ", startingAt: 0)
+            out +=
+                rule.id.padding(toLength: width + 2, withPad: " ", startingAt: 0)
                 + rule.defaultSeverity.rawValue.padding(toLength: 9, withPad: " ", startingAt: 0)
                 + rule.summary + "\n"
         }
@@ -42,7 +43,8 @@ public enum RuleDocumentation {
 
     /// A rule's help as Markdown (SARIF `help.markdown`).
     public static func helpMarkdown(_ rule: RuleDescription) -> String {
-        var out = "**\(rule.name)** (`\(rule.id)`, default \(rule.defaultSeverity.rawValue))\n\n\(rule.summary)\n\n\(rule.rationale)\n\nSource: \(rule.source)\n"
+        var out =
+            "**\(rule.name)** (`\(rule.id)`, default \(rule.defaultSeverity.rawValue))\n\n\(rule.summary)\n\n\(rule.rationale)\n\nSource: \(rule.source)\n"
         if !rule.parameters.isEmpty {
             out += "\nValues: " + rule.parameters.map { "`\($0.name)` (\($0.summary))" }.joined(separator: "; ") + ".\n"
         }
@@ -68,7 +70,9 @@ public enum RuleDocumentation {
                     out += "| `\(parameter.name)` | \(parameter.kind.rawValue) | `\(value)` | \(parameter.summary) |\n"
                 }
             }
-            out += "\nExamples: " + rule.examples.map { "\($0.fires ? "fires on" : "silent on") `\($0.path)`" }
+            out +=
+                "\nExamples: "
+                + rule.examples.map { "\($0.fires ? "fires on" : "silent on") `\($0.path)`" }
                 .joined(separator: "; ") + ".\n"
         }
         return out
@@ -89,7 +93,8 @@ public enum RuleDocumentation {
             if let source = settings.source { out += "    source: \(PresetValue.string(source).yamlText)\n" }
         }
         if !configuration.ignore.patterns.isEmpty {
-            out += "# ignore (from \(configuration.configPath ?? "config")): \(PresetValue.list(configuration.ignore.patterns.map(PresetValue.string)).yamlText)\n"
+            out +=
+                "# ignore (from \(configuration.configPath ?? "config")): \(PresetValue.list(configuration.ignore.patterns.map(PresetValue.string)).yamlText)\n"
         }
         return out
     }

@@ -78,11 +78,13 @@ public enum RuleRegistry {
             }
             for parameter in rule.parameters {
                 guard let value = settings.values[parameter.name] else {
-                    errors.append("preset '\(preset.name)': rules.\(rule.id).\(parameter.name) is missing (\(parameter.kind.rawValue): \(parameter.summary))")
+                    errors.append(
+                        "preset '\(preset.name)': rules.\(rule.id).\(parameter.name) is missing (\(parameter.kind.rawValue): \(parameter.summary))")
                     continue
                 }
                 if !parameter.accepts(value) {
-                    errors.append("preset '\(preset.name)': rules.\(rule.id).\(parameter.name) must be a \(parameter.kind.rawValue), not \(value.yamlText)")
+                    errors.append(
+                        "preset '\(preset.name)': rules.\(rule.id).\(parameter.name) must be a \(parameter.kind.rawValue), not \(value.yamlText)")
                 }
             }
         }

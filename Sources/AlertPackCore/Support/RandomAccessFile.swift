@@ -1,9 +1,10 @@
+import Foundation
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import Foundation
 
 /// A read-only file read by offset with `pread`. Nothing is read that was not asked for, so a
 /// header that claims a 2 GB chunk costs nothing until the reader checks it against `size`.

@@ -1,3 +1,6 @@
+// CYaml is the libyaml that Yams builds and links; its event parser is iterative, so it can
+// measure a document's nesting before Yams' recursive composer sees it.
+import CYaml
 import Yams
 
 /// YAML as alertpack reads it (actions files, presets, `.alertpack.yml`): checked by `TextGuard`
@@ -7,7 +10,10 @@ import Yams
 /// by fuzzing). Only then is it made into Swift values.
 enum SafeYAML {
     static func load(_ text: String) throws(FormatError) -> Any? {
-        if let problem = TextGuard.problem(in: Array(text.utf8)) { throw FormatError("not read: \(problem)") }
+        let bytes = Array(text.utf8)
+        if let problem = TextGuard.problem(in: bytes) ?? structureProblem(in: bytes, limits: TextGuard.Limits()) {
+            throw FormatError("not read: \(problem)")
+        }
         let node: Node?
         do {
             node = try Yams.compose(yaml: text)
@@ -17,6 +23,44 @@ enum SafeYAML {
         guard let node else { return nil }
         if let problem = problem(in: node, depth: 0) { throw FormatError("not read: \(problem)") }
         return node.any
+    }
+
+    /// Nesting and aliases exactly as Yams will meet them: libyaml's events, counted without
+    /// recursion. TextGuard's byte scan must guess where quoted text starts, and a quote it takes
+    /// for the start of a string (inside a plain or block scalar) can hide the brackets after it;
+    /// fuzzing found such a file nested 3,881 levels deep that overflowed Yams' stack. A syntax
+    /// error ends the count where Yams' own parse will stop, with Yams' message.
+    static func structureProblem(in bytes: [UInt8], limits: TextGuard.Limits) -> String? {
+        var parser = yaml_parser_t()
+        guard yaml_parser_initialize(&parser) == 1 else { return nil }
+        defer { yaml_parser_delete(&parser) }
+        return bytes.withUnsafeBufferPointer { buffer -> String? in
+            yaml_parser_set_input_string(&parser, buffer.baseAddress, buffer.count)
+            yaml_parser_set_encoding(&parser, YAML_UTF8_ENCODING)
+            var depth = 0
+            var aliases = 0
+            while true {
+                var event = yaml_event_t()
+                guard yaml_parser_parse(&parser, &event) == 1 else { return nil }
+                defer { yaml_event_delete(&event) }
+                switch event.type {
+                case YAML_SEQUENCE_START_EVENT, YAML_MAPPING_START_EVENT:
+                    depth += 1
+                    if depth > limits.maxNesting { return "it is nested more than \(limits.maxNesting) levels deep" }
+                case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:
+                    depth -= 1
+                case YAML_ALIAS_EVENT:
+                    aliases += 1
+                    if aliases > limits.maxAliases {
+                        return "it has more than \(limits.maxAliases) YAML aliases (*name), which can multiply a small file into gigabytes"
+                    }
+                case YAML_STREAM_END_EVENT, YAML_NO_EVENT:
+                    return nil
+                default:
+                    break
+                }
+            }
+        }
     }
 
     /// The first thing Yams would crash on: a mapping key that is a list or a table (every key
@@ -46,8 +90,11 @@ enum SafeYAML {
     /// steps as its constructor (digits from the right, each times a base that grows by 60 after
     /// every digit, the last one included), with every product and sum checked for overflow.
     static func sexagesimalFits(_ text: String) -> Bool {
-        var digits = text
+        // Yams drops underscores first, and reads a number that starts with 0 (after its sign) in
+        // base 2, 8 or 16 instead, which cannot trap.
+        var digits = text.replacingOccurrences(of: "_", with: "")
         if digits.hasPrefix("-") || digits.hasPrefix("+") { digits.removeFirst() }
+        if digits.hasPrefix("0") { return true }
         var base = 1
         var value = 0
         for part in digits.components(separatedBy: ":").compactMap({ Int($0, radix: 10) }).reversed() {

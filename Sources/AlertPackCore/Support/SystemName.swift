@@ -11,7 +11,8 @@ import Darwin
 /// escaped (`caf\xE9.wav`) and reported, since the rest of the pipeline opens files by string.
 public enum SystemName {
     /// What alertpack says of a name that is not valid UTF-8.
-    public static let undecodableReason = "the name is not valid UTF-8 (its other bytes are shown as \\xNN), and alertpack cannot open such a file yet; rename it in UTF-8 (for example `convmv -f latin1 -t utf8 --notest NAME`)"
+    public static let undecodableReason =
+        "the name is not valid UTF-8 (its other bytes are shown as \\xNN), and alertpack cannot open such a file yet; rename it in UTF-8 (for example `convmv -f latin1 -t utf8 --notest NAME`)"
 
     /// `bytes` as text: valid UTF-8 as it is, every other byte as `\xNN`.
     public static func escaped(_ bytes: some Collection<UInt8>) -> String {

@@ -8,17 +8,26 @@ public struct ActionCountRule: ActionRule {
         summary: "More than four actions in a category (error); more than two, which a banner cuts to the first two (info).",
         rationale: "The detail view shows up to four buttons; banners show only the first two actions.",
         source: "RULES.md 5.5",
-        parameters: [ParameterSpec("maxActions", .wholeNumber, "most actions shown"), ParameterSpec("bannerActions", .wholeNumber, "actions a banner shows")],
+        parameters: [
+            ParameterSpec("maxActions", .wholeNumber, "most actions shown"), ParameterSpec("bannerActions", .wholeNumber, "actions a banner shows"),
+        ],
         examples: [.fires("Samples/actions/too-many.yml", via: .actions), .silent("Samples/actions/good.yml", via: .actions)])
 
     public func check(_ category: ActionCategory, _ context: RuleContext) -> [Finding] {
         let count = category.actions.count
         if count > Int(context.number("maxActions")) {
-            return [context.finding("category \(category.identifier) has \(count) actions; at most \(Int(context.number("maxActions"))) are shown", fix: "keep the four that matter most")]
+            return [
+                context.finding(
+                    "category \(category.identifier) has \(count) actions; at most \(Int(context.number("maxActions"))) are shown",
+                    fix: "keep the four that matter most")
+            ]
         }
         if count > Int(context.number("bannerActions")) {
-            return [context.finding("category \(category.identifier) has \(count) actions; a banner shows only the first \(Int(context.number("bannerActions")))",
-                                    fix: "put the most useful actions first", severity: .info)]
+            return [
+                context.finding(
+                    "category \(category.identifier) has \(count) actions; a banner shows only the first \(Int(context.number("bannerActions")))",
+                    fix: "put the most useful actions first", severity: .info)
+            ]
         }
         return []
     }
@@ -30,7 +39,8 @@ public struct ActionCaseRule: ActionRule {
     public let description = RuleDescription(
         id: "action.case", name: "Action title case", defaultSeverity: .warning,
         summary: "An action title not in title case (English), or a localisation that does not start with a capital.",
-        rationale: "Action buttons use title-style capitalisation, an English convention; other languages with letter case capitalise the first word as their own rules say.",
+        rationale:
+            "Action buttons use title-style capitalisation, an English convention; other languages with letter case capitalise the first word as their own rules say.",
         source: "TXT-06",
         parameters: [ParameterSpec("minorWords", .list, "words that stay lowercase inside a title")],
         examples: [.fires("Samples/actions/too-many.yml", via: .actions), .silent("Samples/actions/good.yml", via: .actions)])
@@ -71,8 +81,9 @@ public struct ActionLengthRule: ActionRule {
             action.allTitles.compactMap { language, title in
                 let width = TextStyle.width(title)
                 guard width > limit else { return nil }
-                return context.finding("action \(action.identifier) title \"\(title)\"\(language == "base" ? "" : " (\(language))") is \(width) columns; about \(limit) fit a button",
-                                       fix: "use a shorter word or phrase")
+                return context.finding(
+                    "action \(action.identifier) title \"\(title)\"\(language == "base" ? "" : " (\(language))") is \(width) columns; about \(limit) fit a button",
+                    fix: "use a shorter word or phrase")
             }
         }
     }
@@ -92,8 +103,9 @@ public struct ActionOpensAppRule: ActionRule {
     public func check(_ category: ActionCategory, _ context: RuleContext) -> [Finding] {
         let titles = Set(context.strings("titles").map { $0.lowercased() })
         return category.actions.filter { titles.contains($0.title.lowercased()) }.map {
-            context.finding("action \($0.identifier) \"\($0.title)\" only opens the app, which tapping the notification already does",
-                            fix: "name what the action does (\"Reply\", \"Mark as Read\"), or remove it")
+            context.finding(
+                "action \($0.identifier) \"\($0.title)\" only opens the app, which tapping the notification already does",
+                fix: "name what the action does (\"Reply\", \"Mark as Read\"), or remove it")
         }
     }
 }
@@ -104,14 +116,17 @@ public struct ActionDestructiveRule: ActionRule {
     public let description = RuleDescription(
         id: "action.destructive", name: "Destructive action", defaultSeverity: .info,
         summary: "A destructive action, flagged for review.",
-        rationale: "Prefer non-destructive actions; a destructive one runs straight from a notification, so make sure it is wanted and clearly named.",
+        rationale:
+            "Prefer non-destructive actions; a destructive one runs straight from a notification, so make sure it is wanted and clearly named.",
         source: "TXT-06",
         parameters: [],
         examples: [.fires("Samples/actions/good.yml", via: .actions), .silent("Samples/actions/too-many.yml", via: .actions)])
 
     public func check(_ category: ActionCategory, _ context: RuleContext) -> [Finding] {
         category.actions.filter { $0.options.contains("destructive") }.map {
-            context.finding("action \($0.identifier) \"\($0.title)\" is destructive", fix: "review it: consider authentication (options: [authenticationRequired]) or an undo in the app")
+            context.finding(
+                "action \($0.identifier) \"\($0.title)\" is destructive",
+                fix: "review it: consider authentication (options: [authenticationRequired]) or an undo in the app")
         }
     }
 }

@@ -4,8 +4,10 @@ public struct ContentsRule: CatalogRule {
 
     public let description = RuleDescription(
         id: "icon.contents", name: "Valid Contents.json", defaultSeverity: .error,
-        summary: "An app icon set's Contents.json unreadable or with malformed values (size, scale, idiom); a well-formed entry for a slot the preset does not know is a warning.",
-        rationale: "Xcode ignores entries it cannot place (\"If the size is not valid, the image is ignored\"), so a malformed size or scale silently leaves a slot empty. Sizes of other platforms (watchOS, macOS) and of older iOS versions are known slots; an entry outside every table is still held to points × scale pixels.",
+        summary:
+            "An app icon set's Contents.json unreadable or with malformed values (size, scale, idiom); a well-formed entry for a slot the preset does not know is a warning.",
+        rationale:
+            "Xcode ignores entries it cannot place (\"If the size is not valid, the image is ignored\"), so a malformed size or scale silently leaves a slot empty. Sizes of other platforms (watchOS, macOS) and of older iOS versions are known slots; an entry outside every table is still held to points × scale pixels.",
         source: "Asset Catalog Format Reference: AppIconType (RULES.md 3.3)",
         parameters: [],
         examples: [.fires("Samples/icons/Invalid.xcassets/AppIcon.appiconset"), .silent("Samples/icons/Good.xcassets/AppIcon.appiconset")])
@@ -22,8 +24,10 @@ public struct LaunchContentsRule: CatalogRule {
 
     public let description = RuleDescription(
         id: "launch.contents", name: "Valid launch image Contents.json", defaultSeverity: .error,
-        summary: "A launch image set's Contents.json unreadable or with malformed values (idiom, orientation, scale); an image in a slot the preset does not know is a warning, and an entry Xcode generated but nobody filled is fine.",
-        rationale: "Xcode generates an entry for every device its launch image template knows (the iPad Pro's 1366h among them) and leaves unused ones empty; only malformed entries and images it cannot place matter.",
+        summary:
+            "A launch image set's Contents.json unreadable or with malformed values (idiom, orientation, scale); an image in a slot the preset does not know is a warning, and an entry Xcode generated but nobody filled is fine.",
+        rationale:
+            "Xcode generates an entry for every device its launch image template knows (the iPad Pro's 1366h among them) and leaves unused ones empty; only malformed entries and images it cannot place matter.",
         source: "Asset Catalog Format Reference: LaunchImageType (RULES.md 4.4)",
         parameters: [],
         examples: [.fires("Samples/launch/Invalid.launchimage"), .silent("Samples/launch/LaunchImage.launchimage")])

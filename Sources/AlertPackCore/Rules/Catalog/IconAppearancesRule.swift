@@ -5,7 +5,8 @@ public struct IconAppearancesRule: CatalogRule {
     public let description = RuleDescription(
         id: "icon.appearances", name: "Appearances in a sized set", defaultSeverity: .warning,
         summary: "A set that has per-size iOS entries and also dark or tinted appearance entries.",
-        rationale: "Such a set compiles, but the sized entries win and the dark and tinted icons never show; iOS 18 appearances work in a single-size set (one 1024 image per appearance).",
+        rationale:
+            "Such a set compiles, but the sized entries win and the dark and tinted icons never show; iOS 18 appearances work in a single-size set (one 1024 image per appearance).",
         source: "ICONS-2026.md (asset catalog app icons today)",
         parameters: [],
         examples: [.fires("Samples/icons/Appearances.xcassets/AppIcon.appiconset"), .silent("Samples/icons/SingleSize.xcassets/AppIcon.appiconset")])
@@ -16,8 +17,10 @@ public struct IconAppearancesRule: CatalogRule {
         let sized = slots.filter { $0.appearance == nil && !$0.marketing }.count
         let appearances = Set(slots.compactMap(\.appearance)).sorted()
         guard sized > 0, !appearances.isEmpty else { return [] }
-        return [context.finding(
-            "has \(sized) per-size iOS icon\(sized == 1 ? "" : "s") and \(appearances.joined(separator: " and ")) appearance entries; the sized icons win and the \(appearances.joined(separator: " and ")) icon never shows",
-            fix: "make it a single-size set (Xcode: iOS \"Single Size\"), one 1024 image for each appearance")]
+        return [
+            context.finding(
+                "has \(sized) per-size iOS icon\(sized == 1 ? "" : "s") and \(appearances.joined(separator: " and ")) appearance entries; the sized icons win and the \(appearances.joined(separator: " and ")) icon never shows",
+                fix: "make it a single-size set (Xcode: iOS \"Single Size\"), one 1024 image for each appearance")
+        ]
     }
 }

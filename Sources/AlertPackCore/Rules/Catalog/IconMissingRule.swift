@@ -4,8 +4,10 @@ public struct IconMissingRule: CatalogRule {
 
     public let description = RuleDescription(
         id: "icon.missing", name: "Missing icon", defaultSeverity: .error,
-        summary: "A Contents.json entry names a file that does not exist, or the App Store icon of a platform the set serves is unfilled (iOS: ios-marketing or single-size universal 1024; watchOS: watch-marketing 1024; macOS: mac 512 @2x).",
-        rationale: "Xcode warns that \"the file ... does not exist\" and builds without it; since Xcode 9 the App Store rejects an app without a 1024x1024 icon in its asset catalog (ITMS-90704).",
+        summary:
+            "A Contents.json entry names a file that does not exist, or the App Store icon of a platform the set serves is unfilled (iOS: ios-marketing or single-size universal 1024; watchOS: watch-marketing 1024; macOS: mac 512 @2x).",
+        rationale:
+            "Xcode warns that \"the file ... does not exist\" and builds without it; since Xcode 9 the App Store rejects an app without a 1024x1024 icon in its asset catalog (ITMS-90704).",
         source: "ICON-04, ICON-12",
         parameters: [ParameterSpec("requiredPixels", .numbers, "App Store icon sizes (pixels) each platform the set serves must fill")],
         examples: [
@@ -25,9 +27,10 @@ public struct IconMissingRule: CatalogRule {
         var findings: [Finding] = []
         for (entry, _) in set.entries {
             guard let filename = entry.filename, !set.fileExists(filename) else { continue }
-            findings.append(context.finding(
-                "images[\(entry.index)] names \(filename), which is not in \(set.setName)",
-                fix: "add \(filename) to the set, or correct the filename in Contents.json"))
+            findings.append(
+                context.finding(
+                    "images[\(entry.index)] names \(filename), which is not in \(set.setName)",
+                    fix: "add \(filename) to the set, or correct the filename in Contents.json"))
         }
         let required = context.settings.values["requiredPixels"]?.numbers ?? []
         // Each platform the set serves (has an image for) needs its own App Store icon:
@@ -49,14 +52,16 @@ public struct IconMissingRule: CatalogRule {
                 if !assigned {
                     // Xcode puts an empty AppIcon set in every new target, extensions included,
                     // which use the app's icon: only a set a target builds with needs the icon.
-                    findings.append(context.finding(
-                        "the set has no images at all; if a target builds with it, App Store upload fails for want of a \(size) icon (ITMS-90704)",
-                        fix: "fill it, or delete it if no target's ASSETCATALOG_COMPILER_APPICON_NAME names it", severity: .warning))
+                    findings.append(
+                        context.finding(
+                            "the set has no images at all; if a target builds with it, App Store upload fails for want of a \(size) icon (ITMS-90704)",
+                            fix: "fill it, or delete it if no target's ASSETCATALOG_COMPILER_APPICON_NAME names it", severity: .warning))
                     return findings
                 }
-                findings.append(context.finding(
-                    "no \(size) App Store icon\(which); it is required (ITMS-90704)",
-                    fix: "add a \(size) RGB PNG without alpha in the \(slot) slot"))
+                findings.append(
+                    context.finding(
+                        "no \(size) App Store icon\(which); it is required (ITMS-90704)",
+                        fix: "add a \(size) RGB PNG without alpha in the \(slot) slot"))
             }
         }
         return findings

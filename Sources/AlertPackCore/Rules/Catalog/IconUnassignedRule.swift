@@ -5,7 +5,8 @@ public struct IconUnassignedRule: CatalogRule {
     public let description = RuleDescription(
         id: "icon.unassigned", name: "Unassigned file", defaultSeverity: .warning,
         summary: "An image in the set that no entry references.",
-        rationale: "Xcode warns \"The app icon set has an unassigned child\"; the file is not used, which usually means a slot got the wrong file or none.",
+        rationale:
+            "Xcode warns \"The app icon set has an unassigned child\"; the file is not used, which usually means a slot got the wrong file or none.",
         source: "ICON-12",
         parameters: [],
         examples: [.fires("Samples/icons/Broken.xcassets/AppIcon.appiconset"), .silent("Samples/icons/Good.xcassets/AppIcon.appiconset")])

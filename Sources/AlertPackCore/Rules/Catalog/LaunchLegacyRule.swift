@@ -5,10 +5,14 @@ public struct LaunchLegacyRule: CatalogRule, ImageRule {
     public let description = RuleDescription(
         id: "launch.legacy", name: "Legacy launch images", defaultSeverity: .info,
         summary: "Launch images are legacy since iOS 8; the App Store has required a launch storyboard since 2020.",
-        rationale: "Static launch images are needed only for iOS 7 and earlier; since June 30, 2020 App Store submissions must provide a launch storyboard. They remain useful as a notification's launch-image.",
+        rationale:
+            "Static launch images are needed only for iOS 7 and earlier; since June 30, 2020 App Store submissions must provide a launch storyboard. They remain useful as a notification's launch-image.",
         source: "RULES.md 4.1",
         parameters: [],
-        examples: [.fires("Samples/launch/LaunchImage.launchimage"), .fires("Samples/launch/Default-568h@2x.png"), .silent("Samples/icons/Good.xcassets/AppIcon.appiconset")])
+        examples: [
+            .fires("Samples/launch/LaunchImage.launchimage"), .fires("Samples/launch/Default-568h@2x.png"),
+            .silent("Samples/icons/Good.xcassets/AppIcon.appiconset"),
+        ])
 
     static let message = "launch images are legacy since iOS 8; the App Store requires a launch storyboard (since June 2020)"
     static let fix = "keep them only as notification launch-image assets; give the app a launch storyboard or UILaunchScreen"

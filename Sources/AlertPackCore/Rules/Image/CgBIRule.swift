@@ -5,15 +5,18 @@ public struct CgBIRule: ImageRule {
     public let description = RuleDescription(
         id: "image.cgbi", name: "Xcode-optimised (CgBI) PNG", defaultSeverity: .error,
         summary: "An Xcode-optimised \"CgBI\" PNG taken from a built app: validate the source image instead.",
-        rationale: "Xcode rewrites PNGs inside built apps into Apple's CgBI variant (premultiplied BGRA, raw deflate), which other tools cannot read and which must not go back into a project.",
+        rationale:
+            "Xcode rewrites PNGs inside built apps into Apple's CgBI variant (premultiplied BGRA, raw deflate), which other tools cannot read and which must not go back into a project.",
         source: "RULES.md anchors §0.4",
         parameters: [],
         examples: [.fires("Samples/icons/cgbi.png"), .silent("Samples/icons/Icon-Small@2x.png")])
 
     public func check(_ image: ImageSubject, _ context: RuleContext) -> [Finding] {
         guard image.facts.cgbi == true else { return [] }
-        return [context.finding(
-            "is an Xcode-optimised CgBI PNG (it starts with a CgBI chunk), copied out of a built app",
-            fix: "use the original PNG from the project's asset catalog instead")]
+        return [
+            context.finding(
+                "is an Xcode-optimised CgBI PNG (it starts with a CgBI chunk), copied out of a built app",
+                fix: "use the original PNG from the project's asset catalog instead")
+        ]
     }
 }

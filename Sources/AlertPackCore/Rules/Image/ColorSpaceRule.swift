@@ -5,7 +5,8 @@ public struct ColorSpaceRule: ImageRule {
     public let description = RuleDescription(
         id: "image.colorspace", name: "Colour space", defaultSeverity: .warning,
         summary: "Embedded profile or encoding outside sRGB / Display P3 / Gray Gamma 2.2; 16-bit or palette notes.",
-        rationale: "The HIG allows sRGB, Gray Gamma 2.2 and Display P3 for icons; one report says App Store Connect rejects P3 on the 1024 icon, so that is a warning. The profile is identified from its ICC description, decoded by libpng. 16-bit and palette PNGs break no rule but are noted (info).",
+        rationale:
+            "The HIG allows sRGB, Gray Gamma 2.2 and Display P3 for icons; one report says App Store Connect rejects P3 on the 1024 icon, so that is a warning. The profile is identified from its ICC description, decoded by libpng. 16-bit and palette PNGs break no rule but are noted (info).",
         source: "ICON-08, ICON-09",
         parameters: [
             ParameterSpec("allowed", .list, "colour spaces accepted"),
@@ -23,13 +24,17 @@ public struct ColorSpaceRule: ImageRule {
         let allowed = context.strings(marketing ? "marketingAllowed" : "allowed")
         if let space = facts.colorSpace, !allowed.contains(space) {
             let where_ = marketing ? " for the App Store icon" : ""
-            findings.append(context.finding(
-                "colour space is \(space); use one of \(allowed.joined(separator: ", "))\(where_)",
-                fix: "convert it to sRGB, e.g. `convert \(FixHint.quoted(image.path)) -colorspace sRGB -strip PNG24:\(FixHint.quoted(FixHint.renamed(image.path, extension: "srgb.png")))`"))
+            findings.append(
+                context.finding(
+                    "colour space is \(space); use one of \(allowed.joined(separator: ", "))\(where_)",
+                    fix:
+                        "convert it to sRGB, e.g. `convert \(FixHint.quoted(image.path)) -colorspace sRGB -strip PNG24:\(FixHint.quoted(FixHint.renamed(image.path, extension: "srgb.png")))`"
+                ))
         }
         if context.settings.values["noteSixteenBit"] == .bool(true), facts.bitDepth == 16 {
-            findings.append(context.finding(
-                "is a 16-bit PNG; 8 bits per channel is what Xcode and App Store Connect expect", fix: nil, severity: .info))
+            findings.append(
+                context.finding(
+                    "is a 16-bit PNG; 8 bits per channel is what Xcode and App Store Connect expect", fix: nil, severity: .info))
         }
         if context.settings.values["notePalette"] == .bool(true), facts.colorType == "palette" {
             findings.append(context.finding("is a palette (indexed-colour) PNG; truecolour RGB is the safe choice", fix: nil, severity: .info))

@@ -4,8 +4,10 @@ public struct IconAlphaRule: ImageRule {
 
     public let description = RuleDescription(
         id: "icon.alpha", name: "Icon transparency", defaultSeverity: .error,
-        summary: "Error when the App Store icon has transparent pixels; a warning (opaqueAlphaSeverity) when it only carries an alpha channel or tRNS chunk whose every pixel is opaque; a warning on other slots. Says whether any pixel is actually transparent.",
-        rationale: "App Store validation rejects a transparent App Store icon (ITMS-90717). Most shipping apps keep an RGBA 1024 icon whose every pixel is opaque and upload it through Xcode, which accepts it; uploads through altool, Transporter and fastlane have been rejected for the alpha channel alone, so teams that upload that way set opaqueAlphaSeverity to error. The HIG asks for no transparency on every iOS and watchOS icon. Dark and tinted variants are not the App Store icon; dark ones are meant to be transparent and are exempt, as are macOS icons (their shapes are their own).",
+        summary:
+            "Error when the App Store icon has transparent pixels; a warning (opaqueAlphaSeverity) when it only carries an alpha channel or tRNS chunk whose every pixel is opaque; a warning on other slots. Says whether any pixel is actually transparent.",
+        rationale:
+            "App Store validation rejects a transparent App Store icon (ITMS-90717). Most shipping apps keep an RGBA 1024 icon whose every pixel is opaque and upload it through Xcode, which accepts it; uploads through altool, Transporter and fastlane have been rejected for the alpha channel alone, so teams that upload that way set opaqueAlphaSeverity to error. The HIG asks for no transparency on every iOS and watchOS icon. Dark and tinted variants are not the App Store icon; dark ones are meant to be transparent and are exempt, as are macOS icons (their shapes are their own).",
         source: "ICON-05, ICON-06, ICON-07; ICONS-2026.md (alpha on the App Store icon, both ways)",
         parameters: [
             ParameterSpec("opaqueAlphaSeverity", .severity, "severity for an App Store icon with an alpha channel but no transparent pixel"),
@@ -35,17 +37,22 @@ public struct IconAlphaRule: ImageRule {
         case .none: pixels = "(pixels not decoded)"
         }
         let marketing = slots.contains { $0.marketing }
-        let fix = "flatten it onto an opaque background and save without alpha: `convert \(FixHint.quoted(image.path)) -background white -alpha remove -alpha off PNG24:\(FixHint.quoted(FixHint.renamed(image.path, extension: "opaque.png")))`"
+        let fix =
+            "flatten it onto an opaque background and save without alpha: `convert \(FixHint.quoted(image.path)) -background white -alpha remove -alpha off PNG24:\(FixHint.quoted(FixHint.renamed(image.path, extension: "opaque.png")))`"
         if marketing && facts.transparentPixels != 0 {
             return [context.finding("has \(carrier) \(pixels); the App Store icon must have none (ITMS-90717)", fix: fix)]
         }
         if marketing {
-            return [context.finding(
-                "has \(carrier) \(pixels); Xcode's upload accepts that, but altool, Transporter and fastlane uploads have been rejected for the alpha channel alone (ITMS-90717)",
-                fix: fix, severity: context.settings.severity("opaqueAlphaSeverity"))]
+            return [
+                context.finding(
+                    "has \(carrier) \(pixels); Xcode's upload accepts that, but altool, Transporter and fastlane uploads have been rejected for the alpha channel alone (ITMS-90717)",
+                    fix: fix, severity: context.settings.severity("opaqueAlphaSeverity"))
+            ]
         }
-        return [context.finding(
-            "has \(carrier) \(pixels); iOS icons should have no transparency", fix: fix,
-            severity: context.settings.severity("otherSlotsSeverity"))]
+        return [
+            context.finding(
+                "has \(carrier) \(pixels); iOS icons should have no transparency", fix: fix,
+                severity: context.settings.severity("otherSlotsSeverity"))
+        ]
     }
 }

@@ -5,7 +5,8 @@ public struct IconSizeRule: ImageRule {
     public let description = RuleDescription(
         id: "icon.size", name: "Icon pixel size", defaultSeverity: .error,
         summary: "Pixel size differs from the slot's points × scale, or the image is not square.",
-        rationale: "Xcode's asset compiler rejects a slot whose file is not exactly its size (\"is 40x40 but should be 58x58\"), and the App Store rejects missing sizes; a near miss is scaled and looks blurry.",
+        rationale:
+            "Xcode's asset compiler rejects a slot whose file is not exactly its size (\"is 40x40 but should be 58x58\"), and the App Store rejects missing sizes; a near miss is scaled and looks blurry.",
         source: "ICON-01, ICON-02",
         parameters: [],
         examples: [.fires("Samples/icons/Icon-60@3x.png"), .silent("Samples/icons/Icon-Small@2x.png")])

@@ -5,7 +5,8 @@ public struct ImageUnreadableRule: ImageRule {
     public let description = RuleDescription(
         id: "image.unreadable", name: "Unreadable image", defaultSeverity: .error,
         summary: "Not a decodable PNG: empty, bad signature, bad CRC, truncated, zero or absurd dimensions.",
-        rationale: "Xcode and the App Store reject images that do not decode; every row is decoded with libpng, so bad CRCs and damaged compressed data are caught, not only bad headers.",
+        rationale:
+            "Xcode and the App Store reject images that do not decode; every row is decoded with libpng, so bad CRCs and damaged compressed data are caught, not only bad headers.",
         source: "A PNG that libpng cannot decode will not build.",
         parameters: [],
         examples: [.fires("Samples/icons/broken.png"), .silent("Samples/icons/Icon-Small@2x.png")])

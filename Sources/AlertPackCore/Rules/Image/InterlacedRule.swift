@@ -5,14 +5,20 @@ public struct InterlacedRule: ImageRule {
     public let description = RuleDescription(
         id: "image.interlaced", name: "Interlaced PNG", defaultSeverity: .info,
         summary: "Adam7 interlacing (no Apple rule; larger, slower to decode).",
-        rationale: "No Apple rule forbids interlaced PNGs, but they are larger and slower to decode, and nothing on a phone shows them progressively.",
+        rationale:
+            "No Apple rule forbids interlaced PNGs, but they are larger and slower to decode, and nothing on a phone shows them progressively.",
         source: "ICON-11",
         parameters: [],
         examples: [.fires("Samples/icons/interlaced.png"), .silent("Samples/icons/Icon-Small@2x.png")])
 
     public func check(_ image: ImageSubject, _ context: RuleContext) -> [Finding] {
         guard image.facts.interlaced == true else { return [] }
-        return [context.finding(
-            "is Adam7-interlaced", fix: "save it without interlacing, e.g. `convert \(FixHint.quoted(image.path)) -interlace none \(FixHint.quoted(FixHint.renamed(image.path, extension: "flat.png")))`")]
+        return [
+            context.finding(
+                "is Adam7-interlaced",
+                fix:
+                    "save it without interlacing, e.g. `convert \(FixHint.quoted(image.path)) -interlace none \(FixHint.quoted(FixHint.renamed(image.path, extension: "flat.png")))`"
+            )
+        ]
     }
 }

@@ -13,8 +13,12 @@ public struct LaunchAlphaRule: ImageRule {
     public func check(_ image: ImageSubject, _ context: RuleContext) -> [Finding] {
         guard image.slots.contains(where: { $0.kind == .launch }), image.facts.alphaChannel == true || image.facts.tRNS == true else { return [] }
         let pixels = image.facts.transparentPixels.map { $0 == 0 ? " (no pixel is transparent)" : " (\($0) transparent pixels)" } ?? ""
-        return [context.finding(
-            "has an alpha channel\(pixels); launch images should be opaque",
-            fix: "save it without alpha: `convert \(FixHint.quoted(image.path)) -alpha off PNG24:\(FixHint.quoted(FixHint.renamed(image.path, extension: "opaque.png")))`")]
+        return [
+            context.finding(
+                "has an alpha channel\(pixels); launch images should be opaque",
+                fix:
+                    "save it without alpha: `convert \(FixHint.quoted(image.path)) -alpha off PNG24:\(FixHint.quoted(FixHint.renamed(image.path, extension: "opaque.png")))`"
+            )
+        ]
     }
 }

@@ -72,8 +72,9 @@ public enum SlotResolver {
             guard orientation == "portrait" || orientation == "landscape" else {
                 return .invalid("\(place) has orientation \"\(orientation)\"; must be portrait or landscape")
             }
-            guard let slot = tables.launchSlot(
-                idiom: idiom, orientation: orientation, scale: scale, subtype: entry["subtype"], extent: entry["extent"])
+            guard
+                let slot = tables.launchSlot(
+                    idiom: idiom, orientation: orientation, scale: scale, subtype: entry["subtype"], extent: entry["extent"])
             else {
                 let subtype = entry["subtype"].map { " \($0)" } ?? ""
                 let extent = entry["extent"].map { " \($0)" } ?? ""
@@ -82,9 +83,10 @@ public enum SlotResolver {
                     ImageSlot(kind: .launch, width: 0, height: 0, label: "\(idiom) \(orientation)\(subtype)\(extent) @\(scale)x"),
                     "\(place): \(idiom) \(orientation)\(subtype)\(extent) @\(scale)x is not a launch image slot the preset knows")
             }
-            return .slot(ImageSlot(
-                kind: slot.kind, width: slot.width, height: slot.height, label: slot.label,
-                attributes: entry.attributes.filter { $0.key != "filename" }))
+            return .slot(
+                ImageSlot(
+                    kind: slot.kind, width: slot.width, height: slot.height, label: slot.label,
+                    attributes: entry.attributes.filter { $0.key != "filename" }))
         }
     }
 }

@@ -5,7 +5,8 @@ public struct TooLargeRule: ImageRule {
     public let description = RuleDescription(
         id: "image.too-large", name: "Too large to decode", defaultSeverity: .error,
         summary: "Dimensions over the preset's cap (decompression-bomb guard), refused before decoding.",
-        rationale: "A tiny PNG can declare billions of pixels. The header is checked against the cap before any pixel memory is allocated, so such a file costs nothing; no notification asset is anywhere near the cap.",
+        rationale:
+            "A tiny PNG can declare billions of pixels. The header is checked against the cap before any pixel memory is allocated, so such a file costs nothing; no notification asset is anywhere near the cap.",
         source: "Safety cap, not an Apple rule.",
         parameters: [
             ParameterSpec("maxWidth", .wholeNumber, "widest image decoded, in pixels"),
@@ -15,8 +16,10 @@ public struct TooLargeRule: ImageRule {
 
     public func check(_ image: ImageSubject, _ context: RuleContext) -> [Finding] {
         guard image.inspection.tooLarge, let width = image.facts.width, let height = image.facts.height else { return [] }
-        return [context.finding(
-            "is \(width)x\(height) pixels; the cap is \(Int(context.number("maxWidth")))x\(Int(context.number("maxHeight"))) (not decoded)",
-            fix: "export it at the size its slot needs")]
+        return [
+            context.finding(
+                "is \(width)x\(height) pixels; the cap is \(Int(context.number("maxWidth")))x\(Int(context.number("maxHeight"))) (not decoded)",
+                fix: "export it at the size its slot needs")
+        ]
     }
 }

@@ -48,10 +48,16 @@ public struct PackageChangedRule: PackageRule {
     public func check(_ file: PackageFileSubject, _ context: RuleContext) -> [Finding] {
         guard let expected = file.expected, let actual = file.actual else { return [] }
         if actual.size != expected.size {
-            return [context.finding("is \(actual.size) bytes; manifest.json records \(expected.size)", fix: "build the package again from the sources")]
+            return [
+                context.finding("is \(actual.size) bytes; manifest.json records \(expected.size)", fix: "build the package again from the sources")
+            ]
         }
         if actual.sha256 != expected.sha256 {
-            return [context.finding("has SHA-256 \(actual.sha256.prefix(16))…; manifest.json records \(expected.sha256.prefix(16))…", fix: "build the package again from the sources")]
+            return [
+                context.finding(
+                    "has SHA-256 \(actual.sha256.prefix(16))…; manifest.json records \(expected.sha256.prefix(16))…",
+                    fix: "build the package again from the sources")
+            ]
         }
         return []
     }
@@ -129,8 +135,10 @@ public struct PackageTooLargeRule: PackageRule {
     public init() {}
     public let description = RuleDescription(
         id: "package.too-large", name: "Within verify's budget", defaultSeverity: .error,
-        summary: "A package zip with more entries (maxEntries), or whose manifest declares more bytes (maxBytes), than verify unpacks: nothing in it is verified.",
-        rationale: "verify unpacks a zip to check it; a zip of millions of entries or a manifest declaring terabytes would fill the disk or hold up a release for a package no notification needs.",
+        summary:
+            "A package zip with more entries (maxEntries), or whose manifest declares more bytes (maxBytes), than verify unpacks: nothing in it is verified.",
+        rationale:
+            "verify unpacks a zip to check it; a zip of millions of entries or a manifest declaring terabytes would fill the disk or hold up a release for a package no notification needs.",
         source: "alertpack's work budget (docs/reliability.md), not an Apple rule.",
         parameters: [
             ParameterSpec("maxEntries", .wholeNumber, "entries a zip may hold"),

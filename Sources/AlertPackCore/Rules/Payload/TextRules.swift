@@ -16,7 +16,8 @@ public struct TextAppNameRule: PayloadRule {
 
     public func check(_ payload: PayloadSubject, _ context: RuleContext) -> [Finding] {
         payload.texts.flatMap { field, text in
-            payload.context.appNames.filter { !$0.isEmpty && text.range(of: $0, options: [.caseInsensitive, .diacriticInsensitive]) != nil }.map { name in
+            payload.context.appNames.filter { !$0.isEmpty && text.range(of: $0, options: [.caseInsensitive, .diacriticInsensitive]) != nil }.map {
+                name in
                 context.finding("the \(field) \"\(text)\" names the app (\(name)); the system already shows it", fix: "leave the app's name out")
             }
         }
@@ -29,23 +30,30 @@ public struct TextCaseRule: PayloadRule {
     public let description = RuleDescription(
         id: "text.case", name: "Capitalisation", defaultSeverity: .warning,
         summary: "A title not in title case, or a body not starting with a capital (only where the language has letter case).",
-        rationale: "The HIG asks for title-style capitalisation in titles and sentence case in bodies. Title case is an English convention, so it is applied to Latin-script titles; titles in other cased scripts (Cyrillic, Greek) need only start with a capital. Scripts without case (Chinese, Japanese, Arabic, emoji) are never flagged; names with inner capitals (iPhone) are left alone.",
+        rationale:
+            "The HIG asks for title-style capitalisation in titles and sentence case in bodies. Title case is an English convention, so it is applied to Latin-script titles; titles in other cased scripts (Cyrillic, Greek) need only start with a capital. Scripts without case (Chinese, Japanese, Arabic, emoji) are never flagged; names with inner capitals (iPhone) are left alone.",
         source: "TXT-01, TXT-02",
         parameters: [ParameterSpec("minorWords", .list, "words that stay lowercase inside a title (articles, short prepositions and conjunctions)")],
-        examples: [.fires("Samples/payloads/lowercase.json", via: .payload), .silent("Samples/payloads/chinese.json", via: .payload), .silent("Samples/payloads/good.json", via: .payload)])
+        examples: [
+            .fires("Samples/payloads/lowercase.json", via: .payload), .silent("Samples/payloads/chinese.json", via: .payload),
+            .silent("Samples/payloads/good.json", via: .payload),
+        ])
 
     public func check(_ payload: PayloadSubject, _ context: RuleContext) -> [Finding] {
         var findings: [Finding] = []
         for (field, text) in payload.texts where TextStyle.hasLetterCase(text) {
             if field == "body" || field == "subtitle" || !TextStyle.usesTitleCase(text) {
                 if TextStyle.startsUppercase(text) == false {
-                    findings.append(context.finding("the \(field) \"\(text)\" does not start with a capital letter", fix: "capitalise the first word"))
+                    findings.append(
+                        context.finding("the \(field) \"\(text)\" does not start with a capital letter", fix: "capitalise the first word"))
                 }
             } else {
                 let words = TextStyle.titleCaseViolations(text, minorWords: Set(context.strings("minorWords")))
                 if !words.isEmpty {
-                    findings.append(context.finding(
-                        "the title \"\(text)\" is not in title case (\(words.joined(separator: ", ")))", fix: "capitalise the major words of the title"))
+                    findings.append(
+                        context.finding(
+                            "the title \"\(text)\" is not in title case (\(words.joined(separator: ", ")))",
+                            fix: "capitalise the major words of the title"))
                 }
             }
         }
@@ -74,10 +82,13 @@ public struct TextPunctuationRule: PayloadRule {
             // A truncated text is text.truncated's concern.
             if text.hasSuffix("...") || last == "…" { continue }
             if field == "body", !context.strings("bodyEndings").contains(String(last)) {
-                findings.append(context.finding("the body \"\(text)\" does not end with punctuation", fix: "end the sentence with a full stop (or ! or ?)"))
+                findings.append(
+                    context.finding("the body \"\(text)\" does not end with punctuation", fix: "end the sentence with a full stop (or ! or ?)"))
             }
             if field == "title", context.strings("titleForbiddenEndings").contains(String(last)) {
-                findings.append(context.finding("the title \"\(text)\" ends with \"\(last)\"; titles take no ending punctuation", fix: "drop the final \"\(last)\""))
+                findings.append(
+                    context.finding(
+                        "the title \"\(text)\" ends with \"\(last)\"; titles take no ending punctuation", fix: "drop the final \"\(last)\""))
             }
         }
         return findings
@@ -97,7 +108,8 @@ public struct TextTruncatedRule: PayloadRule {
 
     public func check(_ payload: PayloadSubject, _ context: RuleContext) -> [Finding] {
         payload.texts.filter { $0.text.hasSuffix("...") || TextStyle.lastCharacter($0.text) == "…" }.map { field, _ in
-            context.finding("the \(field) ends with an ellipsis: it was cut short by hand", fix: "send the whole text; the system truncates it where needed")
+            context.finding(
+                "the \(field) ends with an ellipsis: it was cut short by hand", fix: "send the whole text; the system truncates it where needed")
         }
     }
 }
@@ -107,7 +119,8 @@ public struct TextLengthRule: PayloadRule {
     public init() {}
     public let description = RuleDescription(
         id: "text.length", name: "Length", defaultSeverity: .warning,
-        summary: "A body longer than about two lines of a banner, or a long title (the preset sets the budget, in columns: wide CJK characters and emoji count 2).",
+        summary:
+            "A body longer than about two lines of a banner, or a long title (the preset sets the budget, in columns: wide CJK characters and emoji count 2).",
         rationale: "Messages should fit on one or two lines; titles are short and glanceable, especially on Apple Watch.",
         source: "TXT-01; iOS 7 HIG (one or two lines)",
         parameters: [
@@ -140,10 +153,13 @@ public struct TextInstructionsRule: PayloadRule {
     public func check(_ payload: PayloadSubject, _ context: RuleContext) -> [Finding] {
         payload.texts.compactMap { field, text in
             let lower = text.lowercased()
-            guard let phrase = context.strings("phrases").first(where: { phrase in
-                lower.range(of: "\\b" + NSRegularExpression.escapedPattern(for: phrase.lowercased()) + "\\b", options: .regularExpression) != nil
-            }) else { return nil }
-            return context.finding("the \(field) tells people what to do with the interface (\"\(phrase)\")", fix: "say what happened; leave out how to open it")
+            guard
+                let phrase = context.strings("phrases").first(where: { phrase in
+                    lower.range(of: "\\b" + NSRegularExpression.escapedPattern(for: phrase.lowercased()) + "\\b", options: .regularExpression) != nil
+                })
+            else { return nil }
+            return context.finding(
+                "the \(field) tells people what to do with the interface (\"\(phrase)\")", fix: "say what happened; leave out how to open it")
         }
     }
 }
@@ -166,7 +182,10 @@ public struct LocKeyRule: PayloadRule {
             guard let key = alert[keyName] as? String else { continue }
             let missing = strings.languages.keys.sorted().filter { strings.languages[$0]?[key] == nil }
             if !missing.isEmpty {
-                findings.append(context.finding("\(keyName) \"\(key)\" is missing in \(missing.joined(separator: ", "))", fix: "add \"\(key)\" to Localizable.strings of \(missing.joined(separator: ", "))"))
+                findings.append(
+                    context.finding(
+                        "\(keyName) \"\(key)\" is missing in \(missing.joined(separator: ", "))",
+                        fix: "add \"\(key)\" to Localizable.strings of \(missing.joined(separator: ", "))"))
             }
         }
         return findings
@@ -194,9 +213,10 @@ public struct LocArgsRule: PayloadRule {
                 guard let format = strings.languages[language]?[key], !format.isEmpty else { continue }
                 let wanted = StringsCatalog.placeholderCount(format)
                 if wanted != args {
-                    findings.append(context.finding(
-                        "\(prefix)loc-key \"\(key)\" in \(language) has \(wanted) placeholder\(wanted == 1 ? "" : "s") but \(prefix)loc-args has \(args)",
-                        fix: "send \(wanted) argument\(wanted == 1 ? "" : "s") in \(prefix)loc-args, or fix the \(language) string"))
+                    findings.append(
+                        context.finding(
+                            "\(prefix)loc-key \"\(key)\" in \(language) has \(wanted) placeholder\(wanted == 1 ? "" : "s") but \(prefix)loc-args has \(args)",
+                            fix: "send \(wanted) argument\(wanted == 1 ? "" : "s") in \(prefix)loc-args, or fix the \(language) string"))
                 }
             }
         }

@@ -5,7 +5,8 @@ public struct ClippingRule: SoundRule {
     public let description = RuleDescription(
         id: "sound.clipping", name: "Clipping", defaultSeverity: .warning,
         summary: "Runs of consecutive samples at full scale.",
-        rationale: "Apple asks for professionally produced sounds; clipped audio distorts on a phone speaker. A single sample that touches full scale is not clipping: only runs of `minRunSamples` or more on one channel count.",
+        rationale:
+            "Apple asks for professionally produced sounds; clipped audio distorts on a phone speaker. A single sample that touches full scale is not clipping: only runs of `minRunSamples` or more on one channel count.",
         source: "TXT-05 (HIG Notifications: custom sounds are professionally produced)",
         parameters: [
             ParameterSpec("levelDBFS", .number, "level at or above which a sample counts as full scale (capped at the format's largest code)"),
@@ -20,8 +21,10 @@ public struct ClippingRule: SoundRule {
         let samples = sound.facts.clippedSamples ?? 0
         let first = sound.facts.firstClipTime.map { ", the first at \(Formatting.seconds($0)) s" } ?? ""
         let tolerated = limit == 0 ? "must have none" : "at most \(limit) allowed"
-        return [context.finding(
-            "\(runs) clipped run\(runs == 1 ? "" : "s") (\(samples) samples at full scale\(first)); \(tolerated)",
-            fix: "re-render it with its peak at -1 dBFS or lower (lower the gain before the limiter), rather than turning the clipped file down")]
+        return [
+            context.finding(
+                "\(runs) clipped run\(runs == 1 ? "" : "s") (\(samples) samples at full scale\(first)); \(tolerated)",
+                fix: "re-render it with its peak at -1 dBFS or lower (lower the gain before the limiter), rather than turning the clipped file down")
+        ]
     }
 }

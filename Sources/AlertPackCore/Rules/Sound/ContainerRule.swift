@@ -5,7 +5,8 @@ public struct ContainerRule: SoundRule {
     public let description = RuleDescription(
         id: "sound.container", name: "Accepted container", defaultSeverity: .error,
         summary: "Audio that is not in an AIFF/AIFF-C, WAV or CAF container (MP3, M4A/AAC, FLAC, Ogg, ...).",
-        rationale: "Notification sounds must be aiff, wav or caf files; anything else is ignored and the default sound plays. The container is identified from the file's content, not its name.",
+        rationale:
+            "Notification sounds must be aiff, wav or caf files; anything else is ignored and the default sound plays. The container is identified from the file's content, not its name.",
         source: "SND-01 (UNNotificationSound, Prepare Sound Resources)",
         parameters: [
             ParameterSpec("allowed", .list, "containers that play"),
@@ -19,11 +20,15 @@ public struct ContainerRule: SoundRule {
         if allowed.contains(container) { return [] }
         let list = allowed.joined(separator: ", ")
         if context.strings("unconfirmed").contains(container) {
-            return [context.finding(
-                "container is \(container), which is not confirmed to play as an alert sound; the accepted ones are \(list)",
-                fix: FixHint.convertToIMA4(sound), severity: min(context.severity, .warning))]
+            return [
+                context.finding(
+                    "container is \(container), which is not confirmed to play as an alert sound; the accepted ones are \(list)",
+                    fix: FixHint.convertToIMA4(sound), severity: min(context.severity, .warning))
+            ]
         }
-        return [context.finding(
-            "container is \(container); must be one of \(list)", fix: FixHint.convertToIMA4(sound))]
+        return [
+            context.finding(
+                "container is \(container); must be one of \(list)", fix: FixHint.convertToIMA4(sound))
+        ]
     }
 }

@@ -5,17 +5,23 @@ public struct DurationRule: SoundRule {
     public let description = RuleDescription(
         id: "sound.duration", name: "Under 30 seconds", defaultSeverity: .error,
         summary: "30.0 s or longer: the system plays the default sound instead.",
-        rationale: "Apple: sounds must be under 30 seconds; a longer one is not played at all. Exactly 30.000 s fails. The duration is exact: frames ÷ sample rate, with IMA4's packet table honoured.",
+        rationale:
+            "Apple: sounds must be under 30 seconds; a longer one is not played at all. Exactly 30.000 s fails. The duration is exact: frames ÷ sample rate, with IMA4's packet table honoured.",
         source: "SND-03 (UNNotificationSound; archived Preparing Custom Alert Sounds)",
-        parameters: [ParameterSpec("maxSeconds", .number, "sounds must be shorter than this")],
+        parameters: [
+            ParameterSpec("maxSeconds", .number, "sounds must be shorter than this"),
+            ParameterSpec("cutMarginSeconds", .number, "how far under the limit a fix that cuts the sound aims"),
+        ],
         examples: [.fires("Samples/sounds/too-long.caf"), .silent("Samples/sounds/long.caf")])
 
     public func check(_ sound: SoundSubject, _ context: RuleContext) -> [Finding] {
         let limit = context.number("maxSeconds")
         guard let duration = sound.facts.duration, duration >= limit else { return [] }
         let shownLimit = Formatting.seconds(limit).replacingOccurrences(of: ".00", with: "")
-        return [context.finding(
-            "\(Formatting.seconds(duration, near: limit)) s; must be under \(shownLimit) s",
-            fix: FixHint.shorten(sound.path, to: FixHint.safeLength(under: limit)))]
+        return [
+            context.finding(
+                "\(Formatting.seconds(duration, near: limit)) s; must be under \(shownLimit) s",
+                fix: FixHint.shorten(sound.path, to: max(0.1, limit - context.number("cutMarginSeconds"))))
+        ]
     }
 }

@@ -4,8 +4,10 @@ public struct ExtensionRule: SoundRule {
 
     public let description = RuleDescription(
         id: "sound.extension", name: "File extension", defaultSeverity: .error,
-        summary: "Error when the name does not end in .caf, .aiff, .aif, .aifc or .wav; warning when the extension names another container than the content.",
-        rationale: "Payloads and UNNotificationSound name the file, extension included, and the system picks the decoder partly by extension; a .wav that holds AIFF data may not play.",
+        summary:
+            "Error when the name does not end in .caf, .aiff, .aif, .aifc or .wav; warning when the extension names another container than the content.",
+        rationale:
+            "Payloads and UNNotificationSound name the file, extension included, and the system picks the decoder partly by extension; a .wav that holds AIFF data may not play.",
         source: "SND-01, SND-09 and RULES.md 1.5 (extension in the name)",
         parameters: [
             ParameterSpec("extensions", .table, "accepted extensions, each with the containers it may hold"),
@@ -22,16 +24,20 @@ public struct ExtensionRule: SoundRule {
             let target = sound.facts.container.flatMap { container in
                 table.keys.sorted().first { table[$0]!.first == container }
             }
-            let fix = target.map { "rename it to \(FixHint.quoted(FixHint.renamed(sound.path, extension: $0)))" }
+            let fix =
+                target.map { "rename it to \(FixHint.quoted(FixHint.renamed(sound.path, extension: $0)))" }
                 ?? FixHint.convertToIMA4(sound)
             return [context.finding("the name \(shown); must end in one of \(accepted)", fix: fix)]
         }
         guard let container = sound.facts.container, !containers.contains(container) else { return [] }
         let better = table.keys.sorted().first { table[$0]!.first == container }
-        let fix = better.map { "rename it to \(FixHint.quoted(FixHint.renamed(sound.path, extension: $0)))" }
+        let fix =
+            better.map { "rename it to \(FixHint.quoted(FixHint.renamed(sound.path, extension: $0)))" }
             ?? FixHint.convertToIMA4(sound)
-        return [context.finding(
-            "the name ends in .\(ext) but the content is \(container)", fix: fix,
-            severity: min(context.severity, context.settings.severity("mismatchSeverity")))]
+        return [
+            context.finding(
+                "the name ends in .\(ext) but the content is \(container)", fix: fix,
+                severity: min(context.severity, context.settings.severity("mismatchSeverity")))
+        ]
     }
 }

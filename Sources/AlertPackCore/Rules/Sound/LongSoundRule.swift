@@ -5,7 +5,8 @@ public struct LongSoundRule: SoundRule {
     public let description = RuleDescription(
         id: "sound.long", name: "Long for a banner", defaultSeverity: .info,
         summary: "Longer than a temporary banner usually plays (about 5–8 s).",
-        rationale: "People report alert sounds cut off when a temporary banner goes away, after about 5 to 8 seconds; the 30 s limit is an upper bound, not a play length.",
+        rationale:
+            "People report alert sounds cut off when a temporary banner goes away, after about 5 to 8 seconds; the 30 s limit is an upper bound, not a play length.",
         source: "RULES.md 1.5 (practitioner reports)",
         parameters: [ParameterSpec("maxSeconds", .number, "sounds longer than this are noted")],
         examples: [.fires("Samples/sounds/long.caf"), .silent("Samples/sounds/chime.caf")])
@@ -13,8 +14,10 @@ public struct LongSoundRule: SoundRule {
     public func check(_ sound: SoundSubject, _ context: RuleContext) -> [Finding] {
         let limit = context.number("maxSeconds")
         guard let duration = sound.facts.duration, duration > limit else { return [] }
-        return [context.finding(
-            "\(Formatting.seconds(duration)) s; a temporary banner may stop the sound after about \(Formatting.seconds(limit)) s",
-            fix: "put what matters in the first \(Formatting.seconds(limit)) s")]
+        return [
+            context.finding(
+                "\(Formatting.seconds(duration)) s; a temporary banner may stop the sound after about \(Formatting.seconds(limit)) s",
+                fix: "put what matters in the first \(Formatting.seconds(limit)) s")
+        ]
     }
 }

@@ -5,12 +5,15 @@ public struct LoudnessRule: SoundRule {
     public let description = RuleDescription(
         id: "sound.loudness", name: "Loudness", defaultSeverity: .warning,
         summary: "Too quiet (or too hot) to work as an alert.",
-        rationale: "An alert has to be heard over a room without being harsh. Sounds of 0.4 s or more are judged by integrated loudness (EBU R128 / ITU-R BS.1770, measured by libebur128); shorter ones, which have no loudness block, by their peak level.",
+        rationale:
+            "An alert has to be heard over a room without being harsh. Sounds of 0.4 s or more are judged by integrated loudness (EBU R128 / ITU-R BS.1770, measured by libebur128); shorter ones, which have no loudness block, by their peak level.",
         source: "TXT-05 (HIG Notifications: professionally produced sounds)",
         parameters: [
             ParameterSpec("minLUFS", .number, "quietest integrated loudness accepted"),
             ParameterSpec("maxLUFS", .number, "loudest integrated loudness accepted"),
             ParameterSpec("minPeakDBFS", .number, "lowest peak level accepted"),
+            ParameterSpec("targetLUFS", .number, "the loudness a level fix (convert --loudness) aims for"),
+            ParameterSpec("peakCeilingDBFS", .number, "the highest peak a level fix leaves (also where convert normalises the peak)"),
         ],
         examples: [.fires("Samples/sounds/quiet.wav"), .fires("Samples/sounds/clipped.wav"), .silent("Samples/sounds/chime.wav")])
 
@@ -18,22 +21,29 @@ public struct LoudnessRule: SoundRule {
         guard let peak = sound.facts.peakDBFS, peak.isFinite else { return [] }
         let minPeak = context.number("minPeakDBFS")
         if peak < minPeak {
-            return [context.finding(
-                "peak level is \(Formatting.decibels(peak)) dBFS; must reach at least \(Formatting.decibels(minPeak)) dBFS",
-                fix: "raise the level: " + FixHint.convert(sound, ["--normalize", "-1"]))]
+            return [
+                context.finding(
+                    "peak level is \(Formatting.decibels(peak)) dBFS; must reach at least \(Formatting.decibels(minPeak)) dBFS",
+                    fix: "raise the level: "
+                        + FixHint.convert(sound, ["--normalize", JSONValue.format(context.number("peakCeilingDBFS"), decimals: 2)]))
+            ]
         }
         guard let loudness = sound.facts.loudnessLUFS else { return [] }
         let minimum = context.number("minLUFS")
         let maximum = context.number("maxLUFS")
         if loudness < minimum {
-            return [context.finding(
-                "integrated loudness is \(Formatting.decibels(loudness)) LUFS; must be at least \(Formatting.decibels(minimum)) LUFS",
-                fix: "raise the level: " + FixHint.convert(sound, ["--loudness", "-16"]))]
+            return [
+                context.finding(
+                    "integrated loudness is \(Formatting.decibels(loudness)) LUFS; must be at least \(Formatting.decibels(minimum)) LUFS",
+                    fix: "raise the level: " + FixHint.convert(sound, ["--loudness", JSONValue.format(context.number("targetLUFS"), decimals: 2)]))
+            ]
         }
         if loudness > maximum {
-            return [context.finding(
-                "integrated loudness is \(Formatting.decibels(loudness)) LUFS; must be at most \(Formatting.decibels(maximum)) LUFS",
-                fix: "lower the level: " + FixHint.convert(sound, ["--loudness", "-16"]))]
+            return [
+                context.finding(
+                    "integrated loudness is \(Formatting.decibels(loudness)) LUFS; must be at most \(Formatting.decibels(maximum)) LUFS",
+                    fix: "lower the level: " + FixHint.convert(sound, ["--loudness", JSONValue.format(context.number("targetLUFS"), decimals: 2)]))
+            ]
         }
         return []
     }

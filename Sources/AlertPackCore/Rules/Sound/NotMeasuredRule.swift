@@ -4,8 +4,10 @@ public struct NotMeasuredRule: SoundRule {
 
     public let description = RuleDescription(
         id: "sound.not-measured", name: "Levels not measured", defaultSeverity: .info,
-        summary: "A sound whose header declares more than the decoding budget (maxSeconds): its samples are not decoded, so clipping, silence and loudness are unknown.",
-        rationale: "The work spent on a file follows what the rules need, not what the file claims: a sound of hours already fails sound.duration from its header, and decoding a 4 GiB file to judge its levels would hold up the whole run.",
+        summary:
+            "A sound whose header declares more than the decoding budget (maxSeconds): its samples are not decoded, so clipping, silence and loudness are unknown.",
+        rationale:
+            "The work spent on a file follows what the rules need, not what the file claims: a sound of hours already fails sound.duration from its header, and decoding a 4 GiB file to judge its levels would hold up the whole run.",
         source: "alertpack's work budget (docs/reliability.md), not an Apple rule.",
         parameters: [ParameterSpec("maxSeconds", .number, "the longest sound whose samples are decoded")],
         examples: [.fires("Samples/sounds/ten-minutes.m4a"), .silent("Samples/sounds/too-long.caf")])

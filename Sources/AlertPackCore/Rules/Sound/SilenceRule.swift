@@ -5,7 +5,8 @@ public struct SilenceRule: SoundRule {
     public let description = RuleDescription(
         id: "sound.silence", name: "Leading and trailing silence", defaultSeverity: .warning,
         summary: "Long leading or trailing silence, or a sound that is silent throughout.",
-        rationale: "An alert should start the moment the notification arrives; leading silence delays it and trailing silence wastes the short time a banner plays. Silence is anything at or below `thresholdDBFS` on every channel.",
+        rationale:
+            "An alert should start the moment the notification arrives; leading silence delays it and trailing silence wastes the short time a banner plays. Silence is anything at or below `thresholdDBFS` on every channel.",
         source: "TXT-05 (HIG Notifications: short, distinctive sounds)",
         parameters: [
             ParameterSpec("thresholdDBFS", .number, "level at or below which audio counts as silence"),
@@ -20,22 +21,26 @@ public struct SilenceRule: SoundRule {
         let threshold = context.number("thresholdDBFS")
         let trim = "trim it: " + FixHint.convert(sound, ["--trim-silence"])
         if peak <= threshold {
-            return [context.finding(
-                "the sound is silent throughout (peak \(Formatting.decibels(peak)) dBFS, at or below the \(Formatting.decibels(threshold)) dBFS silence threshold)",
-                fix: "replace it with the intended sound")]
+            return [
+                context.finding(
+                    "the sound is silent throughout (peak \(Formatting.decibels(peak)) dBFS, at or below the \(Formatting.decibels(threshold)) dBFS silence threshold)",
+                    fix: "replace it with the intended sound")
+            ]
         }
         var findings: [Finding] = []
         let maxLeading = context.number("maxLeadingSeconds")
         if leading > maxLeading {
-            findings.append(context.finding(
-                "\(Formatting.seconds(leading)) s of silence before the sound starts; must be at most \(Formatting.seconds(maxLeading)) s",
-                fix: trim))
+            findings.append(
+                context.finding(
+                    "\(Formatting.seconds(leading)) s of silence before the sound starts; must be at most \(Formatting.seconds(maxLeading)) s",
+                    fix: trim))
         }
         let maxTrailing = context.number("maxTrailingSeconds")
         if trailing > maxTrailing {
-            findings.append(context.finding(
-                "\(Formatting.seconds(trailing)) s of silence after the sound ends; must be at most \(Formatting.seconds(maxTrailing)) s",
-                fix: trim))
+            findings.append(
+                context.finding(
+                    "\(Formatting.seconds(trailing)) s of silence after the sound ends; must be at most \(Formatting.seconds(maxTrailing)) s",
+                    fix: trim))
         }
         return findings
     }
