@@ -25,6 +25,29 @@ struct PackageTests {
         try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: package + "/manifest.json"))) as! [String: Any]
     }
 
+    @Test(
+        "a manifest is read as a typed document: each mistake is named by where it is",
+        arguments: [
+            ("role", "\"wallpaper\"", "assets[0].role: 'wallpaper' is not a role (sound, icon, launch-image, image, catalog)"),
+            ("size", "1e30", "assets[0].size: 1000000000000000019884624838656 is not a size in bytes"),
+            ("size", "-4", "assets[0].size: -4 is not a size in bytes"),
+            ("sha256", "7", "assets[0].sha256 is not text"),
+            ("path", nil, "has no assets[0].path"),
+        ])
+    func manifestMistakes(_ key: String, _ value: String?, _ expected: String) throws {
+        let folder = try TestSupport.temporaryDirectory()
+        defer { TestSupport.remove(folder) }
+        let good = try Self.manifest(TestSupport.repositoryPath("Tests/Fixtures/packages/Good"))
+        var assets = good["assets"] as? [[String: Any]] ?? []
+        assets[0][key] = value == nil ? nil : "@@VALUE@@"
+        var document = good
+        document["assets"] = assets
+        var text = String(data: try JSONSerialization.data(withJSONObject: document, options: [.sortedKeys]), encoding: .utf8) ?? ""
+        text = text.replacingOccurrences(of: "\"@@VALUE@@\"", with: value ?? "")
+        let data = Data(text.utf8)
+        #expect(throws: FormatError("manifest.json " + expected)) { try PackageManifest.read(data) }
+    }
+
     @Test("a package of the Samples holds exactly the approved files; sha256sum agrees with every hash; verify passes")
     func packageSamples() throws {
         let folder = try TestSupport.temporaryDirectory()

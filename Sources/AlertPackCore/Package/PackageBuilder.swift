@@ -20,7 +20,7 @@ public struct PackageBuilder: Sendable {
     private struct Placement {
         var source: String
         var path: String
-        var role: String
+        var role: PackageRole
         var slots: [ImageSlot]
         var report: FileReport
         var convert = false
@@ -97,13 +97,13 @@ public struct PackageBuilder: Sendable {
             switch file.kind {
             case .sound:
                 if errors.isEmpty {
-                    placements.append(Placement(source: file.path, path: "Sounds/" + name, role: "sound", slots: [], report: file))
+                    placements.append(Placement(source: file.path, path: "Sounds/" + name, role: .sound, slots: [], report: file))
                 } else if options.convert && Set(errors.map(\.rule)).isSubset(of: options.convertibleRules) {
                     // The name the app will reference: the source's, with the target's extension.
                     let base = URL(fileURLWithPath: name).deletingPathExtension().lastPathComponent
                     let converted = base + "." + options.conversion.target.fileExtension
                     placements.append(
-                        Placement(source: file.path, path: "Sounds/" + converted, role: "sound", slots: [], report: file, convert: true))
+                        Placement(source: file.path, path: "Sounds/" + converted, role: .sound, slots: [], report: file, convert: true))
                 } else {
                     rejected.append(.init(source: relative(file.path), kind: file.kind.rawValue, findings: file.findings))
                 }
@@ -125,12 +125,12 @@ public struct PackageBuilder: Sendable {
                 if slots.contains(where: { $0.kind == .icon }) {
                     placements.append(
                         Placement(
-                            source: file.path, path: Self.iconSet + "/" + name, role: "icon", slots: slots.filter { $0.kind == .icon }, report: file))
+                            source: file.path, path: Self.iconSet + "/" + name, role: .icon, slots: slots.filter { $0.kind == .icon }, report: file))
                 } else if slots.contains(where: { $0.kind == .launch }) {
                     placements.append(
-                        Placement(source: file.path, path: Self.launchSet + "/" + name, role: "launch-image", slots: slots, report: file))
+                        Placement(source: file.path, path: Self.launchSet + "/" + name, role: .launchImage, slots: slots, report: file))
                 } else {
-                    placements.append(Placement(source: file.path, path: "Images/" + name, role: "image", slots: [], report: file))
+                    placements.append(Placement(source: file.path, path: "Images/" + name, role: .image, slots: [], report: file))
                 }
             case .iconSet, .launchSet:
                 // A set's own errors (a missing file, an invalid entry) are reported; its good images still go in.
@@ -147,7 +147,7 @@ public struct PackageBuilder: Sendable {
         var kept: [Placement] = []
         for placement in placements.sorted(by: { ($0.convert ? 1 : 0, $0.source) < ($1.convert ? 1 : 0, $1.source) }) {
             let slotKeys = placement.slots.map {
-                placement.role + " " + $0.attributes.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: ",")
+                placement.role.rawValue + " " + $0.attributes.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: ",")
                     + ($0.appearance ?? "")
             }
             var reason: String?
@@ -213,8 +213,8 @@ public struct PackageBuilder: Sendable {
                     sha256: digest.hex, size: digest.size, facts: facts, findings: findings.filter { $0.severity != .error },
                     conversion: conversion))
             for slot in placement.slots {
-                if placement.role == "icon" { icons.append((FileName.last(of: placement.path), slot)) }
-                if placement.role == "launch-image" { launches.append((FileName.last(of: placement.path), slot)) }
+                if placement.role == .icon { icons.append((FileName.last(of: placement.path), slot)) }
+                if placement.role == .launchImage { launches.append((FileName.last(of: placement.path), slot)) }
             }
         }
         manifest.rejected.sort { $0.source < $1.source }
@@ -231,7 +231,7 @@ public struct PackageBuilder: Sendable {
             let digest = try FileDigest.sha256(path: target)
             manifest.assets.append(
                 .init(
-                    source: nil, path: path, role: "catalog", slot: nil, sha256: digest.hex, size: digest.size, facts: nil, findings: [],
+                    source: nil, path: path, role: .catalog, slot: nil, sha256: digest.hex, size: digest.size, facts: nil, findings: [],
                     conversion: nil))
         }
         manifest.assets.sort { $0.path < $1.path }
@@ -245,7 +245,7 @@ public struct PackageBuilder: Sendable {
         let (inside, kept) = (
             manifest.assets.filter { $0.path.hasPrefix(folder + "/") }, manifest.assets.filter { !$0.path.hasPrefix(folder + "/") }
         )
-        for asset in inside where asset.role != "catalog" {
+        for asset in inside where asset.role != .catalog {
             manifest.rejected.append(
                 .init(
                     source: asset.source ?? asset.path, kind: "image", findings: asset.findings,

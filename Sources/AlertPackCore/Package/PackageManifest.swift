@@ -7,7 +7,7 @@ public struct PackageManifest: Sendable {
     public static let schemaVersion = 1
     public static let fileName = "manifest.json"
 
-    public struct PresetRecord: Sendable, Equatable {
+    public struct PresetRecord: Sendable, Equatable, Decodable {
         public var name: String
         /// SHA-256 of the effective preset's canonical text (rules and tables).
         public var sha256: String
@@ -24,8 +24,7 @@ public struct PackageManifest: Sendable {
         public var source: String?
         /// Where it is in the package, relative, with `/`.
         public var path: String
-        /// `sound`, `icon`, `launch-image`, `image` or `catalog` (a generated Contents.json).
-        public var role: String
+        public var role: PackageRole
         public var slot: String?
         public var sha256: String
         public var size: Int64
@@ -66,7 +65,7 @@ public struct PackageManifest: Sendable {
                         .object([
                             ("path", .string(asset.path)),
                             ("source", asset.source.map(JSONValue.string) ?? .null),
-                            ("role", .string(asset.role)),
+                            ("role", .string(asset.role.rawValue)),
                             ("slot", asset.slot.map(JSONValue.string) ?? .null),
                             ("sha256", .string(asset.sha256)),
                             ("size", .int(asset.size)),
@@ -94,35 +93,78 @@ public struct PackageManifest: Sendable {
         return .object(top)
     }
 
-    /// The parts of a manifest that `verify` relies on, read back.
-    public struct Entry: Sendable, Equatable {
+    /// The parts of a manifest that `verify` and `lint-payload` rely on, read back.
+    public struct Entry: Sendable, Equatable, Decodable {
         public var path: String
-        public var role: String
+        public var role: PackageRole
         public var sha256: String
         public var size: Int64
+
+        enum CodingKeys: String, CodingKey { case path, role, sha256, size }
+
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            path = try container.decode(String.self, forKey: .path)
+            role = try container.decode(PackageRole.self, forKey: .role)
+            sha256 = try container.decode(String.self, forKey: .sha256)
+            // Read as a number first: a size no integer holds (1e30) must be named as such, not
+            // make the whole document "not valid JSON".
+            let number = try container.decode(Double.self, forKey: .size)
+            guard let bytes = Int64(exactly: number), bytes >= 0 else {
+                throw DecodingError.dataCorruptedError(
+                    forKey: .size, in: container, debugDescription: "\(JSONValue.format(number, decimals: 3)) is not a size in bytes")
+            }
+            size = bytes
+        }
     }
 
-    /// Reads a manifest; the error names what is wrong.
-    public static func read(_ data: Data) throws(FormatError) -> (preset: PresetRecord, entries: [Entry]) {
-        guard let object = try? JSONSerialization.jsonObject(with: data), let root = object as? [String: Any] else {
+    /// A source the package left out: `lint-payload` tells a sound that was rejected from one
+    /// that was never there.
+    public struct RejectedEntry: Sendable, Equatable, Decodable {
+        public var source: String
+        public var kind: String
+    }
+
+    /// What is read back from a manifest.
+    public struct Contents: Sendable, Decodable {
+        public var preset: PresetRecord
+        public var entries: [Entry]
+        public var rejected: [RejectedEntry]
+
+        enum CodingKeys: String, CodingKey {
+            case preset
+            case entries = "assets"
+            case rejected
+        }
+
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            preset = try container.decode(PresetRecord.self, forKey: .preset)
+            entries = try container.decode([Entry].self, forKey: .entries)
+            rejected = try container.decodeIfPresent([RejectedEntry].self, forKey: .rejected) ?? []
+        }
+    }
+
+    /// Reads a manifest; the error names what is wrong and where (`assets[3].size`).
+    public static func read(_ data: Data) throws(FormatError) -> Contents {
+        struct Version: Decodable { var schemaVersion: Int? }
+        let version: Int?
+        do {
+            version = try JSONDecoder().decode(Version.self, from: data).schemaVersion
+        } catch {
             throw FormatError("manifest.json is not a JSON object")
         }
-        guard let version = root["schemaVersion"] as? Int else { throw FormatError("manifest.json has no schemaVersion") }
+        guard let version else { throw FormatError("manifest.json has no schemaVersion") }
         guard version <= schemaVersion else {
             throw FormatError("manifest.json has schemaVersion \(version); this alertpack reads \(schemaVersion); upgrade alertpack")
         }
-        guard let preset = root["preset"] as? [String: Any], let name = preset["name"] as? String, let hash = preset["sha256"] as? String else {
-            throw FormatError("manifest.json has no preset name and sha256")
+        do {
+            return try JSONDecoder().decode(Contents.self, from: data)
+        } catch let error as DecodingError {
+            throw FormatError("manifest.json " + DecodingProblem.describe(error))
+        } catch {
+            throw FormatError("manifest.json cannot be read: \(error.localizedDescription)")
         }
-        guard let assets = root["assets"] as? [[String: Any]] else { throw FormatError("manifest.json has no assets array") }
-        var entries: [Entry] = []
-        for (index, asset) in assets.enumerated() {
-            guard let path = asset["path"] as? String, let role = asset["role"] as? String,
-                let sha = asset["sha256"] as? String, let size = (asset["size"] as? NSNumber)?.int64Value
-            else { throw FormatError("manifest.json assets[\(index)] lacks path, role, sha256 or size") }
-            entries.append(Entry(path: path, role: role, sha256: sha, size: size))
-        }
-        return (PresetRecord(name: name, sha256: hash), entries)
     }
 }
 

@@ -9,7 +9,7 @@ public struct PackageResult: Sendable {
     public var catalogFindings: [FileReport] = []
 
     public var rejected: Int { manifest?.rejected.count ?? 0 }
-    public var packaged: Int { manifest?.assets.filter { $0.role != "catalog" }.count ?? 0 }
+    public var packaged: Int { manifest?.assets.filter { $0.role != .catalog }.count ?? 0 }
 
     /// 2 on problems; 1 when anything was rejected (unless allowed); else 0.
     public func exitCode(allowRejected: Bool) -> Int32 {

@@ -63,7 +63,7 @@ public struct PackageVerifier: Sendable {
     }
 
     /// A package's manifest, read; or why it cannot be.
-    typealias ManifestContents = (preset: PackageManifest.PresetRecord, entries: [PackageManifest.Entry])
+    typealias ManifestContents = PackageManifest.Contents
     typealias LoadedManifest = (read: ManifestContents?, problem: String?)
 
     static func readManifest(_ data: Data?) -> LoadedManifest {
@@ -153,14 +153,13 @@ public struct PackageVerifier: Sendable {
             }
             files[relative] = FileReport(path: shown(relative), kind: file.kind, facts: file.facts, findings: findings)
         }
-        let roles: [String: AssetKind] = ["sound": .sound, "icon": .image, "launch-image": .image, "image": .image, "catalog": .file]
         for (path, subject) in subjects {
             let findings = RuleRegistry.evaluate(subject, preset: configuration.preset)
             if var existing = files[path] {
                 existing = FileReport(path: existing.path, kind: existing.kind, facts: existing.facts, findings: existing.findings + findings)
                 files[path] = existing
             } else if !findings.isEmpty || path == PackageManifest.fileName || subject.expected != nil {
-                let kind: AssetKind = path == PackageManifest.fileName ? .manifest : roles[subject.expected?.role ?? ""] ?? .file
+                let kind: AssetKind = path == PackageManifest.fileName ? .manifest : subject.expected?.role.assetKind ?? .file
                 files[path] = FileReport(path: shown(path), kind: kind, facts: .none, findings: findings)
             }
         }
@@ -196,7 +195,7 @@ public struct PackageVerifier: Sendable {
     /// Each generated Contents.json must name exactly the packaged images of its folder.
     static func checkCatalogs(root: String, entries: [PackageManifest.Entry], subjects: inout [String: PackageFileSubject]) {
         for catalog in entries
-        where catalog.role == "catalog"
+        where catalog.role == .catalog
             && (catalog.path.hasSuffix(".appiconset/Contents.json") || catalog.path.hasSuffix(".launchimage/Contents.json"))
         {
             let folder = String(catalog.path.dropLast("/Contents.json".count))
@@ -206,7 +205,7 @@ public struct PackageVerifier: Sendable {
             }
             let named = Set(set.entries.compactMap(\.filename))
             let packaged = Set(
-                entries.filter { ($0.role == "icon" || $0.role == "launch-image") && $0.path.hasPrefix(folder + "/") }
+                entries.filter { ($0.role == .icon || $0.role == .launchImage) && $0.path.hasPrefix(folder + "/") }
                     .map { String($0.path.dropFirst(folder.count + 1)) })
             for name in named.subtracting(packaged).sorted() {
                 subjects[catalog.path]?.catalogProblems.append("names \(name), which the manifest does not list in \(folder)")

@@ -13,21 +13,23 @@ public struct PayloadLinter: Sendable {
 
     /// Reads a package's manifest for the sounds and images a payload may name.
     public static func packageContents(_ folder: String) throws(FormatError) -> (sounds: [String: Bool], images: Set<String>) {
-        guard let data = RandomAccessFile.data(path: folder + "/" + PackageManifest.fileName, maxBytes: 1 << 24),
-            let root = try? JSONSerialization.jsonObject(with: data) as? [String: Any], let assets = root["assets"] as? [[String: Any]]
-        else { throw FormatError("\(folder) has no readable manifest.json: make it with alertpack package") }
+        guard let data = RandomAccessFile.data(path: folder + "/" + PackageManifest.fileName, maxBytes: PackageZip.maxManifestBytes) else {
+            throw FormatError("\(folder) has no readable manifest.json: make it with alertpack package")
+        }
+        let manifest: PackageManifest.Contents
+        do throws(FormatError) {
+            manifest = try PackageManifest.read(data)
+        } catch {
+            throw FormatError("\(folder)/\(error.message)")
+        }
         var sounds: [String: Bool] = [:]
         var images = Set<String>()
-        for asset in assets {
-            guard let path = asset["path"] as? String else { continue }
-            switch asset["role"] as? String {
-            case "sound": sounds[FileName.last(of: path)] = true
-            case "launch-image", "image", "icon": images.insert(FileName.last(of: path))
-            default: break
-            }
+        for entry in manifest.entries {
+            if entry.role == .sound { sounds[FileName.last(of: entry.path)] = true }
+            if entry.role.isImage { images.insert(FileName.last(of: entry.path)) }
         }
-        for rejected in root["rejected"] as? [[String: Any]] ?? [] where rejected["kind"] as? String == "sound" {
-            if let source = rejected["source"] as? String, sounds[FileName.last(of: source)] == nil { sounds[FileName.last(of: source)] = false }
+        for rejected in manifest.rejected where rejected.kind == "sound" && sounds[FileName.last(of: rejected.source)] == nil {
+            sounds[FileName.last(of: rejected.source)] = false
         }
         return (sounds, images)
     }

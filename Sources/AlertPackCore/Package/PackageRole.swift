@@ -1,0 +1,35 @@
+/// What a file is in a package, as manifest.json records it (`role`).
+public enum PackageRole: String, Codable, CaseIterable, Sendable {
+    case sound
+    /// An image of the generated app icon set.
+    case icon
+    /// An image of the generated launch image set.
+    case launchImage = "launch-image"
+    /// Any other image (loose, slotless).
+    case image
+    /// A generated asset catalog `Contents.json`.
+    case catalog
+
+    public init(from decoder: any Decoder) throws {
+        let text = try decoder.singleValueContainer().decode(String.self)
+        guard let role = PackageRole(rawValue: text) else {
+            throw DecodingError.dataCorrupted(
+                DecodingError.Context(
+                    codingPath: decoder.codingPath,
+                    debugDescription: "'\(text)' is not a role (\(PackageRole.allCases.map(\.rawValue).joined(separator: ", ")))"))
+        }
+        self = role
+    }
+
+    /// Whether it is a picture a payload may name (`launch-image` in a payload, an icon).
+    public var isImage: Bool { self == .icon || self == .launchImage || self == .image }
+
+    /// The report kind `verify` files it under.
+    public var assetKind: AssetKind {
+        switch self {
+        case .sound: return .sound
+        case .icon, .launchImage, .image: return .image
+        case .catalog: return .file
+        }
+    }
+}
