@@ -98,4 +98,26 @@ struct RegistryListTests {
         #expect(ids(RuleRegistry.payloadRules) == ids(all.filter { $0 is any PayloadRule }))
         #expect(ids(RuleRegistry.actionRules) == ids(all.filter { $0 is any ActionRule }))
     }
+
+    @Test("every rule type in Sources/AlertPackCore/Rules is registered, one rule per file named after it")
+    func everyRuleFileIsRegistered() throws {
+        let registered = Set(RuleRegistry.all.map { String(describing: type(of: $0)) })
+        let folder = TestSupport.repositoryPath("Sources/AlertPackCore/Rules")
+        var declared: [String] = []
+        let enumerator = FileManager.default.enumerator(atPath: folder)
+        while let relative = enumerator?.nextObject() as? String {
+            guard relative.hasSuffix(".swift") else { continue }
+            let text = try String(contentsOfFile: folder + "/" + relative, encoding: .utf8)
+            let names = text.split(separator: "\n").compactMap { line -> String? in
+                let pattern = #/^public struct (\w+): (Sound|Image|Catalog|Package|Payload|Action)Rule[ ,{]/#
+                return (try? pattern.firstMatch(in: String(line))).map { String($0.1) }
+            }
+            #expect(names.count <= 1, "\(relative) holds \(names.count) rules: one rule per file")
+            for name in names {
+                #expect(relative.hasSuffix("/\(name).swift"), "\(name) is in \(relative), not \(name).swift")
+                declared.append(name)
+            }
+        }
+        #expect(Set(declared) == registered, "declared but not registered: \(Set(declared).subtracting(registered).sorted())")
+    }
 }

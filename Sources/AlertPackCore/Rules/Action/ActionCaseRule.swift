@@ -1,0 +1,30 @@
+/// `action.case`: button titles in title case.
+public struct ActionCaseRule: ActionRule {
+    public init() {}
+    public let description = RuleDescription(
+        id: "action.case", name: "Action title case", defaultSeverity: .warning,
+        summary: "An action title not in title case (English), or a localisation that does not start with a capital.",
+        rationale:
+            "Action buttons use title-style capitalisation, an English convention; other languages with letter case capitalise the first word as their own rules say.",
+        source: "TXT-06",
+        parameters: [ParameterSpec("minorWords", .list, "words that stay lowercase inside a title")],
+        examples: [.fires("Samples/actions/too-many.yml", via: .actions), .silent("Samples/actions/good.yml", via: .actions)])
+
+    public func check(_ category: ActionCategory, _ context: RuleContext) -> [Finding] {
+        let minor = Set(context.strings("minorWords"))
+        return category.actions.flatMap { action in
+            action.allTitles.compactMap { language, title in
+                guard TextStyle.hasLetterCase(title) else { return nil }
+                let named = "action \(action.identifier) title \"\(title)\"\(language == "base" ? "" : " (\(language))")"
+                // Title case for English (and unlabelled Latin-script titles); other languages start with a capital.
+                let english = language == "base" ? TextStyle.usesTitleCase(title) : language.hasPrefix("en")
+                if english {
+                    guard !TextStyle.titleCaseViolations(title, minorWords: minor).isEmpty else { return nil }
+                    return context.finding("\(named) is not in title case", fix: "capitalise each major word")
+                }
+                guard TextStyle.startsUppercase(title) == false else { return nil }
+                return context.finding("\(named) does not start with a capital letter", fix: "capitalise the first word")
+            }
+        }
+    }
+}

@@ -1,0 +1,24 @@
+/// `action.length`: titles that fit a button, in every localisation.
+public struct ActionLengthRule: ActionRule {
+    public init() {}
+    public let description = RuleDescription(
+        id: "action.length", name: "Action title length", defaultSeverity: .warning,
+        summary: "An action title, or any localisation of it, too long for a button.",
+        rationale: "Titles must be brief enough not to be truncated; localised titles are often longer than the original.",
+        source: "TXT-06; iOS 7 HIG",
+        parameters: [ParameterSpec("maxWidth", .wholeNumber, "columns a button title may take (wide characters count 2)")],
+        examples: [.fires("Samples/actions/too-many.yml", via: .actions), .silent("Samples/actions/good.yml", via: .actions)])
+
+    public func check(_ category: ActionCategory, _ context: RuleContext) -> [Finding] {
+        let limit = Int(context.number("maxWidth"))
+        return category.actions.flatMap { action in
+            action.allTitles.compactMap { language, title in
+                let width = TextStyle.width(title)
+                guard width > limit else { return nil }
+                return context.finding(
+                    "action \(action.identifier) title \"\(title)\"\(language == "base" ? "" : " (\(language))") is \(width) columns; about \(limit) fit a button",
+                    fix: "use a shorter word or phrase")
+            }
+        }
+    }
+}

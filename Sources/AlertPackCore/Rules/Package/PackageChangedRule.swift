@@ -1,0 +1,28 @@
+/// `package.changed`: a file's bytes differ from what the manifest records.
+public struct PackageChangedRule: PackageRule {
+    public init() {}
+    public let description = RuleDescription(
+        id: "package.changed", name: "Changed packaged file", defaultSeverity: .error,
+        summary: "A file's SHA-256 or size differs from the manifest.",
+        rationale: "Any change after packaging, accidental or not, means the file is no longer the one that was checked.",
+        source: "alertpack package format",
+        parameters: [],
+        examples: [.fires("Tests/Fixtures/packages/Tampered", via: .verify), .silent("Tests/Fixtures/packages/Good", via: .verify)])
+
+    public func check(_ file: PackageFileSubject, _ context: RuleContext) -> [Finding] {
+        guard let expected = file.expected, let actual = file.actual else { return [] }
+        if actual.size != expected.size {
+            return [
+                context.finding("is \(actual.size) bytes; manifest.json records \(expected.size)", fix: "build the package again from the sources")
+            ]
+        }
+        if actual.sha256 != expected.sha256 {
+            return [
+                context.finding(
+                    "has SHA-256 \(actual.sha256.prefix(16))…; manifest.json records \(expected.sha256.prefix(16))…",
+                    fix: "build the package again from the sources")
+            ]
+        }
+        return []
+    }
+}

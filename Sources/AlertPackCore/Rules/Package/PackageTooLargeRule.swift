@@ -1,0 +1,21 @@
+/// `package.too-large`: a zip past what `verify` unpacks.
+public struct PackageTooLargeRule: PackageRule {
+    public init() {}
+    public let description = RuleDescription(
+        id: "package.too-large", name: "Within verify's budget", defaultSeverity: .error,
+        summary:
+            "A package zip with more entries (maxEntries), or whose manifest declares more bytes (maxBytes), than verify unpacks: nothing in it is verified.",
+        rationale:
+            "verify unpacks a zip to check it; a zip of millions of entries or a manifest declaring terabytes would fill the disk or hold up a release for a package no notification needs.",
+        source: "alertpack's work budget (docs/reliability.md), not an Apple rule.",
+        parameters: [
+            ParameterSpec("maxEntries", .wholeNumber, "entries a zip may hold"),
+            ParameterSpec("maxBytes", .wholeNumber, "bytes the manifest may declare for the files in the zip"),
+        ],
+        examples: [.fires("Tests/Fixtures/packages/Oversized.zip", via: .verify), .silent("Tests/Fixtures/packages/Good", via: .verify)])
+
+    public func check(_ file: PackageFileSubject, _ context: RuleContext) -> [Finding] {
+        guard let problem = file.budgetProblem else { return [] }
+        return [context.finding(problem, fix: "package fewer or smaller assets, or raise the budget in your preset (rules: package.too-large)")]
+    }
+}

@@ -1,0 +1,30 @@
+import Foundation
+
+/// `payload.badge`: a non-negative integer.
+public struct PayloadBadgeRule: PayloadRule {
+    public init() {}
+    public let description = RuleDescription(
+        id: "payload.badge", name: "Badge is a count", defaultSeverity: .error,
+        summary: "`badge` that is not a non-negative integer.",
+        rationale: "The badge is a Number holding the unread count (0 removes it); strings, negatives and fractions are not counts.",
+        source: "RULES.md 5.2, TXT-07",
+        parameters: [],
+        examples: [.fires("Samples/payloads/bad-badge.json", via: .payload), .silent("Samples/payloads/good.json", via: .payload)])
+
+    public func check(_ payload: PayloadSubject, _ context: RuleContext) -> [Finding] {
+        guard let aps = payload.aps, let badge = aps["badge"] else { return [] }
+        if let count = JSONNumber.integer(badge), count >= 0 { return [] }
+        return [
+            context.finding(
+                "badge is \(Self.describe(badge)); must be a whole number of unread items, 0 or more",
+                fix: "send the unread count as a number, e.g. \"badge\": 3")
+        ]
+    }
+
+    static func describe(_ value: Any) -> String {
+        if JSONNumber.isBoolean(value) { return "a boolean" }
+        if let text = value as? String { return "the string \"\(text)\"" }
+        if let number = JSONNumber.number(value) { return "\(number)" }
+        return "a \(type(of: value))"
+    }
+}

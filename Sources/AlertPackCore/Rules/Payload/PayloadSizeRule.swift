@@ -1,0 +1,27 @@
+import Foundation
+
+/// `payload.size`: at most 4096 bytes (5120 for VoIP), counted as UTF-8 of the minified JSON.
+public struct PayloadSizeRule: PayloadRule {
+    public init() {}
+    public let description = RuleDescription(
+        id: "payload.size", name: "Payload size", defaultSeverity: .error,
+        summary: "UTF-8 byte size over 4096 (5120 with --voip).",
+        rationale:
+            "APNs refuses larger payloads with 413 PayloadTooLarge. Bytes are counted, not characters: Chinese, Cyrillic and emoji take 2 to 4 bytes each.",
+        source: "PAY-01",
+        parameters: [
+            ParameterSpec("maxBytes", .wholeNumber, "limit for regular pushes"), ParameterSpec("voipMaxBytes", .wholeNumber, "limit for VoIP pushes"),
+        ],
+        examples: [.fires("Samples/payloads/too-large.json", via: .payload), .silent("Samples/payloads/good.json", via: .payload)])
+
+    public func check(_ payload: PayloadSubject, _ context: RuleContext) -> [Finding] {
+        guard payload.document.problem == nil else { return [] }
+        let limit = Int(context.number(payload.context.voip ? "voipMaxBytes" : "maxBytes"))
+        guard payload.document.bytes > limit else { return [] }
+        return [
+            context.finding(
+                "is \(payload.document.bytes) bytes of UTF-8 (minified); must be at most \(limit)\(payload.context.voip ? " for VoIP" : "")",
+                fix: "shorten the text or drop custom data; send an identifier and fetch details in the app")
+        ]
+    }
+}

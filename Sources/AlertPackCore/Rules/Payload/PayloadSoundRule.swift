@@ -1,0 +1,68 @@
+import Foundation
+
+/// `payload.sound`: the string or the critical-alert dictionary form; with --package, a sound that exists and passed.
+public struct PayloadSoundRule: PayloadRule {
+    public init() {}
+    public let description = RuleDescription(
+        id: "payload.sound", name: "Sound reference", defaultSeverity: .error,
+        summary:
+            "`sound` that is neither a file name nor the critical dictionary (`critical` 1, `name`, `volume` 0–1); with --package, a name the package lacks or that failed.",
+        rationale:
+            "A sound name that is not in the app plays the default sound instead; a bad critical dictionary is rejected. \"default\" is always allowed.",
+        source: "SND-08, CRIT-01, CRIT-04, CRIT-06",
+        parameters: [],
+        examples: [.fires("Samples/payloads/bad-sound.json", via: .payload), .silent("Samples/payloads/good.json", via: .payload)])
+
+    public func check(_ payload: PayloadSubject, _ context: RuleContext) -> [Finding] {
+        guard let aps = payload.aps, let sound = aps["sound"] else { return [] }
+        var findings: [Finding] = []
+        var name: String?
+        if let text = sound as? String {
+            name = text
+        } else if let dictionary = sound as? [String: Any] {
+            let critical = dictionary["critical"]
+            if JSONNumber.isBoolean(critical) {
+                findings.append(
+                    context.finding("sound.critical is a boolean; Apple documents the number 1", fix: "send \"critical\": 1", severity: .warning))
+            } else if let value = JSONNumber.integer(critical), value != 0 && value != 1 {
+                findings.append(context.finding("sound.critical is \(value); must be 1 (or 0)", fix: "send \"critical\": 1"))
+            }
+            if let volume = dictionary["volume"] {
+                if let number = JSONNumber.number(volume), (0...1).contains(number.doubleValue) {
+                } else {
+                    findings.append(
+                        context.finding(
+                            "sound.volume is \(PayloadBadgeRule.describe(volume)); must be a number from 0 to 1", fix: "send a volume such as 0.8"))
+                }
+            }
+            guard let text = dictionary["name"] as? String else {
+                return findings + [
+                    context.finding("the critical sound dictionary has no \"name\" string", fix: "add \"name\": \"default\" or a sound file name")
+                ]
+            }
+            name = text
+        } else {
+            return [
+                context.finding(
+                    "sound is \(PayloadBadgeRule.describe(sound)); must be a file name or a critical-alert dictionary",
+                    fix: "send \"sound\": \"default\" or a file name such as \"chime.caf\"")
+            ]
+        }
+        if let name, name != "default", let sounds = payload.context.packagedSounds {
+            if let passed = sounds[name] {
+                if !passed {
+                    findings.append(
+                        context.finding("the sound \(name) is in the package but did not pass its checks", fix: "fix the sound and package it again"))
+                }
+            } else {
+                let near = sounds.keys.sorted().first { ($0 as NSString).deletingPathExtension == (name as NSString).deletingPathExtension }
+                findings.append(
+                    context.finding(
+                        "the sound \(name) is not in the package; the default sound would play instead",
+                        fix: near.map { "did you mean \($0)? names must match exactly, extension included" }
+                            ?? "add the sound to the package, or send \"default\""))
+            }
+        }
+        return findings
+    }
+}

@@ -1,0 +1,35 @@
+import Foundation
+
+/// `text.punctuation`: bodies end with punctuation; titles do not.
+public struct TextPunctuationRule: PayloadRule {
+    public init() {}
+    public let description = RuleDescription(
+        id: "text.punctuation", name: "Ending punctuation", defaultSeverity: .warning,
+        summary: "A body without ending punctuation, or a title that ends with it.",
+        rationale: "Bodies are complete sentences with proper punctuation; titles are short headings without it.",
+        source: "TXT-01, TXT-02",
+        parameters: [
+            ParameterSpec("bodyEndings", .list, "characters a body may end with"),
+            ParameterSpec("titleForbiddenEndings", .list, "characters a title must not end with"),
+        ],
+        examples: [.fires("Samples/payloads/lowercase.json", via: .payload), .silent("Samples/payloads/good.json", via: .payload)])
+
+    public func check(_ payload: PayloadSubject, _ context: RuleContext) -> [Finding] {
+        var findings: [Finding] = []
+        for (field, text) in payload.texts {
+            guard let last = TextStyle.lastCharacter(text) else { continue }
+            // A truncated text is text.truncated's concern.
+            if text.hasSuffix("...") || last == "…" { continue }
+            if field == "body", !context.strings("bodyEndings").contains(String(last)) {
+                findings.append(
+                    context.finding("the body \"\(text)\" does not end with punctuation", fix: "end the sentence with a full stop (or ! or ?)"))
+            }
+            if field == "title", context.strings("titleForbiddenEndings").contains(String(last)) {
+                findings.append(
+                    context.finding(
+                        "the title \"\(text)\" ends with \"\(last)\"; titles take no ending punctuation", fix: "drop the final \"\(last)\""))
+            }
+        }
+        return findings
+    }
+}
