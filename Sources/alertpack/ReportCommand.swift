@@ -27,10 +27,10 @@ struct ReportCommand: ParsableCommand {
         var checker = Checker(configuration: configuration, jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount)
         checker.supervision = Supervisor.supervision()
         let report = checker.check(paths: paths)
-        do {
+        do throws(FormatError) {
             try AtomicFile.write(HTMLReport.render(report, checker: checker), to: output)
         } catch {
-            Output.error("alertpack: cannot write \(output): \(error.localizedDescription)")
+            Output.error("alertpack: \(error.message)")
             throw ExitCode(2)
         }
         let summary = report.summary

@@ -106,10 +106,10 @@ struct ReportingOptions: ParsableArguments {
     }
 
     private func write(_ text: String, to path: String) throws {
-        do {
+        do throws(FormatError) {
             try AtomicFile.write(text, to: path)
         } catch {
-            Output.error("alertpack: cannot write \(path): \(error.localizedDescription)")
+            Output.error("alertpack: \(error.message)")
             throw ExitCode(2)
         }
     }

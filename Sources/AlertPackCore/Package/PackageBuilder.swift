@@ -60,7 +60,7 @@ public struct PackageBuilder: Sendable {
                 let folder = String(FileName.parent(of: failed.path).dropFirst(options.output.count + 1))
                 try leaveOut(folder, in: staging, manifest: &manifest, because: failed)
             }
-            try AtomicFile.writeChecked(manifest.json().serialized(), to: staging + "/" + PackageManifest.fileName)
+            try AtomicFile.write(manifest.json().serialized(), to: staging + "/" + PackageManifest.fileName)
             PackageFolder.normalise(staging)
             // The zip is written from the finished staging folder and renamed into place just
             // before the folder is: a killed run leaves both old or, in the moment between two
@@ -227,7 +227,7 @@ public struct PackageBuilder: Sendable {
         for (path, text) in generated {
             let target = staging + "/" + path
             try Self.makeFolder(for: target)
-            try AtomicFile.writeChecked(text, to: target)
+            try AtomicFile.write(text, to: target)
             let digest = try FileDigest.sha256(path: target)
             manifest.assets.append(
                 .init(
