@@ -58,6 +58,9 @@ test: test-deps lint  ## Lint, build and run every test, then a short determinis
 # libFuzzer targets for every reader that takes a user's bytes (docs/reliability.md).
 FUZZ_TARGETS := sound png contents-json payload actions manifest config
 FUZZ_SECONDS ?= 60
+# Set to run each target for this many executions instead of FUZZ_SECONDS (issue 17's targets:
+# make fuzz FUZZ_RUNS=1000000, and FUZZ_TARGETS="sound png" FUZZ_RUNS=10000000).
+FUZZ_RUNS ?=
 # Foundation on Linux leaks a buffer on some of its own error paths: leak reports would be its, not ours.
 FUZZ_FLAGS := -max_len=16384 -rss_limit_mb=2048 -timeout=20 -detect_leaks=0
 
@@ -71,11 +74,12 @@ fuzz-build: test-deps
 	ALERTPACK_FUZZ=1 $(SWIFT) build -c release --product alertpack-fuzz --scratch-path .build-fuzz
 	./scripts/make-fuzz-seeds.sh .build-fuzz/seeds
 
-fuzz: fuzz-build  ## Fuzz each reader for FUZZ_SECONDS (default 60); corpora grow in .build-fuzz/corpus, crashes land in .build-fuzz/crash-*.
+fuzz: fuzz-build  ## Fuzz each reader for FUZZ_SECONDS (default 60) or FUZZ_RUNS executions; corpora grow in .build-fuzz/corpus, crashes land in .build-fuzz/crash-*.
 	@for t in $(FUZZ_TARGETS); do \
 	  mkdir -p .build-fuzz/corpus/$$t; \
-	  echo "== fuzz $$t for $(FUZZ_SECONDS) s"; \
-	  ASAN_OPTIONS=detect_leaks=0 FUZZ_TARGET=$$t .build-fuzz/release/alertpack-fuzz $(FUZZ_FLAGS) -max_total_time=$(FUZZ_SECONDS) -print_final_stats=1 \
+	  echo "== fuzz $$t for $(if $(FUZZ_RUNS),$(FUZZ_RUNS) executions,$(FUZZ_SECONDS) s)"; \
+	  ASAN_OPTIONS=detect_leaks=0 FUZZ_TARGET=$$t .build-fuzz/release/alertpack-fuzz $(FUZZ_FLAGS) \
+	    $(if $(FUZZ_RUNS),-runs=$(FUZZ_RUNS),-max_total_time=$(FUZZ_SECONDS)) -print_final_stats=1 \
 	    -artifact_prefix=.build-fuzz/crash-$$t- .build-fuzz/corpus/$$t .build-fuzz/seeds/$$t > .build-fuzz/$$t.log 2>&1 \
 	    || { tail -40 .build-fuzz/$$t.log; exit 1; }; \
 	  grep -E "stat::number_of_executed_units|Done" .build-fuzz/$$t.log; \

@@ -226,25 +226,32 @@ struct HostileInputTests {
         #expect(!result.stderr.contains("ZIPFoundation"))
     }
 
+    /// A package of chime.caf zipped, then its zip rewritten by Python into `name`: the `entry`
+    /// lines run for each entry (`item`, its bytes in `data`) before it is written, the `end`
+    /// lines after them all (`zout` is the new zip).
+    static func rezippedPackage(in folder: String, as name: String, entry: [String] = [], end: [String]) throws {
+        try PackageTests.build(folder, ["--zip", folder + "/pkg.zip"], sources: ["Samples/sounds/chime.caf"])
+        let script =
+            [
+                "import sys, zipfile",
+                "source, target = sys.argv[1], sys.argv[2]",
+                "with zipfile.ZipFile(source) as zin, zipfile.ZipFile(target, 'w', zipfile.ZIP_DEFLATED) as zout:",
+                "    for item in zin.infolist():",
+                "        data = zin.read(item.filename)",
+            ] + entry.map { "        " + $0 } + ["        zout.writestr(item.filename, data)"] + end.map { "    " + $0 }
+        try TestSupport.peer("python3", ["-c", script.joined(separator: "\n"), folder + "/pkg.zip", folder + "/" + name])
+    }
+
     @Test("verify of a zip bomb unpacks no more than the manifest declares, and names what is wrong")
     func zipBomb() throws {
         let folder = try TestSupport.temporaryDirectory()
         defer { TestSupport.remove(folder) }
         // A real package, then its zip rebuilt with a listed entry that inflates far past its
         // declared size and an unlisted entry of 256 MiB of zeros (a few hundred KiB compressed).
-        try PackageTests.build(folder, ["--zip", folder + "/pkg.zip"], sources: ["Samples/sounds/chime.caf"])
-        let bomb = """
-            import sys, zipfile
-            source, target = sys.argv[1], sys.argv[2]
-            with zipfile.ZipFile(source) as zin, zipfile.ZipFile(target, "w", zipfile.ZIP_DEFLATED) as zout:
-                for item in zin.infolist():
-                    data = zin.read(item.filename)
-                    if item.filename.endswith("chime.caf"):
-                        data = data + bytes(64 << 20)
-                    zout.writestr(item.filename, data)
-                zout.writestr("Sounds/bomb.caf", bytes(256 << 20))
-            """
-        try TestSupport.peer("python3", ["-c", bomb, folder + "/pkg.zip", folder + "/bomb.zip"])
+        try Self.rezippedPackage(
+            in: folder, as: "bomb.zip",
+            entry: ["if item.filename.endswith('chime.caf'):", "    data = data + bytes(64 << 20)"],
+            end: ["zout.writestr('Sounds/bomb.caf', bytes(256 << 20))"])
         let result = try Self.limited(["verify", folder + "/bomb.zip", "--format", "json"])
         #expect(result.status == 1, "\(result.stderr)")
         #expect(result.stdout.contains("package.changed") && result.stdout.contains("chime.caf"))
@@ -255,19 +262,11 @@ struct HostileInputTests {
     func zipOfManyEntries() throws {
         let folder = try TestSupport.temporaryDirectory()
         defer { TestSupport.remove(folder) }
-        try PackageTests.build(folder, ["--zip", folder + "/pkg.zip"], sources: ["Samples/sounds/chime.caf"])
         // The package's entries, then 150,000 empty files the manifest does not list: unpacked,
         // each would be an empty file in the temporary folder.
-        let many = """
-            import sys, zipfile
-            source, target = sys.argv[1], sys.argv[2]
-            with zipfile.ZipFile(source) as zin, zipfile.ZipFile(target, "w", zipfile.ZIP_STORED) as zout:
-                for item in zin.infolist():
-                    zout.writestr(item.filename, zin.read(item.filename))
-                for index in range(150000):
-                    zout.writestr("Sounds/extra-%06d.caf" % index, b"")
-            """
-        try TestSupport.peer("python3", ["-c", many, folder + "/pkg.zip", folder + "/many.zip"])
+        try Self.rezippedPackage(
+            in: folder, as: "many.zip",
+            end: ["for index in range(150000):", "    zout.writestr('Sounds/extra-%06d.caf' % index, b'')"])
         let result = try Self.limited(["verify", folder + "/many.zip", "--format", "json"])
         #expect(result.status == 1, "\(result.stderr)")
         #expect(result.stdout.contains("package.too-large") && result.stdout.contains("more than 100000 entries"), "\(result.stdout)")

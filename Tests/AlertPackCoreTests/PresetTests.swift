@@ -10,6 +10,12 @@ struct PresetTests {
         try text.write(toFile: path, atomically: true, encoding: .utf8)
     }
 
+    /// A preset "team" that extends ios with these `rules:` lines (indented by two), resolved.
+    static func teamPreset(_ rules: String, in folder: String) throws -> CheckConfiguration {
+        try write("schema: 1\nname: team\nextends: ios\nrules:\n" + rules + "\n", folder + "/team.yml")
+        return try CheckConfiguration.resolve(presetReference: folder + "/team.yml", configPath: nil, useConfigFile: false)
+    }
+
     @Test("each built-in preset embedded as JSON reads exactly as its YAML")
     func embeddedJSONMatchesYAML() throws {
         for name in PresetLibrary.builtinNames {
@@ -33,18 +39,13 @@ struct PresetTests {
     func extendsBuiltin() throws {
         let folder = try TestSupport.temporaryDirectory()
         defer { TestSupport.remove(folder) }
-        try Self.write(
+        let configuration = try Self.teamPreset(
             """
-            schema: 1
-            name: team
-            extends: ios
-            rules:
               sound.long: off
               sound.duration:
                 maxSeconds: 5
               sound.float-pcm: error
-            """, folder + "/team.yml")
-        let configuration = try CheckConfiguration.resolve(presetReference: folder + "/team.yml", configPath: nil, useConfigFile: false)
+            """, in: folder)
         #expect(configuration.preset.name == "team")
         let checker = Checker(configuration: configuration, jobs: 1)
         let long = checker.checkSound(at: TestSupport.repositoryPath("Samples/sounds/long.caf"))
@@ -60,19 +61,14 @@ struct PresetTests {
     func fixPolicyFromPreset() throws {
         let folder = try TestSupport.temporaryDirectory()
         defer { TestSupport.remove(folder) }
-        try Self.write(
+        let configuration = try Self.teamPreset(
             """
-            schema: 1
-            name: team
-            extends: ios
-            rules:
               sound.duration:
                 cutMarginSeconds: 2
               sound.loudness:
                 targetLUFS: -20
                 peakCeilingDBFS: -3
-            """, folder + "/team.yml")
-        let configuration = try CheckConfiguration.resolve(presetReference: folder + "/team.yml", configPath: nil, useConfigFile: false)
+            """, in: folder)
         #expect(configuration.preset.fixPolicy.cutLength == 28)
         let checker = Checker(configuration: configuration, jobs: 1)
         let tooLong = checker.checkSound(at: TestSupport.repositoryPath("Samples/sounds/too-long.caf"))
@@ -126,6 +122,25 @@ struct PresetTests {
         let plain = try TestSupport.alertpack(["check", ".", "--no-config"], in: folder + "/app/sounds")
         #expect(plain.status == 1)
         #expect(plain.stdout.contains("sound.duration"))
+    }
+
+    @Test("lint-payload and lint-actions walk folders as check does: the config's ignore patterns and hidden names are skipped")
+    func lintersHonourIgnores() throws {
+        let folder = try TestSupport.temporaryDirectory()
+        defer { TestSupport.remove(folder) }
+        for sub in ["app/pushes/drafts", "app/pushes/.cache"] {
+            try FileManager.default.createDirectory(atPath: folder + "/" + sub, withIntermediateDirectories: true)
+        }
+        try Self.write("version: 1\nignore:\n  - \"pushes/drafts/**\"\n", folder + "/app/.alertpack.yml")
+        let good = #"{"aps": {"alert": {"title": "New message", "body": "Ana sent you a photo."}}}"#
+        for name in ["pushes/ok.json", "pushes/drafts/broken.json", "pushes/.cache/broken.json"] {
+            try Self.write(name.hasSuffix("ok.json") ? good : "{ not json", folder + "/app/" + name)
+        }
+        let result = try TestSupport.alertpack(["lint-payload", "pushes", "--format", "json"], in: folder + "/app")
+        #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
+        let files = (try JSONSerialization.jsonObject(with: result.stdoutData) as? [String: Any])?["files"] as? [[String: Any]] ?? []
+        #expect(files.compactMap { $0["path"] as? String }.allSatisfy { $0.hasPrefix("pushes/ok.json") }, "\(files)")
+        #expect(!files.isEmpty)
     }
 
     @Test("mistakes are reported together with their key paths; unknown keys only warn")

@@ -109,7 +109,7 @@ struct RegistryListTests {
             guard relative.hasSuffix(".swift") else { continue }
             let text = try String(contentsOfFile: folder + "/" + relative, encoding: .utf8)
             let names = text.split(separator: "\n").compactMap { line -> String? in
-                let pattern = #/^public struct (\w+): (Sound|Image|Catalog|Package|Payload|Action)Rule[ ,{]/#
+                let pattern = #/^(?:public |package )?struct (\w+): (Sound|Image|Catalog|Package|Payload|Action)Rule[ ,{]/#
                 return (try? pattern.firstMatch(in: String(line))).map { String($0.1) }
             }
             #expect(names.count <= 1, "\(relative) holds \(names.count) rules: one rule per file")
@@ -119,5 +119,27 @@ struct RegistryListTests {
             }
         }
         #expect(Set(declared) == registered, "declared but not registered: \(Set(declared).subtracting(registered).sorted())")
+    }
+}
+
+struct PublicAPITests {
+    @Test("the public types of AlertPackCore are the ones docs/public-api.txt lists: the surface changes only on purpose")
+    func publicSurface() throws {
+        let listed = try String(contentsOfFile: TestSupport.repositoryPath("docs/public-api.txt"), encoding: .utf8)
+            .split(separator: "\n").filter { !$0.hasPrefix("#") && !$0.isEmpty }.map(String.init)
+        var declared: [String] = []
+        let folder = TestSupport.repositoryPath("Sources/AlertPackCore")
+        let enumerator = FileManager.default.enumerator(atPath: folder)
+        let pattern = #/^(?:public|open) (final class|struct|enum|protocol|class|typealias) ([A-Za-z]+)/#
+        while let relative = enumerator?.nextObject() as? String {
+            guard relative.hasSuffix(".swift") else { continue }
+            for line in try String(contentsOfFile: folder + "/" + relative, encoding: .utf8).split(separator: "\n") {
+                guard let match = try? pattern.firstMatch(in: String(line)) else { continue }
+                declared.append((match.1 == "final class" ? "class" : String(match.1)) + " " + match.2)
+            }
+        }
+        let added = Set(declared).subtracting(listed).sorted()
+        let removed = Set(listed).subtracting(declared).sorted()
+        #expect(added.isEmpty && removed.isEmpty, "public now but not listed: \(added); listed but no longer public: \(removed)")
     }
 }

@@ -10,21 +10,21 @@ import CIMA4Kernel
 /// The per-sample work is the C kernel `apk_ima4_encode_lanes`, which encodes all six starting
 /// states side by side in vector registers (three times faster than trying them one after
 /// another in Swift); the tests hold it to a plain Swift reference, packet for packet.
-public struct IMA4Encoder: Sendable {
+package struct IMA4Encoder: Sendable {
     /// Step-index offsets tried around the carried-over state at each packet.
     static let indexCandidates: [Int32] = [0, -1, 1]
 
     private var predictors: [Int32]
     private var indices: [Int32]
 
-    public init(channels: Int) {
+    package init(channels: Int) {
         predictors = Array(repeating: 0, count: channels)
         indices = Array(repeating: 0, count: channels)
     }
 
     /// Encodes one packet: 64 frames of interleaved samples (`channels` per frame) into
     /// `34 × channels` bytes, channel packets one after another.
-    public mutating func encodePacket(_ samples: UnsafeBufferPointer<Int16>, into packet: UnsafeMutableBufferPointer<UInt8>) {
+    package mutating func encodePacket(_ samples: UnsafeBufferPointer<Int16>, into packet: UnsafeMutableBufferPointer<UInt8>) {
         let channels = predictors.count
         let frames = AppleIMA4Layout.framesPerPacket
         let lanes = Int(APK_IMA4_LANES)

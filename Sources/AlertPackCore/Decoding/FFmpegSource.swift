@@ -4,9 +4,9 @@ import Foundation
 /// `ffmpeg` and reading its 32-bit float output from a pipe, block by block. Debian builds
 /// FFmpeg's libraries under the GPL, so they are run, never linked. `ALERTPACK_FFMPEG` names
 /// another binary; without one on PATH, opening says what to install.
-public final class FFmpegSource: SampleSource {
-    public let channels: Int
-    public let sampleRate: Double
+package final class FFmpegSource: SampleSource {
+    package let channels: Int
+    package let sampleRate: Double
     private let process: Process
     private let output: FileHandle
     private let errors: FFmpegErrorCollector
@@ -15,7 +15,7 @@ public final class FFmpegSource: SampleSource {
     private let path: String
 
     /// The ffmpeg binary, if one is installed.
-    public static let executable: String? = {
+    package static let executable: String? = {
         if let explicit = ProcessInfo.processInfo.environment["ALERTPACK_FFMPEG"], !explicit.isEmpty {
             return FileManager.default.isExecutableFile(atPath: explicit) ? explicit : nil
         }
@@ -30,13 +30,13 @@ public final class FFmpegSource: SampleSource {
     }
 
     /// What to tell a user who has no ffmpeg.
-    public static func missingMessage(codec: String) -> String {
+    package static func missingMessage(codec: String) -> String {
         "decoding \(codec) needs ffmpeg, which is not installed: install it with `sudo apt-get install ffmpeg` (or `make deps`), or set ALERTPACK_FFMPEG to its path"
     }
 
     /// Starts decoding `path` to `channels` channels at `sampleRate` (the stream's own, as our
     /// container reader found them, so ffmpeg neither mixes nor resamples).
-    public init(path: String, channels: Int, sampleRate: Double, codec: String) throws(FormatError) {
+    package init(path: String, channels: Int, sampleRate: Double, codec: String) throws(FormatError) {
         guard let executable = Self.executable else { throw FormatError(Self.missingMessage(codec: codec)) }
         guard AudioLimits.accepts(sampleRate: sampleRate, channels: channels) else {
             throw FormatError("cannot decode \(codec) at \(sampleRate) Hz with \(channels) channels")
@@ -72,7 +72,7 @@ public final class FFmpegSource: SampleSource {
         process.waitUntilExit()
     }
 
-    public func read(into buffer: UnsafeMutableBufferPointer<Float>) throws(FormatError) -> Int {
+    package func read(into buffer: UnsafeMutableBufferPointer<Float>) throws(FormatError) -> Int {
         let frameBytes = 4 * channels
         let wanted = buffer.count / channels * frameBytes
         while pending.count < wanted && !finished {

@@ -4,7 +4,7 @@ import CIMA4Kernel
 /// big-endian 16-bit header whose top 9 bits are the predictor and low 7 bits the step index,
 /// then 32 bytes of 4-bit codes, low nibble first, for 64 samples. Every packet starts afresh
 /// from its header, so packets decode independently.
-public enum IMA4Decoder {
+package enum IMA4Decoder {
     /// The IMA ADPCM quantiser step sizes (89 entries), from the table the encoder uses too.
     static let stepSizes: [Int32] = Array(UnsafeBufferPointer(start: apk_ima4_step_sizes(), count: 89))
 
@@ -26,7 +26,7 @@ public enum IMA4Decoder {
     }
 
     /// Decodes one channel's 34-byte packet into 64 samples, written `stride` apart.
-    public static func decodePacket(
+    package static func decodePacket(
         _ packet: UnsafeBufferPointer<UInt8>, into output: UnsafeMutableBufferPointer<Int16>,
         start: Int, stride: Int
     ) {

@@ -1,9 +1,9 @@
 /// Decodes Apple IMA4 audio straight from a file (CAF or AIFF-C), which libsndfile 1.2 cannot
 /// do for CAF. Reads a bounded number of packets at a time, drops the `pakt` priming frames
 /// and stops after the valid frames.
-public final class IMA4FileSource: SampleSource {
-    public let channels: Int
-    public let sampleRate: Double
+package final class IMA4FileSource: SampleSource {
+    package let channels: Int
+    package let sampleRate: Double
     private let file: RandomAccessFile
     private let info: AudioStreamInfo
     private let packetCount: Int64
@@ -19,7 +19,7 @@ public final class IMA4FileSource: SampleSource {
     private var batchPackets = 0
     private var batchIndex = 0
 
-    public init(file: RandomAccessFile, info: AudioStreamInfo) {
+    package init(file: RandomAccessFile, info: AudioStreamInfo) {
         self.file = file
         self.info = info
         self.channels = info.channels
@@ -31,7 +31,7 @@ public final class IMA4FileSource: SampleSource {
         self.pendingStart = pending.count
     }
 
-    public func read(into buffer: UnsafeMutableBufferPointer<Float>) throws(FormatError) -> Int {
+    package func read(into buffer: UnsafeMutableBufferPointer<Float>) throws(FormatError) -> Int {
         let capacity = buffer.count / channels
         var written = 0
         while written < capacity && framesLeft > 0 {

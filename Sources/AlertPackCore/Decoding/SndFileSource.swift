@@ -3,14 +3,14 @@ import CSndFile
 /// Decodes through libsndfile, which reads WAV, AIFF/AIFF-C (including IMA4), CAF (except IMA4
 /// in CAF), FLAC, Ogg Vorbis, Opus and MP3. Reads go through libsndfile's virtual I/O, so that
 /// header patches (see `HeaderPatch`) are seen by the decoder without touching the file.
-public final class SndFileSource: SampleSource {
-    public let channels: Int
-    public let sampleRate: Double
-    public let frames: Int64
+package final class SndFileSource: SampleSource {
+    package let channels: Int
+    package let sampleRate: Double
+    package let frames: Int64
     private let handle: OpaquePointer
     private let io: VirtualFile
 
-    public init(path: String, patches: [HeaderPatch] = []) throws(FormatError) {
+    package init(path: String, patches: [HeaderPatch] = []) throws(FormatError) {
         let file = try RandomAccessFile(path: path)
         io = VirtualFile(file: file, patches: patches)
         var info = SF_INFO()
@@ -46,7 +46,7 @@ public final class SndFileSource: SampleSource {
             "\(message) (libsndfile gives no detail: the audio data is damaged, or uses a variant of its codec that libsndfile does not decode; re-export it from its source)"
     }
 
-    public func read(into buffer: UnsafeMutableBufferPointer<Float>) throws(FormatError) -> Int {
+    package func read(into buffer: UnsafeMutableBufferPointer<Float>) throws(FormatError) -> Int {
         let wanted = buffer.count / channels
         let got = sf_readf_float(handle, buffer.baseAddress, sf_count_t(wanted))
         if got < 0 || (got == 0 && sf_error(handle) != 0) {

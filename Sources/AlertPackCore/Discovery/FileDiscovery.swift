@@ -70,58 +70,108 @@ public struct FileDiscovery: Sendable {
 
     private enum Classification { case sound, image }
 
+    /// Finds an asset's files below a folder for discovery: sounds and images by name or
+    /// content, asset catalog sets whole; a FIFO, socket or device with an asset's name is kept,
+    /// to be reported as what it is (by the inspectors, which never read it).
     private func walk(folder: String, into found: inout Found, problems: inout [String], undecodable: inout [String]) {
+        walk(
+            folder: folder, problems: &problems, undecodable: &undecodable,
+            wantsUndecodable: { type, prefix, path in
+                let ext = FileName.extension(of: path)
+                if type == S_IFDIR { return true }
+                if type == S_IFREG, case .readableAudio = ContentSniffer.sniff(prefix) { return true }
+                if type == S_IFREG, case .otherAudio = ContentSniffer.sniff(prefix) { return true }
+                if type == S_IFREG, case .image("png") = ContentSniffer.sniff(prefix) { return true }
+                return Self.soundExtensions.contains(ext) || ext == "png"
+            },
+            enterFolder: { path in
+                guard AssetCatalogSet.Kind(folder: path) != nil else { return true }
+                found.sets.insert(path)
+                return false
+            },
+            file: { path, regular in
+                if regular {
+                    switch classify(path, named: false) {
+                    case .sound: found.sounds.insert(path)
+                    case .image: found.images.insert(path)
+                    case nil: break
+                    }
+                } else {
+                    let ext = FileName.extension(of: path)
+                    if Self.soundExtensions.contains(ext) { found.sounds.insert(path) } else if ext == "png" { found.images.insert(path) }
+                }
+            })
+    }
+
+    /// The one walk below a folder, for every command: names in order, hidden names and the
+    /// config's ignore patterns skipped, folder symlinks not followed (they can loop, and they
+    /// lead outside what was named). A name that is not UTF-8 is reported when it holds what
+    /// the walk wants (`wantsUndecodable`: its type, first bytes and escaped path); anything else
+    /// is left alone, as it would be. `file` gets each entry that is not a folder, and whether
+    /// it is a regular file (or a link to one).
+    private func walk(
+        folder: String, problems: inout [String], undecodable: inout [String],
+        wantsUndecodable: (mode_t, [UInt8], String) -> Bool, enterFolder: (String) -> Bool, file: (String, Bool) -> Void
+    ) {
         let base = folder.hasSuffix("/") ? String(folder.dropLast()) : folder
         guard let entries = SystemName.list(folder) else {
             problems.append("\(folder): cannot list the folder (\(String(cString: strerror(errno))))")
             return
         }
-        // A name that is not UTF-8 is reported when it holds what would be checked (an asset,
-        // or a folder that may hold some); anything else is left alone, as it would be.
         for name in entries.undecodable.sorted(by: { $0.escaped < $1.escaped }) where name.bytes.first != UInt8(ascii: ".") {
             let path = base.isEmpty ? name.escaped : base + "/" + name.escaped
-            guard let look = SystemName.look(at: name, in: folder) else { continue }
-            let ext = FileName.extension(of: path)
-            let isAsset: Bool
-            switch look.type {
-            case S_IFDIR: isAsset = true
-            case S_IFREG:
-                switch ContentSniffer.sniff(look.prefix) {
-                case .readableAudio, .otherAudio, .image("png"): isAsset = true
-                default: isAsset = Self.soundExtensions.contains(ext) || ext == "png"
-                }
-            default: isAsset = Self.soundExtensions.contains(ext) || ext == "png"
-            }
-            guard isAsset, !ignore.matches(path) else { continue }
+            guard let look = SystemName.look(at: name, in: folder), wantsUndecodable(look.type, look.prefix, path), !ignore.matches(path)
+            else { continue }
             undecodable.append(path)
             problems.append("\(path): \(SystemName.undecodableReason)")
         }
         for name in entries.names.sorted() where !name.hasPrefix(".") {
             let path = base.isEmpty ? name : base + "/" + name
             if ignore.matches(path) { continue }
-            // Folder symlinks are not followed: they can loop, and they lead outside what was named.
             guard let attributes = try? FileManager.default.attributesOfItem(atPath: path),
                 let type = attributes[.type] as? FileAttributeType
             else { continue }
             if type == .typeDirectory {
-                if AssetCatalogSet.Kind(folder: path) != nil {
-                    found.sets.insert(path)
-                } else {
-                    walk(folder: path, into: &found, problems: &problems, undecodable: &undecodable)
+                if enterFolder(path) {
+                    walk(
+                        folder: path, problems: &problems, undecodable: &undecodable,
+                        wantsUndecodable: wantsUndecodable, enterFolder: enterFolder, file: file)
                 }
             } else if type == .typeRegular || (type == .typeSymbolicLink && !isDirectory(path)) {
-                switch classify(path, named: false) {
-                case .sound: found.sounds.insert(path)
-                case .image: found.images.insert(path)
-                case nil: break
-                }
+                file(path, true)
             } else {
-                // A FIFO, socket or device with an asset's name is reported as what it is (by
-                // the inspectors, which never read it), not skipped without a word.
-                let ext = FileName.extension(of: path)
-                if Self.soundExtensions.contains(ext) { found.sounds.insert(path) } else if ext == "png" { found.images.insert(path) }
+                file(path, false)
             }
         }
+    }
+
+    /// Files with one of `extensions` (lowercased, without the dot) in `paths`: files named are
+    /// taken as they are, folders walked as discovery walks them (hidden names and ignore
+    /// patterns skipped, names that are not UTF-8 reported). For payloads and action files.
+    public func files(in paths: [String], extensions: Set<String>) -> (files: [String], problems: [String]) {
+        var files: [String] = []
+        var problems: [String] = []
+        var undecodable: [String] = []
+        for path in paths {
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+                problems.append("\(path): no such file or folder")
+                continue
+            }
+            guard isDirectory.boolValue else {
+                files.append(path)
+                continue
+            }
+            var found: [String] = []
+            let trimmed = path.count > 1 && path.hasSuffix("/") ? String(path.dropLast()) : path
+            walk(
+                folder: trimmed, problems: &problems, undecodable: &undecodable,
+                wantsUndecodable: { type, _, name in type == S_IFDIR || extensions.contains(FileName.extension(of: name)) },
+                enterFolder: { _ in true },
+                file: { name, _ in if extensions.contains(FileName.extension(of: name)) { found.append(name) } })
+            files += found.sorted()
+        }
+        return (files, problems)
     }
 
     private func isDirectory(_ path: String) -> Bool {

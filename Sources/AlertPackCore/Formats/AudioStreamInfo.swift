@@ -1,34 +1,34 @@
 /// What a container header says about its audio: the facts we report and where the encoded
 /// data sits, so that our own decoders can stream it.
-public struct AudioStreamInfo: Sendable, Equatable {
-    public var container: String
-    public var codec: String
-    public var floatingPoint: Bool = false
-    public var sampleRate: Double
-    public var channels: Int
-    public var bitsPerChannel: Int?
+package struct AudioStreamInfo: Sendable, Equatable {
+    package var container: String
+    package var codec: String
+    package var floatingPoint: Bool = false
+    package var sampleRate: Double
+    package var channels: Int
+    package var bitsPerChannel: Int?
     /// Playable frames; nil when the header cannot tell (a codec whose length needs decoding).
-    public var frames: Int64?
+    package var frames: Int64?
     /// Byte range of the encoded audio inside the file.
-    public var dataOffset: Int64
-    public var dataLength: Int64
+    package var dataOffset: Int64
+    package var dataLength: Int64
     /// For packetised codecs (IMA4): bytes per packet across all channels, frames per packet.
-    public var bytesPerPacket: Int = 0
-    public var framesPerPacket: Int = 0
+    package var bytesPerPacket: Int = 0
+    package var framesPerPacket: Int = 0
     /// Frames to drop at the start (CAF `pakt` priming), before the `frames` that play.
-    public var primingFrames: Int64 = 0
+    package var primingFrames: Int64 = 0
     /// Byte overrides a decoder needs to see instead of the file's own (never written to the
     /// file): ffmpeg's ALAC CAF leaves the `desc` format flags 0, which libsndfile refuses.
-    public var headerPatches: [HeaderPatch] = []
+    package var headerPatches: [HeaderPatch] = []
     /// What is wrong with the header but does not stop the audio from being read (a size a
     /// streaming writer never filled in).
-    public var headerWarnings: [String] = []
+    package var headerWarnings: [String] = []
 }
 
 /// Bytes to present at an offset in place of the file's own, when decoding.
-public struct HeaderPatch: Sendable, Equatable {
-    public var offset: Int64
-    public var bytes: [UInt8]
+package struct HeaderPatch: Sendable, Equatable {
+    package var offset: Int64
+    package var bytes: [UInt8]
 
     /// A size field rewritten: `value` as `width` bytes, big- or little-endian as the container has it.
     static func field(at offset: Int64, _ value: Int64, width: Int, bigEndian: Bool) -> HeaderPatch {
@@ -47,9 +47,9 @@ enum AppleIMA4Layout {
 /// of alert sounds needs, and inside what libsndfile, libebur128 and libsamplerate take (libebur128
 /// corrupts its heap at 16 Hz and fails above 64 channels). Anything outside is refused from the
 /// header, before a C library sees it.
-public enum AudioLimits {
-    public static let sampleRates: ClosedRange<Double> = 1_000...768_000
-    public static let channels: ClosedRange<Int> = 1...64
+package enum AudioLimits {
+    package static let sampleRates: ClosedRange<Double> = 1_000...768_000
+    package static let channels: ClosedRange<Int> = 1...64
 
     /// Whether a decoder's or header's values may be handed to the C libraries.
     static func accepts(sampleRate: Double, channels: Int) -> Bool {

@@ -1,5 +1,5 @@
 /// Identifies a file by its first bytes, never by its name.
-public enum SniffedContent: Sendable, Equatable {
+package enum SniffedContent: Sendable, Equatable {
     /// A container we read ourselves: `wav` (RIFF or RF64), `aiff` (AIFF and AIFF-C), `caf`,
     /// and for their facts `mp4`, `matroska`, `ogg` and `amr`.
     case readableAudio(AudioContainerFamily)
@@ -10,7 +10,7 @@ public enum SniffedContent: Sendable, Equatable {
     case unknown
 }
 
-public enum AudioContainerFamily: String, Sendable {
+package enum AudioContainerFamily: String, Sendable {
     case wav, aiff, caf
     /// ISO base media: MP4, M4A, M4R, 3GP.
     case mp4
@@ -19,18 +19,18 @@ public enum AudioContainerFamily: String, Sendable {
     case ogg, amr
 }
 
-public enum ContentSniffer {
+package enum ContentSniffer {
     /// How many leading bytes `sniff` looks at.
-    public static let prefixLength = 64
+    package static let prefixLength = 64
 
     /// The first bytes of a file (fewer if it is shorter), as `sniff` reads them.
-    public static func prefix(of file: RandomAccessFile) -> [UInt8] {
+    package static func prefix(of file: RandomAccessFile) -> [UInt8] {
         var bytes = [UInt8](repeating: 0, count: prefixLength)
         bytes.removeSubrange(file.readAvailable(at: 0, into: &bytes)...)
         return bytes
     }
 
-    public static func sniff(_ bytes: [UInt8]) -> SniffedContent {
+    package static func sniff(_ bytes: [UInt8]) -> SniffedContent {
         func ascii(_ offset: Int, _ text: String) -> Bool {
             let expected = Array(text.utf8)
             guard bytes.count >= offset + expected.count else { return false }

@@ -2,12 +2,12 @@ import Foundation
 
 /// The two things we need from an ICC colour profile: its colour space and its description
 /// (`desc` tag: ICC v2 textDescriptionType or v4 multiLocalizedUnicodeType).
-public struct ICCProfile: Sendable, Equatable {
+package struct ICCProfile: Sendable, Equatable {
     /// The header's data colour space: "RGB", "GRAY", "CMYK", ...
-    public var colorSpace: String
-    public var description: String?
+    package var colorSpace: String
+    package var description: String?
 
-    public init?(_ bytes: [UInt8]) {
+    package init?(_ bytes: [UInt8]) {
         guard bytes.count >= 132 else { return nil }
         func u32(_ at: Int) -> Int? {
             guard at >= 0, at + 4 <= bytes.count else { return nil }
@@ -39,7 +39,7 @@ public struct ICCProfile: Sendable, Equatable {
     }
 
     /// One of `srgb`, `display-p3`, `gray-gamma-2.2`, or the description itself.
-    public var classification: String {
+    package var classification: String {
         let text = (description ?? "").lowercased()
         if text.contains("srgb") { return "srgb" }
         if text.contains("display p3") || text.contains("p3") { return "display-p3" }

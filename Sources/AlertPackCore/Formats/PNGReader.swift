@@ -2,25 +2,25 @@ import Foundation
 
 /// What a PNG's chunks say, read by walking them ourselves: nothing is decoded or allocated by
 /// size here, so a header claiming 100000×100000 pixels costs a few reads.
-public struct PNGHeaderInfo: Sendable, Equatable {
-    public var width: UInt32
-    public var height: UInt32
-    public var bitDepth: Int
+package struct PNGHeaderInfo: Sendable, Equatable {
+    package var width: UInt32
+    package var height: UInt32
+    package var bitDepth: Int
     /// The stored PNG colour type: 0 gray, 2 RGB, 3 palette, 4 gray+alpha, 6 RGBA.
-    public var colorType: Int
-    public var interlaced: Bool
-    public var hasTRNS = false
-    public var hasSRGB = false
-    public var hasICCP = false
-    public var iccName: String?
+    package var colorType: Int
+    package var interlaced: Bool
+    package var hasTRNS = false
+    package var hasSRGB = false
+    package var hasICCP = false
+    package var iccName: String?
     /// The gAMA chunk's value (e.g. 0.45455), if any.
-    public var gamma: Double?
+    package var gamma: Double?
     /// An APNG `acTL` chunk: an animated PNG.
-    public var animated = false
+    package var animated = false
     /// Apple's Xcode-optimised variant: a `CgBI` chunk before IHDR, premultiplied BGRA, raw deflate.
-    public var cgbi = false
+    package var cgbi = false
 
-    public var hasAlphaChannel: Bool { colorType == 4 || colorType == 6 }
+    package var hasAlphaChannel: Bool { colorType == 4 || colorType == 6 }
 }
 
 enum PNGReader {

@@ -98,7 +98,7 @@ public struct SoundInspector: Sendable {
 
     /// The decoder for a file whose header we read: ours for IMA4 in CAF, libsndfile where it
     /// can, ffmpeg for the rest (AAC, AMR, MP4, Matroska). Ends where the header says the audio does.
-    public static func source(file: RandomAccessFile, info: AudioStreamInfo) throws(FormatError) -> SampleSource {
+    package static func source(file: RandomAccessFile, info: AudioStreamInfo) throws(FormatError) -> SampleSource {
         if info.container == "caf" && info.codec == "ima4" { return IMA4FileSource(file: file, info: info) }
         let decoder: SampleSource
         if ffmpegOnlyContainers.contains(info.container) {

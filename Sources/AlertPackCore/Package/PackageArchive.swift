@@ -3,8 +3,8 @@ import ZIPFoundation
 
 /// Zip files of packages: written with sorted entries, fixed times and permissions (so two runs
 /// give the same bytes), and read back safely (no entry may leave the folder it unpacks into).
-public enum PackageArchive {
-    public static func write(folder: String, to zip: String) throws(FormatError) {
+package enum PackageArchive {
+    package static func write(folder: String, to zip: String) throws(FormatError) {
         OutputFile.removeStaleTemporaries(besides: zip)
         let temporary = URL(fileURLWithPath: zip).deletingLastPathComponent()
             .appendingPathComponent(OutputFile.temporaryName(for: URL(fileURLWithPath: zip).lastPathComponent))
@@ -50,9 +50,9 @@ public enum PackageArchive {
 }
 
 /// The rule every path in a package obeys: relative, with no `..`, no empty or `.` parts.
-public enum PackagePaths {
+package enum PackagePaths {
     /// Why `path` may not be used inside a package, or nil when it is fine.
-    public static func problem(with path: String) -> String? {
+    package static func problem(with path: String) -> String? {
         if path.isEmpty { return "is empty" }
         if path.hasPrefix("/") || path.hasPrefix("\\") { return "is absolute" }
         let parts = path.split(separator: "/", omittingEmptySubsequences: false)

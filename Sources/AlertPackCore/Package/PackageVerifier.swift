@@ -12,7 +12,7 @@ public struct PackageVerifier: Sendable {
     public var presetReference: String?
     public var jobs: Int
     /// The journal a supervisor reads to name a crash's file, and the files it left out.
-    public var supervision = Supervision.none
+    package var supervision = Supervision.none
 
     public init(presetReference: String? = nil, jobs: Int = 1) {
         self.presetReference = presetReference

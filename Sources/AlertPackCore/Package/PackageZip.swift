@@ -3,21 +3,21 @@ import ZIPFoundation
 
 /// What `verify` may unpack from one zip: past either limit the package is not unpacked and
 /// `package.too-large` says why (preset values of that rule).
-public struct UnpackBudget: Sendable, Equatable {
+package struct UnpackBudget: Sendable, Equatable {
     /// Entries the zip may hold, folders included.
-    public var maxEntries: Int
+    package var maxEntries: Int
     /// Bytes the manifest may declare for the files it lists, together.
-    public var maxBytes: Int64
+    package var maxBytes: Int64
 
-    public static let unlimited = UnpackBudget(maxEntries: .max, maxBytes: .max)
+    package static let unlimited = UnpackBudget(maxEntries: .max, maxBytes: .max)
 
-    public init(maxEntries: Int, maxBytes: Int64) {
+    package init(maxEntries: Int, maxBytes: Int64) {
         self.maxEntries = maxEntries
         self.maxBytes = maxBytes
     }
 
     /// The budget of `preset` (`package.too-large`); none when the rule is off.
-    public init(preset: Preset) {
+    package init(preset: Preset) {
         let settings = preset.settings(for: "package.too-large")
         guard settings.level != .off else {
             self = .unlimited
@@ -38,16 +38,16 @@ public struct UnpackBudget: Sendable, Equatable {
 /// byte (a longer one then fails its size and hash); an entry it does not list, or any entry
 /// when there is no readable manifest, is left as an empty file that `verify` reports as extra.
 /// A zip bomb therefore costs at most the sizes the manifest declares, within the budget.
-public struct PackageZip {
+package struct PackageZip {
     /// The largest manifest.json unpacked (a package of thousands of assets stays far below).
-    public static let maxManifestBytes = 16 << 20
+    package static let maxManifestBytes = 16 << 20
     /// Bytes an entry may hold past what the manifest declares: enough to see that it changed.
     static let sizeSlack: Int64 = 1
 
-    public let path: String
+    package let path: String
     private let archive: Archive
 
-    public init(path: String) throws(FormatError) {
+    package init(path: String) throws(FormatError) {
         self.path = path
         do {
             archive = try Archive(url: URL(fileURLWithPath: path), accessMode: .read)
@@ -58,7 +58,7 @@ public struct PackageZip {
     }
 
     /// Unpacks manifest.json into `folder`; its bytes, or nil when the zip has none.
-    public func unpackManifest(into folder: String) throws(FormatError) -> Data? {
+    package func unpackManifest(into folder: String) throws(FormatError) -> Data? {
         guard let entry = archive[PackageManifest.fileName], entry.type == .file else { return nil }
         return try unpack(entry, into: folder, limit: Int64(Self.maxManifestBytes), keep: true)
     }
@@ -66,7 +66,7 @@ public struct PackageZip {
     /// Unpacks every other entry into `folder` (listed ones up to their `declared` sizes, the
     /// rest as empty files). Returns why the zip is over `budget` instead, having unpacked
     /// nothing; throws for an entry no package may hold.
-    public func unpackEntries(into folder: String, declared: [String: Int64], budget: UnpackBudget) throws(FormatError) -> String? {
+    package func unpackEntries(into folder: String, declared: [String: Int64], budget: UnpackBudget) throws(FormatError) -> String? {
         var seen = Set<String>()
         var files: [Entry] = []
         var declaredTotal: Int64 = 0

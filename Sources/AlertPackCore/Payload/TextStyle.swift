@@ -2,17 +2,17 @@ import Foundation
 
 /// What the text rules need to know about a piece of notification copy, in any script:
 /// whether it has letter case at all, its first cased letter, its ending, and how wide it shows.
-public enum TextStyle {
+package enum TextStyle {
     /// Whether the text contains any letter that has case (Latin, Cyrillic, Greek, ...).
     /// Chinese, Japanese, Arabic and emoji have none, so case rules never apply to them.
-    public static func hasLetterCase(_ text: String) -> Bool {
+    package static func hasLetterCase(_ text: String) -> Bool {
         text.contains { $0.isCased }
     }
 
     /// Whether title-style capitalisation applies: an English typographic convention, so only
     /// to text whose cased letters are all Latin. Other cased scripts (Cyrillic, Greek) write
     /// headings in sentence case.
-    public static func usesTitleCase(_ text: String) -> Bool {
+    package static func usesTitleCase(_ text: String) -> Bool {
         let cased = text.filter { $0.isCased }
         return !cased.isEmpty && cased.unicodeScalars.allSatisfy { $0.value <= 0x024F }
     }
@@ -23,13 +23,13 @@ public enum TextStyle {
     }
 
     /// Whether the first cased letter is uppercase (sentence case), when the text has case.
-    public static func startsUppercase(_ text: String) -> Bool? {
+    package static func startsUppercase(_ text: String) -> Bool? {
         guard let first = firstCasedLetter(text), first.isLetter else { return nil }
         return first.isUppercase
     }
 
     /// Words whose first letter should be uppercase in title case but is not.
-    public static func titleCaseViolations(_ text: String, minorWords: Set<String>) -> [String] {
+    package static func titleCaseViolations(_ text: String, minorWords: Set<String>) -> [String] {
         let words = text.split { $0 == " " || $0 == "\u{00A0}" }.map(String.init)
         var violations: [String] = []
         for (index, word) in words.enumerated() {
@@ -50,7 +50,7 @@ public enum TextStyle {
     }
 
     /// Display width in banner columns: East Asian wide characters and emoji count 2.
-    public static func width(_ text: String) -> Int {
+    package static func width(_ text: String) -> Int {
         text.reduce(0) { $0 + (isWide($1) ? 2 : 1) }
     }
 

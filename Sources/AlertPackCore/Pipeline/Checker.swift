@@ -8,7 +8,7 @@ public struct Checker: Sendable {
     public var jobs: Int
     /// The journal a supervisor reads to name a crash's file, and the files it left out (each
     /// reported with an `internal-error` finding instead of its check).
-    public var supervision = Supervision.none
+    package var supervision = Supervision.none
 
     public init(configuration: CheckConfiguration, jobs: Int = ProcessInfo.processInfo.activeProcessorCount) {
         self.configuration = configuration

@@ -10,7 +10,7 @@ public struct ConversionBatch: Sendable {
     public var outputFile: String?
     public var jobs: Int
     /// The journal a supervisor reads to name a crash's input, and the inputs it left out.
-    public var supervision = Supervision.none
+    package var supervision = Supervision.none
 
     public init(converter: Converter, outputFolder: String? = nil, outputFile: String? = nil, jobs: Int = 1) {
         self.converter = converter

@@ -10,11 +10,11 @@ import Darwin
 /// journal which file it starts and which it finishes, with one unbuffered write each, so that
 /// after a crash a supervising process can name the file that was in flight, leave it out
 /// (reported as `internal-error`) and check the others again.
-public final class CrashJournal: @unchecked Sendable {
+package final class CrashJournal: @unchecked Sendable {
     private let descriptor: Int32
 
     /// Opens (creates, empties) the journal at `path`.
-    public init?(path: String) {
+    package init?(path: String) {
         descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_APPEND | O_CLOEXEC, 0o600)
         guard descriptor >= 0 else { return nil }
     }
@@ -31,7 +31,7 @@ public final class CrashJournal: @unchecked Sendable {
     }
 
     /// The files a crashed run had started and not finished, in the order it started them.
-    public static func inFlight(journal path: String) -> [String] {
+    package static func inFlight(journal path: String) -> [String] {
         guard let bytes = try? RandomAccessFile.contents(path: path, maxBytes: 1 << 30, what: "the crash journal") else { return [] }
         var open: [String] = []
         for record in bytes.split(separator: 0) where !record.isEmpty {
@@ -46,7 +46,7 @@ public final class CrashJournal: @unchecked Sendable {
     }
 
     /// The finding a file gets in place of its check when checking it crashed alertpack.
-    public static func internalError(_ reason: String) -> Finding {
+    package static func internalError(_ reason: String) -> Finding {
         Finding(
             rule: "internal-error", severity: .error, message: reason,
             fix: "this is a bug in alertpack, not necessarily in the file: report it with the file attached; the other files were checked as usual")
@@ -54,10 +54,10 @@ public final class CrashJournal: @unchecked Sendable {
 }
 
 /// How a supervised child stays tied to its supervisor.
-public enum SupervisedProcess {
+package enum SupervisedProcess {
     /// Makes the kernel end this process when its parent dies, and ends it now if the parent
     /// (whose process id is `parent`) is already gone: a killed supervisor leaves no check behind.
-    public static func dieWithParent(_ parent: Int32) {
+    package static func dieWithParent(_ parent: Int32) {
         _ = apk_die_with_parent()
         if getppid() != parent { exit(2) }
     }

@@ -71,19 +71,11 @@ public struct PayloadLinter: Sendable {
     }
 
     /// Files as named, folders searched (sorted) for the given extensions.
+    /// The files to read: the same walk as `check` (ignore patterns, hidden names, names that
+    /// are not UTF-8 reported), keeping the given extensions.
     private func expand(_ paths: [String], extensions: Set<String>, problems: inout [String]) -> [String] {
-        var files: [String] = []
-        for path in paths {
-            var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-                problems.append("\(path): no such file or folder")
-                continue
-            }
-            guard isDirectory.boolValue else { files.append(path); continue }
-            let found = (FileManager.default.enumerator(atPath: path)?.allObjects as? [String] ?? [])
-                .filter { extensions.contains(FileName.extension(of: $0)) && !$0.split(separator: "/").contains { $0.hasPrefix(".") } }
-            files += found.sorted().map { path + "/" + $0 }
-        }
-        return files
+        let found = FileDiscovery(ignore: configuration.ignore).files(in: paths, extensions: extensions)
+        problems += found.problems
+        return found.files
     }
 }

@@ -4,21 +4,21 @@ import Foundation
 /// start and finish are noted, the files to leave out (those a previous run crashed on) with
 /// the reason, and how many files to work on at once. Checking, converting and verifying all
 /// go through it, so a crash in any of them is named and survived the same way.
-public struct Supervision: Sendable {
+package struct Supervision: Sendable {
     /// Where each file's start and finish are noted; nil when nobody supervises the run.
-    public var journal: CrashJournal?
+    package var journal: CrashJournal?
     /// Files to leave out, by the name the user knows them by, with the reason.
-    public var excluded: [String: String]
+    package var excluded: [String: String]
     /// Files worked on at once, when the supervisor decides (one at a time to find a culprit).
-    public var jobs: Int?
+    package var jobs: Int?
     /// The name the user knows a path by, for the journal and `excluded`: `verify` works on an
     /// unpacked copy, whose temporary folder differs from one run to the next.
-    public var displayPath: @Sendable (String) -> String
+    package var displayPath: @Sendable (String) -> String
 
     /// Nobody supervises: nothing is noted or left out.
-    public static let none = Supervision()
+    package static let none = Supervision()
 
-    public init(
+    package init(
         journal: CrashJournal? = nil, excluded: [String: String] = [:], jobs: Int? = nil, displayPath: @escaping @Sendable (String) -> String = { $0 }
     ) {
         self.journal = journal
@@ -28,12 +28,12 @@ public struct Supervision: Sendable {
     }
 
     /// Why `path` is left out of this run, if it is.
-    public func exclusion(for path: String) -> String? {
+    package func exclusion(for path: String) -> String? {
         excluded.isEmpty ? nil : excluded[displayPath(path)]
     }
 
     /// Does the work for `path` with its start and finish noted in the journal.
-    public func noting<Result>(_ path: String, _ work: () -> Result) -> Result {
+    package func noting<Result>(_ path: String, _ work: () -> Result) -> Result {
         let name = journal == nil && Self.testTrap == nil ? path : displayPath(path)
         journal?.started(name)
         defer { journal?.finished(name) }
@@ -43,7 +43,7 @@ public struct Supervision: Sendable {
 
     /// The same supervision, for work on a copy whose paths start with `copy` where the user's
     /// start with `original`.
-    public func naming(copy: String, as original: String) -> Supervision {
+    package func naming(copy: String, as original: String) -> Supervision {
         var renamed = self
         let outer = displayPath
         renamed.displayPath = { path in

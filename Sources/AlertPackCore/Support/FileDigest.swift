@@ -2,8 +2,8 @@ import Crypto
 import Foundation
 
 /// SHA-256 and size of a file, read in bounded blocks.
-public enum FileDigest {
-    public static func sha256(path: String) throws(FormatError) -> (hex: String, size: Int64) {
+package enum FileDigest {
+    package static func sha256(path: String) throws(FormatError) -> (hex: String, size: Int64) {
         let file = try RandomAccessFile(path: path)
         var hasher = SHA256()
         var buffer = [UInt8](repeating: 0, count: 1 << 16)
@@ -17,7 +17,7 @@ public enum FileDigest {
         return (hex(hasher.finalize()), file.size)
     }
 
-    public static func sha256(_ data: Data) -> String {
+    package static func sha256(_ data: Data) -> String {
         hex(SHA256.hash(data: data))
     }
 

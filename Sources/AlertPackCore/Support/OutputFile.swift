@@ -9,10 +9,10 @@ import Darwin
 /// A file written under a temporary name beside its target and renamed into place only when
 /// complete, so an interrupted run never leaves half a file under the real name. Abandoned
 /// without `commit`, it removes its temporary file.
-public final class OutputFile {
-    public let target: String
-    public let temporaryPath: String
-    public let descriptor: Int32
+package final class OutputFile {
+    package let target: String
+    package let temporaryPath: String
+    package let descriptor: Int32
     private var finished = false
 
     /// The hidden name a file or folder is built under beside its target: ".NAME.tmp-PID-RANDOM",
@@ -29,7 +29,7 @@ public final class OutputFile {
     }
 
     /// Whether no process has the id `pid` any more (and it is not this one): what it left is stale.
-    public static func processIsGone(_ pid: Int32) -> Bool {
+    package static func processIsGone(_ pid: Int32) -> Bool {
         pid != getpid() && kill(pid, 0) != 0 && errno == ESRCH
     }
 
@@ -46,7 +46,7 @@ public final class OutputFile {
         }
     }
 
-    public init(target: String) throws(FormatError) {
+    package init(target: String) throws(FormatError) {
         self.target = target
         let url = URL(fileURLWithPath: target)
         let folder = url.deletingLastPathComponent().path
@@ -70,7 +70,7 @@ public final class OutputFile {
     }
 
     /// Appends bytes at the current end.
-    public func write(_ bytes: [UInt8]) throws(FormatError) {
+    package func write(_ bytes: [UInt8]) throws(FormatError) {
         let failure = Self.writeAll(bytes, to: descriptor)
         if failure != 0 { throw FormatError("cannot write \(target): \(String(cString: strerror(failure)))") }
     }
@@ -95,13 +95,13 @@ public final class OutputFile {
     }
 
     /// Overwrites bytes at an offset already written (header fields known only at the end).
-    public func write(_ bytes: [UInt8], at offset: Int64) throws(FormatError) {
+    package func write(_ bytes: [UInt8], at offset: Int64) throws(FormatError) {
         let written = bytes.withUnsafeBytes { pwrite(descriptor, $0.baseAddress!, $0.count, off_t(offset)) }
         guard written == bytes.count else { throw FormatError("cannot write \(target): \(String(cString: strerror(errno)))") }
     }
 
     /// Flushes, closes and renames the finished file into place.
-    public func commit() throws(FormatError) {
+    package func commit() throws(FormatError) {
         guard !finished else { return }
         finished = true
         let synced = fsync(descriptor) == 0

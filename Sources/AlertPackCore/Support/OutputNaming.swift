@@ -1,10 +1,10 @@
 import Foundation
 
 /// How converted files are named, and when two paths are the same file.
-public enum OutputNaming {
+package enum OutputNaming {
     /// Where an input goes when no output is named: `folder` (or the input's own folder), the
     /// input's name with the target's extension; `.converted` is added if that is the input itself.
-    public static func defaultOutput(for input: String, in folder: String?, target: ConversionTarget) -> String {
+    package static func defaultOutput(for input: String, in folder: String?, target: ConversionTarget) -> String {
         let url = URL(fileURLWithPath: input)
         let base = url.deletingPathExtension().lastPathComponent
         let directory = folder ?? url.deletingLastPathComponent().relativePath
@@ -16,26 +16,26 @@ public enum OutputNaming {
 
     /// Whether two paths name the same file (after resolving `.`, `..` and symbolic links, or
     /// as the same file on disk, which also catches hard links).
-    public static func samePath(_ a: String, _ b: String) -> Bool {
+    package static func samePath(_ a: String, _ b: String) -> Bool {
         if let first = FileIdentity(path: a), let second = FileIdentity(path: b) { return first == second }
         return resolved(a) == resolved(b)
     }
 
     /// The absolute path with `.`, `..` and symbolic links resolved: a key for "the same path".
     /// It touches the file system, so batches compute it once per path.
-    public static func resolved(_ path: String) -> String {
+    package static func resolved(_ path: String) -> String {
         URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().path
     }
 }
 
 /// A file on disk as the kernel knows it (device and inode): two paths with the same identity
 /// are one file, whatever their spelling, links or case folding.
-public struct FileIdentity: Hashable, Sendable {
+package struct FileIdentity: Hashable, Sendable {
     let device: UInt64
     let inode: UInt64
 
     /// Nil when nothing exists at `path`.
-    public init?(path: String) {
+    package init?(path: String) {
         var info = stat()
         guard stat(path, &info) == 0 else { return nil }
         device = UInt64(info.st_dev)

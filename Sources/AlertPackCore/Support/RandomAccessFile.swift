@@ -8,12 +8,12 @@ import Darwin
 
 /// A read-only file read by offset with `pread`. Nothing is read that was not asked for, so a
 /// header that claims a 2 GB chunk costs nothing until the reader checks it against `size`.
-public final class RandomAccessFile {
-    public let path: String
-    public let size: Int64
+package final class RandomAccessFile {
+    package let path: String
+    package let size: Int64
     private let descriptor: Int32
 
-    public init(path: String) throws(FormatError) {
+    package init(path: String) throws(FormatError) {
         // Non-blocking, so that opening a FIFO returns at once (to be refused below) instead of
         // waiting for a writer forever; for a regular file the flag changes nothing.
         let fd = open(path, O_RDONLY | O_NONBLOCK)
@@ -50,13 +50,13 @@ public final class RandomAccessFile {
 
     /// `contents` as Data, or nil when the file cannot be read, is not a regular file or is
     /// larger than `maxBytes`: for callers that report "cannot read" in their own words.
-    public static func data(path: String, maxBytes: Int) -> Data? {
+    package static func data(path: String, maxBytes: Int) -> Data? {
         (try? contents(path: path, maxBytes: maxBytes, what: "the file")).map { Data($0) }
     }
 
     /// The whole content of a small text file (a Contents.json, a manifest, a preset), refused
     /// past `maxBytes` before anything is read.
-    public static func contents(path: String, maxBytes: Int, what: String) throws(FormatError) -> [UInt8] {
+    package static func contents(path: String, maxBytes: Int, what: String) throws(FormatError) -> [UInt8] {
         let file = try RandomAccessFile(path: path)
         guard file.size <= Int64(maxBytes) else {
             throw FormatError("\(what) is \(file.size) bytes; more than \(maxBytes) is not read")
@@ -65,7 +65,7 @@ public final class RandomAccessFile {
     }
 
     /// Reads exactly `count` bytes at `offset`, or throws naming what was missing.
-    public func read(at offset: Int64, count: Int, what: String) throws(FormatError) -> [UInt8] {
+    package func read(at offset: Int64, count: Int, what: String) throws(FormatError) -> [UInt8] {
         guard offset >= 0, count >= 0, offset + Int64(count) <= size else {
             throw FormatError(
                 "the \(what) at byte \(offset) needs \(count) bytes but the file ends at byte \(size)")
@@ -79,7 +79,7 @@ public final class RandomAccessFile {
     }
 
     /// Reads up to `buffer.count` bytes at `offset`; returns how many were read.
-    public func readAvailable(at offset: Int64, into buffer: inout [UInt8]) -> Int {
+    package func readAvailable(at offset: Int64, into buffer: inout [UInt8]) -> Int {
         var total = 0
         let wanted = buffer.count
         buffer.withUnsafeMutableBytes { raw in

@@ -9,13 +9,13 @@ import Darwin
 /// repairing them on the command line, so that such a file would vanish from a check or be
 /// "not found". Listing folders here keeps every name; the ones that are not UTF-8 are shown
 /// escaped (`caf\xE9.wav`) and reported, since the rest of the pipeline opens files by string.
-public enum SystemName {
+package enum SystemName {
     /// What alertpack says of a name that is not valid UTF-8.
-    public static let undecodableReason =
+    package static let undecodableReason =
         "the name is not valid UTF-8 (its other bytes are shown as \\xNN), and alertpack cannot open such a file yet; rename it in UTF-8 (for example `convmv -f latin1 -t utf8 --notest NAME`)"
 
     /// `bytes` as text: valid UTF-8 as it is, every other byte as `\xNN`.
-    public static func escaped(_ bytes: some Collection<UInt8>) -> String {
+    package static func escaped(_ bytes: some Collection<UInt8>) -> String {
         let bytes = Array(bytes)
         var out = ""
         var index = 0
@@ -34,14 +34,14 @@ public enum SystemName {
     }
 
     /// A name in a folder that is not UTF-8: shown escaped, kept as bytes to look at it.
-    public struct Undecodable: Sendable {
-        public var escaped: String
-        public var bytes: [UInt8]
+    package struct Undecodable: Sendable {
+        package var escaped: String
+        package var bytes: [UInt8]
     }
 
     /// The names in `folder` (not `.` and `..`): those that are UTF-8, and those that are not.
     /// Nil when the folder cannot be listed (errno says why).
-    public static func list(_ folder: String) -> (names: [String], undecodable: [Undecodable])? {
+    package static func list(_ folder: String) -> (names: [String], undecodable: [Undecodable])? {
         guard let directory = opendir(folder) else { return nil }
         defer { closedir(directory) }
         var names: [String] = []
@@ -64,7 +64,7 @@ public enum SystemName {
 
     /// What a name that is not UTF-8 holds, looked at by its bytes (never following a link,
     /// never reading anything but a regular file): its type, and a regular file's first bytes.
-    public static func look(at name: Undecodable, in folder: String) -> (type: mode_t, prefix: [UInt8])? {
+    package static func look(at name: Undecodable, in folder: String) -> (type: mode_t, prefix: [UInt8])? {
         let directory = open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
         guard directory >= 0 else { return nil }
         defer { close(directory) }
@@ -84,7 +84,7 @@ public enum SystemName {
 
     /// The command line's arguments that are not valid UTF-8 (Swift repairs them, so the
     /// file they name cannot be found), escaped.
-    public static func undecodableArguments() -> [String] {
+    package static func undecodableArguments() -> [String] {
         (1..<Int(CommandLine.argc)).compactMap { index in
             guard let argument = CommandLine.unsafeArgv[index] else { return nil }
             let bytes = Array(UnsafeBufferPointer(start: UnsafeRawPointer(argument).assumingMemoryBound(to: UInt8.self), count: strlen(argument)))

@@ -1,7 +1,7 @@
 /// `action.case`: button titles in title case.
-public struct ActionCaseRule: ActionRule {
-    public init() {}
-    public let description = RuleDescription(
+package struct ActionCaseRule: ActionRule {
+    package init() {}
+    package let description = RuleDescription(
         id: "action.case", name: "Action title case", defaultSeverity: .warning,
         summary: "An action title not in title case (English), or a localisation that does not start with a capital.",
         rationale:
@@ -10,7 +10,7 @@ public struct ActionCaseRule: ActionRule {
         parameters: [ParameterSpec("minorWords", .list, "words that stay lowercase inside a title")],
         examples: [.fires("Samples/actions/too-many.yml", via: .actions), .silent("Samples/actions/good.yml", via: .actions)])
 
-    public func check(_ category: ActionCategory, _ context: RuleContext) -> [Finding] {
+    package func check(_ category: ActionCategory, _ context: RuleContext) -> [Finding] {
         let minor = Set(context.strings("minorWords"))
         return category.actions.flatMap { action in
             action.allTitles.compactMap { language, title in

@@ -1,7 +1,7 @@
 /// `action.count`: more than four actions; more than two in a banner.
-public struct ActionCountRule: ActionRule {
-    public init() {}
-    public let description = RuleDescription(
+package struct ActionCountRule: ActionRule {
+    package init() {}
+    package let description = RuleDescription(
         id: "action.count", name: "Number of actions", defaultSeverity: .error,
         summary: "More than four actions in a category (error); more than two, which a banner cuts to the first two (info).",
         rationale: "The detail view shows up to four buttons; banners show only the first two actions.",
@@ -11,7 +11,7 @@ public struct ActionCountRule: ActionRule {
         ],
         examples: [.fires("Samples/actions/too-many.yml", via: .actions), .silent("Samples/actions/good.yml", via: .actions)])
 
-    public func check(_ category: ActionCategory, _ context: RuleContext) -> [Finding] {
+    package func check(_ category: ActionCategory, _ context: RuleContext) -> [Finding] {
         let count = category.actions.count
         if count > Int(context.number("maxActions")) {
             return [

@@ -1,7 +1,7 @@
 /// `action.destructive`: destructive actions, flagged for review.
-public struct ActionDestructiveRule: ActionRule {
-    public init() {}
-    public let description = RuleDescription(
+package struct ActionDestructiveRule: ActionRule {
+    package init() {}
+    package let description = RuleDescription(
         id: "action.destructive", name: "Destructive action", defaultSeverity: .info,
         summary: "A destructive action, flagged for review.",
         rationale:
@@ -10,7 +10,7 @@ public struct ActionDestructiveRule: ActionRule {
         parameters: [],
         examples: [.fires("Samples/actions/good.yml", via: .actions), .silent("Samples/actions/too-many.yml", via: .actions)])
 
-    public func check(_ category: ActionCategory, _ context: RuleContext) -> [Finding] {
+    package func check(_ category: ActionCategory, _ context: RuleContext) -> [Finding] {
         category.actions.filter { $0.options.contains("destructive") }.map {
             context.finding(
                 "action \($0.identifier) \"\($0.title)\" is destructive",

@@ -1,7 +1,7 @@
 /// `action.length`: titles that fit a button, in every localisation.
-public struct ActionLengthRule: ActionRule {
-    public init() {}
-    public let description = RuleDescription(
+package struct ActionLengthRule: ActionRule {
+    package init() {}
+    package let description = RuleDescription(
         id: "action.length", name: "Action title length", defaultSeverity: .warning,
         summary: "An action title, or any localisation of it, too long for a button.",
         rationale: "Titles must be brief enough not to be truncated; localised titles are often longer than the original.",
@@ -9,7 +9,7 @@ public struct ActionLengthRule: ActionRule {
         parameters: [ParameterSpec("maxWidth", .wholeNumber, "columns a button title may take (wide characters count 2)")],
         examples: [.fires("Samples/actions/too-many.yml", via: .actions), .silent("Samples/actions/good.yml", via: .actions)])
 
-    public func check(_ category: ActionCategory, _ context: RuleContext) -> [Finding] {
+    package func check(_ category: ActionCategory, _ context: RuleContext) -> [Finding] {
         let limit = Int(context.number("maxWidth"))
         return category.actions.flatMap { action in
             action.allTitles.compactMap { language, title in

@@ -1,7 +1,7 @@
 /// `action.opens-app`: an action that only opens the app.
-public struct ActionOpensAppRule: ActionRule {
-    public init() {}
-    public let description = RuleDescription(
+package struct ActionOpensAppRule: ActionRule {
+    package init() {}
+    package let description = RuleDescription(
         id: "action.opens-app", name: "Action that only opens the app", defaultSeverity: .warning,
         summary: "An action titled only \"Open\", \"View\", \"Launch App\" and the like.",
         rationale: "Tapping the notification already opens the app; an action should do something specific.",
@@ -9,7 +9,7 @@ public struct ActionOpensAppRule: ActionRule {
         parameters: [ParameterSpec("titles", .list, "titles that only open the app (case-insensitive)")],
         examples: [.fires("Samples/actions/too-many.yml", via: .actions), .silent("Samples/actions/good.yml", via: .actions)])
 
-    public func check(_ category: ActionCategory, _ context: RuleContext) -> [Finding] {
+    package func check(_ category: ActionCategory, _ context: RuleContext) -> [Finding] {
         let titles = Set(context.strings("titles").map { $0.lowercased() })
         return category.actions.filter { titles.contains($0.title.lowercased()) }.map {
             context.finding(

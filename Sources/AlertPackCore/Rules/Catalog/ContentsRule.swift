@@ -1,8 +1,8 @@
 /// `icon.contents`: an app icon set's Contents.json must be readable, with valid values.
-public struct ContentsRule: CatalogRule {
-    public init() {}
+package struct ContentsRule: CatalogRule {
+    package init() {}
 
-    public let description = RuleDescription(
+    package let description = RuleDescription(
         id: "icon.contents", name: "Valid Contents.json", defaultSeverity: .error,
         summary:
             "An app icon set's Contents.json unreadable or with malformed values (size, scale, idiom); a well-formed entry for a slot the preset does not know is a warning.",
@@ -12,7 +12,7 @@ public struct ContentsRule: CatalogRule {
         parameters: [],
         examples: [.fires("Samples/icons/Invalid.xcassets/AppIcon.appiconset"), .silent("Samples/icons/Good.xcassets/AppIcon.appiconset")])
 
-    public func check(_ set: CatalogSubject, _ context: RuleContext) -> [Finding] {
+    package func check(_ set: CatalogSubject, _ context: RuleContext) -> [Finding] {
         guard set.set.kind == .appIcon else { return [] }
         return ContentsFindings.check(set, context)
     }

@@ -1,8 +1,8 @@
 /// `icon.appearances`: dark and tinted variants belong in a single-size set.
-public struct IconAppearancesRule: CatalogRule {
-    public init() {}
+package struct IconAppearancesRule: CatalogRule {
+    package init() {}
 
-    public let description = RuleDescription(
+    package let description = RuleDescription(
         id: "icon.appearances", name: "Appearances in a sized set", defaultSeverity: .warning,
         summary: "A set that has per-size iOS entries and also dark or tinted appearance entries.",
         rationale:
@@ -11,7 +11,7 @@ public struct IconAppearancesRule: CatalogRule {
         parameters: [],
         examples: [.fires("Samples/icons/Appearances.xcassets/AppIcon.appiconset"), .silent("Samples/icons/SingleSize.xcassets/AppIcon.appiconset")])
 
-    public func check(_ set: CatalogSubject, _ context: RuleContext) -> [Finding] {
+    package func check(_ set: CatalogSubject, _ context: RuleContext) -> [Finding] {
         guard set.set.kind == .appIcon else { return [] }
         let slots = set.entries.compactMap { entry, slot in entry.filename == nil ? nil : slot.sizedSlot }.filter { $0.platform == "ios" }
         let sized = slots.filter { $0.appearance == nil && !$0.marketing }.count

@@ -1,8 +1,8 @@
 /// `icon.legacy`: entries for slots only old iOS versions use.
-public struct IconLegacyRule: CatalogRule {
-    public init() {}
+package struct IconLegacyRule: CatalogRule {
+    package init() {}
 
-    public let description = RuleDescription(
+    package let description = RuleDescription(
         id: "icon.legacy", name: "Legacy icon slot", defaultSeverity: .info,
         summary:
             "Entries for icon slots of iOS 6 to 9 (iPhone 29pt and 57pt @1x, 57pt @2x, iPad @1x, 50pt and 72pt) that current Xcode ignores; their images are still held to their pixel size.",
@@ -12,7 +12,7 @@ public struct IconLegacyRule: CatalogRule {
         parameters: [],
         examples: [.fires("Samples/icons/Legacy.xcassets/AppIcon.appiconset"), .silent("Samples/icons/Good.xcassets/AppIcon.appiconset")])
 
-    public func check(_ set: CatalogSubject, _ context: RuleContext) -> [Finding] {
+    package func check(_ set: CatalogSubject, _ context: RuleContext) -> [Finding] {
         guard set.set.kind == .appIcon else { return [] }
         let legacy = set.entries.compactMap { entry, slot -> String? in
             guard case .slot(let resolved) = slot, resolved.legacy, entry.filename != nil else { return nil }

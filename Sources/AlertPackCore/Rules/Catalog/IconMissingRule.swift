@@ -1,8 +1,8 @@
 /// `icon.missing`: a referenced file is absent, or a required slot is unfilled.
-public struct IconMissingRule: CatalogRule {
-    public init() {}
+package struct IconMissingRule: CatalogRule {
+    package init() {}
 
-    public let description = RuleDescription(
+    package let description = RuleDescription(
         id: "icon.missing", name: "Missing icon", defaultSeverity: .error,
         summary:
             "A Contents.json entry names a file that does not exist, or the App Store icon of a platform the set serves is unfilled (iOS: ios-marketing or single-size universal 1024; watchOS: watch-marketing 1024; macOS: mac 512 @2x).",
@@ -22,7 +22,7 @@ public struct IconMissingRule: CatalogRule {
         "macos": "mac 512pt @2x",
     ]
 
-    public func check(_ set: CatalogSubject, _ context: RuleContext) -> [Finding] {
+    package func check(_ set: CatalogSubject, _ context: RuleContext) -> [Finding] {
         guard set.set.kind == .appIcon, set.set.problem == nil else { return [] }
         var findings: [Finding] = []
         for (entry, _) in set.entries {

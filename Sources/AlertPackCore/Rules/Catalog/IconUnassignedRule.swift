@@ -1,8 +1,8 @@
 /// `icon.unassigned`: a file in an app icon set that no entry uses.
-public struct IconUnassignedRule: CatalogRule {
-    public init() {}
+package struct IconUnassignedRule: CatalogRule {
+    package init() {}
 
-    public let description = RuleDescription(
+    package let description = RuleDescription(
         id: "icon.unassigned", name: "Unassigned file", defaultSeverity: .warning,
         summary: "An image in the set that no entry references.",
         rationale:
@@ -11,7 +11,7 @@ public struct IconUnassignedRule: CatalogRule {
         parameters: [],
         examples: [.fires("Samples/icons/Broken.xcassets/AppIcon.appiconset"), .silent("Samples/icons/Good.xcassets/AppIcon.appiconset")])
 
-    public func check(_ set: CatalogSubject, _ context: RuleContext) -> [Finding] {
+    package func check(_ set: CatalogSubject, _ context: RuleContext) -> [Finding] {
         guard set.set.kind == .appIcon, set.set.problem == nil else { return [] }
         let referenced = Set(set.entries.compactMap(\.entry.filename))
         return set.set.files.filter { !referenced.contains($0) }.map { file in

@@ -1,8 +1,8 @@
 /// `launch.contents`: a launch image set's Contents.json must be readable, with valid values.
-public struct LaunchContentsRule: CatalogRule {
-    public init() {}
+package struct LaunchContentsRule: CatalogRule {
+    package init() {}
 
-    public let description = RuleDescription(
+    package let description = RuleDescription(
         id: "launch.contents", name: "Valid launch image Contents.json", defaultSeverity: .error,
         summary:
             "A launch image set's Contents.json unreadable or with malformed values (idiom, orientation, scale); an image in a slot the preset does not know is a warning, and an entry Xcode generated but nobody filled is fine.",
@@ -12,7 +12,7 @@ public struct LaunchContentsRule: CatalogRule {
         parameters: [],
         examples: [.fires("Samples/launch/Invalid.launchimage"), .silent("Samples/launch/LaunchImage.launchimage")])
 
-    public func check(_ set: CatalogSubject, _ context: RuleContext) -> [Finding] {
+    package func check(_ set: CatalogSubject, _ context: RuleContext) -> [Finding] {
         guard set.set.kind == .launchImage else { return [] }
         return ContentsFindings.check(set, context)
     }

@@ -1,8 +1,8 @@
 /// `launch.legacy`: launch images are legacy; a launch storyboard replaces them.
-public struct LaunchLegacyRule: CatalogRule, ImageRule {
-    public init() {}
+package struct LaunchLegacyRule: CatalogRule, ImageRule {
+    package init() {}
 
-    public let description = RuleDescription(
+    package let description = RuleDescription(
         id: "launch.legacy", name: "Legacy launch images", defaultSeverity: .info,
         summary: "Launch images are legacy since iOS 8; the App Store has required a launch storyboard since 2020.",
         rationale:
@@ -17,13 +17,13 @@ public struct LaunchLegacyRule: CatalogRule, ImageRule {
     static let message = "launch images are legacy since iOS 8; the App Store requires a launch storyboard (since June 2020)"
     static let fix = "keep them only as notification launch-image assets; give the app a launch storyboard or UILaunchScreen"
 
-    public func check(_ set: CatalogSubject, _ context: RuleContext) -> [Finding] {
+    package func check(_ set: CatalogSubject, _ context: RuleContext) -> [Finding] {
         guard set.set.kind == .launchImage else { return [] }
         return [context.finding(Self.message, fix: Self.fix)]
     }
 
     /// Loose launch images (`Default-568h@2x.png`) get the same note; those in a set get it once, on the set.
-    public func check(_ image: ImageSubject, _ context: RuleContext) -> [Finding] {
+    package func check(_ image: ImageSubject, _ context: RuleContext) -> [Finding] {
         guard image.slots.contains(where: { $0.kind == .launch }), !image.inCatalog else { return [] }
         return [context.finding(Self.message, fix: Self.fix)]
     }

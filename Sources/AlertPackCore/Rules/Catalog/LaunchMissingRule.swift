@@ -1,8 +1,8 @@
 /// `launch.missing`: a launch image set names a file that does not exist.
-public struct LaunchMissingRule: CatalogRule {
-    public init() {}
+package struct LaunchMissingRule: CatalogRule {
+    package init() {}
 
-    public let description = RuleDescription(
+    package let description = RuleDescription(
         id: "launch.missing", name: "Missing launch image", defaultSeverity: .error,
         summary: "A referenced launch image does not exist.",
         rationale: "A launch image set entry whose file is missing builds without it; the device shows a blank screen or an older snapshot instead.",
@@ -10,7 +10,7 @@ public struct LaunchMissingRule: CatalogRule {
         parameters: [],
         examples: [.fires("Samples/launch/LaunchImage.launchimage"), .silent("Samples/icons/Good.xcassets/AppIcon.appiconset")])
 
-    public func check(_ set: CatalogSubject, _ context: RuleContext) -> [Finding] {
+    package func check(_ set: CatalogSubject, _ context: RuleContext) -> [Finding] {
         guard set.set.kind == .launchImage, set.set.problem == nil else { return [] }
         return set.entries.compactMap { entry, _ in
             guard let filename = entry.filename, !set.fileExists(filename) else { return nil }

@@ -1,8 +1,8 @@
 /// `image.cgbi`: an Xcode-optimised PNG taken from a built app.
-public struct CgBIRule: ImageRule {
-    public init() {}
+package struct CgBIRule: ImageRule {
+    package init() {}
 
-    public let description = RuleDescription(
+    package let description = RuleDescription(
         id: "image.cgbi", name: "Xcode-optimised (CgBI) PNG", defaultSeverity: .error,
         summary: "An Xcode-optimised \"CgBI\" PNG taken from a built app: validate the source image instead.",
         rationale:
@@ -11,7 +11,7 @@ public struct CgBIRule: ImageRule {
         parameters: [],
         examples: [.fires("Samples/icons/cgbi.png"), .silent("Samples/icons/Icon-Small@2x.png")])
 
-    public func check(_ image: ImageSubject, _ context: RuleContext) -> [Finding] {
+    package func check(_ image: ImageSubject, _ context: RuleContext) -> [Finding] {
         guard image.facts.cgbi == true else { return [] }
         return [
             context.finding(

@@ -1,8 +1,8 @@
 /// `image.colorspace`: colour profiles outside what the HIG allows; 16-bit and palette notes.
-public struct ColorSpaceRule: ImageRule {
-    public init() {}
+package struct ColorSpaceRule: ImageRule {
+    package init() {}
 
-    public let description = RuleDescription(
+    package let description = RuleDescription(
         id: "image.colorspace", name: "Colour space", defaultSeverity: .warning,
         summary: "Embedded profile or encoding outside sRGB / Display P3 / Gray Gamma 2.2; 16-bit or palette notes.",
         rationale:
@@ -16,7 +16,7 @@ public struct ColorSpaceRule: ImageRule {
         ],
         examples: [.fires("Samples/icons/Icon-Small-40@2x.png"), .silent("Samples/icons/Icon-Small@2x.png")])
 
-    public func check(_ image: ImageSubject, _ context: RuleContext) -> [Finding] {
+    package func check(_ image: ImageSubject, _ context: RuleContext) -> [Finding] {
         let facts = image.facts
         guard facts.format == "png", image.inspection.unreadableReason == nil, !image.inspection.tooLarge else { return [] }
         var findings: [Finding] = []

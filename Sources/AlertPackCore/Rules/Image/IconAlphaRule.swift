@@ -1,8 +1,8 @@
 /// `icon.alpha`: icons must not carry an alpha channel (the App Store icon must not at all).
-public struct IconAlphaRule: ImageRule {
-    public init() {}
+package struct IconAlphaRule: ImageRule {
+    package init() {}
 
-    public let description = RuleDescription(
+    package let description = RuleDescription(
         id: "icon.alpha", name: "Icon transparency", defaultSeverity: .error,
         summary:
             "Error when the App Store icon has transparent pixels; a warning (opaqueAlphaSeverity) when it only carries an alpha channel or tRNS chunk whose every pixel is opaque; a warning on other slots. Says whether any pixel is actually transparent.",
@@ -21,7 +21,7 @@ public struct IconAlphaRule: ImageRule {
             .silent("Samples/icons/Icon-Small@2x.png"),
         ])
 
-    public func check(_ image: ImageSubject, _ context: RuleContext) -> [Finding] {
+    package func check(_ image: ImageSubject, _ context: RuleContext) -> [Finding] {
         let facts = image.facts
         let exempt = context.strings("exemptAppearances")
         let exemptPlatforms = context.strings("exemptPlatforms")

@@ -1,8 +1,8 @@
 /// `icon.size`: an icon's pixels must equal its slot's points × scale, and be square.
-public struct IconSizeRule: ImageRule {
-    public init() {}
+package struct IconSizeRule: ImageRule {
+    package init() {}
 
-    public let description = RuleDescription(
+    package let description = RuleDescription(
         id: "icon.size", name: "Icon pixel size", defaultSeverity: .error,
         summary: "Pixel size differs from the slot's points × scale, or the image is not square.",
         rationale:
@@ -11,7 +11,7 @@ public struct IconSizeRule: ImageRule {
         parameters: [],
         examples: [.fires("Samples/icons/Icon-60@3x.png"), .silent("Samples/icons/Icon-Small@2x.png")])
 
-    public func check(_ image: ImageSubject, _ context: RuleContext) -> [Finding] {
+    package func check(_ image: ImageSubject, _ context: RuleContext) -> [Finding] {
         guard let width = image.facts.width, let height = image.facts.height else { return [] }
         return image.slots.filter { $0.kind == .icon && ($0.width != width || $0.height != height) }.map { slot in
             let square = width == height ? "" : " (not square)"

@@ -1,8 +1,8 @@
 /// `icon.tinted`: an iOS 18 tinted icon should be a grayscale image.
-public struct IconTintedRule: ImageRule {
-    public init() {}
+package struct IconTintedRule: ImageRule {
+    package init() {}
 
-    public let description = RuleDescription(
+    package let description = RuleDescription(
         id: "icon.tinted", name: "Tinted icon in colour", defaultSeverity: .warning,
         summary: "The tinted appearance of an app icon has pixels whose red, green and blue differ: it is not grayscale.",
         rationale:
@@ -14,7 +14,7 @@ public struct IconTintedRule: ImageRule {
             .silent("Samples/icons/SingleSize.xcassets/AppIcon.appiconset"),
         ])
 
-    public func check(_ image: ImageSubject, _ context: RuleContext) -> [Finding] {
+    package func check(_ image: ImageSubject, _ context: RuleContext) -> [Finding] {
         guard image.slots.contains(where: { $0.appearance == "tinted" }), let colored = image.facts.colorPixels, colored > 0 else {
             return []
         }

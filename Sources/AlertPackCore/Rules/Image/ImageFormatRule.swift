@@ -1,8 +1,8 @@
 /// `image.format`: the content must be PNG.
-public struct ImageFormatRule: ImageRule {
-    public init() {}
+package struct ImageFormatRule: ImageRule {
+    package init() {}
 
-    public let description = RuleDescription(
+    package let description = RuleDescription(
         id: "image.format", name: "PNG format", defaultSeverity: .error,
         summary: "Content is not PNG (JPEG, GIF, ... behind a .png name, or any non-PNG where PNG is required).",
         rationale:
@@ -11,7 +11,7 @@ public struct ImageFormatRule: ImageRule {
         parameters: [],
         examples: [.fires("Samples/icons/Broken.xcassets/AppIcon.appiconset/Icon-40@2x.png"), .silent("Samples/icons/Icon-Small@2x.png")])
 
-    public func check(_ image: ImageSubject, _ context: RuleContext) -> [Finding] {
+    package func check(_ image: ImageSubject, _ context: RuleContext) -> [Finding] {
         guard let format = image.facts.format, format != "png" else { return [] }
         let output = FixHint.quoted(FixHint.renamed(image.path, extension: "fixed.png"))
         return [

@@ -1,8 +1,8 @@
 /// `image.unreadable`: not a decodable PNG.
-public struct ImageUnreadableRule: ImageRule {
-    public init() {}
+package struct ImageUnreadableRule: ImageRule {
+    package init() {}
 
-    public let description = RuleDescription(
+    package let description = RuleDescription(
         id: "image.unreadable", name: "Unreadable image", defaultSeverity: .error,
         summary: "Not a decodable PNG: empty, bad signature, bad CRC, truncated, zero or absurd dimensions.",
         rationale:
@@ -11,7 +11,7 @@ public struct ImageUnreadableRule: ImageRule {
         parameters: [],
         examples: [.fires("Samples/icons/broken.png"), .silent("Samples/icons/Icon-Small@2x.png")])
 
-    public func check(_ image: ImageSubject, _ context: RuleContext) -> [Finding] {
+    package func check(_ image: ImageSubject, _ context: RuleContext) -> [Finding] {
         guard let reason = image.inspection.unreadableReason else { return [] }
         return [context.finding(reason, fix: "re-export the image as PNG from its source; this file is damaged")]
     }

@@ -1,8 +1,8 @@
 /// `image.interlaced`: Adam7 interlacing.
-public struct InterlacedRule: ImageRule {
-    public init() {}
+package struct InterlacedRule: ImageRule {
+    package init() {}
 
-    public let description = RuleDescription(
+    package let description = RuleDescription(
         id: "image.interlaced", name: "Interlaced PNG", defaultSeverity: .info,
         summary: "Adam7 interlacing (no Apple rule; larger, slower to decode).",
         rationale:
@@ -11,7 +11,7 @@ public struct InterlacedRule: ImageRule {
         parameters: [],
         examples: [.fires("Samples/icons/interlaced.png"), .silent("Samples/icons/Icon-Small@2x.png")])
 
-    public func check(_ image: ImageSubject, _ context: RuleContext) -> [Finding] {
+    package func check(_ image: ImageSubject, _ context: RuleContext) -> [Finding] {
         guard image.facts.interlaced == true else { return [] }
         return [
             context.finding(

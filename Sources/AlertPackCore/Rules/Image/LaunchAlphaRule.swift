@@ -1,8 +1,8 @@
 /// `launch.alpha`: launch images should be opaque.
-public struct LaunchAlphaRule: ImageRule {
-    public init() {}
+package struct LaunchAlphaRule: ImageRule {
+    package init() {}
 
-    public let description = RuleDescription(
+    package let description = RuleDescription(
         id: "launch.alpha", name: "Launch image transparency", defaultSeverity: .warning,
         summary: "Launch image with an alpha channel.",
         rationale: "A launch image covers the screen; transparency shows whatever is behind it (black) and costs memory for nothing.",
@@ -10,7 +10,7 @@ public struct LaunchAlphaRule: ImageRule {
         parameters: [],
         examples: [.fires("Samples/launch/Default-Portrait~ipad.png"), .silent("Samples/launch/Default-568h@2x.png")])
 
-    public func check(_ image: ImageSubject, _ context: RuleContext) -> [Finding] {
+    package func check(_ image: ImageSubject, _ context: RuleContext) -> [Finding] {
         guard image.slots.contains(where: { $0.kind == .launch }), image.facts.alphaChannel == true || image.facts.tRNS == true else { return [] }
         let pixels = image.facts.transparentPixels.map { $0 == 0 ? " (no pixel is transparent)" : " (\($0) transparent pixels)" } ?? ""
         return [

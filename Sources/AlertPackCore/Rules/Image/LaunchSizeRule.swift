@@ -1,8 +1,8 @@
 /// `launch.size`: a launch image must match its device screen exactly.
-public struct LaunchSizeRule: ImageRule {
-    public init() {}
+package struct LaunchSizeRule: ImageRule {
+    package init() {}
 
-    public let description = RuleDescription(
+    package let description = RuleDescription(
         id: "launch.size", name: "Launch image size", defaultSeverity: .error,
         summary: "Launch image pixels differ from its slot (idiom, orientation, scale, subtype, extent).",
         rationale: "A launch image is shown full screen; the wrong size is rejected by the asset compiler or shown stretched.",
@@ -10,7 +10,7 @@ public struct LaunchSizeRule: ImageRule {
         parameters: [],
         examples: [.fires("Samples/launch/LaunchImage.launchimage/Default-667h@2x.png"), .silent("Samples/launch/Default-568h@2x.png")])
 
-    public func check(_ image: ImageSubject, _ context: RuleContext) -> [Finding] {
+    package func check(_ image: ImageSubject, _ context: RuleContext) -> [Finding] {
         guard let width = image.facts.width, let height = image.facts.height else { return [] }
         return image.slots.filter { $0.kind == .launch && !$0.accepts(width: width, height: height) }.map { slot in
             let alternatives = slot.alternativeSizes.map { " or \($0.width)x\($0.height)" }.joined()

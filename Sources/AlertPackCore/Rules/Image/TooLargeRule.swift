@@ -1,8 +1,8 @@
 /// `image.too-large`: dimensions over the preset's cap, refused before decoding.
-public struct TooLargeRule: ImageRule {
-    public init() {}
+package struct TooLargeRule: ImageRule {
+    package init() {}
 
-    public let description = RuleDescription(
+    package let description = RuleDescription(
         id: "image.too-large", name: "Too large to decode", defaultSeverity: .error,
         summary: "Dimensions over the preset's cap (decompression-bomb guard), refused before decoding.",
         rationale:
@@ -14,7 +14,7 @@ public struct TooLargeRule: ImageRule {
         ],
         examples: [.fires("Samples/icons/huge.png"), .silent("Samples/icons/Icon-Small@2x.png")])
 
-    public func check(_ image: ImageSubject, _ context: RuleContext) -> [Finding] {
+    package func check(_ image: ImageSubject, _ context: RuleContext) -> [Finding] {
         guard image.inspection.tooLarge, let width = image.facts.width, let height = image.facts.height else { return [] }
         return [
             context.finding(

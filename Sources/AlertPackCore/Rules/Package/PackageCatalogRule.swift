@@ -1,7 +1,7 @@
 /// `package.catalog`: a generated Contents.json that disagrees with the manifest.
-public struct PackageCatalogRule: PackageRule {
-    public init() {}
-    public let description = RuleDescription(
+package struct PackageCatalogRule: PackageRule {
+    package init() {}
+    package let description = RuleDescription(
         id: "package.catalog", name: "Catalog matches manifest", defaultSeverity: .error,
         summary: "An asset catalog Contents.json names files the manifest does not hold, or leaves out ones it does.",
         rationale: "Xcode builds from Contents.json: an entry for a missing file leaves a slot empty; a packaged icon no entry names is never used.",
@@ -9,7 +9,7 @@ public struct PackageCatalogRule: PackageRule {
         parameters: [],
         examples: [.fires("Tests/Fixtures/packages/Tampered", via: .verify), .silent("Tests/Fixtures/packages/Good", via: .verify)])
 
-    public func check(_ file: PackageFileSubject, _ context: RuleContext) -> [Finding] {
+    package func check(_ file: PackageFileSubject, _ context: RuleContext) -> [Finding] {
         file.catalogProblems.map { context.finding($0, fix: "build the package again; do not edit its asset catalog by hand") }
     }
 }

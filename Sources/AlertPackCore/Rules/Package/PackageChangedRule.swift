@@ -1,7 +1,7 @@
 /// `package.changed`: a file's bytes differ from what the manifest records.
-public struct PackageChangedRule: PackageRule {
-    public init() {}
-    public let description = RuleDescription(
+package struct PackageChangedRule: PackageRule {
+    package init() {}
+    package let description = RuleDescription(
         id: "package.changed", name: "Changed packaged file", defaultSeverity: .error,
         summary: "A file's SHA-256 or size differs from the manifest.",
         rationale: "Any change after packaging, accidental or not, means the file is no longer the one that was checked.",
@@ -9,7 +9,7 @@ public struct PackageChangedRule: PackageRule {
         parameters: [],
         examples: [.fires("Tests/Fixtures/packages/Tampered", via: .verify), .silent("Tests/Fixtures/packages/Good", via: .verify)])
 
-    public func check(_ file: PackageFileSubject, _ context: RuleContext) -> [Finding] {
+    package func check(_ file: PackageFileSubject, _ context: RuleContext) -> [Finding] {
         guard let expected = file.expected, let actual = file.actual else { return [] }
         if actual.size != expected.size {
             return [

@@ -1,7 +1,7 @@
 /// `package.extra`: a file in the package that the manifest does not list.
-public struct PackageExtraRule: PackageRule {
-    public init() {}
-    public let description = RuleDescription(
+package struct PackageExtraRule: PackageRule {
+    package init() {}
+    package let description = RuleDescription(
         id: "package.extra", name: "Unlisted file", defaultSeverity: .error,
         summary: "A file in the package that the manifest does not list.",
         rationale: "Whatever is in the package goes into the build; a stray file was never checked.",
@@ -9,7 +9,7 @@ public struct PackageExtraRule: PackageRule {
         parameters: [],
         examples: [.fires("Tests/Fixtures/packages/Tampered", via: .verify), .silent("Tests/Fixtures/packages/Good", via: .verify)])
 
-    public func check(_ file: PackageFileSubject, _ context: RuleContext) -> [Finding] {
+    package func check(_ file: PackageFileSubject, _ context: RuleContext) -> [Finding] {
         guard file.expected == nil, file.manifestProblem == nil, file.path != PackageManifest.fileName else { return [] }
         return [context.finding("is in the package but not in manifest.json", fix: "remove it, or add its source and build the package again")]
     }

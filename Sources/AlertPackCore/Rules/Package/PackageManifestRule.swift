@@ -1,7 +1,7 @@
 /// `package.manifest`: the manifest is missing or unreadable.
-public struct PackageManifestRule: PackageRule {
-    public init() {}
-    public let description = RuleDescription(
+package struct PackageManifestRule: PackageRule {
+    package init() {}
+    package let description = RuleDescription(
         id: "package.manifest", name: "Readable manifest", defaultSeverity: .error,
         summary: "manifest.json is missing, not JSON, from a newer alertpack, or lacks required fields.",
         rationale: "Without its manifest a package cannot prove what it holds or what was checked.",
@@ -9,7 +9,7 @@ public struct PackageManifestRule: PackageRule {
         parameters: [],
         examples: [.fires("Tests/Fixtures/packages/NoManifest", via: .verify), .silent("Tests/Fixtures/packages/Good", via: .verify)])
 
-    public func check(_ file: PackageFileSubject, _ context: RuleContext) -> [Finding] {
+    package func check(_ file: PackageFileSubject, _ context: RuleContext) -> [Finding] {
         guard let problem = file.manifestProblem else { return [] }
         return [context.finding(problem, fix: "build the package again with `alertpack package`")]
     }

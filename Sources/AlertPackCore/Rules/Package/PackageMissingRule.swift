@@ -1,7 +1,7 @@
 /// `package.missing`: a file the manifest lists is not in the package.
-public struct PackageMissingRule: PackageRule {
-    public init() {}
-    public let description = RuleDescription(
+package struct PackageMissingRule: PackageRule {
+    package init() {}
+    package let description = RuleDescription(
         id: "package.missing", name: "Missing packaged file", defaultSeverity: .error,
         summary: "A file the manifest lists is not in the package.",
         rationale: "A package is only complete with every file it recorded; a build would silently lack the asset.",
@@ -9,7 +9,7 @@ public struct PackageMissingRule: PackageRule {
         parameters: [],
         examples: [.fires("Tests/Fixtures/packages/Tampered", via: .verify), .silent("Tests/Fixtures/packages/Good", via: .verify)])
 
-    public func check(_ file: PackageFileSubject, _ context: RuleContext) -> [Finding] {
+    package func check(_ file: PackageFileSubject, _ context: RuleContext) -> [Finding] {
         guard file.expected != nil, file.actual == nil, file.pathProblem == nil else { return [] }
         return [context.finding("is listed in manifest.json but not in the package", fix: "build the package again; do not edit it by hand")]
     }

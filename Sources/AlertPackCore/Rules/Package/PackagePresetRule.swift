@@ -1,7 +1,7 @@
 /// `package.preset`: the preset used now is not the one the package was checked with.
-public struct PackagePresetRule: PackageRule {
-    public init() {}
-    public let description = RuleDescription(
+package struct PackagePresetRule: PackageRule {
+    package init() {}
+    package let description = RuleDescription(
         id: "package.preset", name: "Same preset", defaultSeverity: .warning,
         summary: "The preset the package records differs from the one verify uses (another name, or changed values).",
         rationale: "The files are re-checked with today's preset; if it changed, a pass then may not mean a pass now, and the reverse.",
@@ -9,7 +9,7 @@ public struct PackagePresetRule: PackageRule {
         parameters: [],
         examples: [.fires("Tests/Fixtures/packages/Tampered", via: .verify), .silent("Tests/Fixtures/packages/Good", via: .verify)])
 
-    public func check(_ file: PackageFileSubject, _ context: RuleContext) -> [Finding] {
+    package func check(_ file: PackageFileSubject, _ context: RuleContext) -> [Finding] {
         guard let problem = file.presetProblem else { return [] }
         return [context.finding(problem, fix: "verify with the preset the package was built with (--preset), or build it again")]
     }

@@ -1,7 +1,7 @@
 /// `package.too-large`: a zip past what `verify` unpacks.
-public struct PackageTooLargeRule: PackageRule {
-    public init() {}
-    public let description = RuleDescription(
+package struct PackageTooLargeRule: PackageRule {
+    package init() {}
+    package let description = RuleDescription(
         id: "package.too-large", name: "Within verify's budget", defaultSeverity: .error,
         summary:
             "A package zip with more entries (maxEntries), or whose manifest declares more bytes (maxBytes), than verify unpacks: nothing in it is verified.",
@@ -14,7 +14,7 @@ public struct PackageTooLargeRule: PackageRule {
         ],
         examples: [.fires("Tests/Fixtures/packages/Oversized.zip", via: .verify), .silent("Tests/Fixtures/packages/Good", via: .verify)])
 
-    public func check(_ file: PackageFileSubject, _ context: RuleContext) -> [Finding] {
+    package func check(_ file: PackageFileSubject, _ context: RuleContext) -> [Finding] {
         guard let problem = file.budgetProblem else { return [] }
         return [context.finding(problem, fix: "package fewer or smaller assets, or raise the budget in your preset (rules: package.too-large)")]
     }

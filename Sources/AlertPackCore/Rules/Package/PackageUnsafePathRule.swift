@@ -1,7 +1,7 @@
 /// `package.unsafe-path`: a manifest path or a link that leads outside the package.
-public struct PackageUnsafePathRule: PackageRule {
-    public init() {}
-    public let description = RuleDescription(
+package struct PackageUnsafePathRule: PackageRule {
+    package init() {}
+    package let description = RuleDescription(
         id: "package.unsafe-path", name: "Unsafe path", defaultSeverity: .error,
         summary: "A manifest path that is absolute or climbs out with `..`, or a symbolic link in the package.",
         rationale: "A package is dropped into a build as it is; a path outside it could read or overwrite anything.",
@@ -9,7 +9,7 @@ public struct PackageUnsafePathRule: PackageRule {
         parameters: [],
         examples: [.fires("Tests/Fixtures/packages/Tampered", via: .verify), .silent("Tests/Fixtures/packages/Good", via: .verify)])
 
-    public func check(_ file: PackageFileSubject, _ context: RuleContext) -> [Finding] {
+    package func check(_ file: PackageFileSubject, _ context: RuleContext) -> [Finding] {
         guard let problem = file.pathProblem else { return [] }
         return [context.finding("the path \(problem)", fix: "build the package again; paths in a package are plain and relative")]
     }

@@ -1,9 +1,9 @@
 import Foundation
 
 /// `loc.args`: the placeholders of each localisation match the number of args.
-public struct LocArgsRule: PayloadRule {
-    public init() {}
-    public let description = RuleDescription(
+package struct LocArgsRule: PayloadRule {
+    package init() {}
+    package let description = RuleDescription(
         id: "loc.args", name: "Localisation arguments", defaultSeverity: .error,
         summary: "With --strings, a localised format whose placeholders (%@, %d, %1$@, ...) do not match the `*-loc-args` count.",
         rationale: "Each placeholder is replaced in order from the args array; too few args leave a placeholder showing, too many are dropped.",
@@ -11,7 +11,7 @@ public struct LocArgsRule: PayloadRule {
         parameters: [],
         examples: [.fires("Samples/payloads/loc-args.json", via: .payload), .silent("Samples/payloads/loc.json", via: .payload)])
 
-    public func check(_ payload: PayloadSubject, _ context: RuleContext) -> [Finding] {
+    package func check(_ payload: PayloadSubject, _ context: RuleContext) -> [Finding] {
         guard let strings = payload.context.strings, let alert = payload.alert else { return [] }
         var findings: [Finding] = []
         for prefix in ["title-", "subtitle-", ""] {

@@ -1,9 +1,9 @@
 import Foundation
 
 /// `loc.key`: every `*-loc-key` exists in each language.
-public struct LocKeyRule: PayloadRule {
-    public init() {}
-    public let description = RuleDescription(
+package struct LocKeyRule: PayloadRule {
+    package init() {}
+    package let description = RuleDescription(
         id: "loc.key", name: "Localisation key exists", defaultSeverity: .error,
         summary: "With --strings, a `*-loc-key` missing from a language's Localizable.strings / .stringsdict / .xcstrings.",
         rationale: "A missing key shows the key itself to people using that language.",
@@ -11,7 +11,7 @@ public struct LocKeyRule: PayloadRule {
         parameters: [],
         examples: [.fires("Samples/payloads/loc-missing.json", via: .payload), .silent("Samples/payloads/loc.json", via: .payload)])
 
-    public func check(_ payload: PayloadSubject, _ context: RuleContext) -> [Finding] {
+    package func check(_ payload: PayloadSubject, _ context: RuleContext) -> [Finding] {
         guard let strings = payload.context.strings, let alert = payload.alert else { return [] }
         var findings: [Finding] = []
         for keyName in ["title-loc-key", "subtitle-loc-key", "loc-key"] {

@@ -1,9 +1,9 @@
 import Foundation
 
 /// `payload.badge`: a non-negative integer.
-public struct PayloadBadgeRule: PayloadRule {
-    public init() {}
-    public let description = RuleDescription(
+package struct PayloadBadgeRule: PayloadRule {
+    package init() {}
+    package let description = RuleDescription(
         id: "payload.badge", name: "Badge is a count", defaultSeverity: .error,
         summary: "`badge` that is not a non-negative integer.",
         rationale: "The badge is a Number holding the unread count (0 removes it); strings, negatives and fractions are not counts.",
@@ -11,7 +11,7 @@ public struct PayloadBadgeRule: PayloadRule {
         parameters: [],
         examples: [.fires("Samples/payloads/bad-badge.json", via: .payload), .silent("Samples/payloads/good.json", via: .payload)])
 
-    public func check(_ payload: PayloadSubject, _ context: RuleContext) -> [Finding] {
+    package func check(_ payload: PayloadSubject, _ context: RuleContext) -> [Finding] {
         guard let aps = payload.aps, let badge = aps["badge"] else { return [] }
         if let count = JSONNumber.integer(badge), count >= 0 { return [] }
         return [

@@ -1,9 +1,9 @@
 import Foundation
 
 /// `payload.json`: valid JSON with an `aps` dictionary; unknown `aps` keys are warned about.
-public struct PayloadJSONRule: PayloadRule {
-    public init() {}
-    public let description = RuleDescription(
+package struct PayloadJSONRule: PayloadRule {
+    package init() {}
+    package let description = RuleDescription(
         id: "payload.json", name: "Valid payload", defaultSeverity: .error,
         summary: "Not valid JSON, not an object, no `aps` dictionary; unknown keys inside `aps` (warning: APNs ignores them).",
         rationale: "APNs rejects malformed payloads; custom keys belong beside `aps`, not inside it, where they are silently dropped.",
@@ -18,7 +18,7 @@ public struct PayloadJSONRule: PayloadRule {
             .silent("Samples/payloads/good.json", via: .payload),
         ])
 
-    public func check(_ payload: PayloadSubject, _ context: RuleContext) -> [Finding] {
+    package func check(_ payload: PayloadSubject, _ context: RuleContext) -> [Finding] {
         if let problem = payload.document.problem {
             return [context.finding(problem, fix: "fix the file so it holds a JSON object with an \"aps\" dictionary")]
         }

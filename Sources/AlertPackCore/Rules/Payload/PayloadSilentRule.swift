@@ -1,9 +1,9 @@
 import Foundation
 
 /// `payload.silent`: a background push must not also alert, sound or badge.
-public struct PayloadSilentRule: PayloadRule {
-    public init() {}
-    public let description = RuleDescription(
+package struct PayloadSilentRule: PayloadRule {
+    package init() {}
+    package let description = RuleDescription(
         id: "payload.silent", name: "Silent push", defaultSeverity: .warning,
         summary: "`content-available` together with alert, sound or badge.",
         rationale:
@@ -12,7 +12,7 @@ public struct PayloadSilentRule: PayloadRule {
         parameters: [],
         examples: [.fires("Samples/payloads/silent-with-alert.json", via: .payload), .silent("Samples/payloads/good.json", via: .payload)])
 
-    public func check(_ payload: PayloadSubject, _ context: RuleContext) -> [Finding] {
+    package func check(_ payload: PayloadSubject, _ context: RuleContext) -> [Finding] {
         guard let aps = payload.aps, JSONNumber.integer(aps["content-available"]) == 1 else { return [] }
         let mixed = ["alert", "sound", "badge"].filter { aps[$0] != nil }
         guard !mixed.isEmpty else { return [] }

@@ -1,9 +1,9 @@
 import Foundation
 
 /// `payload.size`: at most 4096 bytes (5120 for VoIP), counted as UTF-8 of the minified JSON.
-public struct PayloadSizeRule: PayloadRule {
-    public init() {}
-    public let description = RuleDescription(
+package struct PayloadSizeRule: PayloadRule {
+    package init() {}
+    package let description = RuleDescription(
         id: "payload.size", name: "Payload size", defaultSeverity: .error,
         summary: "UTF-8 byte size over 4096 (5120 with --voip).",
         rationale:
@@ -14,7 +14,7 @@ public struct PayloadSizeRule: PayloadRule {
         ],
         examples: [.fires("Samples/payloads/too-large.json", via: .payload), .silent("Samples/payloads/good.json", via: .payload)])
 
-    public func check(_ payload: PayloadSubject, _ context: RuleContext) -> [Finding] {
+    package func check(_ payload: PayloadSubject, _ context: RuleContext) -> [Finding] {
         guard payload.document.problem == nil else { return [] }
         let limit = Int(context.number(payload.context.voip ? "voipMaxBytes" : "maxBytes"))
         guard payload.document.bytes > limit else { return [] }

@@ -1,9 +1,9 @@
 import Foundation
 
 /// `payload.sound`: the string or the critical-alert dictionary form; with --package, a sound that exists and passed.
-public struct PayloadSoundRule: PayloadRule {
-    public init() {}
-    public let description = RuleDescription(
+package struct PayloadSoundRule: PayloadRule {
+    package init() {}
+    package let description = RuleDescription(
         id: "payload.sound", name: "Sound reference", defaultSeverity: .error,
         summary:
             "`sound` that is neither a file name nor the critical dictionary (`critical` 1, `name`, `volume` 0–1); with --package, a name the package lacks or that failed.",
@@ -13,7 +13,7 @@ public struct PayloadSoundRule: PayloadRule {
         parameters: [],
         examples: [.fires("Samples/payloads/bad-sound.json", via: .payload), .silent("Samples/payloads/good.json", via: .payload)])
 
-    public func check(_ payload: PayloadSubject, _ context: RuleContext) -> [Finding] {
+    package func check(_ payload: PayloadSubject, _ context: RuleContext) -> [Finding] {
         guard let aps = payload.aps, let sound = aps["sound"] else { return [] }
         var findings: [Finding] = []
         var name: String?

@@ -1,9 +1,9 @@
 import Foundation
 
 /// `text.app-name`: the text names the app.
-public struct TextAppNameRule: PayloadRule {
-    public init() {}
-    public let description = RuleDescription(
+package struct TextAppNameRule: PayloadRule {
+    package init() {}
+    package let description = RuleDescription(
         id: "text.app-name", name: "No app name", defaultSeverity: .warning,
         summary: "A title, subtitle or body that contains the app's name (--app-name).",
         rationale: "The system shows the app's icon and name with every notification; repeating it wastes the little space there is.",
@@ -11,7 +11,7 @@ public struct TextAppNameRule: PayloadRule {
         parameters: [],
         examples: [.fires("Samples/payloads/app-name.json", via: .payload), .silent("Samples/payloads/good.json", via: .payload)])
 
-    public func check(_ payload: PayloadSubject, _ context: RuleContext) -> [Finding] {
+    package func check(_ payload: PayloadSubject, _ context: RuleContext) -> [Finding] {
         payload.texts.flatMap { field, text in
             payload.context.appNames.filter { !$0.isEmpty && text.range(of: $0, options: [.caseInsensitive, .diacriticInsensitive]) != nil }.map {
                 name in

@@ -1,9 +1,9 @@
 import Foundation
 
 /// `text.case`: title in title case, body in sentence case (languages with letter case only).
-public struct TextCaseRule: PayloadRule {
-    public init() {}
-    public let description = RuleDescription(
+package struct TextCaseRule: PayloadRule {
+    package init() {}
+    package let description = RuleDescription(
         id: "text.case", name: "Capitalisation", defaultSeverity: .warning,
         summary: "A title not in title case, or a body not starting with a capital (only where the language has letter case).",
         rationale:
@@ -15,7 +15,7 @@ public struct TextCaseRule: PayloadRule {
             .silent("Samples/payloads/good.json", via: .payload),
         ])
 
-    public func check(_ payload: PayloadSubject, _ context: RuleContext) -> [Finding] {
+    package func check(_ payload: PayloadSubject, _ context: RuleContext) -> [Finding] {
         var findings: [Finding] = []
         for (field, text) in payload.texts where TextStyle.hasLetterCase(text) {
             if field == "body" || field == "subtitle" || !TextStyle.usesTitleCase(text) {

@@ -1,9 +1,9 @@
 import Foundation
 
 /// `text.instructions`: text that tells people to tap or open the app.
-public struct TextInstructionsRule: PayloadRule {
-    public init() {}
-    public let description = RuleDescription(
+package struct TextInstructionsRule: PayloadRule {
+    package init() {}
+    package let description = RuleDescription(
         id: "text.instructions", name: "No instructions", defaultSeverity: .warning,
         summary: "Text that tells people to tap, open the app or press buttons.",
         rationale: "Focus on the information, not on which button to tap: people know how to open a notification.",
@@ -11,7 +11,7 @@ public struct TextInstructionsRule: PayloadRule {
         parameters: [ParameterSpec("phrases", .list, "phrases that give interface instructions (case-insensitive, whole words)")],
         examples: [.fires("Samples/payloads/instructions.json", via: .payload), .silent("Samples/payloads/good.json", via: .payload)])
 
-    public func check(_ payload: PayloadSubject, _ context: RuleContext) -> [Finding] {
+    package func check(_ payload: PayloadSubject, _ context: RuleContext) -> [Finding] {
         payload.texts.compactMap { field, text in
             let lower = text.lowercased()
             guard

@@ -1,9 +1,9 @@
 import Foundation
 
 /// `text.length`: more than about two lines of a banner.
-public struct TextLengthRule: PayloadRule {
-    public init() {}
-    public let description = RuleDescription(
+package struct TextLengthRule: PayloadRule {
+    package init() {}
+    package let description = RuleDescription(
         id: "text.length", name: "Length", defaultSeverity: .warning,
         summary:
             "A body longer than about two lines of a banner, or a long title (the preset sets the budget, in columns: wide CJK characters and emoji count 2).",
@@ -15,7 +15,7 @@ public struct TextLengthRule: PayloadRule {
         ],
         examples: [.fires("Samples/payloads/long-body.json", via: .payload), .silent("Samples/payloads/good.json", via: .payload)])
 
-    public func check(_ payload: PayloadSubject, _ context: RuleContext) -> [Finding] {
+    package func check(_ payload: PayloadSubject, _ context: RuleContext) -> [Finding] {
         payload.texts.compactMap { field, text in
             let limit = Int(context.number(field == "body" ? "bodyMaxWidth" : "titleMaxWidth"))
             let width = TextStyle.width(text)

@@ -1,9 +1,9 @@
 import Foundation
 
 /// `text.punctuation`: bodies end with punctuation; titles do not.
-public struct TextPunctuationRule: PayloadRule {
-    public init() {}
-    public let description = RuleDescription(
+package struct TextPunctuationRule: PayloadRule {
+    package init() {}
+    package let description = RuleDescription(
         id: "text.punctuation", name: "Ending punctuation", defaultSeverity: .warning,
         summary: "A body without ending punctuation, or a title that ends with it.",
         rationale: "Bodies are complete sentences with proper punctuation; titles are short headings without it.",
@@ -14,7 +14,7 @@ public struct TextPunctuationRule: PayloadRule {
         ],
         examples: [.fires("Samples/payloads/lowercase.json", via: .payload), .silent("Samples/payloads/good.json", via: .payload)])
 
-    public func check(_ payload: PayloadSubject, _ context: RuleContext) -> [Finding] {
+    package func check(_ payload: PayloadSubject, _ context: RuleContext) -> [Finding] {
         var findings: [Finding] = []
         for (field, text) in payload.texts {
             guard let last = TextStyle.lastCharacter(text) else { continue }

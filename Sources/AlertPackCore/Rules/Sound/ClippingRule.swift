@@ -1,8 +1,8 @@
 /// `sound.clipping`: runs of samples stuck at full scale.
-public struct ClippingRule: SoundRule {
-    public init() {}
+package struct ClippingRule: SoundRule {
+    package init() {}
 
-    public let description = RuleDescription(
+    package let description = RuleDescription(
         id: "sound.clipping", name: "Clipping", defaultSeverity: .warning,
         summary: "Runs of consecutive samples at full scale.",
         rationale:
@@ -15,7 +15,7 @@ public struct ClippingRule: SoundRule {
         ],
         examples: [.fires("Samples/sounds/clipped.wav"), .silent("Samples/sounds/chime.wav")])
 
-    public func check(_ sound: SoundSubject, _ context: RuleContext) -> [Finding] {
+    package func check(_ sound: SoundSubject, _ context: RuleContext) -> [Finding] {
         let limit = Int(context.number("maxRuns"))
         guard let runs = sound.facts.clippedRuns, runs > limit else { return [] }
         let samples = sound.facts.clippedSamples ?? 0

@@ -1,8 +1,8 @@
 /// `sound.codec`: the audio data must be Linear PCM, IMA4, µLaw or aLaw.
-public struct CodecRule: SoundRule {
-    public init() {}
+package struct CodecRule: SoundRule {
+    package init() {}
 
-    public let description = RuleDescription(
+    package let description = RuleDescription(
         id: "sound.codec", name: "Accepted audio data format", defaultSeverity: .error,
         summary: "Audio data that is not Linear PCM, IMA4 (IMA/ADPCM), µLaw or aLaw (ALAC, MS ADPCM, AAC in CAF, ...).",
         rationale:
@@ -16,7 +16,7 @@ public struct CodecRule: SoundRule {
         ],
         examples: [.fires("Samples/sounds/alac.caf"), .fires("Samples/sounds/aac.caf"), .silent("Samples/sounds/chime.caf")])
 
-    public func check(_ sound: SoundSubject, _ context: RuleContext) -> [Finding] {
+    package func check(_ sound: SoundSubject, _ context: RuleContext) -> [Finding] {
         guard let codec = sound.facts.codec else { return [] }
         // Only judge the data inside containers that can play; the container rule speaks for the rest.
         guard let container = sound.facts.container, ["wav", "rf64", "aiff", "aifc", "caf"].contains(container) else {

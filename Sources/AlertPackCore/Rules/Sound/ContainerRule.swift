@@ -1,8 +1,8 @@
 /// `sound.container`: the audio must be in an AIFF/AIFF-C, WAV or CAF container.
-public struct ContainerRule: SoundRule {
-    public init() {}
+package struct ContainerRule: SoundRule {
+    package init() {}
 
-    public let description = RuleDescription(
+    package let description = RuleDescription(
         id: "sound.container", name: "Accepted container", defaultSeverity: .error,
         summary: "Audio that is not in an AIFF/AIFF-C, WAV or CAF container (MP3, M4A/AAC, FLAC, Ogg, ...).",
         rationale:
@@ -14,7 +14,7 @@ public struct ContainerRule: SoundRule {
         ],
         examples: [.fires("Samples/sounds/alert.mp3"), .silent("Samples/sounds/chime.caf")])
 
-    public func check(_ sound: SoundSubject, _ context: RuleContext) -> [Finding] {
+    package func check(_ sound: SoundSubject, _ context: RuleContext) -> [Finding] {
         guard let container = sound.facts.container else { return [] }
         let allowed = context.strings("allowed")
         if allowed.contains(container) { return [] }

@@ -1,8 +1,8 @@
 /// `sound.duration`: alert sounds must be under 30 seconds.
-public struct DurationRule: SoundRule {
-    public init() {}
+package struct DurationRule: SoundRule {
+    package init() {}
 
-    public let description = RuleDescription(
+    package let description = RuleDescription(
         id: "sound.duration", name: "Under 30 seconds", defaultSeverity: .error,
         summary: "30.0 s or longer: the system plays the default sound instead.",
         rationale:
@@ -14,7 +14,7 @@ public struct DurationRule: SoundRule {
         ],
         examples: [.fires("Samples/sounds/too-long.caf"), .silent("Samples/sounds/long.caf")])
 
-    public func check(_ sound: SoundSubject, _ context: RuleContext) -> [Finding] {
+    package func check(_ sound: SoundSubject, _ context: RuleContext) -> [Finding] {
         let limit = context.number("maxSeconds")
         guard let duration = sound.facts.duration, duration >= limit else { return [] }
         let shownLimit = Formatting.seconds(limit).replacingOccurrences(of: ".00", with: "")

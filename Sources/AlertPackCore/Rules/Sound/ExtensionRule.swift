@@ -1,8 +1,8 @@
 /// `sound.extension`: the file name must end in an accepted extension that matches the content.
-public struct ExtensionRule: SoundRule {
-    public init() {}
+package struct ExtensionRule: SoundRule {
+    package init() {}
 
-    public let description = RuleDescription(
+    package let description = RuleDescription(
         id: "sound.extension", name: "File extension", defaultSeverity: .error,
         summary:
             "Error when the name does not end in .caf, .aiff, .aif, .aifc or .wav; warning when the extension names another container than the content.",
@@ -15,7 +15,7 @@ public struct ExtensionRule: SoundRule {
         ],
         examples: [.fires("Samples/sounds/alert.mp3"), .fires("Samples/sounds/aiff-named.wav"), .silent("Samples/sounds/chime.aiff")])
 
-    public func check(_ sound: SoundSubject, _ context: RuleContext) -> [Finding] {
+    package func check(_ sound: SoundSubject, _ context: RuleContext) -> [Finding] {
         let table = context.settings.stringTable("extensions")
         let ext = sound.fileExtension
         let accepted = table.keys.sorted().map { "." + $0 }.joined(separator: ", ")

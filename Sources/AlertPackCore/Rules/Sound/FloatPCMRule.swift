@@ -1,8 +1,8 @@
 /// `sound.float-pcm`: floating-point Linear PCM is not confirmed to play.
-public struct FloatPCMRule: SoundRule {
-    public init() {}
+package struct FloatPCMRule: SoundRule {
+    package init() {}
 
-    public let description = RuleDescription(
+    package let description = RuleDescription(
         id: "sound.float-pcm", name: "Floating-point PCM", defaultSeverity: .warning,
         summary: "Floating-point Linear PCM: not confirmed to play as an alert sound.",
         rationale:
@@ -11,7 +11,7 @@ public struct FloatPCMRule: SoundRule {
         parameters: [],
         examples: [.fires("Samples/sounds/float.wav"), .silent("Samples/sounds/chime.wav")])
 
-    public func check(_ sound: SoundSubject, _ context: RuleContext) -> [Finding] {
+    package func check(_ sound: SoundSubject, _ context: RuleContext) -> [Finding] {
         guard sound.facts.floatingPoint == true else { return [] }
         let bits = sound.facts.bitsPerChannel.map { "\($0)-bit " } ?? ""
         return [

@@ -1,8 +1,8 @@
 /// `sound.header`: a header that a streaming writer never finalised, read anyway.
-public struct HeaderRule: SoundRule {
-    public init() {}
+package struct HeaderRule: SoundRule {
+    package init() {}
 
-    public let description = RuleDescription(
+    package let description = RuleDescription(
         id: "sound.header", name: "Unfinalised header", defaultSeverity: .warning,
         summary:
             "The audio chunk's size (and the file's) is a placeholder that a writer streaming to a pipe never filled in (0xFFFFFFFF, about 0x7F000000, or 0); the audio is read to the end of the file.",
@@ -12,7 +12,7 @@ public struct HeaderRule: SoundRule {
         parameters: [],
         examples: [.fires("Samples/sounds/streamed.wav"), .silent("Samples/sounds/chime.wav")])
 
-    public func check(_ sound: SoundSubject, _ context: RuleContext) -> [Finding] {
+    package func check(_ sound: SoundSubject, _ context: RuleContext) -> [Finding] {
         sound.inspection.headerWarnings.map {
             context.finding($0, fix: "write it again with its real sizes; " + FixHint.convertTo16BitPCM(sound))
         }

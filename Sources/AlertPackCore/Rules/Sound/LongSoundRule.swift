@@ -1,8 +1,8 @@
 /// `sound.long`: longer than a temporary banner usually plays.
-public struct LongSoundRule: SoundRule {
-    public init() {}
+package struct LongSoundRule: SoundRule {
+    package init() {}
 
-    public let description = RuleDescription(
+    package let description = RuleDescription(
         id: "sound.long", name: "Long for a banner", defaultSeverity: .info,
         summary: "Longer than a temporary banner usually plays (about 5–8 s).",
         rationale:
@@ -11,7 +11,7 @@ public struct LongSoundRule: SoundRule {
         parameters: [ParameterSpec("maxSeconds", .number, "sounds longer than this are noted")],
         examples: [.fires("Samples/sounds/long.caf"), .silent("Samples/sounds/chime.caf")])
 
-    public func check(_ sound: SoundSubject, _ context: RuleContext) -> [Finding] {
+    package func check(_ sound: SoundSubject, _ context: RuleContext) -> [Finding] {
         let limit = context.number("maxSeconds")
         guard let duration = sound.facts.duration, duration > limit else { return [] }
         return [

@@ -1,8 +1,8 @@
 /// `sound.loudness`: too quiet, or too hot, to work as an alert.
-public struct LoudnessRule: SoundRule {
-    public init() {}
+package struct LoudnessRule: SoundRule {
+    package init() {}
 
-    public let description = RuleDescription(
+    package let description = RuleDescription(
         id: "sound.loudness", name: "Loudness", defaultSeverity: .warning,
         summary: "Too quiet (or too hot) to work as an alert.",
         rationale:
@@ -17,7 +17,7 @@ public struct LoudnessRule: SoundRule {
         ],
         examples: [.fires("Samples/sounds/quiet.wav"), .fires("Samples/sounds/clipped.wav"), .silent("Samples/sounds/chime.wav")])
 
-    public func check(_ sound: SoundSubject, _ context: RuleContext) -> [Finding] {
+    package func check(_ sound: SoundSubject, _ context: RuleContext) -> [Finding] {
         guard let peak = sound.facts.peakDBFS, peak.isFinite else { return [] }
         let minPeak = context.number("minPeakDBFS")
         if peak < minPeak {

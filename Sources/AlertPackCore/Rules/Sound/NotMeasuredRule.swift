@@ -1,8 +1,8 @@
 /// `sound.not-measured`: a sound past the decoding budget, whose levels are not measured.
-public struct NotMeasuredRule: SoundRule {
-    public init() {}
+package struct NotMeasuredRule: SoundRule {
+    package init() {}
 
-    public let description = RuleDescription(
+    package let description = RuleDescription(
         id: "sound.not-measured", name: "Levels not measured", defaultSeverity: .info,
         summary:
             "A sound whose header declares more than the decoding budget (maxSeconds): its samples are not decoded, so clipping, silence and loudness are unknown.",
@@ -12,7 +12,7 @@ public struct NotMeasuredRule: SoundRule {
         parameters: [ParameterSpec("maxSeconds", .number, "the longest sound whose samples are decoded")],
         examples: [.fires("Samples/sounds/ten-minutes.m4a"), .silent("Samples/sounds/too-long.caf")])
 
-    public func check(_ sound: SoundSubject, _ context: RuleContext) -> [Finding] {
+    package func check(_ sound: SoundSubject, _ context: RuleContext) -> [Finding] {
         guard let reason = sound.inspection.notMeasured else { return [] }
         return [context.finding(reason, fix: "shorten it first: the other findings are about its length")]
     }

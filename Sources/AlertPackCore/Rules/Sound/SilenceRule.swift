@@ -1,8 +1,8 @@
 /// `sound.silence`: long silence before or after the sound.
-public struct SilenceRule: SoundRule {
-    public init() {}
+package struct SilenceRule: SoundRule {
+    package init() {}
 
-    public let description = RuleDescription(
+    package let description = RuleDescription(
         id: "sound.silence", name: "Leading and trailing silence", defaultSeverity: .warning,
         summary: "Long leading or trailing silence, or a sound that is silent throughout.",
         rationale:
@@ -15,7 +15,7 @@ public struct SilenceRule: SoundRule {
         ],
         examples: [.fires("Samples/sounds/late-start.wav"), .silent("Samples/sounds/chime.wav")])
 
-    public func check(_ sound: SoundSubject, _ context: RuleContext) -> [Finding] {
+    package func check(_ sound: SoundSubject, _ context: RuleContext) -> [Finding] {
         let facts = sound.facts
         guard let leading = facts.leadingSilence, let trailing = facts.trailingSilence, let peak = facts.peakDBFS else { return [] }
         let threshold = context.number("thresholdDBFS")

@@ -1,8 +1,8 @@
 /// `sound.unreadable`: the file cannot be read as the audio it claims to be.
-public struct UnreadableRule: SoundRule {
-    public init() {}
+package struct UnreadableRule: SoundRule {
+    package init() {}
 
-    public let description = RuleDescription(
+    package let description = RuleDescription(
         id: "sound.unreadable", name: "Unreadable sound", defaultSeverity: .error,
         summary: "Empty, truncated, corrupt or self-contradictory audio file (bad chunk sizes, zero channels, data shorter than declared).",
         rationale:
@@ -11,7 +11,7 @@ public struct UnreadableRule: SoundRule {
         parameters: [],
         examples: [.fires("Samples/sounds/truncated.wav"), .fires("Samples/sounds/not-audio.aiff"), .silent("Samples/sounds/chime.wav")])
 
-    public func check(_ sound: SoundSubject, _ context: RuleContext) -> [Finding] {
+    package func check(_ sound: SoundSubject, _ context: RuleContext) -> [Finding] {
         guard let reason = sound.inspection.unreadableReason else { return [] }
         return [context.finding(reason, fix: "re-export the sound from its source; this file is damaged or is not audio")]
     }
