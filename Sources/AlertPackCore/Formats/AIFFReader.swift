@@ -43,29 +43,23 @@ enum AIFFReader {
         var headerWarnings: [String] = []
 
         var offset: Int64 = 12
-        while offset + 8 <= file.size {
-            var chunkHeader = ByteCursor(try file.read(at: offset, count: 8, what: "chunk header"), what: "a chunk header")
-            let idBytes = Array(try chunkHeader.take(4))
-            let id = FourCC.text(idBytes)
-            var size = Int64(try chunkHeader.uint32BE())
-            let body = offset + 8
-            if !FourCC.isPrintable(idBytes) {
+        while var chunk = try ChunkHeader.read(from: file, at: offset, layout: .iff) {
+            let id = chunk.id
+            let body = chunk.body
+            if !chunk.isPrintable {
                 if common != nil && sound != nil { break }
-                throw FormatError("unreadable chunk id \(id) at byte \(offset)")
+                throw chunk.unreadable
             }
             if id == "SSND", sound == nil,
-                UnfinalisedHeader.isPlaceholder(chunkSize: size, available: file.size - body, containerUnfinalised: unfinalised)
+                UnfinalisedHeader.isPlaceholder(chunkSize: chunk.size, available: file.size - body, containerUnfinalised: unfinalised)
             {
-                headerWarnings.append(UnfinalisedHeader.warning(chunk: "SSND", declared: size, available: file.size - body))
-                size = file.size - body
-                headerPatches.append(HeaderPatch.field(at: offset + 4, size, width: 4, bigEndian: true))
+                headerWarnings.append(UnfinalisedHeader.warning(chunk: "SSND", declared: chunk.size, available: file.size - body))
+                chunk.size = file.size - body
+                headerPatches.append(HeaderPatch.field(at: offset + 4, chunk.size, width: 4, bigEndian: true))
                 headerPatches.append(HeaderPatch.field(at: 4, file.size - 8, width: 4, bigEndian: true))
             }
-            if size > file.size - body {
-                throw FormatError(
-                    "the '\(id)' chunk at byte \(offset) declares \(size) bytes but only \(file.size - body) follow"
-                        + (id == "SSND" ? " (truncated file)" : ""))
-            }
+            try chunk.requireFits(in: file, audio: id == "SSND")
+            let size = chunk.size
             switch id {
             case "COMM":
                 guard size >= 18, size <= 1024 else { throw FormatError("the 'COMM' chunk has an invalid size of \(size) bytes") }
@@ -92,7 +86,7 @@ enum AIFFReader {
             default:
                 break
             }
-            offset = body + size + (size & 1)
+            offset = chunk.next
         }
 
         guard let common else { throw FormatError("no 'COMM' chunk: the audio format is unknown") }

@@ -34,27 +34,20 @@ enum CAFReader {
         var packets: (count: Int64, validFrames: Int64, priming: Int64)?
 
         var offset: Int64 = 8
-        while offset + 12 <= file.size {
-            var chunkHeader = ByteCursor(try file.read(at: offset, count: 12, what: "chunk header"), what: "a chunk header")
-            let idBytes = Array(try chunkHeader.take(4))
-            let id = FourCC.text(idBytes)
-            var size = try chunkHeader.int64BE()
-            let body = offset + 12
-            if !FourCC.isPrintable(idBytes) {
+        while var chunk = try ChunkHeader.read(from: file, at: offset, layout: .caf) {
+            let id = chunk.id
+            let body = chunk.body
+            if !chunk.isPrintable {
                 if description != nil && data != nil { break }
-                throw FormatError("unreadable chunk id \(id) at byte \(offset)")
+                throw chunk.unreadable
             }
             // Only the audio data may be of unknown size (-1): it then runs to the end of the file.
-            if id == "data" && size == -1 {
-                size = file.size - body
+            if id == "data" && chunk.size == -1 {
+                chunk.size = file.size - body
                 openDataSizeOffset = offset + 4
             }
-            guard size >= 0 else { throw FormatError("the '\(id)' chunk at byte \(offset) declares a negative size (\(size))") }
-            if size > file.size - body {
-                throw FormatError(
-                    "the '\(id)' chunk at byte \(offset) declares \(size) bytes but only \(file.size - body) follow"
-                        + (id == "data" ? " (truncated file)" : ""))
-            }
+            try chunk.requireFits(in: file, audio: id == "data")
+            let size = chunk.size
             switch id {
             case "desc":
                 guard size >= 32 else { throw FormatError("the 'desc' chunk is only \(size) bytes long") }
@@ -83,7 +76,7 @@ enum CAFReader {
             default:
                 break
             }
-            offset = body + size
+            offset = chunk.next
         }
 
         guard let description else { throw FormatError("no 'desc' chunk: the audio format is unknown") }

@@ -35,34 +35,24 @@ enum WAVReader {
         var otherRun: (start: Int64, count: Int)?
 
         var offset: Int64 = 12
-        while offset + 8 <= file.size {
-            var chunkHeader = ByteCursor(try file.read(at: offset, count: 8, what: "chunk header"), what: "a chunk header")
-            let idBytes = Array(try chunkHeader.take(4))
-            let id = FourCC.text(idBytes)
-            var size = Int64(try chunkHeader.uint32LE())
-            let body = offset + 8
-            // Past the audio, bytes that are not a chunk are trailing junk some tools leave: stop there.
-            if !FourCC.isPrintable(idBytes) {
+        while var chunk = try ChunkHeader.read(from: file, at: offset, layout: .riff) {
+            let id = chunk.id
+            let body = chunk.body
+            if !chunk.isPrintable {
                 if data != nil && format != nil { break }
-                throw FormatError("unreadable chunk id \(id) at byte \(offset)")
+                throw chunk.unreadable
             }
-            if isRF64 && id == "data" && size == 0xFFFF_FFFF, let ds64 { size = ds64.dataSize }
+            if isRF64 && id == "data" && chunk.size == 0xFFFF_FFFF, let ds64 { chunk.size = ds64.dataSize }
             if id == "data", !isRF64, data == nil,
-                UnfinalisedHeader.isPlaceholder(chunkSize: size, available: file.size - body, containerUnfinalised: unfinalised)
+                UnfinalisedHeader.isPlaceholder(chunkSize: chunk.size, available: file.size - body, containerUnfinalised: unfinalised)
             {
-                headerWarnings.append(UnfinalisedHeader.warning(chunk: "data", declared: size, available: file.size - body))
-                size = file.size - body
-                headerPatches.append(HeaderPatch.field(at: offset + 4, size, width: 4, bigEndian: false))
+                headerWarnings.append(UnfinalisedHeader.warning(chunk: "data", declared: chunk.size, available: file.size - body))
+                chunk.size = file.size - body
+                headerPatches.append(HeaderPatch.field(at: offset + 4, chunk.size, width: 4, bigEndian: false))
                 headerPatches.append(HeaderPatch.field(at: 4, file.size - 8, width: 4, bigEndian: false))
             }
-            if size > file.size - body {
-                if id == "data" {
-                    throw FormatError(
-                        "the 'data' chunk declares \(size) bytes but only \(file.size - body) follow (truncated file)")
-                }
-                throw FormatError(
-                    "the '\(id)' chunk at byte \(offset) declares \(size) bytes but only \(file.size - body) follow")
-            }
+            try chunk.requireFits(in: file, audio: id == "data")
+            let size = chunk.size
             // libsndfile gives up on a file with thousands of chunks before 'fmt ' or 'data'
             // ("No 'data' chunk marker"); its decoder sees such a run as one chunk instead.
             let known = ["fmt ", "data", "fact", "ds64"].contains(id)
@@ -120,7 +110,7 @@ enum WAVReader {
             default:
                 break
             }
-            offset = body + size + (size & 1)
+            offset = chunk.next
         }
 
         guard let format else { throw FormatError("no 'fmt ' chunk: the audio format is unknown") }
