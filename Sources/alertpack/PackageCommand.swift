@@ -71,22 +71,8 @@ struct PackageCommand: ParsableCommand {
         for problem in result.problems { Output.error("alertpack: \(problem)") }
         // Machine-readable formats keep standard output to themselves; the summary goes to standard error.
         let toStandardOutput = reporting.format == .text || reporting.output != nil
-        let say = { (text: String) in toStandardOutput ? Output.write(text) : Output.error(text) }
-        if let manifest = result.manifest {
-            say(
-                "Packaged \(result.packaged) asset\(result.packaged == 1 ? "" : "s") into \(out)" + (zip.map { " and \($0)" } ?? "")
-                    + "; \(manifest.rejected.count) rejected\n")
-            for set in result.catalogFindings {
-                for finding in set.findings where finding.severity == .error {
-                    say(
-                        "  left out \(URL(fileURLWithPath: set.path).deletingLastPathComponent().relativePath): \(finding.message) [\(finding.rule)]\n"
-                    )
-                }
-            }
-            for rejected in manifest.rejected {
-                let reasons = rejected.reason.map { [$0] } ?? rejected.findings.filter { $0.severity == .error }.map(\.rule)
-                say("  rejected \(rejected.source): \(reasons.joined(separator: ", "))\n")
-            }
+        if let summary = result.summary(output: out, zip: zip) {
+            if toStandardOutput { Output.write(summary) } else { Output.error(summary) }
         }
         throw ExitCode(result.exitCode(allowRejected: allowRejected))
     }

@@ -11,6 +11,25 @@ public struct PackageResult: Sendable {
     public var rejected: Int { manifest?.rejected.count ?? 0 }
     public var packaged: Int { manifest?.assets.filter { $0.role != .catalog }.count ?? 0 }
 
+    /// What was packaged, where, and what was left out and why: the summary `package` prints
+    /// after its report (nil when no package was written).
+    public func summary(output: String, zip: String?) -> String? {
+        guard let manifest else { return nil }
+        var text =
+            "Packaged \(packaged) asset\(packaged == 1 ? "" : "s") into \(output)" + (zip.map { " and \($0)" } ?? "")
+            + "; \(manifest.rejected.count) rejected\n"
+        for set in catalogFindings {
+            for finding in set.findings where finding.severity == .error {
+                text += "  left out \(FileName.parent(of: set.path)): \(finding.message) [\(finding.rule)]\n"
+            }
+        }
+        for rejected in manifest.rejected {
+            let reasons = rejected.reason.map { [$0] } ?? rejected.findings.filter { $0.severity == .error }.map(\.rule)
+            text += "  rejected \(rejected.source): \(reasons.joined(separator: ", "))\n"
+        }
+        return text
+    }
+
     /// 2 on problems; 1 when anything was rejected (unless allowed); else 0.
     public func exitCode(allowRejected: Bool) -> Int32 {
         if !problems.isEmpty { return 2 }
