@@ -42,16 +42,34 @@ struct AlertPack: ParsableCommand {
         }
     }
 
+    /// The command line's arguments. Swift repairs one that is not UTF-8 (U+FFFD), so that the
+    /// file it names would be "not found": such a file is given by a UTF-8 alias instead (reports
+    /// show its name escaped, `caf\xE9.wav`). A supervised child adopts its supervisor's aliases.
+    static let arguments: [String] = {
+        if let table = ProcessInfo.processInfo.environment[Supervisor.aliasesVariable],
+            let bytes = try? RandomAccessFile.contents(path: table, maxBytes: 1 << 26, what: "the alias table")
+        {
+            NameAliases.shared.adopt(bytes)
+        }
+        var arguments = Array(CommandLine.arguments.dropFirst())
+        for argument in SystemName.undecodableArguments() where argument.index - 1 < arguments.count {
+            guard SystemName.exists(argument.bytes) else {
+                Output.error("alertpack: \(argument.escaped): no such file or folder")
+                Glibc.exit(2)
+            }
+            guard let link = NameAliases.shared.alias(raw: argument.bytes, display: argument.escaped) else {
+                Output.error("alertpack: \(argument.escaped): \(SystemName.undecodableReason)")
+                Glibc.exit(2)
+            }
+            arguments[argument.index - 1] = link
+        }
+        return arguments
+    }()
+
     /// ArgumentParser exits 64 on usage errors; our contract is 2 for every usage or I/O error.
     static func main() {
-        // A name that is not UTF-8 arrives repaired (U+FFFD) and would be "not found": say why.
-        let undecodable = SystemName.undecodableArguments()
-        if !undecodable.isEmpty {
-            for argument in undecodable { Output.error("alertpack: \(argument): \(SystemName.undecodableReason)") }
-            exit(withError: ExitCode(2))
-        }
         do {
-            var command = try parseAsRoot(Self.protectingFileNames(Array(CommandLine.arguments.dropFirst())))
+            var command = try parseAsRoot(Self.protectingFileNames(arguments))
             // Commands that run C libraries on the user's files get standard output to themselves
             // (help, which parseAsRoot may return as a command, and the listings do not need to).
             if command is any DecodesAssets { StandardOutput.protect() }

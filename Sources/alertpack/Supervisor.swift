@@ -31,6 +31,7 @@ enum Supervisor {
     static let jobsVariable = "ALERTPACK_JOBS"
     static let colorVariable = "ALERTPACK_STDOUT_IS_TERMINAL"
     static let parentVariable = "ALERTPACK_SUPERVISOR"
+    static let aliasesVariable = "ALERTPACK_NAME_ALIASES"
     /// More crashing files than this in one run, and it gives up (exit 2).
     static let maxRuns = 20
 
@@ -63,6 +64,7 @@ enum Supervisor {
             exit(code)
         }
         let journal = folder + "/journal", excludedList = folder + "/excluded", output = folder + "/stdout"
+        let aliasTable = folder + "/aliases"
         var excluded: [(path: String, reason: String)] = []
         var oneAtATime = false
         for _ in 0..<maxRuns {
@@ -76,11 +78,17 @@ enum Supervisor {
             }
             let child = Process()
             child.executableURL = URL(fileURLWithPath: "/proc/self/exe")
-            child.arguments = Array(CommandLine.arguments.dropFirst())
+            // The arguments as this process took them: a name that is not UTF-8 as its alias,
+            // whose table the child adopts to name it as this process would.
+            child.arguments = AlertPack.arguments
             var environment = ProcessInfo.processInfo.environment
             environment[journalVariable] = journal
             environment[excludedVariable] = excludedList
             environment[parentVariable] = String(getpid())
+            if !NameAliases.shared.isEmpty {
+                _ = FileManager.default.createFile(atPath: aliasTable, contents: Data(NameAliases.shared.table()))
+                environment[aliasesVariable] = aliasTable
+            }
             if oneAtATime { environment[jobsVariable] = "1" }
             if isatty(StandardOutput.descriptor) == 1 { environment[colorVariable] = "1" }
             // The crash is ours to report, in one line; Swift's backtrace of it would bury it.

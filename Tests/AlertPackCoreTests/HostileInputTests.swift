@@ -71,7 +71,7 @@ struct HostileInputTests {
         let result = try Self.limited([
             "check", Self.corpus + "/sounds", Self.corpus + "/images", Self.corpus + "/special", Self.corpus + "/names", "--format", "json",
         ])
-        #expect(result.status == 2, "exit 2: names/ holds a name that is not UTF-8")
+        #expect(result.status == 1, "\(result.stderr)")
         let json = try #require(try JSONSerialization.jsonObject(with: result.stdoutData) as? [String: Any])
         let reported = Set((json["files"] as? [[String: Any]] ?? []).compactMap { $0["path"] as? String }.map { FileName.last(of: $0) })
         for folder in ["sounds", "images", "special"] {
@@ -79,15 +79,16 @@ struct HostileInputTests {
                 #expect(reported.contains(name), "\(folder)/\(name) is missing from the report")
             }
         }
-        for name in ["-starts-with-dash.wav", "new\nline.wav", String(repeating: "a", count: 251) + ".wav"] {
+        // A name that is not UTF-8 is checked through an alias and named escaped.
+        for name in ["-starts-with-dash.wav", "new\nline.wav", String(repeating: "a", count: 251) + ".wav", "latin1-\\xE9.wav"] {
             #expect(reported.contains(name), "names/\(name) is missing from the report")
         }
-        // A name that is not UTF-8 cannot be opened yet; it is named (escaped) among the problems, not dropped.
-        let problems = json["problems"] as? [String] ?? []
-        #expect(problems.contains { $0.contains("names/latin1-\\xE9.wav: the name is not valid UTF-8") }, "\(problems)")
+        #expect(json["problems"] == nil)
     }
 
-    @Test("a name that is not UTF-8 is named escaped, on the command line and below a folder, never dropped or 'not found'")
+    @Test(
+        "a name that is not UTF-8 is checked through an alias and named escaped, on the command line and below a folder; packaging and converting refuse it with the reason"
+    )
     func namesThatAreNotUTF8() throws {
         let folder = try TestSupport.temporaryDirectory()
         defer { TestSupport.remove(folder) }
@@ -103,21 +104,43 @@ struct HostileInputTests {
             """
         try TestSupport.peer("python3", ["-c", script, folder, TestSupport.repositoryPath("Samples/sounds/chime.wav")])
         let checked = try Self.limited(["check", folder, "--format", "json"])
-        #expect(checked.status == 2, "\(checked.stderr)")
+        #expect(checked.status == 1, "\(checked.stderr)")
         let json = try #require(try JSONSerialization.jsonObject(with: checked.stdoutData) as? [String: Any])
-        let problems = json["problems"] as? [String] ?? []
-        #expect(problems.count == 2, "\(problems)")
-        #expect(problems.contains { $0.hasPrefix(folder + "/caf\\xE9.wav: the name is not valid UTF-8") })
-        #expect(problems.contains { $0.hasPrefix(folder + "/noext\\xE9: the name is not valid UTF-8") })
-        #expect((json["files"] as? [[String: Any]])?.count == 1)
+        #expect(json["problems"] == nil)
+        let files = json["files"] as? [[String: Any]] ?? []
+        // In name order, facts read through the alias, the extension rule judging the real name.
+        #expect(files.compactMap { $0["path"] as? String } == ["caf\\xE9.wav", "noext\\xE9", "ok.wav"].map { folder + "/" + $0 })
+        let chime = try TestSupport.check(TestSupport.repositoryPath("Samples/sounds/chime.wav"))
+        #expect((files.first?["facts"] as? [String: Any])?["frames"] as? Int == Int(chime.facts.sound?.frames ?? -1))
+        #expect(((files[1]["findings"] as? [[String: Any]]) ?? []).compactMap { $0["rule"] as? String } == ["sound.extension"])
+        #expect(!checked.stdout.contains("alertpack-names-"), "an alias path leaked into the report")
+        // Named on the command line (through a shell, which passes the bytes as they are).
+        let named = try TestSupport.run(
+            "/bin/sh", ["-c", "exec \"$0\" check \"$1\"/\"$(printf 'caf\\351.wav')\" --verbose", TestSupport.binary, folder])
+        #expect(named.status == 0, "\(named.stderr)")
+        #expect(named.stdout.contains(folder + "/caf\\xE9.wav  PASS"), "\(named.stdout)")
+        // Converting and packaging need the name itself: refused, with the reason.
         let converted = try Self.limited(["convert", folder, "-o", folder + "/out", "--format", "json"])
         #expect(converted.status == 2)
-        #expect(converted.stdout.contains("caf\\\\xE9.wav"), "\(converted.stdout)")
-        // Named on the command line (through a shell, which passes the bytes as they are).
-        let named = try TestSupport.run("/bin/sh", ["-c", "exec \"$0\" check \"$1\"/\"$(printf 'caf\\351.wav')\"", TestSupport.binary, folder])
-        #expect(named.status == 2)
-        #expect(named.stderr.contains("caf\\xE9.wav: the name is not valid UTF-8"), "\(named.stderr)")
-        #expect(!named.stderr.contains("no such file"))
+        #expect(converted.stdout.contains("a converted sound is named after its input"), "\(converted.stdout)")
+        let packaged = try Self.limited(["package", folder, "--out", folder + "/pkg", "--quiet"])
+        #expect(
+            packaged.stdout.contains("rejected \(folder)/caf\\xE9.wav: its name is not UTF-8")
+                || packaged.stdout.contains("caf\\xE9.wav: its name is not UTF-8"), "\(packaged.stdout)")
+        // A payload file with such a name is read through its alias too.
+        try FileManager.default.createDirectory(atPath: folder + "/pushes", withIntermediateDirectories: true)
+        try TestSupport.peer(
+            "python3",
+            [
+                "-c", "import sys; open(sys.argv[1].encode() + b'/push\\xe9.json', 'w').write('{\"aps\": {\"alert\": \"Ana sent you a photo.\"}}')",
+                folder + "/pushes",
+            ])
+        let linted = try Self.limited(["lint-payload", folder + "/pushes", "--format", "json"])
+        #expect(linted.status == 0, "\(linted.stdout)\(linted.stderr)")
+        #expect(linted.stdout.contains("push\\\\xE9.json") && !linted.stdout.contains("alertpack-names-"), "\(linted.stdout)")
+        // The aliases go with the process.
+        let leftovers = try FileManager.default.contentsOfDirectory(atPath: NSTemporaryDirectory()).filter { $0.hasPrefix("alertpack-names-") }
+        #expect(leftovers.allSatisfy { OutputFile.processIsGone(Int32($0.dropFirst("alertpack-names-".count)) ?? 0) == false }, "\(leftovers)")
     }
 
     @Test(

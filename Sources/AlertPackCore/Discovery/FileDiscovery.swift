@@ -56,9 +56,11 @@ public struct FileDiscovery: Sendable {
                 }
             }
         }
-        result.sounds = found.sounds.sorted()
-        result.images = found.images.sorted()
-        result.sets = found.sets.sorted()
+        // In the order of the names the user knows (an alias sorts by the name it stands for).
+        let shown = { (path: String) in NameAliases.shared.display(path) }
+        result.sounds = found.sounds.sorted { shown($0) < shown($1) }
+        result.images = found.images.sorted { shown($0) < shown($1) }
+        result.sets = found.sets.sorted { shown($0) < shown($1) }
         return result
     }
 
@@ -118,12 +120,31 @@ public struct FileDiscovery: Sendable {
             problems.append("\(folder): cannot list the folder (\(String(cString: strerror(errno))))")
             return
         }
+        // A name that is not UTF-8 is reached through an alias (a link with a UTF-8 name) and
+        // then walked like any other; only when no alias can be made is it reported instead.
         for name in entries.undecodable.sorted(by: { $0.escaped < $1.escaped }) where name.bytes.first != UInt8(ascii: ".") {
-            let path = base.isEmpty ? name.escaped : base + "/" + name.escaped
-            guard let look = SystemName.look(at: name, in: folder), wantsUndecodable(look.type, look.prefix, path), !ignore.matches(path)
+            let shown = NameAliases.shared.display(base.isEmpty ? name.escaped : base + "/" + name.escaped)
+            guard let look = SystemName.look(at: name, in: folder), wantsUndecodable(look.type, look.prefix, shown), !ignore.matches(shown)
             else { continue }
-            undecodable.append(path)
-            problems.append("\(path): \(SystemName.undecodableReason)")
+            let raw = (base.isEmpty ? [] : Array(base.utf8) + [UInt8(ascii: "/")]) + name.bytes
+            guard let link = NameAliases.shared.alias(raw: raw, display: shown) else {
+                undecodable.append(shown)
+                problems.append("\(shown): \(SystemName.undecodableReason)")
+                continue
+            }
+            undecodable.append(link)
+            switch look.type {
+            case S_IFDIR:
+                if enterFolder(link) {
+                    walk(
+                        folder: link, problems: &problems, undecodable: &undecodable,
+                        wantsUndecodable: wantsUndecodable, enterFolder: enterFolder, file: file)
+                }
+            case S_IFREG: file(link, true)
+            case S_IFLNK where !isDirectory(link): file(link, true)
+            case S_IFLNK: break
+            default: file(link, false)
+            }
         }
         for name in entries.names.sorted() where !name.hasPrefix(".") {
             let path = base.isEmpty ? name : base + "/" + name

@@ -20,3 +20,17 @@ public struct FileReport: Sendable {
         }
     }
 }
+
+extension FileReport {
+    /// The report with every alias path in it (its own path, messages, fixes) shown as the name
+    /// the user knows: see `NameAliases`.
+    package func named(by aliases: NameAliases) -> FileReport {
+        let findings = findings.map { finding -> Finding in
+            var renamed = finding
+            renamed.message = aliases.rename(finding.message)
+            renamed.fix = finding.fix.map(aliases.rename)
+            return renamed
+        }
+        return FileReport(path: aliases.display(path), kind: kind, facts: facts, findings: findings)
+    }
+}

@@ -92,6 +92,15 @@ public struct PackageBuilder: Sendable {
         var rejected: [PackageManifest.Rejected] = []
         let relative = { (path: String) in ReportPaths.relative(path, to: FileManager.default.currentDirectoryPath) }
         for file in report.files {
+            // A name that is not UTF-8 was checked through an alias, but cannot be a path in a
+            // package (nor in the Xcode project that takes it).
+            if NameAliases.shared.isAliased(file.path) {
+                rejected.append(
+                    .init(
+                        source: relative(file.path), kind: file.kind.rawValue, findings: file.findings,
+                        reason: "its name is not UTF-8, which a package cannot hold; rename it in UTF-8"))
+                continue
+            }
             let errors = file.findings.filter { $0.severity == .error }
             let name = FileName.last(of: file.path)
             switch file.kind {

@@ -82,7 +82,10 @@ public struct Checker: Sendable {
             }
         }
         // Report order is path order; ties (none expected) keep discovery order.
-        let ordered = work.enumerated().sorted { ($0.element.reportPath, $0.offset) < ($1.element.reportPath, $1.offset) }.map(\.element)
+        // In the order of the names the user knows (an alias of a name that is not UTF-8 sorts
+        // by the name it stands for).
+        let shown = { (job: Job) in NameAliases.shared.display(job.reportPath) }
+        let ordered = work.enumerated().sorted { (shown($0.element), $0.offset) < (shown($1.element), $1.offset) }.map(\.element)
         return Plan(jobs: ordered, skipped: discovered.skipped, problems: discovered.problems)
     }
 
@@ -121,15 +124,16 @@ public struct Checker: Sendable {
     private func check(_ job: Job) -> FileReport {
         let path = job.reportPath
         if let reason = supervision.exclusion(for: path) {
-            return FileReport(path: path, kind: job.kind, facts: .none, findings: [CrashJournal.internalError(reason)])
+            return FileReport(path: NameAliases.shared.display(path), kind: job.kind, facts: .none, findings: [CrashJournal.internalError(reason)])
         }
-        return supervision.noting(path) {
+        let report = supervision.noting(path) {
             switch job {
             case .sound(let path): return checkSound(at: path)
             case .image(let path, let slots, let inCatalog): return checkImage(at: path, slots: slots, inCatalog: inCatalog)
             case .set(let subject): return checkSet(subject)
             }
         }
+        return NameAliases.shared.isEmpty ? report : report.named(by: NameAliases.shared)
     }
 
     /// Inspects and judges one sound file.

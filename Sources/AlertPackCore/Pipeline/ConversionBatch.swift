@@ -29,7 +29,10 @@ public struct ConversionBatch: Sendable {
             var isDirectory: ObjCBool = false
             if FileManager.default.fileExists(atPath: input, isDirectory: &isDirectory), isDirectory.boolValue {
                 let found = FileDiscovery(ignore: ignore).discover([input])
-                sources += (found.sounds.map { ($0, false) } + found.undecodable.map { ($0, true) }).sorted { $0.0 < $1.0 }
+                // A name that is not UTF-8 (reached through an alias) is not converted: the output
+                // is named after the input, and alertpack writes UTF-8 names only.
+                let undecodable = Set(found.undecodable)
+                sources += found.sounds.map { undecodable.contains($0) ? (NameAliases.shared.display($0), true) : ($0, false) }
             } else {
                 sources.append((input, false))
             }
@@ -63,7 +66,7 @@ public struct ConversionBatch: Sendable {
         for (index, (input, undecodable)) in sources.enumerated() {
             var failure = ConversionResult(input: input, output: nil, target: target, steps: [])
             if undecodable {
-                failure.error = SystemName.undecodableReason
+                failure.error = SystemName.unconvertibleReason
             } else if let folderProblem {
                 failure.error = folderProblem
             } else if !FileManager.default.fileExists(atPath: input) {

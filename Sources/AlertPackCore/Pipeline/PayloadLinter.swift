@@ -48,7 +48,7 @@ public struct PayloadLinter: Sendable {
                         findings: RuleRegistry.evaluate(subject, preset: configuration.preset)))
             }
         }
-        return CheckReport(preset: configuration.preset.name, files: files, problems: problems, command: "lint-payload")
+        return CheckReport(preset: configuration.preset.name, files: Self.named(files), problems: problems, command: "lint-payload")
     }
 
     public func lintActions(paths: [String]) -> CheckReport {
@@ -67,10 +67,15 @@ public struct PayloadLinter: Sendable {
                 problems.append("\(path): \(error.message)")
             }
         }
-        return CheckReport(preset: configuration.preset.name, files: files, problems: problems, command: "lint-actions")
+        return CheckReport(preset: configuration.preset.name, files: Self.named(files), problems: problems, command: "lint-actions")
     }
 
     /// Files as named, folders searched (sorted) for the given extensions.
+    /// Files whose names are not UTF-8 were read through aliases: named as the user knows them.
+    private static func named(_ files: [FileReport]) -> [FileReport] {
+        NameAliases.shared.isEmpty ? files : files.map { $0.named(by: NameAliases.shared) }
+    }
+
     /// The files to read: the same walk as `check` (ignore patterns, hidden names, names that
     /// are not UTF-8 reported), keeping the given extensions.
     private func expand(_ paths: [String], extensions: Set<String>, problems: inout [String]) -> [String] {

@@ -33,8 +33,10 @@ public enum ReportMediaBuilder {
         let settings = checker.configuration.preset.measurementSettings
         let pairs = ParallelMap.map(report.files, jobs: checker.jobs) { file -> (String, AssetMedia?) in
             switch file.facts {
-            case .sound(let facts): return (file.path, soundPicture(file.path, facts: facts, settings: settings).map(AssetMedia.sound))
-            case .image(let facts): return (file.path, imageData(file.path, facts: facts))
+            // A name that is not UTF-8 is read through its alias.
+            case .sound(let facts):
+                return (file.path, soundPicture(NameAliases.shared.openPath(file.path), facts: facts, settings: settings).map(AssetMedia.sound))
+            case .image(let facts): return (file.path, imageData(NameAliases.shared.openPath(file.path), facts: facts))
             case .catalog, .none: return (file.path, nil)
             }
         }

@@ -29,12 +29,12 @@ package struct Supervision: Sendable {
 
     /// Why `path` is left out of this run, if it is.
     package func exclusion(for path: String) -> String? {
-        excluded.isEmpty ? nil : excluded[displayPath(path)]
+        excluded.isEmpty ? nil : excluded[displayPath(NameAliases.shared.display(path))]
     }
 
     /// Does the work for `path` with its start and finish noted in the journal.
     package func noting<Result>(_ path: String, _ work: () -> Result) -> Result {
-        let name = journal == nil && Self.testTrap == nil ? path : displayPath(path)
+        let name = journal == nil && Self.testTrap == nil ? path : displayPath(NameAliases.shared.display(path))
         journal?.started(name)
         defer { journal?.finished(name) }
         if let trap = Self.testTrap, name.contains(trap) { fatalError("ALERTPACK_TEST_TRAP: a trap forced on \(name)") }

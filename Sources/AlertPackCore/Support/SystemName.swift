@@ -8,11 +8,16 @@ import Darwin
 /// names into strings, dropping from folder listings the ones that are not valid UTF-8 and
 /// repairing them on the command line, so that such a file would vanish from a check or be
 /// "not found". Listing folders here keeps every name; the ones that are not UTF-8 are shown
-/// escaped (`caf\xE9.wav`) and reported, since the rest of the pipeline opens files by string.
+/// escaped (`caf\xE9.wav`) and reached through a UTF-8 alias (`NameAliases`), since the rest of
+/// the pipeline opens files by string.
 package enum SystemName {
-    /// What alertpack says of a name that is not valid UTF-8.
+    /// What alertpack says of a name that is not valid UTF-8 when it cannot reach the file at all.
     package static let undecodableReason =
-        "the name is not valid UTF-8 (its other bytes are shown as \\xNN), and alertpack cannot open such a file yet; rename it in UTF-8 (for example `convmv -f latin1 -t utf8 --notest NAME`)"
+        "the name is not valid UTF-8 (its other bytes are shown as \\xNN), and alertpack could not reach the file through a UTF-8 alias; rename it in UTF-8 (for example `convmv -f latin1 -t utf8 --notest NAME`)"
+
+    /// Why such a file is checked but not converted.
+    package static let unconvertibleReason =
+        "the name is not valid UTF-8 (its other bytes are shown as \\xNN), and a converted sound is named after its input: rename it in UTF-8 first (for example `convmv -f latin1 -t utf8 --notest NAME`)"
 
     /// `bytes` as text: valid UTF-8 as it is, every other byte as `\xNN`.
     package static func escaped(_ bytes: some Collection<UInt8>) -> String {
@@ -84,11 +89,17 @@ package enum SystemName {
 
     /// The command line's arguments that are not valid UTF-8 (Swift repairs them, so the
     /// file they name cannot be found), escaped.
-    package static func undecodableArguments() -> [String] {
+    package static func undecodableArguments() -> [(index: Int, bytes: [UInt8], escaped: String)] {
         (1..<Int(CommandLine.argc)).compactMap { index in
             guard let argument = CommandLine.unsafeArgv[index] else { return nil }
             let bytes = Array(UnsafeBufferPointer(start: UnsafeRawPointer(argument).assumingMemoryBound(to: UInt8.self), count: strlen(argument)))
-            return String(validating: bytes, as: UTF8.self) == nil ? escaped(bytes) : nil
+            return String(validating: bytes, as: UTF8.self) == nil ? (index, bytes, escaped(bytes)) : nil
         }
+    }
+
+    /// Whether something exists at `raw` (a path as bytes), without following a last link.
+    package static func exists(_ raw: [UInt8]) -> Bool {
+        var status = stat()
+        return lstat(raw.map { CChar(bitPattern: $0) } + [0], &status) == 0
     }
 }

@@ -1,0 +1,133 @@
+import Foundation
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Files whose names are not UTF-8, made reachable by string: each gets a symbolic link with a
+/// UTF-8 name in a private folder (`$TMPDIR/alertpack-names-PID/`), pointing at its real bytes,
+/// so that every reader, libsndfile, libpng and ffmpeg open it as they open any file. Reports
+/// name it as the user knows it, escaped (`caf\xE9.wav`): `display` and `rename` turn a link
+/// path back into that name. The folder goes when the process ends, or, if it was killed, with
+/// the next run.
+package final class NameAliases: @unchecked Sendable {
+    package static let shared = NameAliases()
+
+    private let lock = NSLock()
+    private var folder: String?
+    /// Link path → the name shown (escaped), and back.
+    private var displayByLink: [String: String] = [:]
+    private var linkByDisplay: [String: String] = [:]
+    private var counter = 0
+
+    /// Whether any alias was made (nothing to rename otherwise).
+    package var isEmpty: Bool { lock.withLock { displayByLink.isEmpty } }
+
+    /// A link to `raw` (the file's path as bytes) shown as `display`; nil when it cannot be made.
+    /// The link keeps the name's extension, so a set folder or a sound stays one by its name.
+    package func alias(raw: [UInt8], display: String) -> String? {
+        lock.withLock {
+            if let link = linkByDisplay[display] { return link }
+            guard let folder = makeFolder() else { return nil }
+            counter += 1
+            let ext = FileName.extension(of: display)
+            let link = folder + "/\(counter)" + (ext.isEmpty ? "" : "." + ext)
+            // A relative path would be taken relative to the link's own folder: anchor it here.
+            let absolute = raw.first == UInt8(ascii: "/") ? raw : Array(FileManager.default.currentDirectoryPath.utf8) + [UInt8(ascii: "/")] + raw
+            let target = absolute.map { CChar(bitPattern: $0) } + [0]
+            guard symlink(target, link) == 0 else { return nil }
+            displayByLink[link] = display
+            linkByDisplay[display] = link
+            return link
+        }
+    }
+
+    /// `path` as the user knows it: a link path, or a path below one, with the link replaced by
+    /// the escaped name.
+    package func display(_ path: String) -> String {
+        lock.withLock {
+            guard !displayByLink.isEmpty,
+                let folder = [folder, adoptedFolder].compactMap({ $0 }).first(where: { path.hasPrefix($0 + "/") })
+            else { return path }
+            // Every link lies directly in the folder (one below a linked folder points through
+            // it), so the first name after the folder is the whole story.
+            let rest = path.dropFirst(folder.count + 1)
+            let name = rest.prefix { $0 != "/" }
+            guard let shown = displayByLink[folder + "/" + name] else { return path }
+            return shown + rest.dropFirst(name.count)
+        }
+    }
+
+    /// `text` with every link path in it shown as the user knows it (messages and fixes).
+    package func rename(_ text: String) -> String {
+        let folders = lock.withLock { [folder, adoptedFolder].compactMap { $0 } }
+        guard folders.contains(where: { text.contains($0 + "/") }) else { return text }
+        var result = text
+        for (link, shown) in lock.withLock({ displayByLink }).sorted(by: { $0.key.count > $1.key.count }) {
+            result = result.replacingOccurrences(of: link, with: shown)
+        }
+        return result
+    }
+
+    /// The path to open for a name as shown (the reverse of `display`), or the name itself.
+    package func openPath(_ shown: String) -> String {
+        lock.withLock {
+            if let link = linkByDisplay[shown] { return link }
+            // Below a linked folder: the longest shown prefix that is a folder's display name.
+            for (display, link) in linkByDisplay.sorted(by: { $0.key.count > $1.key.count }) where shown.hasPrefix(display + "/") {
+                return link + shown.dropFirst(display.count)
+            }
+            return shown
+        }
+    }
+
+    /// Whether `shown` names a file reached through an alias (it cannot be copied under its
+    /// own name into a package or a converted output).
+    package func isAliased(_ shown: String) -> Bool {
+        openPath(shown) != shown
+    }
+
+    /// The table of aliases (link, name shown), for a supervised child to adopt: it is given the
+    /// link paths as arguments and must name them as the supervisor does.
+    package func table() -> [UInt8] {
+        lock.withLock {
+            displayByLink.sorted { $0.key < $1.key }.flatMap { Array($0.key.utf8) + [0] + Array($0.value.utf8) + [0] }
+        }
+    }
+
+    /// Adopts a supervisor's table (the links stay the supervisor's, removed when it ends).
+    package func adopt(_ table: [UInt8]) {
+        let fields = table.split(separator: 0, omittingEmptySubsequences: false).map { String(decoding: $0, as: UTF8.self) }
+        lock.withLock {
+            for index in stride(from: 0, to: fields.count - 1, by: 2) where !fields[index].isEmpty {
+                displayByLink[fields[index]] = fields[index + 1]
+                linkByDisplay[fields[index + 1]] = fields[index]
+                if folder == nil { adoptedFolder = FileName.parent(of: fields[index]) }
+            }
+        }
+    }
+
+    /// The supervisor's folder, whose links a child knows by adoption.
+    private var adoptedFolder: String?
+
+    private func makeFolder() -> String? {
+        if let folder { return folder }
+        let temporary = FileManager.default.temporaryDirectory.path
+        for name in (try? FileManager.default.contentsOfDirectory(atPath: temporary)) ?? [] where name.hasPrefix("alertpack-names-") {
+            guard let pid = Int32(name.dropFirst("alertpack-names-".count)), OutputFile.processIsGone(pid) else { continue }
+            try? FileManager.default.removeItem(atPath: temporary + "/" + name)
+        }
+        let path = temporary + "/alertpack-names-\(getpid())"
+        guard (try? FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)) != nil else { return nil }
+        folder = path
+        atexit { NameAliases.shared.removeFolder() }
+        return path
+    }
+
+    private func removeFolder() {
+        guard let folder = lock.withLock({ folder }) else { return }
+        try? FileManager.default.removeItem(atPath: folder)
+    }
+}
