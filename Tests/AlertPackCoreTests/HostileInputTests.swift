@@ -138,6 +138,16 @@ struct HostileInputTests {
         let linted = try Self.limited(["lint-payload", folder + "/pushes", "--format", "json"])
         #expect(linted.status == 0, "\(linted.stdout)\(linted.stderr)")
         #expect(linted.stdout.contains("push\\\\xE9.json") && !linted.stdout.contains("alertpack-names-"), "\(linted.stdout)")
+        // Inside an asset catalog set, such a file is listed (escaped) and reported as unassigned.
+        try FileManager.default.copyItem(atPath: TestSupport.repositoryPath("Samples/icons/Good.xcassets"), toPath: folder + "/Set.xcassets")
+        try TestSupport.peer(
+            "python3",
+            [
+                "-c", "import shutil, sys; shutil.copy(sys.argv[1], sys.argv[2].encode() + b'/ic\\xf4ne.png')",
+                TestSupport.repositoryPath("Samples/icons/Icon-Small@2x.png"), folder + "/Set.xcassets/AppIcon.appiconset",
+            ])
+        let set = try Self.limited(["check", folder + "/Set.xcassets"])
+        #expect(set.stdout.contains("icon.unassigned  ic\\xF4ne.png is in AppIcon.appiconset"), "\(set.stdout)")
         // The aliases go with the process.
         let leftovers = try FileManager.default.contentsOfDirectory(atPath: NSTemporaryDirectory()).filter { $0.hasPrefix("alertpack-names-") }
         #expect(leftovers.allSatisfy { OutputFile.processIsGone(Int32($0.dropFirst("alertpack-names-".count)) ?? 0) == false }, "\(leftovers)")

@@ -55,7 +55,10 @@ public struct AssetCatalogSet: Sendable {
     public static func read(folder: String) -> AssetCatalogSet? {
         guard let kind = Kind(folder: folder) else { return nil }
         var set = AssetCatalogSet(kind: kind, folder: folder)
-        set.files = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? [])
+        // Listed by bytes: a name that is not UTF-8 (which the UTF-8 Contents.json cannot name)
+        // is kept, escaped, so it is reported as unassigned rather than silently dropped.
+        let listing = SystemName.list(folder)
+        set.files = ((listing?.names ?? []) + (listing?.undecodable.map(\.escaped) ?? []))
             .filter { !$0.hasPrefix(".") && $0 != "Contents.json" }.sorted()
         let bytes: [UInt8]
         do throws(FormatError) {
