@@ -54,7 +54,9 @@ struct LintPayloadCommand: ParsableCommand {
             for problem in catalog.problems { Output.error("alertpack: warning: \(problem)") }
             context.strings = catalog
         }
-        let report = PayloadLinter(configuration: configuration, context: context).lintPayloads(paths: paths)
+        var linter = PayloadLinter(configuration: configuration, context: context)
+        linter.supervision = Supervisor.supervision()
+        let report = linter.lintPayloads(paths: paths)
         throw ExitCode(try reporting.deliver(report))
     }
 }
@@ -75,7 +77,25 @@ struct LintActionsCommand: ParsableCommand {
     @OptionGroup var reporting: ReportingOptions
 
     func run() throws {
-        let report = PayloadLinter(configuration: try configOptions.resolve()).lintActions(paths: paths)
+        var linter = PayloadLinter(configuration: try configOptions.resolve())
+        linter.supervision = Supervisor.supervision()
+        let report = linter.lintActions(paths: paths)
         throw ExitCode(try reporting.deliver(report))
+    }
+}
+
+extension LintPayloadCommand: SupervisedCommand {
+    var workVerb: String { "linting" }
+
+    func plannedFileCount() throws -> Int {
+        FileDiscovery(ignore: try configOptions.resolve().ignore).files(in: paths, extensions: PayloadLinter.payloadExtensions).files.count
+    }
+}
+
+extension LintActionsCommand: SupervisedCommand {
+    var workVerb: String { "linting" }
+
+    func plannedFileCount() throws -> Int {
+        FileDiscovery(ignore: try configOptions.resolve().ignore).files(in: paths, extensions: PayloadLinter.actionExtensions).files.count
     }
 }

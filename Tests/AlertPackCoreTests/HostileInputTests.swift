@@ -335,6 +335,28 @@ struct HostileInputTests {
         }
     }
 
+    @Test("lint-payload and lint-actions are supervised too: a payload that traps is reported as internal-error, the others as usual")
+    func lintersSurviveATrap() throws {
+        let usual = try TestSupport.alertpack(["lint-payload", "Samples/payloads", "--format", "json"])
+        let trapped = try TestSupport.run(
+            TestSupport.binary, ["lint-payload", "Samples/payloads", "--format", "json"], in: TestSupport.repositoryRoot,
+            environment: ProcessInfo.processInfo.environment.merging(["ALERTPACK_TEST_TRAP": "bad-badge.json"]) { $1 })
+        #expect(trapped.status == 2, "\(trapped.stderr)")
+        #expect(trapped.stderr.contains("linting Samples/payloads/bad-badge.json crashed alertpack"), "\(trapped.stderr)")
+        let files = { (result: TestSupport.ProcessResult) in
+            (try? JSONSerialization.jsonObject(with: result.stdoutData) as? [String: Any])?["files"] as? [[String: Any]] ?? []
+        }
+        #expect(files(trapped).count == files(usual).count)
+        for (normal, file) in zip(files(usual), files(trapped)) {
+            let rules = (file["findings"] as? [[String: Any]] ?? []).compactMap { $0["rule"] as? String }
+            if (file["path"] as? String ?? "").hasSuffix("bad-badge.json") {
+                #expect(rules == ["internal-error"])
+            } else {
+                #expect(NSDictionary(dictionary: file).isEqual(to: normal), "\(file["path"] ?? "")")
+            }
+        }
+    }
+
     @Test("convert and verify are supervised too: one input that traps is left out with a reason (exit 2), every other done as usual")
     func convertAndVerifySurviveATrap() throws {
         let folder = try TestSupport.temporaryDirectory()

@@ -5,6 +5,11 @@ import Foundation
 public struct PayloadLinter: Sendable {
     public var configuration: CheckConfiguration
     public var context: PayloadContext
+    /// The journal a supervisor reads to name a crash's file, and the files it left out.
+    package var supervision = Supervision.none
+    /// The files each command reads below a folder.
+    public static let payloadExtensions: Set<String> = ["json", "jsonl", "apns"]
+    public static let actionExtensions: Set<String> = ["json", "yml", "yaml"]
 
     public init(configuration: CheckConfiguration, context: PayloadContext = PayloadContext()) {
         self.configuration = configuration
@@ -39,13 +44,17 @@ public struct PayloadLinter: Sendable {
         let limits = PayloadReader.Limits(maxFileBytes: Int(settings.number("maxFileBytes")), maxNesting: Int(settings.number("maxNesting")))
         var problems: [String] = []
         var files: [FileReport] = []
-        for path in expand(paths, extensions: ["json", "jsonl", "apns"], problems: &problems) {
-            for document in PayloadReader.read(path: path, limits: limits) {
-                let subject = PayloadSubject(document: document, context: context)
-                files.append(
+        for path in expand(paths, extensions: Self.payloadExtensions, problems: &problems) {
+            if let reason = supervision.exclusion(for: path) {
+                files.append(FileReport(path: path, kind: .payload, facts: .none, findings: [CrashJournal.internalError(reason)]))
+                continue
+            }
+            files += supervision.noting(path) {
+                PayloadReader.read(path: path, limits: limits).map { document in
                     FileReport(
                         path: document.path, kind: .payload, facts: .none,
-                        findings: RuleRegistry.evaluate(subject, preset: configuration.preset)))
+                        findings: RuleRegistry.evaluate(PayloadSubject(document: document, context: context), preset: configuration.preset))
+                }
             }
         }
         return CheckReport(preset: configuration.preset.name, files: Self.named(files), problems: problems, command: "lint-payload")
@@ -54,17 +63,27 @@ public struct PayloadLinter: Sendable {
     public func lintActions(paths: [String]) -> CheckReport {
         var problems: [String] = []
         var files: [FileReport] = []
-        for path in expand(paths, extensions: ["json", "yml", "yaml"], problems: &problems) {
-            do throws(FormatError) {
-                for category in try ActionsReader.read(path: path) {
-                    files.append(
-                        FileReport(
-                            path: category.path, kind: .actions, facts: .none,
-                            findings: RuleRegistry.evaluate(category, preset: configuration.preset)))
+        for path in expand(paths, extensions: Self.actionExtensions, problems: &problems) {
+            if let reason = supervision.exclusion(for: path) {
+                files.append(FileReport(path: path, kind: .actions, facts: .none, findings: [CrashJournal.internalError(reason)]))
+                continue
+            }
+            let read = supervision.noting(path) { () -> Result<[FileReport], FormatError> in
+                do throws(FormatError) {
+                    return .success(
+                        try ActionsReader.read(path: path).map { category in
+                            FileReport(
+                                path: category.path, kind: .actions, facts: .none,
+                                findings: RuleRegistry.evaluate(category, preset: configuration.preset))
+                        })
+                } catch {
+                    return .failure(error)
                 }
-            } catch {
-                // An actions file that cannot be read is an input error (exit 2); the others still run.
-                problems.append("\(path): \(error.message)")
+            }
+            switch read {
+            case .success(let reports): files += reports
+            // An actions file that cannot be read is an input error (exit 2); the others still run.
+            case .failure(let error): problems.append("\(path): \(error.message)")
             }
         }
         return CheckReport(preset: configuration.preset.name, files: Self.named(files), problems: problems, command: "lint-actions")
