@@ -57,7 +57,8 @@ public struct FileDiscovery: Sendable {
             }
         }
         // In the order of the names the user knows (an alias sorts by the name it stands for).
-        let shown = { (path: String) in NameAliases.shared.display(path) }
+        let aliases = NameAliases.shared.isEmpty ? nil : NameAliases.shared
+        let shown = { (path: String) in aliases?.display(path) ?? path }
         result.sounds = found.sounds.sorted { shown($0) < shown($1) }
         result.images = found.images.sorted { shown($0) < shown($1) }
         result.sets = found.sets.sorted { shown($0) < shown($1) }

@@ -50,13 +50,9 @@ enum AIFFReader {
                 if common != nil && sound != nil { break }
                 throw chunk.unreadable
             }
-            if id == "SSND", sound == nil,
-                UnfinalisedHeader.isPlaceholder(chunkSize: chunk.size, available: file.size - body, containerUnfinalised: unfinalised)
-            {
-                headerWarnings.append(UnfinalisedHeader.warning(chunk: "SSND", declared: chunk.size, available: file.size - body))
-                chunk.size = file.size - body
-                headerPatches.append(HeaderPatch.field(at: offset + 4, chunk.size, width: 4, bigEndian: true))
-                headerPatches.append(HeaderPatch.field(at: 4, file.size - 8, width: 4, bigEndian: true))
+            if id == "SSND", sound == nil, let stretched = chunk.stretchIfUnfinalised(in: file, containerUnfinalised: unfinalised) {
+                headerWarnings.append(stretched.warning)
+                headerPatches += stretched.patches
             }
             try chunk.requireFits(in: file, audio: id == "SSND")
             let size = chunk.size

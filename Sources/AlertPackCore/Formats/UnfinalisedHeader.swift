@@ -22,3 +22,25 @@ enum UnfinalisedHeader {
         "the header was never finalised: the '\(chunk)' chunk declares \(declared) bytes but \(available) follow to the end of the file (a streaming writer's placeholder); the audio is read to the end of the file"
     }
 }
+
+extension ChunkHeader {
+    /// An audio chunk whose declared size is an unfinished writer's placeholder runs to the end
+    /// of the file: its size is corrected here, and the warning comes back with the header
+    /// patches (the chunk's size field and the container's, in the layout's byte order) that let
+    /// libsndfile see the same sizes.
+    mutating func stretchIfUnfinalised(in file: RandomAccessFile, containerUnfinalised: Bool) -> (warning: String, patches: [HeaderPatch])? {
+        let available = file.size - body
+        guard UnfinalisedHeader.isPlaceholder(chunkSize: size, available: available, containerUnfinalised: containerUnfinalised) else {
+            return nil
+        }
+        let warning = UnfinalisedHeader.warning(chunk: id, declared: size, available: available)
+        size = available
+        return (
+            warning,
+            [
+                HeaderPatch.field(at: offset + 4, size, width: 4, bigEndian: layout.bigEndian),
+                HeaderPatch.field(at: 4, file.size - 8, width: 4, bigEndian: layout.bigEndian),
+            ]
+        )
+    }
+}

@@ -43,13 +43,9 @@ enum WAVReader {
                 throw chunk.unreadable
             }
             if isRF64 && id == "data" && chunk.size == 0xFFFF_FFFF, let ds64 { chunk.size = ds64.dataSize }
-            if id == "data", !isRF64, data == nil,
-                UnfinalisedHeader.isPlaceholder(chunkSize: chunk.size, available: file.size - body, containerUnfinalised: unfinalised)
-            {
-                headerWarnings.append(UnfinalisedHeader.warning(chunk: "data", declared: chunk.size, available: file.size - body))
-                chunk.size = file.size - body
-                headerPatches.append(HeaderPatch.field(at: offset + 4, chunk.size, width: 4, bigEndian: false))
-                headerPatches.append(HeaderPatch.field(at: 4, file.size - 8, width: 4, bigEndian: false))
+            if id == "data", !isRF64, data == nil, let stretched = chunk.stretchIfUnfinalised(in: file, containerUnfinalised: unfinalised) {
+                headerWarnings.append(stretched.warning)
+                headerPatches += stretched.patches
             }
             try chunk.requireFits(in: file, audio: id == "data")
             let size = chunk.size

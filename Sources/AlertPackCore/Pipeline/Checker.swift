@@ -84,7 +84,8 @@ public struct Checker: Sendable {
         // Report order is path order; ties (none expected) keep discovery order.
         // In the order of the names the user knows (an alias of a name that is not UTF-8 sorts
         // by the name it stands for).
-        let shown = { (job: Job) in NameAliases.shared.display(job.reportPath) }
+        let aliases = NameAliases.shared.isEmpty ? nil : NameAliases.shared
+        let shown = { (job: Job) in aliases?.display(job.reportPath) ?? job.reportPath }
         let ordered = work.enumerated().sorted { (shown($0.element), $0.offset) < (shown($1.element), $1.offset) }.map(\.element)
         return Plan(jobs: ordered, skipped: discovered.skipped, problems: discovered.problems)
     }
