@@ -69,7 +69,7 @@ struct PresetTests {
                 targetLUFS: -20
                 peakCeilingDBFS: -3
             """, in: folder)
-        #expect(configuration.preset.fixPolicy.cutLength == 28)
+        #expect(configuration.fixPolicy.cutLength == 28)
         let checker = Checker(configuration: configuration, jobs: 1)
         let tooLong = checker.checkSound(at: TestSupport.repositoryPath("Samples/sounds/too-long.caf"))
         #expect(tooLong.findings.first { $0.rule == "sound.duration" }?.fix?.contains("--max-duration 28.00") == true, "\(tooLong.findings)")
@@ -190,6 +190,38 @@ struct PresetTests {
                 #expect(error.message.contains(expected), "\(error.message)")
             }
         }
+    }
+
+    @Test("values are typed when the preset is read: a count past any integer, a negative size or an infinite limit is an error, never a trap")
+    func valuesAreTypedOnRead() throws {
+        let folder = try TestSupport.temporaryDirectory()
+        defer { TestSupport.remove(folder) }
+        do {
+            _ = try Self.teamPreset(
+                """
+                  action.count: { maxActions: 1e30, bannerActions: 2.5 }
+                  package.too-large: { maxBytes: -1 }
+                  sound.duration: { maxSeconds: .inf }
+                  icon.missing: { requiredPixels: [1024, big] }
+                  sound.extension: { extensions: { caf: caf } }
+                """, in: folder)
+            Issue.record("a preset with unusable values was accepted")
+        } catch let error as PresetError {
+            for expected in [
+                "rules.action.count.maxActions must be a whole number, not 1e+30",
+                "rules.action.count.bannerActions must be a whole number, not 2.5",
+                "rules.package.too-large.maxBytes must be a whole number, not -1",
+                "rules.sound.duration.maxSeconds must be a number, not inf",
+                "rules.icon.missing.requiredPixels must be a list of numbers",
+                "rules.sound.extension.extensions must be a table",
+            ] {
+                #expect(error.message.contains(expected), "\(expected) in \(error.message)")
+            }
+        }
+        // Read once, typed: the checker's rules hold the values the preset gives.
+        let configuration = try Self.teamPreset("  action.count: { maxActions: 3 }", in: folder)
+        #expect(configuration.rules.parameters(of: ActionCountRule()).maxActions == 3)
+        #expect(configuration.rules.parameters(of: ActionCountRule()).bannerActions == 2)
     }
 
     @Test("a preset that extends itself is refused")

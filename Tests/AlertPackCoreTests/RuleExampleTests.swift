@@ -99,6 +99,16 @@ struct RegistryListTests {
         #expect(ids(RuleRegistry.actionRules) == ids(all.filter { $0 is any ActionRule }))
     }
 
+    @Test("every rule documents exactly the parameters its typed values read, in the order they are read")
+    func documentedParametersAreRead() {
+        func specs<R: Rule>(_ rule: R) -> [ParameterSpec] { R.Parameters.specs }
+        for rule in RuleRegistry.all {
+            #expect(rule.description.parameters == specs(rule), "\(rule.description.id): pass Parameters.specs to its description")
+        }
+        #expect(specs(DurationRule()).map(\.name) == ["maxSeconds", "cutMarginSeconds"])
+        #expect(specs(ClippingRule()).map(\.kind) == [.number, .wholeNumber, .wholeNumber])
+    }
+
     @Test("every rule type in Sources/AlertPackCore/Rules is registered, one rule per file named after it")
     func everyRuleFileIsRegistered() throws {
         let registered = Set(RuleRegistry.all.map { String(describing: type(of: $0)) })

@@ -17,12 +17,12 @@ public struct Converter: Sendable {
         self.options = options
     }
 
-    private var preset: Preset { checker.configuration.preset }
+    private var configuration: CheckConfiguration { checker.configuration }
     /// What cuts and level changes aim at (the preset's, as the rules' fixes say).
-    private var policy: FixPolicy { preset.fixPolicy }
+    private var policy: FixPolicy { configuration.fixPolicy }
 
     /// The preset's `sound.duration` limit: outputs must be shorter.
-    public var durationLimit: Double { preset.settings(for: "sound.duration").number("maxSeconds") }
+    public var durationLimit: Double { configuration.rules.parameters(of: DurationRule()).maxSeconds }
 
     public func convert(input: String, to output: String) -> ConversionResult {
         var result = ConversionResult(input: input, output: output, target: options.target, steps: [])
@@ -72,7 +72,7 @@ public struct Converter: Sendable {
         )
 
         if options.trimSilence {
-            let threshold = preset.settings(for: "sound.silence").number("thresholdDBFS")
+            let threshold = configuration.rules.parameters(of: SilenceRule()).thresholdDBFS
             guard let peak = facts.peakDBFS, peak > threshold, let lead = facts.leadingSilence, let trail = facts.trailingSilence else {
                 throw FormatError("the sound is silent throughout (nothing above \(Formatting.decibels(threshold)) dBFS); there is nothing to keep")
             }
@@ -185,7 +185,7 @@ public struct Converter: Sendable {
     /// Peak (dBFS) and integrated loudness (LUFS, nil when too short) of a processed stream.
     private func measure(_ source: SampleSource) throws(FormatError) -> (Double, Double?) {
         let measurer = SoundMeasurer(
-            channels: source.channels, sampleRate: source.sampleRate, settings: preset.measurementSettings, formatMaximum: 1)
+            channels: source.channels, sampleRate: source.sampleRate, settings: configuration.measurementSettings, formatMaximum: 1)
         try source.forEachBlock(frames: Self.blockFrames) { block, frames in measurer.add(block, frames: frames) }
         var facts = SoundFacts()
         measurer.finish(into: &facts)

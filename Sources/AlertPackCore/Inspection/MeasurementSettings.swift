@@ -1,7 +1,7 @@
 import Foundation
 
 /// The levels that decide what counts as silence and as clipping while samples stream past.
-/// They come from the preset (through `Preset.measurementSettings`), so the facts match the rules.
+/// They come from the preset (through `CheckConfiguration.measurementSettings`), so the facts match the rules.
 public struct MeasurementSettings: Sendable, Equatable {
     /// A sample at or below this magnitude (linear, full scale 1.0) is silence.
     public var silenceThreshold: Float

@@ -46,11 +46,11 @@ public struct PackageVerifier: Sendable {
             case .success(let resolved): configuration = resolved
             case .failure(let failure): return failure.report
             }
-            if let problem = try zip.unpackEntries(into: folder, declared: declared, budget: UnpackBudget(preset: configuration.preset)) {
+            if let problem = try zip.unpackEntries(into: folder, declared: declared, budget: UnpackBudget(rules: configuration.rules)) {
                 var subject = PackageFileSubject(path: PackageManifest.fileName)
                 subject.budgetProblem = problem
                 subject.presetProblem = Self.presetProblem(recorded: manifest.read?.preset, used: configuration.preset)
-                let findings = RuleRegistry.evaluate(subject, preset: configuration.preset)
+                let findings = configuration.rules.evaluate(subject)
                 return CheckReport(
                     preset: configuration.preset.name,
                     files: [FileReport(path: package + "/" + PackageManifest.fileName, kind: .manifest, facts: .none, findings: findings)],
@@ -154,7 +154,7 @@ public struct PackageVerifier: Sendable {
             files[relative] = FileReport(path: shown(relative), kind: file.kind, facts: file.facts, findings: findings)
         }
         for (path, subject) in subjects {
-            let findings = RuleRegistry.evaluate(subject, preset: configuration.preset)
+            let findings = configuration.rules.evaluate(subject)
             if var existing = files[path] {
                 existing = FileReport(path: existing.path, kind: existing.kind, facts: existing.facts, findings: existing.findings + findings)
                 files[path] = existing

@@ -16,18 +16,14 @@ package struct UnpackBudget: Sendable, Equatable {
         self.maxBytes = maxBytes
     }
 
-    /// The budget of `preset` (`package.too-large`); none when the rule is off.
-    package init(preset: Preset) {
-        let settings = preset.settings(for: "package.too-large")
-        guard settings.level != .off else {
+    /// The budget of a configuration's rules (`package.too-large`); none when the rule is off.
+    package init(rules: RuleBook) {
+        guard rules.isEnabled(PackageTooLargeRule()) else {
             self = .unlimited
             return
         }
-        func whole(_ key: String) -> Int64 {
-            guard let value = settings.values[key]?.number, value.isFinite, value >= 0 else { return .max }
-            return value >= 9.2e18 ? .max : Int64(value)
-        }
-        self.init(maxEntries: Int(whole("maxEntries")), maxBytes: whole("maxBytes"))
+        let limits = rules.parameters(of: PackageTooLargeRule())
+        self.init(maxEntries: limits.maxEntries, maxBytes: Int64(limits.maxBytes))
     }
 }
 

@@ -4,7 +4,15 @@ import Foundation
 /// project config's overrides) and the ignore patterns. Resolving it gathers every warning and
 /// error at once.
 public struct CheckConfiguration: Sendable {
-    public var preset: Preset
+    public let preset: Preset
+    /// The preset's rules, each with its typed values, read once here.
+    package let rules: RuleBook
+    /// The levels sounds are measured with, from the rules that judge them.
+    public let measurementSettings: MeasurementSettings
+    /// What fixes and `convert` aim at.
+    public let fixPolicy: FixPolicy
+    /// Images are inspected under `image.too-large`'s cap.
+    public let imageInspector: ImageInspector
     /// The preset's image tables (icon slots, launch sizes, conventional names), typed.
     public var slots: ImageSlotTables
     public var ignore: IgnorePatterns
@@ -47,14 +55,23 @@ public struct CheckConfiguration: Sendable {
             preset.name = name
             warnings += overridden.warnings
         }
-        let validation = RuleRegistry.validate(preset)
-        warnings += validation.warnings
-        if !validation.errors.isEmpty {
-            throw PresetError(validation.errors.joined(separator: "\n"))
-        }
+        let rules = try RuleBook(preset)
+        warnings += rules.warnings
         return CheckConfiguration(
-            preset: preset, slots: try ImageSlotTables(preset.tables),
+            preset: preset, rules: rules, slots: try ImageSlotTables(preset.tables),
             ignore: IgnorePatterns(config?.ignore ?? [], root: config?.directory ?? directory),
             configPath: config?.path, warnings: warnings)
+    }
+
+    private init(preset: Preset, rules: RuleBook, slots: ImageSlotTables, ignore: IgnorePatterns, configPath: String?, warnings: [String]) {
+        self.preset = preset
+        self.rules = rules
+        self.measurementSettings = rules.measurementSettings
+        self.fixPolicy = rules.fixPolicy
+        self.imageInspector = rules.imageInspector
+        self.slots = slots
+        self.ignore = ignore
+        self.configPath = configPath
+        self.warnings = warnings
     }
 }

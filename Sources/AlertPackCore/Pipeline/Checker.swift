@@ -139,26 +139,20 @@ public struct Checker: Sendable {
 
     /// Inspects and judges one sound file.
     public func checkSound(at path: String) -> FileReport {
-        let preset = configuration.preset
-        let inspection = SoundInspector(settings: preset.measurementSettings).inspect(path: path)
-        let subject = SoundSubject(path: path, inspection: inspection, fixPolicy: preset.fixPolicy)
-        return FileReport(
-            path: path, kind: .sound, facts: .sound(inspection.facts),
-            findings: RuleRegistry.evaluate(subject, preset: preset))
+        let inspection = SoundInspector(settings: configuration.measurementSettings).inspect(path: path)
+        let subject = SoundSubject(path: path, inspection: inspection, fixPolicy: configuration.fixPolicy)
+        return FileReport(path: path, kind: .sound, facts: .sound(inspection.facts), findings: configuration.rules.evaluate(subject))
     }
 
     /// Inspects and judges one image file against the slots it fills.
     public func checkImage(at path: String, slots: [ImageSlot] = [], inCatalog: Bool = false) -> FileReport {
-        let preset = configuration.preset
-        var inspection = preset.imageInspector.inspect(path: path)
+        var inspection = configuration.imageInspector.inspect(path: path)
         if !slots.isEmpty {
             inspection.facts.slot = slots.map(\.description).joined(separator: "; ")
             inspection.facts.slotKind = slots.contains { $0.kind == .launch } ? .launch : .icon
         }
         let subject = ImageSubject(path: path, inspection: inspection, slots: slots, inCatalog: inCatalog)
-        return FileReport(
-            path: path, kind: .image, facts: .image(inspection.facts),
-            findings: RuleRegistry.evaluate(subject, preset: preset))
+        return FileReport(path: path, kind: .image, facts: .image(inspection.facts), findings: configuration.rules.evaluate(subject))
     }
 
     /// Judges an asset catalog set as a whole; its findings are reported under its Contents.json.
@@ -168,7 +162,7 @@ public struct Checker: Sendable {
             entries: set.entries.count, assigned: set.entries.filter { $0.filename != nil }.count, files: set.files.count)
         return FileReport(
             path: set.contentsPath, kind: set.kind == .appIcon ? .iconSet : .launchSet, facts: .catalog(facts),
-            findings: RuleRegistry.evaluate(subject, preset: configuration.preset))
+            findings: configuration.rules.evaluate(subject))
     }
 }
 

@@ -40,8 +40,8 @@ public struct PayloadLinter: Sendable {
     }
 
     public func lintPayloads(paths: [String]) -> CheckReport {
-        let settings = configuration.preset.settings(for: "payload.json")
-        let limits = PayloadReader.Limits(maxFileBytes: Int(settings.number("maxFileBytes")), maxNesting: Int(settings.number("maxNesting")))
+        let reading = configuration.rules.parameters(of: PayloadJSONRule())
+        let limits = PayloadReader.Limits(maxFileBytes: reading.maxFileBytes, maxNesting: reading.maxNesting)
         var problems: [String] = []
         var files: [FileReport] = []
         for path in expand(paths, extensions: Self.payloadExtensions, problems: &problems) {
@@ -53,7 +53,7 @@ public struct PayloadLinter: Sendable {
                 PayloadReader.read(path: path, limits: limits).map { document in
                     FileReport(
                         path: document.path, kind: .payload, facts: .none,
-                        findings: RuleRegistry.evaluate(PayloadSubject(document: document, context: context), preset: configuration.preset))
+                        findings: configuration.rules.evaluate(PayloadSubject(document: document, context: context)))
                 }
             }
         }
@@ -74,7 +74,7 @@ public struct PayloadLinter: Sendable {
                         try ActionsReader.read(path: path).map { category in
                             FileReport(
                                 path: category.path, kind: .actions, facts: .none,
-                                findings: RuleRegistry.evaluate(category, preset: configuration.preset))
+                                findings: configuration.rules.evaluate(category))
                         })
                 } catch {
                     return .failure(error)

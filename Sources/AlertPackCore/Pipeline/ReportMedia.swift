@@ -30,7 +30,7 @@ public enum ReportMediaBuilder {
     static let previewSeconds = 30.0
 
     public static func build(for report: CheckReport, checker: Checker) -> [String: AssetMedia] {
-        let settings = checker.configuration.preset.measurementSettings
+        let settings = checker.configuration.measurementSettings
         let pairs = ParallelMap.map(report.files, jobs: checker.jobs) { file -> (String, AssetMedia?) in
             switch file.facts {
             // A name that is not UTF-8 is read through its alias.

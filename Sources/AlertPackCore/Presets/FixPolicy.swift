@@ -22,15 +22,3 @@ public struct FixPolicy: Sendable, Equatable {
     /// The length a cut aims for: the margin under the limit (at least 0.1 s).
     public var cutLength: Double? { durationLimit.map { max(0.1, $0 - cutMarginSeconds) } }
 }
-
-extension Preset {
-    public var fixPolicy: FixPolicy {
-        let duration = settings(for: "sound.duration")
-        let loudness = settings(for: "sound.loudness")
-        return FixPolicy(
-            durationLimit: duration.level == .off ? nil : duration.values["maxSeconds"]?.number,
-            cutMarginSeconds: duration.number("cutMarginSeconds"),
-            targetLUFS: loudness.number("targetLUFS"),
-            peakCeilingDBFS: loudness.number("peakCeilingDBFS"))
-    }
-}

@@ -1,39 +1,41 @@
-/// A rule: a stable description plus a check over one asset's facts. Values come from the
-/// preset through the context; rules hold no thresholds of their own.
-public protocol Rule: Sendable {
+/// A rule: a stable description plus a check over one subject's facts. Its values come from the
+/// preset, typed (`Parameters`, read once when a configuration resolves); rules hold no
+/// thresholds of their own.
+package protocol Rule: Sendable {
+    associatedtype Parameters: RuleParameters = NoParameters
     var description: RuleDescription { get }
 }
 
 /// A rule about one sound file.
-public protocol SoundRule: Rule {
-    func check(_ sound: SoundSubject, _ context: RuleContext) -> [Finding]
+package protocol SoundRule: Rule {
+    func check(_ sound: SoundSubject, _ context: RuleContext<Parameters>) -> [Finding]
 }
 
 /// A rule about one image file (loose, or referenced from an asset catalog set).
-public protocol ImageRule: Rule {
-    func check(_ image: ImageSubject, _ context: RuleContext) -> [Finding]
+package protocol ImageRule: Rule {
+    func check(_ image: ImageSubject, _ context: RuleContext<Parameters>) -> [Finding]
 }
 
 /// A rule about an asset catalog set as a whole (its Contents.json).
-public protocol CatalogRule: Rule {
-    func check(_ set: CatalogSubject, _ context: RuleContext) -> [Finding]
+package protocol CatalogRule: Rule {
+    func check(_ set: CatalogSubject, _ context: RuleContext<Parameters>) -> [Finding]
 }
 
 /// The sound a rule looks at: where it is and what inspection found.
-public struct SoundSubject: Sendable {
-    public var path: String
-    public var inspection: SoundInspection
+package struct SoundSubject: Sendable {
+    package var path: String
+    package var inspection: SoundInspection
     /// What fixes aim at (the preset's), so that every rule's fix can cut a sound that is too
     /// long to convert as it is, and level changes aim where `convert` does.
-    public var fixPolicy: FixPolicy?
+    package var fixPolicy: FixPolicy?
     /// The preset's duration limit (`sound.duration`), when it is on.
-    public var durationLimit: Double? { fixPolicy?.durationLimit }
-    public var facts: SoundFacts { inspection.facts }
+    package var durationLimit: Double? { fixPolicy?.durationLimit }
+    package var facts: SoundFacts { inspection.facts }
 
     /// The file name's extension, lowercased, or "" when it has none.
-    public var fileExtension: String { FileName.extension(of: path) }
+    package var fileExtension: String { FileName.extension(of: path) }
 
-    public init(path: String, inspection: SoundInspection, fixPolicy: FixPolicy? = nil) {
+    package init(path: String, inspection: SoundInspection, fixPolicy: FixPolicy? = nil) {
         self.path = path
         self.inspection = inspection
         self.fixPolicy = fixPolicy
@@ -41,15 +43,15 @@ public struct SoundSubject: Sendable {
 }
 
 /// The image a rule looks at, with the slots it must fill (none for a plain image).
-public struct ImageSubject: Sendable {
-    public var path: String
-    public var inspection: ImageInspection
-    public var slots: [ImageSlot]
+package struct ImageSubject: Sendable {
+    package var path: String
+    package var inspection: ImageInspection
+    package var slots: [ImageSlot]
     /// Referenced from an asset catalog set (whose set-level findings cover it), or loose.
-    public var inCatalog: Bool
-    public var facts: ImageFacts { inspection.facts }
+    package var inCatalog: Bool
+    package var facts: ImageFacts { inspection.facts }
 
-    public init(path: String, inspection: ImageInspection, slots: [ImageSlot], inCatalog: Bool) {
+    package init(path: String, inspection: ImageInspection, slots: [ImageSlot], inCatalog: Bool) {
         self.path = path
         self.inspection = inspection
         self.slots = slots
@@ -74,20 +76,23 @@ public struct CatalogSubject: Sendable {
     public func fileExists(_ filename: String) -> Bool { set.files.contains(filename) }
 }
 
-/// One rule's configured severity and values, for one evaluation.
-public struct RuleContext: Sendable {
-    public var ruleID: String
-    public var severity: Severity
-    public var settings: RuleSettings
+/// One rule's configured severity and typed values, for one evaluation.
+package struct RuleContext<Parameters: RuleParameters>: Sendable {
+    package var ruleID: String
+    package var severity: Severity
+    package var parameters: Parameters
+
+    package init(ruleID: String, severity: Severity, parameters: Parameters) {
+        self.ruleID = ruleID
+        self.severity = severity
+        self.parameters = parameters
+    }
 
     /// A finding at the rule's configured severity, or at a milder one the rule chooses
     /// (capped by the configured severity, so a rule set to info never reports a warning).
-    public func finding(_ message: String, fix: String?, severity: Severity? = nil) -> Finding {
+    package func finding(_ message: String, fix: String?, severity: Severity? = nil) -> Finding {
         Finding(rule: ruleID, severity: min(severity ?? self.severity, self.severity), message: message, fix: fix)
     }
-
-    public func number(_ key: String) -> Double { settings.number(key) }
-    public func strings(_ key: String) -> [String] { settings.strings(key) }
 }
 
 /// Path pieces without Foundation's NSString.

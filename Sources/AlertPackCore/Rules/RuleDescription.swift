@@ -12,14 +12,14 @@ public struct RuleDescription: Sendable {
     public var rationale: String
     /// Where the rule comes from (research note ids in RULES.md, Apple's pages).
     public var source: String
-    /// The values the preset must give this rule.
-    public var parameters: [ParameterSpec]
+    /// The values the preset must give this rule: the rule's `Parameters.specs`.
+    public var parameters: [ParameterSpec] = []
     /// Real files on which the rule fires, and on which it stays silent.
     public var examples: [RuleExample]
 }
 
 /// One value a rule takes from the preset.
-public struct ParameterSpec: Sendable {
+public struct ParameterSpec: Sendable, Equatable {
     public enum Kind: String, Sendable {
         case number, wholeNumber = "whole number", list, numbers = "list of numbers", table, severity, flag = "true or false"
     }
@@ -32,19 +32,6 @@ public struct ParameterSpec: Sendable {
         self.name = name
         self.kind = kind
         self.summary = summary
-    }
-
-    /// Whether `value` has this parameter's kind.
-    func accepts(_ value: PresetValue) -> Bool {
-        switch kind {
-        case .number: return value.number?.isFinite == true
-        case .wholeNumber: return value.number.map { $0 == $0.rounded() && $0 >= 0 } == true
-        case .list: return value.strings != nil
-        case .numbers: return value.numbers != nil
-        case .table: return value.table?.values.allSatisfy { $0.strings != nil } == true
-        case .severity: return value.string.flatMap(Severity.init(rawValue:)) != nil
-        case .flag: if case .bool = value { return true } else { return false }
-        }
     }
 }
 

@@ -1,17 +1,25 @@
 /// `action.case`: button titles in title case.
 package struct ActionCaseRule: ActionRule {
     package init() {}
+
+    package struct Parameters: RuleParameters {
+        package var minorWords: [String]
+
+        package init(_ preset: inout ParameterReader) {
+            minorWords = preset.list("minorWords", "words that stay lowercase inside a title")
+        }
+    }
     package let description = RuleDescription(
         id: "action.case", name: "Action title case", defaultSeverity: .warning,
         summary: "An action title not in title case (English), or a localisation that does not start with a capital.",
         rationale:
             "Action buttons use title-style capitalisation, an English convention; other languages with letter case capitalise the first word as their own rules say.",
         source: "TXT-06",
-        parameters: [ParameterSpec("minorWords", .list, "words that stay lowercase inside a title")],
+        parameters: Parameters.specs,
         examples: [.fires("Samples/actions/too-many.yml", via: .actions), .silent("Samples/actions/good.yml", via: .actions)])
 
-    package func check(_ category: ActionCategory, _ context: RuleContext) -> [Finding] {
-        let minor = Set(context.strings("minorWords"))
+    package func check(_ category: ActionCategory, _ context: RuleContext<Parameters>) -> [Finding] {
+        let minor = Set(context.parameters.minorWords)
         return category.actions.flatMap { action in
             action.allTitles.compactMap { language, title in
                 guard TextStyle.hasLetterCase(title) else { return nil }

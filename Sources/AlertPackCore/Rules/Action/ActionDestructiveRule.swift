@@ -10,7 +10,7 @@ package struct ActionDestructiveRule: ActionRule {
         parameters: [],
         examples: [.fires("Samples/actions/good.yml", via: .actions), .silent("Samples/actions/too-many.yml", via: .actions)])
 
-    package func check(_ category: ActionCategory, _ context: RuleContext) -> [Finding] {
+    package func check(_ category: ActionCategory, _ context: RuleContext<NoParameters>) -> [Finding] {
         category.actions.filter { $0.options.contains("destructive") }.map {
             context.finding(
                 "action \($0.identifier) \"\($0.title)\" is destructive",

@@ -1,16 +1,24 @@
 /// `action.length`: titles that fit a button, in every localisation.
 package struct ActionLengthRule: ActionRule {
     package init() {}
+
+    package struct Parameters: RuleParameters {
+        package var maxWidth: Int
+
+        package init(_ preset: inout ParameterReader) {
+            maxWidth = preset.wholeNumber("maxWidth", "columns a button title may take (wide characters count 2)")
+        }
+    }
     package let description = RuleDescription(
         id: "action.length", name: "Action title length", defaultSeverity: .warning,
         summary: "An action title, or any localisation of it, too long for a button.",
         rationale: "Titles must be brief enough not to be truncated; localised titles are often longer than the original.",
         source: "TXT-06; iOS 7 HIG",
-        parameters: [ParameterSpec("maxWidth", .wholeNumber, "columns a button title may take (wide characters count 2)")],
+        parameters: Parameters.specs,
         examples: [.fires("Samples/actions/too-many.yml", via: .actions), .silent("Samples/actions/good.yml", via: .actions)])
 
-    package func check(_ category: ActionCategory, _ context: RuleContext) -> [Finding] {
-        let limit = Int(context.number("maxWidth"))
+    package func check(_ category: ActionCategory, _ context: RuleContext<Parameters>) -> [Finding] {
+        let limit = context.parameters.maxWidth
         return category.actions.flatMap { action in
             action.allTitles.compactMap { language, title in
                 let width = TextStyle.width(title)

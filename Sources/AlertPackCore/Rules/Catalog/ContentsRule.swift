@@ -12,7 +12,7 @@ package struct ContentsRule: CatalogRule {
         parameters: [],
         examples: [.fires("Samples/icons/Invalid.xcassets/AppIcon.appiconset"), .silent("Samples/icons/Good.xcassets/AppIcon.appiconset")])
 
-    package func check(_ set: CatalogSubject, _ context: RuleContext) -> [Finding] {
+    package func check(_ set: CatalogSubject, _ context: RuleContext<NoParameters>) -> [Finding] {
         guard set.set.kind == .appIcon else { return [] }
         return ContentsFindings.check(set, context)
     }

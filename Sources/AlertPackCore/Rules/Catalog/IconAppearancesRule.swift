@@ -11,7 +11,7 @@ package struct IconAppearancesRule: CatalogRule {
         parameters: [],
         examples: [.fires("Samples/icons/Appearances.xcassets/AppIcon.appiconset"), .silent("Samples/icons/SingleSize.xcassets/AppIcon.appiconset")])
 
-    package func check(_ set: CatalogSubject, _ context: RuleContext) -> [Finding] {
+    package func check(_ set: CatalogSubject, _ context: RuleContext<NoParameters>) -> [Finding] {
         guard set.set.kind == .appIcon else { return [] }
         let slots = set.entries.compactMap { entry, slot in entry.filename == nil ? nil : slot.sizedSlot }.filter { $0.platform == "ios" }
         let sized = slots.filter { $0.appearance == nil && !$0.marketing }.count

@@ -12,7 +12,7 @@ package struct IconLegacyRule: CatalogRule {
         parameters: [],
         examples: [.fires("Samples/icons/Legacy.xcassets/AppIcon.appiconset"), .silent("Samples/icons/Good.xcassets/AppIcon.appiconset")])
 
-    package func check(_ set: CatalogSubject, _ context: RuleContext) -> [Finding] {
+    package func check(_ set: CatalogSubject, _ context: RuleContext<NoParameters>) -> [Finding] {
         guard set.set.kind == .appIcon else { return [] }
         let legacy = set.entries.compactMap { entry, slot -> String? in
             guard case .slot(let resolved) = slot, resolved.legacy, entry.filename != nil else { return nil }

@@ -2,6 +2,14 @@
 package struct IconMissingRule: CatalogRule {
     package init() {}
 
+    package struct Parameters: RuleParameters {
+        package var requiredPixels: [Double]
+
+        package init(_ preset: inout ParameterReader) {
+            requiredPixels = preset.numbers("requiredPixels", "App Store icon sizes (pixels) each platform the set serves must fill")
+        }
+    }
+
     package let description = RuleDescription(
         id: "icon.missing", name: "Missing icon", defaultSeverity: .error,
         summary:
@@ -9,7 +17,7 @@ package struct IconMissingRule: CatalogRule {
         rationale:
             "Xcode warns that \"the file ... does not exist\" and builds without it; since Xcode 9 the App Store rejects an app without a 1024x1024 icon in its asset catalog (ITMS-90704).",
         source: "ICON-04, ICON-12",
-        parameters: [ParameterSpec("requiredPixels", .numbers, "App Store icon sizes (pixels) each platform the set serves must fill")],
+        parameters: Parameters.specs,
         examples: [
             .fires("Samples/icons/Broken.xcassets/AppIcon.appiconset"), .silent("Samples/icons/Good.xcassets/AppIcon.appiconset"),
             .silent("Samples/icons/Watch.xcassets/AppIcon.appiconset"),
@@ -22,7 +30,7 @@ package struct IconMissingRule: CatalogRule {
         "macos": "mac 512pt @2x",
     ]
 
-    package func check(_ set: CatalogSubject, _ context: RuleContext) -> [Finding] {
+    package func check(_ set: CatalogSubject, _ context: RuleContext<Parameters>) -> [Finding] {
         guard set.set.kind == .appIcon, set.set.problem == nil else { return [] }
         var findings: [Finding] = []
         for (entry, _) in set.entries {
@@ -32,7 +40,7 @@ package struct IconMissingRule: CatalogRule {
                     "images[\(entry.index)] names \(filename), which is not in \(set.setName)",
                     fix: "add \(filename) to the set, or correct the filename in Contents.json"))
         }
-        let required = context.settings.values["requiredPixels"]?.numbers ?? []
+        let required = context.parameters.requiredPixels
         // Each platform the set serves (has an image for) needs its own App Store icon:
         // ios-marketing (or a single-size universal) for iOS, watch-marketing for watchOS, mac
         // 512 @2x for macOS. Xcode's all-platforms template leaves the others' entries empty.

@@ -11,7 +11,7 @@ package struct IconUnassignedRule: CatalogRule {
         parameters: [],
         examples: [.fires("Samples/icons/Broken.xcassets/AppIcon.appiconset"), .silent("Samples/icons/Good.xcassets/AppIcon.appiconset")])
 
-    package func check(_ set: CatalogSubject, _ context: RuleContext) -> [Finding] {
+    package func check(_ set: CatalogSubject, _ context: RuleContext<NoParameters>) -> [Finding] {
         guard set.set.kind == .appIcon, set.set.problem == nil else { return [] }
         let referenced = Set(set.entries.compactMap(\.entry.filename))
         return set.set.files.filter { !referenced.contains($0) }.map { file in

@@ -12,7 +12,7 @@ package struct LaunchContentsRule: CatalogRule {
         parameters: [],
         examples: [.fires("Samples/launch/Invalid.launchimage"), .silent("Samples/launch/LaunchImage.launchimage")])
 
-    package func check(_ set: CatalogSubject, _ context: RuleContext) -> [Finding] {
+    package func check(_ set: CatalogSubject, _ context: RuleContext<NoParameters>) -> [Finding] {
         guard set.set.kind == .launchImage else { return [] }
         return ContentsFindings.check(set, context)
     }
@@ -20,7 +20,7 @@ package struct LaunchContentsRule: CatalogRule {
 
 /// The Contents.json findings both set kinds share.
 enum ContentsFindings {
-    static func check(_ set: CatalogSubject, _ context: RuleContext) -> [Finding] {
+    static func check(_ set: CatalogSubject, _ context: RuleContext<NoParameters>) -> [Finding] {
         let fix = "fix the entry in Xcode's asset catalog editor, or in \(FixHint.quoted(set.set.contentsPath))"
         if let problem = set.set.problem { return [context.finding(problem, fix: fix)] }
         var findings = set.set.entryProblems.map { context.finding($0, fix: fix) }

@@ -17,13 +17,13 @@ package struct LaunchLegacyRule: CatalogRule, ImageRule {
     static let message = "launch images are legacy since iOS 8; the App Store requires a launch storyboard (since June 2020)"
     static let fix = "keep them only as notification launch-image assets; give the app a launch storyboard or UILaunchScreen"
 
-    package func check(_ set: CatalogSubject, _ context: RuleContext) -> [Finding] {
+    package func check(_ set: CatalogSubject, _ context: RuleContext<NoParameters>) -> [Finding] {
         guard set.set.kind == .launchImage else { return [] }
         return [context.finding(Self.message, fix: Self.fix)]
     }
 
     /// Loose launch images (`Default-568h@2x.png`) get the same note; those in a set get it once, on the set.
-    package func check(_ image: ImageSubject, _ context: RuleContext) -> [Finding] {
+    package func check(_ image: ImageSubject, _ context: RuleContext<NoParameters>) -> [Finding] {
         guard image.slots.contains(where: { $0.kind == .launch }), !image.inCatalog else { return [] }
         return [context.finding(Self.message, fix: Self.fix)]
     }

@@ -10,7 +10,7 @@ package struct LaunchMissingRule: CatalogRule {
         parameters: [],
         examples: [.fires("Samples/launch/LaunchImage.launchimage"), .silent("Samples/icons/Good.xcassets/AppIcon.appiconset")])
 
-    package func check(_ set: CatalogSubject, _ context: RuleContext) -> [Finding] {
+    package func check(_ set: CatalogSubject, _ context: RuleContext<NoParameters>) -> [Finding] {
         guard set.set.kind == .launchImage, set.set.problem == nil else { return [] }
         return set.entries.compactMap { entry, _ in
             guard let filename = entry.filename, !set.fileExists(filename) else { return nil }

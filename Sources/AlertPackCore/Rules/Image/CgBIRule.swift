@@ -11,7 +11,7 @@ package struct CgBIRule: ImageRule {
         parameters: [],
         examples: [.fires("Samples/icons/cgbi.png"), .silent("Samples/icons/Icon-Small@2x.png")])
 
-    package func check(_ image: ImageSubject, _ context: RuleContext) -> [Finding] {
+    package func check(_ image: ImageSubject, _ context: RuleContext<NoParameters>) -> [Finding] {
         guard image.facts.cgbi == true else { return [] }
         return [
             context.finding(

@@ -2,6 +2,21 @@
 package struct IconAlphaRule: ImageRule {
     package init() {}
 
+    package struct Parameters: RuleParameters {
+        package var opaqueAlphaSeverity: Severity
+        package var otherSlotsSeverity: Severity
+        package var exemptAppearances: [String]
+        package var exemptPlatforms: [String]
+
+        package init(_ preset: inout ParameterReader) {
+            opaqueAlphaSeverity = preset.severity(
+                "opaqueAlphaSeverity", "severity for an App Store icon with an alpha channel but no transparent pixel")
+            otherSlotsSeverity = preset.severity("otherSlotsSeverity", "severity for icons other than the App Store icon")
+            exemptAppearances = preset.list("exemptAppearances", "Contents.json appearances allowed to be transparent")
+            exemptPlatforms = preset.list("exemptPlatforms", "platforms whose icons may be transparent")
+        }
+    }
+
     package let description = RuleDescription(
         id: "icon.alpha", name: "Icon transparency", defaultSeverity: .error,
         summary:
@@ -9,22 +24,17 @@ package struct IconAlphaRule: ImageRule {
         rationale:
             "App Store validation rejects a transparent App Store icon (ITMS-90717). Most shipping apps keep an RGBA 1024 icon whose every pixel is opaque and upload it through Xcode, which accepts it; uploads through altool, Transporter and fastlane have been rejected for the alpha channel alone, so teams that upload that way set opaqueAlphaSeverity to error. The HIG asks for no transparency on every iOS and watchOS icon. Dark and tinted variants are not the App Store icon; dark ones are meant to be transparent and are exempt, as are macOS icons (their shapes are their own).",
         source: "ICON-05, ICON-06, ICON-07; ICONS-2026.md (alpha on the App Store icon, both ways)",
-        parameters: [
-            ParameterSpec("opaqueAlphaSeverity", .severity, "severity for an App Store icon with an alpha channel but no transparent pixel"),
-            ParameterSpec("otherSlotsSeverity", .severity, "severity for icons other than the App Store icon"),
-            ParameterSpec("exemptAppearances", .list, "Contents.json appearances allowed to be transparent"),
-            ParameterSpec("exemptPlatforms", .list, "platforms whose icons may be transparent"),
-        ],
+        parameters: Parameters.specs,
         examples: [
             .fires("Samples/icons/Broken.xcassets/AppIcon.appiconset/Icon-1024.png"),
             .silent("Samples/icons/SingleSize.xcassets/AppIcon.appiconset/AppIcon-dark.png"),
             .silent("Samples/icons/Icon-Small@2x.png"),
         ])
 
-    package func check(_ image: ImageSubject, _ context: RuleContext) -> [Finding] {
+    package func check(_ image: ImageSubject, _ context: RuleContext<Parameters>) -> [Finding] {
         let facts = image.facts
-        let exempt = context.strings("exemptAppearances")
-        let exemptPlatforms = context.strings("exemptPlatforms")
+        let exempt = context.parameters.exemptAppearances
+        let exemptPlatforms = context.parameters.exemptPlatforms
         let slots = image.slots.filter {
             $0.kind == .icon && !exempt.contains($0.appearance ?? "") && !exemptPlatforms.contains($0.platform)
         }
@@ -46,13 +56,13 @@ package struct IconAlphaRule: ImageRule {
             return [
                 context.finding(
                     "has \(carrier) \(pixels); Xcode's upload accepts that, but altool, Transporter and fastlane uploads have been rejected for the alpha channel alone (ITMS-90717)",
-                    fix: fix, severity: context.settings.severity("opaqueAlphaSeverity"))
+                    fix: fix, severity: context.parameters.opaqueAlphaSeverity)
             ]
         }
         return [
             context.finding(
                 "has \(carrier) \(pixels); iOS icons should have no transparency", fix: fix,
-                severity: context.settings.severity("otherSlotsSeverity"))
+                severity: context.parameters.otherSlotsSeverity)
         ]
     }
 }

@@ -11,7 +11,7 @@ package struct IconSizeRule: ImageRule {
         parameters: [],
         examples: [.fires("Samples/icons/Icon-60@3x.png"), .silent("Samples/icons/Icon-Small@2x.png")])
 
-    package func check(_ image: ImageSubject, _ context: RuleContext) -> [Finding] {
+    package func check(_ image: ImageSubject, _ context: RuleContext<NoParameters>) -> [Finding] {
         guard let width = image.facts.width, let height = image.facts.height else { return [] }
         return image.slots.filter { $0.kind == .icon && ($0.width != width || $0.height != height) }.map { slot in
             let square = width == height ? "" : " (not square)"

@@ -14,7 +14,7 @@ package struct IconTintedRule: ImageRule {
             .silent("Samples/icons/SingleSize.xcassets/AppIcon.appiconset"),
         ])
 
-    package func check(_ image: ImageSubject, _ context: RuleContext) -> [Finding] {
+    package func check(_ image: ImageSubject, _ context: RuleContext<NoParameters>) -> [Finding] {
         guard image.slots.contains(where: { $0.appearance == "tinted" }), let colored = image.facts.colorPixels, colored > 0 else {
             return []
         }

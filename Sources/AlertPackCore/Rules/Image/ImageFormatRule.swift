@@ -11,7 +11,7 @@ package struct ImageFormatRule: ImageRule {
         parameters: [],
         examples: [.fires("Samples/icons/Broken.xcassets/AppIcon.appiconset/Icon-40@2x.png"), .silent("Samples/icons/Icon-Small@2x.png")])
 
-    package func check(_ image: ImageSubject, _ context: RuleContext) -> [Finding] {
+    package func check(_ image: ImageSubject, _ context: RuleContext<NoParameters>) -> [Finding] {
         guard let format = image.facts.format, format != "png" else { return [] }
         let output = FixHint.quoted(FixHint.renamed(image.path, extension: "fixed.png"))
         return [

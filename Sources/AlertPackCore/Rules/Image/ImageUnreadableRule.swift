@@ -11,7 +11,7 @@ package struct ImageUnreadableRule: ImageRule {
         parameters: [],
         examples: [.fires("Samples/icons/broken.png"), .silent("Samples/icons/Icon-Small@2x.png")])
 
-    package func check(_ image: ImageSubject, _ context: RuleContext) -> [Finding] {
+    package func check(_ image: ImageSubject, _ context: RuleContext<NoParameters>) -> [Finding] {
         guard let reason = image.inspection.unreadableReason else { return [] }
         return [context.finding(reason, fix: "re-export the image as PNG from its source; this file is damaged")]
     }

@@ -10,7 +10,7 @@ package struct LaunchAlphaRule: ImageRule {
         parameters: [],
         examples: [.fires("Samples/launch/Default-Portrait~ipad.png"), .silent("Samples/launch/Default-568h@2x.png")])
 
-    package func check(_ image: ImageSubject, _ context: RuleContext) -> [Finding] {
+    package func check(_ image: ImageSubject, _ context: RuleContext<NoParameters>) -> [Finding] {
         guard image.slots.contains(where: { $0.kind == .launch }), image.facts.alphaChannel == true || image.facts.tRNS == true else { return [] }
         let pixels = image.facts.transparentPixels.map { $0 == 0 ? " (no pixel is transparent)" : " (\($0) transparent pixels)" } ?? ""
         return [

@@ -10,7 +10,7 @@ package struct LaunchSizeRule: ImageRule {
         parameters: [],
         examples: [.fires("Samples/launch/LaunchImage.launchimage/Default-667h@2x.png"), .silent("Samples/launch/Default-568h@2x.png")])
 
-    package func check(_ image: ImageSubject, _ context: RuleContext) -> [Finding] {
+    package func check(_ image: ImageSubject, _ context: RuleContext<NoParameters>) -> [Finding] {
         guard let width = image.facts.width, let height = image.facts.height else { return [] }
         return image.slots.filter { $0.kind == .launch && !$0.accepts(width: width, height: height) }.map { slot in
             let alternatives = slot.alternativeSizes.map { " or \($0.width)x\($0.height)" }.joined()

@@ -9,7 +9,7 @@ package struct PackageCatalogRule: PackageRule {
         parameters: [],
         examples: [.fires("Tests/Fixtures/packages/Tampered", via: .verify), .silent("Tests/Fixtures/packages/Good", via: .verify)])
 
-    package func check(_ file: PackageFileSubject, _ context: RuleContext) -> [Finding] {
+    package func check(_ file: PackageFileSubject, _ context: RuleContext<NoParameters>) -> [Finding] {
         file.catalogProblems.map { context.finding($0, fix: "build the package again; do not edit its asset catalog by hand") }
     }
 }

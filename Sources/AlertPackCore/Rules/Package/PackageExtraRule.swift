@@ -9,7 +9,7 @@ package struct PackageExtraRule: PackageRule {
         parameters: [],
         examples: [.fires("Tests/Fixtures/packages/Tampered", via: .verify), .silent("Tests/Fixtures/packages/Good", via: .verify)])
 
-    package func check(_ file: PackageFileSubject, _ context: RuleContext) -> [Finding] {
+    package func check(_ file: PackageFileSubject, _ context: RuleContext<NoParameters>) -> [Finding] {
         guard file.expected == nil, file.manifestProblem == nil, file.path != PackageManifest.fileName else { return [] }
         return [context.finding("is in the package but not in manifest.json", fix: "remove it, or add its source and build the package again")]
     }

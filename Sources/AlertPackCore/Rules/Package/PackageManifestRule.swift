@@ -9,7 +9,7 @@ package struct PackageManifestRule: PackageRule {
         parameters: [],
         examples: [.fires("Tests/Fixtures/packages/NoManifest", via: .verify), .silent("Tests/Fixtures/packages/Good", via: .verify)])
 
-    package func check(_ file: PackageFileSubject, _ context: RuleContext) -> [Finding] {
+    package func check(_ file: PackageFileSubject, _ context: RuleContext<NoParameters>) -> [Finding] {
         guard let problem = file.manifestProblem else { return [] }
         return [context.finding(problem, fix: "build the package again with `alertpack package`")]
     }

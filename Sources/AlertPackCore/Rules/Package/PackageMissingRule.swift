@@ -9,7 +9,7 @@ package struct PackageMissingRule: PackageRule {
         parameters: [],
         examples: [.fires("Tests/Fixtures/packages/Tampered", via: .verify), .silent("Tests/Fixtures/packages/Good", via: .verify)])
 
-    package func check(_ file: PackageFileSubject, _ context: RuleContext) -> [Finding] {
+    package func check(_ file: PackageFileSubject, _ context: RuleContext<NoParameters>) -> [Finding] {
         guard file.expected != nil, file.actual == nil, file.pathProblem == nil else { return [] }
         return [context.finding("is listed in manifest.json but not in the package", fix: "build the package again; do not edit it by hand")]
     }

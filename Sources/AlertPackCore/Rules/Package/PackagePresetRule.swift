@@ -9,7 +9,7 @@ package struct PackagePresetRule: PackageRule {
         parameters: [],
         examples: [.fires("Tests/Fixtures/packages/Tampered", via: .verify), .silent("Tests/Fixtures/packages/Good", via: .verify)])
 
-    package func check(_ file: PackageFileSubject, _ context: RuleContext) -> [Finding] {
+    package func check(_ file: PackageFileSubject, _ context: RuleContext<NoParameters>) -> [Finding] {
         guard let problem = file.presetProblem else { return [] }
         return [context.finding(problem, fix: "verify with the preset the package was built with (--preset), or build it again")]
     }

@@ -1,6 +1,16 @@
 /// `package.too-large`: a zip past what `verify` unpacks.
 package struct PackageTooLargeRule: PackageRule {
     package init() {}
+
+    package struct Parameters: RuleParameters {
+        package var maxEntries: Int
+        package var maxBytes: Int
+
+        package init(_ preset: inout ParameterReader) {
+            maxEntries = preset.wholeNumber("maxEntries", "entries a zip may hold")
+            maxBytes = preset.wholeNumber("maxBytes", "bytes the manifest may declare for the files in the zip")
+        }
+    }
     package let description = RuleDescription(
         id: "package.too-large", name: "Within verify's budget", defaultSeverity: .error,
         summary:
@@ -8,13 +18,10 @@ package struct PackageTooLargeRule: PackageRule {
         rationale:
             "verify unpacks a zip to check it; a zip of millions of entries or a manifest declaring terabytes would fill the disk or hold up a release for a package no notification needs.",
         source: "alertpack's work budget (docs/reliability.md), not an Apple rule.",
-        parameters: [
-            ParameterSpec("maxEntries", .wholeNumber, "entries a zip may hold"),
-            ParameterSpec("maxBytes", .wholeNumber, "bytes the manifest may declare for the files in the zip"),
-        ],
+        parameters: Parameters.specs,
         examples: [.fires("Tests/Fixtures/packages/Oversized.zip", via: .verify), .silent("Tests/Fixtures/packages/Good", via: .verify)])
 
-    package func check(_ file: PackageFileSubject, _ context: RuleContext) -> [Finding] {
+    package func check(_ file: PackageFileSubject, _ context: RuleContext<Parameters>) -> [Finding] {
         guard let problem = file.budgetProblem else { return [] }
         return [context.finding(problem, fix: "package fewer or smaller assets, or raise the budget in your preset (rules: package.too-large)")]
     }

@@ -9,7 +9,7 @@ package struct PackageUnsafePathRule: PackageRule {
         parameters: [],
         examples: [.fires("Tests/Fixtures/packages/Tampered", via: .verify), .silent("Tests/Fixtures/packages/Good", via: .verify)])
 
-    package func check(_ file: PackageFileSubject, _ context: RuleContext) -> [Finding] {
+    package func check(_ file: PackageFileSubject, _ context: RuleContext<NoParameters>) -> [Finding] {
         guard let problem = file.pathProblem else { return [] }
         return [context.finding("the path \(problem)", fix: "build the package again; paths in a package are plain and relative")]
     }

@@ -11,7 +11,7 @@ package struct LocArgsRule: PayloadRule {
         parameters: [],
         examples: [.fires("Samples/payloads/loc-args.json", via: .payload), .silent("Samples/payloads/loc.json", via: .payload)])
 
-    package func check(_ payload: PayloadSubject, _ context: RuleContext) -> [Finding] {
+    package func check(_ payload: PayloadSubject, _ context: RuleContext<NoParameters>) -> [Finding] {
         guard let strings = payload.context.strings, let alert = payload.alert else { return [] }
         var findings: [Finding] = []
         for prefix in ["title-", "subtitle-", ""] {

@@ -11,7 +11,7 @@ package struct LocKeyRule: PayloadRule {
         parameters: [],
         examples: [.fires("Samples/payloads/loc-missing.json", via: .payload), .silent("Samples/payloads/loc.json", via: .payload)])
 
-    package func check(_ payload: PayloadSubject, _ context: RuleContext) -> [Finding] {
+    package func check(_ payload: PayloadSubject, _ context: RuleContext<NoParameters>) -> [Finding] {
         guard let strings = payload.context.strings, let alert = payload.alert else { return [] }
         var findings: [Finding] = []
         for keyName in ["title-loc-key", "subtitle-loc-key", "loc-key"] {

@@ -11,7 +11,7 @@ package struct PayloadBadgeRule: PayloadRule {
         parameters: [],
         examples: [.fires("Samples/payloads/bad-badge.json", via: .payload), .silent("Samples/payloads/good.json", via: .payload)])
 
-    package func check(_ payload: PayloadSubject, _ context: RuleContext) -> [Finding] {
+    package func check(_ payload: PayloadSubject, _ context: RuleContext<NoParameters>) -> [Finding] {
         guard let aps = payload.aps, let badge = aps["badge"] else { return [] }
         if let count = JSONNumber.integer(badge), count >= 0 { return [] }
         return [

@@ -13,7 +13,7 @@ package struct PayloadSoundRule: PayloadRule {
         parameters: [],
         examples: [.fires("Samples/payloads/bad-sound.json", via: .payload), .silent("Samples/payloads/good.json", via: .payload)])
 
-    package func check(_ payload: PayloadSubject, _ context: RuleContext) -> [Finding] {
+    package func check(_ payload: PayloadSubject, _ context: RuleContext<NoParameters>) -> [Finding] {
         guard let aps = payload.aps, let sound = aps["sound"] else { return [] }
         var findings: [Finding] = []
         var name: String?

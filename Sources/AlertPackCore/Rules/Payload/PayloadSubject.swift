@@ -17,28 +17,28 @@ public struct PayloadContext: Sendable {
 }
 
 /// One payload as a rule sees it.
-public struct PayloadSubject: @unchecked Sendable {
-    public var document: PayloadDocument
-    public var context: PayloadContext
+package struct PayloadSubject: @unchecked Sendable {
+    package var document: PayloadDocument
+    package var context: PayloadContext
 
     /// The `aps` dictionary, when there is one.
-    public var aps: [String: Any]? { (document.root as? [String: Any])?["aps"] as? [String: Any] }
+    package var aps: [String: Any]? { (document.root as? [String: Any])?["aps"] as? [String: Any] }
 
     /// `aps.alert` as a dictionary (a string alert is its body).
-    public var alert: [String: Any]? {
+    package var alert: [String: Any]? {
         if let text = aps?["alert"] as? String { return ["body": text] }
         return aps?["alert"] as? [String: Any]
     }
 
     /// The visible texts: title, subtitle and body, where present as strings.
-    public var texts: [(field: String, text: String)] {
+    package var texts: [(field: String, text: String)] {
         ["title", "subtitle", "body"].compactMap { field in (alert?[field] as? String).map { (field, $0) } }
     }
 }
 
 /// A rule about a notification payload (`lint-payload`).
-public protocol PayloadRule: Rule {
-    func check(_ payload: PayloadSubject, _ context: RuleContext) -> [Finding]
+package protocol PayloadRule: Rule {
+    func check(_ payload: PayloadSubject, _ context: RuleContext<Parameters>) -> [Finding]
 }
 
 /// One notification category and its actions, from a `lint-actions` file.
@@ -62,8 +62,8 @@ public struct ActionCategory: Sendable, Equatable {
 }
 
 /// A rule about a category's action buttons (`lint-actions`).
-public protocol ActionRule: Rule {
-    func check(_ category: ActionCategory, _ context: RuleContext) -> [Finding]
+package protocol ActionRule: Rule {
+    func check(_ category: ActionCategory, _ context: RuleContext<Parameters>) -> [Finding]
 }
 
 /// JSON numbers and booleans as Foundation hands them over (both as NSNumber).

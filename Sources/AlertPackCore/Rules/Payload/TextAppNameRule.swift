@@ -11,7 +11,7 @@ package struct TextAppNameRule: PayloadRule {
         parameters: [],
         examples: [.fires("Samples/payloads/app-name.json", via: .payload), .silent("Samples/payloads/good.json", via: .payload)])
 
-    package func check(_ payload: PayloadSubject, _ context: RuleContext) -> [Finding] {
+    package func check(_ payload: PayloadSubject, _ context: RuleContext<NoParameters>) -> [Finding] {
         payload.texts.flatMap { field, text in
             payload.context.appNames.filter { !$0.isEmpty && text.range(of: $0, options: [.caseInsensitive, .diacriticInsensitive]) != nil }.map {
                 name in

@@ -11,7 +11,7 @@ package struct TextTruncatedRule: PayloadRule {
         parameters: [],
         examples: [.fires("Samples/payloads/truncated.json", via: .payload), .silent("Samples/payloads/good.json", via: .payload)])
 
-    package func check(_ payload: PayloadSubject, _ context: RuleContext) -> [Finding] {
+    package func check(_ payload: PayloadSubject, _ context: RuleContext<NoParameters>) -> [Finding] {
         payload.texts.filter { $0.text.hasSuffix("...") || TextStyle.lastCharacter($0.text) == "…" }.map { field, _ in
             context.finding(
                 "the \(field) ends with an ellipsis: it was cut short by hand", fix: "send the whole text; the system truncates it where needed")

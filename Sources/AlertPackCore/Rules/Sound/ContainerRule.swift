@@ -2,24 +2,31 @@
 package struct ContainerRule: SoundRule {
     package init() {}
 
+    package struct Parameters: RuleParameters {
+        package var allowed: [String]
+        package var unconfirmed: [String]
+
+        package init(_ preset: inout ParameterReader) {
+            allowed = preset.list("allowed", "containers that play")
+            unconfirmed = preset.list("unconfirmed", "containers that may play but no Apple text confirms (reported as a warning)")
+        }
+    }
+
     package let description = RuleDescription(
         id: "sound.container", name: "Accepted container", defaultSeverity: .error,
         summary: "Audio that is not in an AIFF/AIFF-C, WAV or CAF container (MP3, M4A/AAC, FLAC, Ogg, ...).",
         rationale:
             "Notification sounds must be aiff, wav or caf files; anything else is ignored and the default sound plays. The container is identified from the file's content, not its name.",
         source: "SND-01 (UNNotificationSound, Prepare Sound Resources)",
-        parameters: [
-            ParameterSpec("allowed", .list, "containers that play"),
-            ParameterSpec("unconfirmed", .list, "containers that may play but no Apple text confirms (reported as a warning)"),
-        ],
+        parameters: Parameters.specs,
         examples: [.fires("Samples/sounds/alert.mp3"), .silent("Samples/sounds/chime.caf")])
 
-    package func check(_ sound: SoundSubject, _ context: RuleContext) -> [Finding] {
+    package func check(_ sound: SoundSubject, _ context: RuleContext<Parameters>) -> [Finding] {
         guard let container = sound.facts.container else { return [] }
-        let allowed = context.strings("allowed")
+        let allowed = context.parameters.allowed
         if allowed.contains(container) { return [] }
         let list = allowed.joined(separator: ", ")
-        if context.strings("unconfirmed").contains(container) {
+        if context.parameters.unconfirmed.contains(container) {
             return [
                 context.finding(
                     "container is \(container), which is not confirmed to play as an alert sound; the accepted ones are \(list)",

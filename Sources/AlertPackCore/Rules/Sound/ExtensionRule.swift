@@ -2,6 +2,16 @@
 package struct ExtensionRule: SoundRule {
     package init() {}
 
+    package struct Parameters: RuleParameters {
+        package var extensions: [String: [String]]
+        package var mismatchSeverity: Severity
+
+        package init(_ preset: inout ParameterReader) {
+            extensions = preset.table("extensions", "accepted extensions, each with the containers it may hold")
+            mismatchSeverity = preset.severity("mismatchSeverity", "severity when the extension names another container")
+        }
+    }
+
     package let description = RuleDescription(
         id: "sound.extension", name: "File extension", defaultSeverity: .error,
         summary:
@@ -9,14 +19,11 @@ package struct ExtensionRule: SoundRule {
         rationale:
             "Payloads and UNNotificationSound name the file, extension included, and the system picks the decoder partly by extension; a .wav that holds AIFF data may not play.",
         source: "SND-01, SND-09 and RULES.md 1.5 (extension in the name)",
-        parameters: [
-            ParameterSpec("extensions", .table, "accepted extensions, each with the containers it may hold"),
-            ParameterSpec("mismatchSeverity", .severity, "severity when the extension names another container"),
-        ],
+        parameters: Parameters.specs,
         examples: [.fires("Samples/sounds/alert.mp3"), .fires("Samples/sounds/aiff-named.wav"), .silent("Samples/sounds/chime.aiff")])
 
-    package func check(_ sound: SoundSubject, _ context: RuleContext) -> [Finding] {
-        let table = context.settings.stringTable("extensions")
+    package func check(_ sound: SoundSubject, _ context: RuleContext<Parameters>) -> [Finding] {
+        let table = context.parameters.extensions
         let ext = sound.fileExtension
         let accepted = table.keys.sorted().map { "." + $0 }.joined(separator: ", ")
         guard let containers = table[ext] else {
@@ -37,7 +44,7 @@ package struct ExtensionRule: SoundRule {
         return [
             context.finding(
                 "the name ends in .\(ext) but the content is \(container)", fix: fix,
-                severity: min(context.severity, context.settings.severity("mismatchSeverity")))
+                severity: min(context.severity, context.parameters.mismatchSeverity))
         ]
     }
 }

@@ -11,7 +11,7 @@ package struct FloatPCMRule: SoundRule {
         parameters: [],
         examples: [.fires("Samples/sounds/float.wav"), .silent("Samples/sounds/chime.wav")])
 
-    package func check(_ sound: SoundSubject, _ context: RuleContext) -> [Finding] {
+    package func check(_ sound: SoundSubject, _ context: RuleContext<NoParameters>) -> [Finding] {
         guard sound.facts.floatingPoint == true else { return [] }
         let bits = sound.facts.bitsPerChannel.map { "\($0)-bit " } ?? ""
         return [

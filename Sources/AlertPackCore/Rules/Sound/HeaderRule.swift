@@ -12,7 +12,7 @@ package struct HeaderRule: SoundRule {
         parameters: [],
         examples: [.fires("Samples/sounds/streamed.wav"), .silent("Samples/sounds/chime.wav")])
 
-    package func check(_ sound: SoundSubject, _ context: RuleContext) -> [Finding] {
+    package func check(_ sound: SoundSubject, _ context: RuleContext<NoParameters>) -> [Finding] {
         sound.inspection.headerWarnings.map {
             context.finding($0, fix: "write it again with its real sizes; " + FixHint.convertTo16BitPCM(sound))
         }

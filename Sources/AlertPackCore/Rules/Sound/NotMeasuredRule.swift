@@ -2,6 +2,14 @@
 package struct NotMeasuredRule: SoundRule {
     package init() {}
 
+    package struct Parameters: RuleParameters {
+        package var maxSeconds: Double
+
+        package init(_ preset: inout ParameterReader) {
+            maxSeconds = preset.number("maxSeconds", "the longest sound whose samples are decoded")
+        }
+    }
+
     package let description = RuleDescription(
         id: "sound.not-measured", name: "Levels not measured", defaultSeverity: .info,
         summary:
@@ -9,10 +17,10 @@ package struct NotMeasuredRule: SoundRule {
         rationale:
             "The work spent on a file follows what the rules need, not what the file claims: a sound of hours already fails sound.duration from its header, and decoding a 4 GiB file to judge its levels would hold up the whole run.",
         source: "alertpack's work budget (docs/reliability.md), not an Apple rule.",
-        parameters: [ParameterSpec("maxSeconds", .number, "the longest sound whose samples are decoded")],
+        parameters: Parameters.specs,
         examples: [.fires("Samples/sounds/ten-minutes.m4a"), .silent("Samples/sounds/too-long.caf")])
 
-    package func check(_ sound: SoundSubject, _ context: RuleContext) -> [Finding] {
+    package func check(_ sound: SoundSubject, _ context: RuleContext<Parameters>) -> [Finding] {
         guard let reason = sound.inspection.notMeasured else { return [] }
         return [context.finding(reason, fix: "shorten it first: the other findings are about its length")]
     }

@@ -11,7 +11,7 @@ package struct UnreadableRule: SoundRule {
         parameters: [],
         examples: [.fires("Samples/sounds/truncated.wav"), .fires("Samples/sounds/not-audio.aiff"), .silent("Samples/sounds/chime.wav")])
 
-    package func check(_ sound: SoundSubject, _ context: RuleContext) -> [Finding] {
+    package func check(_ sound: SoundSubject, _ context: RuleContext<NoParameters>) -> [Finding] {
         guard let reason = sound.inspection.unreadableReason else { return [] }
         return [context.finding(reason, fix: "re-export the sound from its source; this file is damaged or is not audio")]
     }
