@@ -22,8 +22,13 @@ enum IMA4Quality {
         ("tremolo 660 Hz", ["synth", "2", "sine", "660", "tremolo", "8", "90", "gain", "-n", "-3"]),
     ]
 
+    /// Decoding as the built-in preset's checks decode.
+    static let inspector = SoundInspector(
+        settings: (try? CheckConfiguration.resolve(presetReference: nil, configPath: nil, useConfigFile: false))?.measurementSettings
+            ?? MeasurementSettings(silenceThresholdDBFS: -50, clipLevelDBFS: 0, minClipRun: 1, playableCodecs: []))
+
     static func decode(_ path: String) throws -> [Float] {
-        let source = try SoundInspector.openDecoder(path: path)
+        let source = try inspector.openDecoder(path: path)
         var all: [Float] = []
         try source.forEachBlock(frames: 4096) { block, _ in all += block }
         return all

@@ -36,7 +36,11 @@ enum FuzzTargets {
         "config": ("/.alertpack.yml", { path in _ = try? ProjectConfig.load(path: path) }),
     ]
 
-    static let settings = MeasurementSettings(silenceThresholdDBFS: -50, clipLevelDBFS: -0.01, minClipRun: 3, maxMeasuredSeconds: 60)
+    /// Levels tighter than the preset's, to reach the clipping paths; the preset's playable codecs.
+    static let settings = MeasurementSettings(
+        silenceThresholdDBFS: -50, clipLevelDBFS: -0.01, minClipRun: 3, maxMeasuredSeconds: 60,
+        playableCodecs: (try? CheckConfiguration.resolve(presetReference: nil, configPath: nil, useConfigFile: false))?.measurementSettings
+            .playableCodecs ?? [])
 
     /// The scratch file an input is written to (readers take paths, as the tool does).
     /// In memory (/dev/shm) where there is one: writing each input to a disk-backed folder took

@@ -224,6 +224,36 @@ struct PresetTests {
         #expect(configuration.rules.parameters(of: ActionCountRule()).bannerActions == 2)
     }
 
+    @Test("the codecs whose failure to decode makes a sound unreadable are sound.codec's, from the preset")
+    func playableCodecsFromPreset() throws {
+        let folder = try TestSupport.temporaryDirectory()
+        defer { TestSupport.remove(folder) }
+        #expect(try TestSupport.defaultConfiguration().measurementSettings.playableCodecs == ["lpcm", "ima4", "ulaw", "alaw", "ima-adpcm"])
+        let configuration = try Self.teamPreset("  sound.codec: { allowed: [lpcm, aac], unconfirmed: [] }", in: folder)
+        #expect(configuration.measurementSettings.playableCodecs == ["lpcm", "aac"])
+    }
+
+    @Test("the image tables refuse scales, sizes and status bars that are not whole, positive and sane, with the table's path")
+    func imageTablesAreChecked() throws {
+        let folder = try TestSupport.temporaryDirectory()
+        defer { TestSupport.remove(folder) }
+        for (table, expected) in [
+            ("icons:\n  slots:\n    - {idiom: iphone, sizes: [20], scales: [1e30]}", "icons.slots[0] sizes must be lists of points"),
+            ("icons:\n  slots:\n    - {idiom: iphone, sizes: [-20], scales: [2]}", "icons.slots[0] sizes must be lists of points"),
+            ("icons:\n  names:\n    Icon: {idiom: iphone, size: 20, scales: [2.5]}", "icons.names.Icon scales must be whole numbers"),
+            ("launchImages:\n  - {idiom: iphone, scale: 1e30, size: 320x480}", "launchImages[0] needs idiom, scale (1 to 16)"),
+            ("launchImages:\n  - {idiom: iphone, scale: 1, size: 320x480, statusBar: 1e30}", "launchImages[0] statusBar must be a whole number"),
+        ] {
+            try Self.write("schema: 1\nname: team\nextends: ios\n" + table + "\n", folder + "/team.yml")
+            do {
+                _ = try CheckConfiguration.resolve(presetReference: folder + "/team.yml", configPath: nil, useConfigFile: false)
+                Issue.record("accepted: \(table)")
+            } catch {
+                #expect(error.message.contains(expected), "\(error.message)")
+            }
+        }
+    }
+
     @Test("a preset that extends itself is refused")
     func extendsCycle() throws {
         let folder = try TestSupport.temporaryDirectory()

@@ -56,7 +56,7 @@ public struct Converter: Sendable {
     }
 
     private func makePlan(before: FileReport) throws(FormatError) -> Plan {
-        let decoder = try SoundInspector.openDecoder(path: before.path)
+        let decoder = try SoundInspector(settings: configuration.measurementSettings).openDecoder(path: before.path)
         guard let facts = before.facts.sound, let total = facts.frames, total > 0 else {
             throw FormatError(
                 "the sound's length could not be read: \(before.findings.first { $0.rule == "sound.unreadable" }?.message ?? "no frames decoded")")
@@ -107,7 +107,8 @@ public struct Converter: Sendable {
         // Always bounded by the plan: it trims and fades where asked, and holds decoders whose
         // own frame count differs from the header's (MP3) to the length the plan was made for.
         var source: SampleSource = TrimFadeSource(
-            try SoundInspector.openDecoder(path: path), start: plan.start, length: plan.length, fadeFrames: plan.fadeFrames)
+            try SoundInspector(settings: configuration.measurementSettings).openDecoder(path: path), start: plan.start, length: plan.length,
+            fadeFrames: plan.fadeFrames)
         if options.mono && source.channels > 1 { source = DownmixSource(source) }
         if let rate = options.sampleRate, rate != source.sampleRate { source = try ResampleSource(source, to: rate) }
         if let gain { source = GainSource(source, gain: gain) }

@@ -12,12 +12,21 @@ public struct MeasurementSettings: Sendable, Equatable {
     /// The longest sound whose samples are decoded: past it (a 4 GiB file that fails on its
     /// length from the header alone), the levels are not measured and `sound.not-measured` says so.
     public var maxMeasuredSeconds: Double
+    /// Codecs that can play as an alert (`sound.codec`'s allowed and unconfirmed): when one of
+    /// these does not decode, the file is unreadable. Others (ALAC, FLAC, MP3, Vorbis, Opus, ...)
+    /// are decoded when a decoder can, for their facts and for conversion; when none can, the
+    /// container and codec rules speak for them.
+    public var playableCodecs: Set<String>
 
-    public init(silenceThresholdDBFS: Double, clipLevelDBFS: Double, minClipRun: Int, maxMeasuredSeconds: Double = .infinity) {
+    public init(
+        silenceThresholdDBFS: Double, clipLevelDBFS: Double, minClipRun: Int, maxMeasuredSeconds: Double = .infinity,
+        playableCodecs: Set<String>
+    ) {
         self.silenceThreshold = Float(Decibels.linear(fromDB: silenceThresholdDBFS))
         self.clipLevel = Float(Decibels.linear(fromDB: clipLevelDBFS))
         self.minClipRun = max(1, minClipRun)
         self.maxMeasuredSeconds = maxMeasuredSeconds
+        self.playableCodecs = playableCodecs
     }
 }
 

@@ -5,11 +5,6 @@ public struct SoundInspector: Sendable {
     /// Frames per decoded block; memory use is `blockFrames × channels × 4` bytes.
     public var blockFrames = 8192
 
-    /// Codecs that can play as an alert: if these do not decode, the file is unreadable.
-    /// Others (ALAC, FLAC, MP3, Vorbis, Opus, ...) are decoded when libsndfile can, for their
-    /// facts and for conversion; when it cannot, the container and codec rules speak for them.
-    static let playableCodecs: Set<String> = ["lpcm", "ima4", "ulaw", "alaw", "ima-adpcm"]
-
     public init(settings: MeasurementSettings) {
         self.settings = settings
     }
@@ -30,9 +25,9 @@ public struct SoundInspector: Sendable {
                     // the duration rule, and decoding hours of samples would only delay that.
                     inspection.notMeasured =
                         "the header says \(Formatting.seconds(duration)) s; past the \(Formatting.seconds(settings.maxMeasuredSeconds)) s budget its samples are not decoded, so its levels are unknown"
-                } else if Self.playableCodecs.contains(info.codec) {
+                } else if settings.playableCodecs.contains(info.codec) {
                     try measure(file: file, info: info, facts: &inspection.facts)
-                } else if let source = try? Self.source(file: file, info: info) {
+                } else if let source = try? source(file: file, info: info) {
                     // Best effort: a codec that cannot play as an alert is measured for its
                     // levels and for conversion, but its failing to decode is not an error here.
                     var facts = inspection.facts
@@ -71,12 +66,12 @@ public struct SoundInspector: Sendable {
     }
 
     /// A decoder for any sound we can read: our readers and IMA4 decoder, libsndfile, or ffmpeg.
-    public static func openDecoder(path: String) throws(FormatError) -> SampleSource {
+    public func openDecoder(path: String) throws(FormatError) -> SampleSource {
         let file = try RandomAccessFile(path: path)
         let prefix = ContentSniffer.prefix(of: file)
         switch ContentSniffer.sniff(prefix) {
-        case .readableAudio(let family): return try source(file: file, info: try readHeader(family, file))
-        case .otherAudio(_, let codec): return try otherSource(path: path, codec: codec)
+        case .readableAudio(let family): return try source(file: file, info: try Self.readHeader(family, file))
+        case .otherAudio(_, let codec): return try Self.otherSource(path: path, codec: codec)
         case .image, .unknown: throw FormatError("the content is not audio")
         }
     }
@@ -98,10 +93,10 @@ public struct SoundInspector: Sendable {
 
     /// The decoder for a file whose header we read: ours for IMA4 in CAF, libsndfile where it
     /// can, ffmpeg for the rest (AAC, AMR, MP4, Matroska). Ends where the header says the audio does.
-    package static func source(file: RandomAccessFile, info: AudioStreamInfo) throws(FormatError) -> SampleSource {
+    package func source(file: RandomAccessFile, info: AudioStreamInfo) throws(FormatError) -> SampleSource {
         if info.container == "caf" && info.codec == "ima4" { return IMA4FileSource(file: file, info: info) }
         let decoder: SampleSource
-        if ffmpegOnlyContainers.contains(info.container) {
+        if Self.ffmpegOnlyContainers.contains(info.container) {
             decoder = try FFmpegSource(path: file.path, channels: info.channels, sampleRate: info.sampleRate, codec: info.codec)
         } else {
             do {
@@ -109,7 +104,7 @@ public struct SoundInspector: Sendable {
             } catch {
                 // A playable codec in our own containers is libsndfile's to decode: its refusal
                 // is the verdict. Others (AAC in CAF) go to ffmpeg.
-                guard !playableCodecs.contains(info.codec) else { throw error }
+                guard !settings.playableCodecs.contains(info.codec) else { throw error }
                 decoder = try FFmpegSource(path: file.path, channels: info.channels, sampleRate: info.sampleRate, codec: info.codec)
             }
         }
@@ -118,7 +113,7 @@ public struct SoundInspector: Sendable {
             // ffmpeg decodes a CAF's every packet: the packet table's priming and length apply here.
             return FrameLimitSource(decoder, skip: info.primingFrames, frames: frames)
         }
-        guard ffmpegOnlyContainers.contains(info.container) || info.container == "ogg" else { return decoder }
+        guard Self.ffmpegOnlyContainers.contains(info.container) || info.container == "ogg" else { return decoder }
         return FrameLimitSource(decoder, frames: frames)
     }
 
@@ -138,7 +133,7 @@ public struct SoundInspector: Sendable {
 
     /// Measures a playable sound, holding the decoder to the frames its header declares.
     private func measure(file: RandomAccessFile, info: AudioStreamInfo, facts: inout SoundFacts) throws(FormatError) {
-        let source = try Self.source(file: file, info: info)
+        let source = try source(file: file, info: info)
         guard source.channels == info.channels else {
             throw FormatError("the header declares \(info.channels) channels but the audio decodes as \(source.channels)")
         }

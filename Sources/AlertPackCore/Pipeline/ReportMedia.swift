@@ -59,7 +59,7 @@ public enum ReportMediaBuilder {
     static func soundPicture(_ path: String, facts: SoundFacts, settings: MeasurementSettings) -> SoundPicture? {
         // The decoding budget holds here too: a sound too long to measure gets no waveform.
         guard let frames = facts.frames, frames > 0, (facts.duration ?? 0) <= settings.maxMeasuredSeconds,
-            let decoder = try? SoundInspector.openDecoder(path: path)
+            let decoder = try? SoundInspector(settings: settings).openDecoder(path: path)
         else { return nil }
         var picture = SoundPicture(
             minimums: Array(repeating: 0, count: columns), maximums: Array(repeating: 0, count: columns),
@@ -86,13 +86,13 @@ public enum ReportMediaBuilder {
             return nil
         }
         picture.clippedColumns = clipped.sorted()
-        picture.preview = preview(path)
+        picture.preview = preview(path, settings: settings)
         return picture
     }
 
     /// Decodes, mixes to mono, resamples and encodes a small WAV in memory.
-    static func preview(_ path: String) -> Data? {
-        guard var source = try? SoundInspector.openDecoder(path: path) else { return nil }
+    static func preview(_ path: String, settings: MeasurementSettings) -> Data? {
+        guard var source = try? SoundInspector(settings: settings).openDecoder(path: path) else { return nil }
         source = TrimFadeSource(source, start: 0, length: Int64(previewSeconds * source.sampleRate), fadeFrames: 0)
         if source.channels > 1 { source = DownmixSource(source) }
         if source.sampleRate > previewRate, let resampled = try? ResampleSource(source, to: previewRate) { source = resampled }

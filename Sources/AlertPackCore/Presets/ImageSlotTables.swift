@@ -49,10 +49,10 @@ public struct ImageSlotTables: Sendable, Equatable {
                     guard let fields = row.table, let idiom = fields["idiom"]?.string,
                         case .list(let sizes)? = fields["sizes"], case .list(let scales)? = fields["scales"]
                     else { throw fail(path, "needs idiom, sizes and scales") }
-                    let sizeValues = sizes.compactMap(\.number)
-                    let scaleValues = scales.compactMap(\.number).map { Int($0) }
+                    let sizeValues = sizes.compactMap(\.number).filter { $0 > 0 && $0 <= 100_000 }
+                    let scaleValues = scales.compactMap { $0.number.flatMap(Self.scale) }
                     guard sizeValues.count == sizes.count, scaleValues.count == scales.count, !sizeValues.isEmpty, !scaleValues.isEmpty else {
-                        throw fail(path, "sizes and scales must be lists of numbers")
+                        throw fail(path, "sizes must be lists of points (up to 100000) and scales of whole numbers from 1 to 16")
                     }
                     self.icons.append(
                         IconRow(
@@ -66,7 +66,11 @@ public struct ImageSlotTables: Sendable, Equatable {
                         throw fail("icons.names.\(name)", "needs idiom and size")
                     }
                     var scales: [Int]?
-                    if case .list(let items)? = fields["scales"] { scales = items.compactMap(\.number).map { Int($0) } }
+                    if case .list(let items)? = fields["scales"] {
+                        scales = items.compactMap { $0.number.flatMap(Self.scale) }
+                        guard scales?.count == items.count else { throw fail("icons.names.\(name)", "scales must be whole numbers from 1 to 16") }
+                    }
+                    guard size > 0 && size <= 100_000 else { throw fail("icons.names.\(name)", "size must be points up to 100000") }
                     iconNames[name.lowercased()] = IconName(idiom: idiom, size: size, scales: scales)
                 }
             }
@@ -75,14 +79,18 @@ public struct ImageSlotTables: Sendable, Equatable {
             guard case .list(let rows) = launch else { throw fail("launchImages", "must be a list") }
             for (index, row) in rows.enumerated() {
                 let path = "launchImages[\(index)]"
-                guard let fields = row.table, let idiom = fields["idiom"]?.string, let scale = fields["scale"]?.number,
+                guard let fields = row.table, let idiom = fields["idiom"]?.string, let scale = fields["scale"]?.number.flatMap(Self.scale),
                     let size = fields["size"]?.string, let (width, height) = Self.dimensions(size)
-                else { throw fail(path, "needs idiom, scale and size (WxH)") }
+                else { throw fail(path, "needs idiom, scale (1 to 16) and size (WxH)") }
+                let statusBar = fields["statusBar"]?.number ?? 0
+                guard statusBar >= 0 && statusBar < Double(height) && statusBar == statusBar.rounded() else {
+                    throw fail(path, "statusBar must be a whole number of pixels under the height")
+                }
                 self.launch.append(
                     LaunchRow(
                         idiom: idiom, subtype: fields["subtype"]?.string, extent: fields["extent"]?.string ?? "full-screen",
-                        scale: Int(scale), width: width, height: height, landscape: fields["landscape"] == .bool(true),
-                        statusBar: Int(fields["statusBar"]?.number ?? 0)))
+                        scale: scale, width: width, height: height, landscape: fields["landscape"] == .bool(true),
+                        statusBar: Int(statusBar)))
             }
         }
         if let names = tables["launchNames"] {
@@ -91,6 +99,20 @@ public struct ImageSlotTables: Sendable, Equatable {
                 launchNames[modifier] = subtype.string ?? ""
             }
         }
+    }
+
+    /// A scale factor as a table may give it: a whole number from 1 to 16.
+    private static func scale(_ value: Double) -> Int? {
+        value >= 1 && value <= 16 ? Int(exactly: value) : nil
+    }
+
+    /// The App Store icon's sizes in points at 1x (`marketing: true` rows): an entry of that size
+    /// may leave out its scale (Xcode 14's single-size icon).
+    var marketingPoints: Set<Double> { Set(icons.filter { $0.marketing && $0.scales == [1] }.flatMap(\.sizes)) }
+
+    /// The App Store icon's sizes in pixels.
+    var marketingPixels: Set<Int> {
+        Set(icons.filter(\.marketing).flatMap { row in row.sizes.flatMap { size in row.scales.map { Int((size * Double($0)).rounded()) } } })
     }
 
     /// 20 → "20", 83.5 → "83.5".
@@ -175,9 +197,10 @@ public struct ImageSlotTables: Sendable, Equatable {
             if entry.scales != nil {
                 // Names such as iTunesArtwork carry their own scales outside the slot table.
                 let pixels = Int((entry.size * Double(scale)).rounded())
-                let attributes = pixels == 1024 ? ["idiom": "ios-marketing", "size": "1024x1024", "scale": "1x"] : [:]
+                let marketing = marketingPixels.contains(pixels)
+                let attributes = marketing ? ["idiom": "ios-marketing", "size": "\(pixels)x\(pixels)", "scale": "1x"] : [:]
                 return ImageSlot(
-                    kind: .icon, width: pixels, height: pixels, label: "\(name) @\(scale)x", marketing: pixels >= 1024, attributes: attributes)
+                    kind: .icon, width: pixels, height: pixels, label: "\(name) @\(scale)x", marketing: marketing, attributes: attributes)
             }
             // A conventional name at a scale the table lacks is still that size × scale.
             let pixels = Int((entry.size * Double(scale)).rounded())

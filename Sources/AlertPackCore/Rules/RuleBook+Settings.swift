@@ -2,13 +2,16 @@
 /// the rule that judges it checks.
 extension RuleBook {
     /// The levels the sound inspector measures with (`sound.silence`, `sound.clipping`,
-    /// `sound.not-measured`).
+    /// `sound.not-measured`), and the codecs whose failure to decode makes a sound unreadable
+    /// (`sound.codec`).
     package var measurementSettings: MeasurementSettings {
         let silence = parameters(of: SilenceRule())
         let clipping = parameters(of: ClippingRule())
+        let codecs = parameters(of: CodecRule())
         return MeasurementSettings(
             silenceThresholdDBFS: silence.thresholdDBFS, clipLevelDBFS: clipping.levelDBFS,
-            minClipRun: min(max(clipping.minRunSamples, 1), 1_000_000_000), maxMeasuredSeconds: parameters(of: NotMeasuredRule()).maxSeconds)
+            minClipRun: min(max(clipping.minRunSamples, 1), 1_000_000_000), maxMeasuredSeconds: parameters(of: NotMeasuredRule()).maxSeconds,
+            playableCodecs: Set(codecs.allowed + codecs.unconfirmed))
     }
 
     /// The image inspector with the `image.too-large` cap, checked before any pixel is decoded.

@@ -49,7 +49,7 @@ public enum SlotResolver {
                 return .invalid("\(place) has size \"\(size)\"; must be points as \"WxH\", e.g. \"20x20\"")
             }
             guard width == height else { return .invalid("\(place) has size \(size), which is not square") }
-            if entry["scale"] == nil && width != 1024 {
+            if entry["scale"] == nil && !tables.marketingPoints.contains(width) {
                 return .invalid("\(place) has no scale")
             }
             let platform = entry["platform"]
