@@ -16,6 +16,21 @@ struct ImageTests {
     static let goodSuiteImages: [String] = suiteImages.filter { $0.hasSuffix(".png") && !$0.hasPrefix("x") }.sorted()
     static let brokenSuiteImages: [String] = suiteImages.filter { $0.hasSuffix(".png") && $0.hasPrefix("x") }.sorted()
 
+    @Test("an image's report carries the slots the check resolved: from its set's entries, or from its loose name")
+    func reportCarriesSlots() throws {
+        let checker = Checker(configuration: try TestSupport.defaultConfiguration(), jobs: 1)
+        let report = checker.check(paths: [
+            TestSupport.repositoryPath("Samples/icons/Good.xcassets"), TestSupport.repositoryPath("Samples/icons/Icon-60@3x.png"),
+        ])
+        let inSet = try #require(report.files.first { $0.path.hasSuffix("Good.xcassets/AppIcon.appiconset/Icon-App-60x60@3x.png") })
+        #expect(inSet.slots.map(\.label) == ["iphone 60pt @3x"])
+        #expect(inSet.slots.allSatisfy { $0.inPreset && $0.width == 180 && $0.attributes["idiom"] == "iphone" })
+        let loose = try #require(report.files.first { $0.path.hasSuffix("icons/Icon-60@3x.png") })
+        #expect(loose.slots.map(\.width) == [180])
+        let set = try #require(report.files.first { $0.path.hasSuffix("Contents.json") })
+        #expect(set.slots.isEmpty)
+    }
+
     @Test("PngSuite is there: the good and broken images the tests below run on")
     func pngSuiteIsThere() {
         #expect(Self.goodSuiteImages.count >= 20 && Self.brokenSuiteImages.count >= 10, "Tests/Fixtures/PngSuite is missing or incomplete")

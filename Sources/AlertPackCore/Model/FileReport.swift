@@ -6,11 +6,16 @@ public struct FileReport: Sendable {
     public var facts: AssetFacts
     /// Sorted by severity (errors first), then rule id, then message, so output is stable.
     public var findings: [Finding]
+    /// For an image: the slots it fills, as the check resolved them (its Contents.json entries,
+    /// or its conventional loose name). `package` places the file by them, without resolving
+    /// anything again.
+    public var slots: [ImageSlot] = []
 
     public var verdict: Verdict { Verdict(findings: findings) }
 
-    public init(path: String, kind: AssetKind, facts: AssetFacts, findings: [Finding]) {
+    public init(path: String, kind: AssetKind, facts: AssetFacts, findings: [Finding], slots: [ImageSlot] = []) {
         self.path = path
+        self.slots = slots
         self.kind = kind
         self.facts = facts
         self.findings = findings.sorted { a, b in
@@ -31,6 +36,6 @@ extension FileReport {
             renamed.fix = finding.fix.map(aliases.rename)
             return renamed
         }
-        return FileReport(path: aliases.display(path), kind: kind, facts: facts, findings: findings)
+        return FileReport(path: aliases.display(path), kind: kind, facts: facts, findings: findings, slots: slots)
     }
 }

@@ -18,6 +18,9 @@ public struct ImageSlot: Sendable, Equatable {
     public var platform = "ios"
     /// A slot only old systems use, which current Xcode ignores (iPad @1x, 57pt, ...).
     public var legacy = false
+    /// A slot of the preset's tables; false for a well-formed entry the tables do not know
+    /// (its image must still be points × scale pixels, but a generated catalog leaves it out).
+    public var inPreset = true
     /// Other pixel sizes the slot accepts (an iOS 6 iPad launch image without its status bar).
     public var alternativeSizes: [Size] = []
 

@@ -35,7 +35,7 @@ public struct PackageBuilder: Sendable {
             return result
         }
         do throws(FormatError) {
-            let (placements, rejected) = plan(report, sources: sources)
+            let (placements, rejected) = plan(report)
             let staging = try PackageFolder.staging(for: options.output)
             defer { try? FileManager.default.removeItem(atPath: staging) }
             var manifest = PackageManifest(
@@ -75,19 +75,7 @@ public struct PackageBuilder: Sendable {
     }
 
     /// Decides where every approved file goes, and what is rejected (collisions included).
-    private func plan(_ report: CheckReport, sources: [String]) -> ([Placement], [PackageManifest.Rejected]) {
-        let tables = checker.configuration.slots
-        // Slots of files in asset catalog sets, by the file's path.
-        var setSlots: [String: [ImageSlot]] = [:]
-        for folder in FileDiscovery(ignore: checker.configuration.ignore).discover(sources).sets {
-            guard let set = AssetCatalogSet.read(folder: folder) else { continue }
-            for entry in set.entries {
-                guard let filename = entry.filename, case .slot(let slot) = SlotResolver.resolve(entry, kind: set.kind, tables: tables) else {
-                    continue
-                }
-                setSlots[folder + "/" + filename, default: []].append(slot)
-            }
-        }
+    private func plan(_ report: CheckReport) -> ([Placement], [PackageManifest.Rejected]) {
         var placements: [Placement] = []
         var rejected: [PackageManifest.Rejected] = []
         let relative = { (path: String) in ReportPaths.relative(path, to: FileManager.default.currentDirectoryPath) }
@@ -121,7 +109,9 @@ public struct PackageBuilder: Sendable {
                     rejected.append(.init(source: relative(file.path), kind: file.kind.rawValue, findings: file.findings))
                     continue
                 }
-                let slots = setSlots[file.path] ?? tables.looseSlot(fileName: name).map { [$0] } ?? []
+                // The slots the check resolved; one the preset does not know has no place in a
+                // generated catalog.
+                let slots = file.slots.filter(\.inPreset)
                 if let orphan = slots.first(where: { $0.attributes["idiom"] == nil }) {
                     // A loose name from before asset catalogs (a 512 iTunesArtwork) names no slot a
                     // catalog has: a generated Contents.json entry without an idiom would fail verify.

@@ -152,7 +152,8 @@ public struct Checker: Sendable {
             inspection.facts.slotKind = slots.contains { $0.kind == .launch } ? .launch : .icon
         }
         let subject = ImageSubject(path: path, inspection: inspection, slots: slots, inCatalog: inCatalog)
-        return FileReport(path: path, kind: .image, facts: .image(inspection.facts), findings: configuration.rules.evaluate(subject))
+        return FileReport(
+            path: path, kind: .image, facts: .image(inspection.facts), findings: configuration.rules.evaluate(subject), slots: slots)
     }
 
     /// Judges an asset catalog set as a whole; its findings are reported under its Contents.json.

@@ -66,6 +66,7 @@ public enum SlotResolver {
                 kind: .icon, width: pixels, height: pixels, label: "\(idiom) \(ImageSlotTables.pointsText(width))pt @\(scale)x",
                 appearance: entry.appearance, attributes: entry.attributes.filter { $0.key != "filename" })
             slot.platform = known
+            slot.inPreset = false
             return .unknown(slot, "\(place): \(idiom) \(size) @\(scale)x is not an icon slot the preset knows; Xcode may ignore it")
         case .launchImage:
             let orientation = entry["orientation"] ?? "portrait"
@@ -79,8 +80,10 @@ public enum SlotResolver {
                 let subtype = entry["subtype"].map { " \($0)" } ?? ""
                 let extent = entry["extent"].map { " \($0)" } ?? ""
                 guard ["iphone", "ipad"].contains(idiom) else { return .invalid("\(place) has idiom \"\(idiom)\"; launch images are iphone or ipad") }
+                var unknown = ImageSlot(kind: .launch, width: 0, height: 0, label: "\(idiom) \(orientation)\(subtype)\(extent) @\(scale)x")
+                unknown.inPreset = false
                 return .unknown(
-                    ImageSlot(kind: .launch, width: 0, height: 0, label: "\(idiom) \(orientation)\(subtype)\(extent) @\(scale)x"),
+                    unknown,
                     "\(place): \(idiom) \(orientation)\(subtype)\(extent) @\(scale)x is not a launch image slot the preset knows")
             }
             return .slot(
