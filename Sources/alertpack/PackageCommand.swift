@@ -56,6 +56,7 @@ struct PackageCommand: ParsableCommand {
         let configuration = try configOptions.resolve()
         var checker = Checker(configuration: configuration, jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount)
         checker.supervision = Supervisor.supervision()
+        checker.collectsMedia = reporting.showsMedia
         var options = PackageOptions(output: out)
         options.zip = zip
         options.convert = convert
@@ -67,7 +68,7 @@ struct PackageCommand: ParsableCommand {
             throw ExitCode(2)
         }
         let result = PackageBuilder(checker: checker, options: options).build(sources: sources)
-        _ = try reporting.deliver(result.report) { HTMLReport.render($0, checker: checker) }
+        _ = try reporting.deliver(result.report)
         for problem in result.problems { Output.error("alertpack: \(problem)") }
         // Machine-readable formats keep standard output to themselves; the summary goes to standard error.
         let toStandardOutput = reporting.format == .text || reporting.output != nil

@@ -26,17 +26,23 @@ struct ReportCommand: ParsableCommand {
         let configuration = try configOptions.resolve()
         var checker = Checker(configuration: configuration, jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount)
         checker.supervision = Supervisor.supervision()
-        let report = checker.check(paths: paths)
-        do throws(FormatError) {
-            try AtomicFile.write(HTMLReport.render(report, checker: checker), to: output)
-        } catch {
+        checker.collectsMedia = true
+        let plan = checker.plan(paths: paths)
+        var run = ReportRun(command: "check", preset: configuration.preset.name, skipped: plan.skipped, problems: plan.problems)
+        do {
+            // Written as files finish: the parts wait in a temporary file for the counts at the top.
+            let writer = try ReportWriter(reporter: HTMLReporter(), destination: .file(output))
+            try writer.begin(run)
+            run.summary = try checker.run(plan) { try writer.add($0) }
+            try writer.finish(run)
+        } catch let error as FormatError {
             Output.error("alertpack: \(error.message)")
             throw ExitCode(2)
         }
-        let summary = report.summary
+        let summary = run.summary ?? CheckReport.Summary()
         Output.write("Wrote \(output): \(summary.files) files, \(summary.pass) passed, \(summary.warn) with warnings, \(summary.fail) failed\n")
-        for problem in report.problems { Output.error("alertpack: \(problem)") }
-        throw ExitCode(report.exitCode(strict: strict))
+        for problem in run.problems { Output.error("alertpack: \(problem)") }
+        throw ExitCode(run.exitCode(strict: strict))
     }
 }
 

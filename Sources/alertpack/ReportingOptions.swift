@@ -34,23 +34,30 @@ struct ReportingOptions: ParsableArguments {
         return ProgressMeter()
     }
 
-    /// Checks `plan` and writes its reports as files finish (memory stays flat however many
-    /// files there are; only `--html` keeps every file's report, for its summary and media).
+    /// Whether a report this run writes shows the files themselves: the checker then gathers
+    /// their media beside each check.
+    var showsMedia: Bool { html != nil || format.showsMedia }
+
+    /// Checks `plan` and writes its reports as files finish: memory stays flat however many
+    /// files there are, `--html` included (its parts wait in a temporary file for the counts).
     func deliver(_ plan: Checker.Plan, checker: Checker, command: String = "check") throws -> Int32 {
+        var checker = checker
+        checker.collectsMedia = showsMedia
         let meter = progressMeter()
         var progress: Checker.Progress?
         if let meter {
             progress = { @Sendable done, total, path in meter.update(done: done, total: total, path: path) }
         }
         let run = ReportRun(command: command, preset: checker.configuration.preset.name, skipped: plan.skipped, problems: plan.problems)
-        return try deliver(run, progressMeter: meter, html: { HTMLReport.render($0, checker: checker) }) { each in
+        return try deliver(run, progressMeter: meter) { each in
             try checker.run(plan, progress: progress, deliver: each)
         }
     }
 
-    /// Prints or writes a report already in memory.
-    func deliver(_ report: CheckReport, html htmlReport: ((CheckReport) throws -> String)? = nil) throws -> Int32 {
-        try deliver(ReportRun(report), progressMeter: nil, html: htmlReport) { each in
+    /// Prints or writes a report already in memory (its files carry their media when the
+    /// checker that made it was asked for them).
+    func deliver(_ report: CheckReport) throws -> Int32 {
+        try deliver(ReportRun(report), progressMeter: nil) { each in
             var summary = CheckReport.Summary()
             for file in report.files {
                 summary.add(file)
@@ -64,13 +71,11 @@ struct ReportingOptions: ParsableArguments {
     /// the terminal gets the text summary too), `--html`, problems on standard error, and the
     /// exit code (the format never changes it).
     private func deliver(
-        _ run: ReportRun, progressMeter: ProgressMeter?, html htmlReport: ((CheckReport) throws -> String)?,
-        files: (_ each: (FileReport) throws -> Void) throws -> CheckReport.Summary
+        _ run: ReportRun, progressMeter: ProgressMeter?, files: (_ each: (FileReport) throws -> Void) throws -> CheckReport.Summary
     ) throws -> Int32 {
         let base = FileManager.default.currentDirectoryPath
         let style = TerminalStyle(enabled: color.enabled(default: Output.colorOnStandardOutput))
         var finished = run
-        var collected: [FileReport]? = html != nil && htmlReport != nil ? [] : nil
         do {
             var writers: [ReportWriter] = []
             if let output {
@@ -84,34 +89,21 @@ struct ReportingOptions: ParsableArguments {
                         reporter: format.reporter(options: ReporterOptions(style: style, verbose: verbose, baseDirectory: base)),
                         destination: .standardOutput))
             }
+            if let html { writers.append(try ReportWriter(reporter: HTMLReporter(), destination: .file(html))) }
             for writer in writers {
                 if let progressMeter { writer.beforeStandardOutput = { progressMeter.clear() } }
                 try writer.begin(run)
             }
             finished.summary = try files { file in
                 for writer in writers { try writer.add(file) }
-                collected?.append(file)
             }
             for writer in writers { try writer.finish(finished) }
         } catch let error as FormatError {
             Output.error("alertpack: \(error.message)")
             throw ExitCode(2)
         }
-        if let html, let htmlReport, let collected {
-            let report = CheckReport(preset: run.preset, files: collected, skipped: run.skipped, problems: run.problems, command: run.command)
-            try write(try htmlReport(report), to: html)
-        }
         for problem in run.problems { Output.error("alertpack: \(problem)") }
         return finished.exitCode(strict: strict)
-    }
-
-    private func write(_ text: String, to path: String) throws {
-        do throws(FormatError) {
-            try AtomicFile.write(text, to: path)
-        } catch {
-            Output.error("alertpack: \(error.message)")
-            throw ExitCode(2)
-        }
     }
 }
 

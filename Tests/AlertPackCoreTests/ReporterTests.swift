@@ -143,6 +143,10 @@ struct ReporterTests {
         // The same input gives the same file.
         try TestSupport.alertpack(["check", "Samples", "--html", folder + "/again.html", "--quiet"])
         #expect(try String(contentsOfFile: folder + "/again.html", encoding: .utf8) == text)
+        // HTML is a format like the others: to a file, or to standard output.
+        try TestSupport.alertpack(["check", "Samples", "--format", "html", "-o", folder + "/format.html", "--quiet"])
+        #expect(try String(contentsOfFile: folder + "/format.html", encoding: .utf8) == text)
+        #expect(try TestSupport.alertpack(["check", "Samples", "--format", "html"]).stdout == text)
 
         let dom = try TestSupport.run("chromium-headless-shell", ["--no-sandbox", "--disable-gpu", "--dump-dom", "file://" + html])
         #expect(dom.stdout.contains("data-ready=\"yes\""), "the page's script ran to the end")
@@ -154,5 +158,23 @@ struct ReporterTests {
             ])
         let shot = try Data(contentsOf: URL(fileURLWithPath: folder + "/shot.png"))
         #expect(shot.count > 20_000 && shot.starts(with: [0x89, 0x50, 0x4E, 0x47]))
+    }
+
+    @Test("--html works with every command that reports: verify and the linters write it too, with placeholders where there are no media")
+    func htmlFromEveryCommand() throws {
+        let folder = try TestSupport.temporaryDirectory()
+        defer { TestSupport.remove(folder) }
+        for (name, arguments) in [
+            ("verify", ["verify", "Tests/Fixtures/packages/Good"]),
+            ("payload", ["lint-payload", "Samples/payloads/good.json"]),
+            ("actions", ["lint-actions", "Samples/actions/good.yml"]),
+        ] {
+            let html = folder + "/\(name).html"
+            let result = try TestSupport.alertpack(arguments + ["--html", html])
+            #expect(result.status == 0, "\(name): \(result.stderr)")
+            let text = try String(contentsOfFile: html, encoding: .utf8)
+            #expect(text.hasPrefix("<!doctype html>") && text.hasSuffix("</html>\n"), "\(name)")
+            #expect(text.contains("<section class=\"asset pass\""), "\(name)")
+        }
     }
 }

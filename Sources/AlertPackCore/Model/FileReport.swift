@@ -10,6 +10,10 @@ public struct FileReport: Sendable {
     /// or its conventional loose name). `package` places the file by them, without resolving
     /// anything again.
     public var slots: [ImageSlot] = []
+    /// What the visual report shows of it (image bytes, a sound's waveform and preview), when
+    /// the checker was asked for media (`Checker.collectsMedia`); made beside the check, in
+    /// parallel, and dropped once the report is written.
+    public var media: AssetMedia?
 
     public var verdict: Verdict { Verdict(findings: findings) }
 
@@ -36,6 +40,8 @@ extension FileReport {
             renamed.fix = finding.fix.map(aliases.rename)
             return renamed
         }
-        return FileReport(path: aliases.display(path), kind: kind, facts: facts, findings: findings, slots: slots)
+        var named = FileReport(path: aliases.display(path), kind: kind, facts: facts, findings: findings, slots: slots)
+        named.media = media
+        return named
     }
 }

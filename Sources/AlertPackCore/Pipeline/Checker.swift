@@ -9,6 +9,9 @@ public struct Checker: Sendable {
     /// The journal a supervisor reads to name a crash's file, and the files it left out (each
     /// reported with an `internal-error` finding instead of its check).
     package var supervision = Supervision.none
+    /// Whether each report carries its media for the visual report (decoding each sound once
+    /// more for its waveform and preview): done by the same workers, right after the check.
+    public var collectsMedia = false
 
     public init(configuration: CheckConfiguration, jobs: Int = ProcessInfo.processInfo.activeProcessorCount) {
         self.configuration = configuration
@@ -128,11 +131,15 @@ public struct Checker: Sendable {
             return FileReport(path: NameAliases.shared.display(path), kind: job.kind, facts: .none, findings: [CrashJournal.internalError(reason)])
         }
         let report = supervision.noting(path) {
+            var report: FileReport
             switch job {
-            case .sound(let path): return checkSound(at: path)
-            case .image(let path, let slots, let inCatalog): return checkImage(at: path, slots: slots, inCatalog: inCatalog)
-            case .set(let subject): return checkSet(subject)
+            case .sound(let path): report = checkSound(at: path)
+            case .image(let path, let slots, let inCatalog): report = checkImage(at: path, slots: slots, inCatalog: inCatalog)
+            case .set(let subject): report = checkSet(subject)
             }
+            // Under the same journal entry: a decoder that dies drawing a waveform names its file.
+            if collectsMedia { report.media = ReportMediaBuilder.media(for: report, settings: configuration.measurementSettings) }
+            return report
         }
         return NameAliases.shared.isEmpty ? report : report.named(by: NameAliases.shared)
     }

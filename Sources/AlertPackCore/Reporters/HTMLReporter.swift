@@ -3,16 +3,25 @@ import Foundation
 /// The visual report: one self-contained HTML file (no network, no external files) with a
 /// summary, verdict filters, and per asset its findings beside what it is: icons at their real
 /// pixel size on light and dark backgrounds, launch images as thumbnails, sound waveforms with
-/// clipping and silence marked, and a player.
-public struct HTMLReporter: Sendable {
+/// clipping and silence marked, and a player. The media come with each file's report
+/// (`Checker.collectsMedia`); a file without them is shown as a placeholder.
+public struct HTMLReporter: Reporter {
+    public static let identifier = "html"
+    /// The title and the filter buttons give the counts.
+    public static let summaryFirst = true
+
+    /// Files written so far (each section's anchor).
+    private var written = 0
+
     public init() {}
+    public init(options: ReporterOptions) {}
 
     /// Icons up to this size are drawn at their real pixel size; larger ones are scaled down.
     static let fullSizeLimit = 256
 
-    public func render(_ report: CheckReport, media: [String: AssetMedia]) -> String {
-        let summary = report.summary
-        var html = """
+    public mutating func header(_ run: ReportRun) -> String {
+        let summary = run.summary ?? CheckReport.Summary()
+        return """
             <!doctype html>
             <html lang="en">
             <head>
@@ -23,8 +32,8 @@ public struct HTMLReporter: Sendable {
             </head>
             <body data-filter="all">
             <header>
-            <h1>alertpack <span>\(Self.escape(report.command)) report</span></h1>
-            <p class="meta">preset <b>\(Self.escape(report.preset))</b> · alertpack \(ToolInfo.version) · \(summary.files) files</p>
+            <h1>alertpack <span>\(Self.escape(run.command)) report</span></h1>
+            <p class="meta">preset <b>\(Self.escape(run.preset))</b> · alertpack \(ToolInfo.version) · \(summary.files) files</p>
             <nav class="filters">
             <button data-show="all" class="on">All <b>\(summary.files)</b></button>
             <button data-show="fail" class="fail">Failed <b>\(summary.fail)</b></button>
@@ -35,10 +44,15 @@ public struct HTMLReporter: Sendable {
             <main>
 
             """
-        for (index, file) in report.files.enumerated() {
-            html += asset(file, media: media[file.path], index: index)
-        }
-        if report.files.isEmpty { html += "<p class=\"empty\">No assets were found.</p>\n" }
+    }
+
+    public mutating func file(_ file: FileReport) -> String {
+        defer { written += 1 }
+        return asset(file, media: file.media, index: written)
+    }
+
+    public mutating func footer(_ run: ReportRun) -> String {
+        var html = written == 0 ? "<p class=\"empty\">No assets were found.</p>\n" : ""
         html += """
             </main>
             <pre id="script-errors" hidden></pre>

@@ -85,7 +85,7 @@ public struct ReporterOptions: Sendable {
 /// Every output format, by its `--format` name. The switch is exhaustive: a new format is a
 /// new reporter type and a new case here, and the compiler finds every place that must know.
 public enum ReportFormat: String, CaseIterable, Sendable {
-    case text, json, junit, sarif, github, xcode
+    case text, json, junit, sarif, github, xcode, html
 
     /// The reporter type that renders this format.
     public var reporterType: any Reporter.Type {
@@ -96,10 +96,15 @@ public enum ReportFormat: String, CaseIterable, Sendable {
         case .sarif: return SARIFReporter.self
         case .github: return GitHubReporter.self
         case .xcode: return XcodeReporter.self
+        case .html: return HTMLReporter.self
         }
     }
 
     public func reporter(options: ReporterOptions) -> any Reporter {
         reporterType.init(options: options)
     }
+
+    /// Whether the format shows the files themselves (images, waveforms), which the checker
+    /// then gathers beside each check (`Checker.collectsMedia`).
+    public var showsMedia: Bool { self == .html }
 }

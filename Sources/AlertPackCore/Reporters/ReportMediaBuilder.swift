@@ -1,25 +1,5 @@
 import Foundation
 
-/// What the visual report shows beside an asset's verdict.
-public enum AssetMedia: Sendable {
-    /// The image's own bytes, to embed (`mime` from its content).
-    case image(mime: String, data: Data)
-    /// A sound's waveform envelope and a browser-playable preview.
-    case sound(SoundPicture)
-}
-
-/// A waveform drawn from the decoded samples: per column the lowest and highest sample (all
-/// channels), which columns hold clipped samples, and a short WAV preview any browser plays.
-public struct SoundPicture: Sendable {
-    public var minimums: [Float]
-    public var maximums: [Float]
-    public var clippedColumns: [Int]
-    /// Seconds the picture covers.
-    public var duration: Double
-    /// Mono 16-bit WAV at up to 22.05 kHz, at most 30 s; nil when the sound does not decode.
-    public var preview: Data?
-}
-
 /// Builds the media for a report: decodes each sound once more for its picture (streaming, in
 /// bounded blocks), and reads each image's bytes. Large files are not embedded.
 public enum ReportMediaBuilder {
@@ -29,20 +9,14 @@ public enum ReportMediaBuilder {
     static let previewRate = 22050.0
     static let previewSeconds = 30.0
 
-    public static func build(for report: CheckReport, checker: Checker) -> [String: AssetMedia] {
-        let settings = checker.configuration.measurementSettings
-        let pairs = ParallelMap.map(report.files, jobs: checker.jobs) { file -> (String, AssetMedia?) in
-            switch file.facts {
-            // A name that is not UTF-8 is read through its alias.
-            case .sound(let facts):
-                return (file.path, soundPicture(NameAliases.shared.openPath(file.path), facts: facts, settings: settings).map(AssetMedia.sound))
-            case .image(let facts): return (file.path, imageData(NameAliases.shared.openPath(file.path), facts: facts))
-            case .catalog, .none: return (file.path, nil)
-            }
+    /// What the visual report shows for one checked file; nil for a set, a file that cannot
+    /// be shown, or one too large to embed. A name that is not UTF-8 is read through its alias.
+    public static func media(for file: FileReport, settings: MeasurementSettings) -> AssetMedia? {
+        switch file.facts {
+        case .sound(let facts): return soundPicture(NameAliases.shared.openPath(file.path), facts: facts, settings: settings).map(AssetMedia.sound)
+        case .image(let facts): return imageData(NameAliases.shared.openPath(file.path), facts: facts)
+        case .catalog, .none: return nil
         }
-        var media: [String: AssetMedia] = [:]
-        for (path, item) in pairs { if let item { media[path] = item } }
-        return media
     }
 
     static func imageData(_ path: String, facts: ImageFacts) -> AssetMedia? {
@@ -124,12 +98,5 @@ enum WAVBytes {
         data += le32(16) + le16(1) + le16(channels) + le32(sampleRate) + le32(sampleRate * channels * 2) + le16(channels * 2) + le16(16)
         data += Data("data".utf8) + le32(pcm.count)
         return data + pcm
-    }
-}
-
-/// The visual report in one call: check results in, self-contained HTML out.
-public enum HTMLReport {
-    public static func render(_ report: CheckReport, checker: Checker) -> String {
-        HTMLReporter().render(report, media: ReportMediaBuilder.build(for: report, checker: checker))
     }
 }
