@@ -258,9 +258,10 @@ struct ConvertTests {
             try FileManager.default.copyItem(atPath: source, toPath: copy)
             let report = try TestSupport.check(copy)
             for finding in report.findings {
-                guard let fix = finding.fix, fix.contains("`alertpack ") else { continue }
-                let command = String(fix.split(separator: "`")[1])
-                let output = String(try #require(fix.components(separatedBy: "(writes ").last?.dropLast()))
+                guard let fix = finding.fix, fix.command.first == "alertpack" else { continue }
+                let command = fix.commandLine
+                let output = try #require(fix.writes)
+                #expect(fix.text == "\(fix.advice): `\(command)` (writes \(output))", "the text formats show the structured fix")
                 try? FileManager.default.removeItem(atPath: output)
                 let result = try TestSupport.run(
                     "/bin/sh", ["-c", command.replacingOccurrences(of: "alertpack ", with: "\"$0\" "), TestSupport.binary])

@@ -128,7 +128,7 @@ struct PayloadTests {
         #expect(try Self.lint("{\"aps\": {\"sound\": \"chime.caf\"}}", context: context).findings.isEmpty)
         #expect(try Self.lint("{\"aps\": {\"sound\": \"default\"}}", context: context).findings.isEmpty)
         let wrong = try Self.lint("{\"aps\": {\"sound\": \"chime.wav\"}}", context: context)
-        #expect(wrong.findings.first?.fix == "did you mean chime.caf? names must match exactly, extension included")
+        #expect(wrong.findings.first?.fix?.text == "did you mean chime.caf? names must match exactly, extension included")
         #expect(
             try Self.lint("{\"aps\": {\"alert\": {\"body\": \"Hi.\", \"launch-image\": \"Default-568h@2x\"}}}", context: context).findings.isEmpty)
         #expect(

@@ -72,9 +72,10 @@ struct PresetTests {
         #expect(configuration.fixPolicy.cutLength == 28)
         let checker = Checker(configuration: configuration, jobs: 1)
         let tooLong = checker.checkSound(at: TestSupport.repositoryPath("Samples/sounds/too-long.caf"))
-        #expect(tooLong.findings.first { $0.rule == "sound.duration" }?.fix?.contains("--max-duration 28.00") == true, "\(tooLong.findings)")
+        #expect(
+            tooLong.findings.first { $0.rule == "sound.duration" }?.fix?.commandLine.contains("--max-duration 28.00") == true, "\(tooLong.findings)")
         let quiet = checker.checkSound(at: TestSupport.repositoryPath("Samples/sounds/quiet.wav"))
-        let fix = try #require(quiet.findings.first { $0.rule == "sound.loudness" }?.fix)
+        let fix = try #require(quiet.findings.first { $0.rule == "sound.loudness" }?.fix?.commandLine)
         #expect(fix.contains("--loudness -20") || fix.contains("--normalize -3"), "\(fix)")
         // convert holds the peak at the preset's ceiling (16-bit PCM, so no codec moves it).
         var options = ConversionOptions()

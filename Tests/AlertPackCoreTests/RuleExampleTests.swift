@@ -75,7 +75,7 @@ struct RuleExampleTests {
             .check(paths: [TestSupport.repositoryPath("Samples")])
         let errors = report.files.flatMap(\.findings).filter { $0.severity == .error }
         #expect(!errors.isEmpty)
-        for finding in errors { #expect(finding.fix?.isEmpty == false, "\(finding)") }
+        for finding in errors { #expect(finding.fix?.advice.isEmpty == false, "\(finding)") }
     }
 }
 

@@ -37,7 +37,7 @@ extension FileReport {
         let findings = findings.map { finding -> Finding in
             var renamed = finding
             renamed.message = aliases.rename(finding.message)
-            renamed.fix = finding.fix.map(aliases.rename)
+            renamed.fix = finding.fix?.map(aliases.rename)
             return renamed
         }
         var named = FileReport(path: aliases.display(path), kind: kind, facts: facts, findings: findings, slots: slots)

@@ -6,9 +6,9 @@ public struct Finding: Sendable, Equatable {
     /// States the measured value and the limit, e.g. "31.00 s; must be under 30 s".
     public var message: String
     /// What to do about it; every error carries one.
-    public var fix: String?
+    public var fix: Fix?
 
-    public init(rule: String, severity: Severity, message: String, fix: String? = nil) {
+    public init(rule: String, severity: Severity, message: String, fix: Fix? = nil) {
         self.rule = rule
         self.severity = severity
         self.message = message

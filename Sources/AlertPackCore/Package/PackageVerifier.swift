@@ -148,7 +148,7 @@ public struct PackageVerifier: Sendable {
             let findings = file.findings.map { finding -> Finding in
                 var named = finding
                 named.message = finding.message.replacingOccurrences(of: root, with: shownAs)
-                named.fix = finding.fix?.replacingOccurrences(of: root, with: shownAs)
+                named.fix = finding.fix?.map { $0.replacingOccurrences(of: root, with: shownAs) }
                 return named
             }
             files[relative] = FileReport(path: shown(relative), kind: file.kind, facts: file.facts, findings: findings)

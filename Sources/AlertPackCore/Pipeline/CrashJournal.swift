@@ -49,7 +49,8 @@ package final class CrashJournal: @unchecked Sendable {
     package static func internalError(_ reason: String) -> Finding {
         Finding(
             rule: "internal-error", severity: .error, message: reason,
-            fix: "this is a bug in alertpack, not necessarily in the file: report it with the file attached; the other files were checked as usual")
+            fix: Fix(
+                "this is a bug in alertpack, not necessarily in the file: report it with the file attached; the other files were checked as usual"))
     }
 }
 

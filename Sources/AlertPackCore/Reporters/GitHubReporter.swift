@@ -16,7 +16,7 @@ public struct GitHubReporter: Reporter {
         let path = ReportPaths.relative(file.path, to: baseDirectory)
         for finding in file.findings {
             let command = finding.severity.annotationLevel(info: "notice")
-            let message = finding.message + (finding.fix.map { "\nFix: " + $0 } ?? "")
+            let message = finding.message + (finding.fix.map { "\nFix: " + $0.text } ?? "")
             out += "::\(command) file=\(Self.property(path)),title=\(Self.property("alertpack " + finding.rule))::\(Self.data(message))\n"
         }
         return out

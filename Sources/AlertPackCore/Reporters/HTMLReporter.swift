@@ -94,7 +94,7 @@ public struct HTMLReporter: Reporter {
             for finding in file.findings {
                 html += "<li class=\"\(finding.severity.rawValue)\"><span class=\"severity\">\(finding.severity.rawValue)</span> "
                 html += "<code class=\"rule\">\(finding.rule)</code> \(Self.escape(finding.message))"
-                if let fix = finding.fix { html += "<div class=\"fix\">fix: \(Self.codeSpans(fix))</div>" }
+                if let fix = finding.fix { html += "<div class=\"fix\">fix: \(Self.render(fix))</div>" }
                 html += "</li>\n"
             }
             html += "</ul>\n"
@@ -196,6 +196,15 @@ public struct HTMLReporter: Reporter {
     }
 
     static func escape(_ text: String) -> String { XML.escape(text) }
+
+    /// The advice (its `backticked` spans as code), then the command as code and what it writes.
+    static func render(_ fix: Fix) -> String {
+        var html = codeSpans(fix.advice)
+        if !fix.command.isEmpty {
+            html += ": <code>\(escape(fix.commandLine))</code>" + (fix.writes.map { " (writes \(escape($0)))" } ?? "")
+        }
+        return html
+    }
 
     /// Escapes text and turns `backticked` spans into <code>.
     static func codeSpans(_ text: String) -> String {

@@ -125,7 +125,7 @@ public struct JSONReporter: Reporter {
             ("severity", .string(finding.severity.rawValue)),
             ("message", .string(finding.message)),
         ]
-        members.append(("fix", string(finding.fix)))
+        members.append(("fix", string(finding.fix?.text)))
         return .object(members)
     }
 }

@@ -20,12 +20,12 @@ public struct JUnitReporter: Reporter {
         var out = "    <testcase classname=\"alertpack.\(file.kind.rawValue)\" name=\"\(XML.escape(file.path))\" file=\"\(XML.escape(file.path))\">\n"
         for finding in file.findings where finding.severity == .error {
             out += "      <failure type=\"\(finding.rule)\" message=\"\(XML.escape(finding.rule + ": " + finding.message))\">"
-            out += XML.escape(finding.message + (finding.fix.map { "\nfix: " + $0 } ?? ""))
+            out += XML.escape(finding.message + (finding.fix.map { "\nfix: " + $0.text } ?? ""))
             out += "</failure>\n"
         }
         let notes = file.findings.filter { $0.severity != .error }
         if !notes.isEmpty {
-            let text = notes.map { "\($0.severity.rawValue) \($0.rule): \($0.message)" + ($0.fix.map { "\n  fix: " + $0 } ?? "") }
+            let text = notes.map { "\($0.severity.rawValue) \($0.rule): \($0.message)" + ($0.fix.map { "\n  fix: " + $0.text } ?? "") }
             out += "      <system-out>\(XML.escape(text.joined(separator: "\n")))</system-out>\n"
         }
         return out + "    </testcase>\n"

@@ -27,7 +27,7 @@ public struct SARIFReporter: Reporter {
         var out = ""
         for finding in file.findings {
             var message = finding.message
-            if let fix = finding.fix { message += ". Fix: " + fix }
+            if let fix = finding.fix { message += ". Fix: " + fix.text }
             out += stream.element(
                 .object([
                     ("ruleId", .string(finding.rule)),

@@ -54,7 +54,7 @@ public struct TextReporter: Reporter {
         for finding in findings {
             out += "\(indent)\(severityLabel(finding.severity)) \(style.cyan(finding.rule))  \(finding.message)\n"
             if let fix = finding.fix {
-                out += "\(indent)         \(style.dim("fix:")) \(fix)\n"
+                out += "\(indent)         \(style.dim("fix:")) \(fix.text)\n"
             }
         }
         return out

@@ -21,39 +21,38 @@ enum FixHint {
         return path + "." + newExtension
     }
 
-    /// The exact `alertpack convert` command, and where its output goes.
-    static func convert(_ path: String, _ options: [String] = [], target: ConversionTarget = .recommended) -> String {
+    /// `advice`, with the exact `alertpack convert` command and where its output goes.
+    static func convert(_ path: String, _ options: [String] = [], target: ConversionTarget = .recommended, advice: String) -> Fix {
         let output = OutputNaming.defaultOutput(for: path, in: nil, target: target)
         let targetOption = target == .recommended ? [] : ["--to", target.rawValue]
-        let command = (["alertpack", "convert", quoted(path)] + targetOption + options).joined(separator: " ")
-        return "`\(command)` (writes \(quoted(output)))"
+        return Fix(advice, command: ["alertpack", "convert", quoted(path)] + targetOption + options, writes: quoted(output))
     }
 
     /// The command for a sound, with `--max-duration` added when the sound is too long to convert
     /// without cutting (convert refuses it otherwise), so that no fix is a dead end.
-    static func convert(_ sound: SoundSubject, _ options: [String] = [], target: ConversionTarget = .recommended) -> String {
+    static func convert(_ sound: SoundSubject, _ options: [String] = [], target: ConversionTarget = .recommended, advice: String) -> Fix {
         var options = options
         if let limit = sound.durationLimit, let cut = sound.fixPolicy?.cutLength, let duration = sound.facts.duration, duration >= limit {
             options += ["--max-duration", Formatting.seconds(cut)]
         }
-        return convert(sound.path, options, target: target)
+        return convert(sound.path, options, target: target, advice: advice)
     }
 
-    /// Apple's recommended re-encoding: IMA4 in CAF.
-    static func convertToIMA4(_ sound: SoundSubject) -> String {
-        "convert it to IMA4 in CAF: " + convert(sound)
+    /// Apple's recommended re-encoding: IMA4 in CAF (`before` leads the advice: "for certainty, ").
+    static func convertToIMA4(_ sound: SoundSubject, before: String = "") -> Fix {
+        convert(sound, advice: before + "convert it to IMA4 in CAF")
     }
 
     /// Integer 16-bit PCM in the same container.
-    static func convertTo16BitPCM(_ sound: SoundSubject) -> String {
+    static func convertTo16BitPCM(_ sound: SoundSubject, before: String = "") -> Fix {
         let container = sound.facts.container
         let target: ConversionTarget = container == "caf" ? .cafLPCM16 : (container == "aiff" || container == "aifc") ? .aiffLPCM16 : .wavLPCM16
-        return "convert it to 16-bit integer PCM: " + convert(sound, target: target)
+        return convert(sound, target: target, advice: before + "convert it to 16-bit integer PCM")
     }
 
     /// Cuts a sound to `seconds` with a short fade so it does not end in a click.
-    static func shorten(_ path: String, to seconds: Double) -> String {
-        "cut it with a fade-out: " + convert(path, ["--max-duration", Formatting.seconds(seconds)])
+    static func shorten(_ path: String, to seconds: Double) -> Fix {
+        convert(path, ["--max-duration", Formatting.seconds(seconds)], advice: "cut it with a fade-out")
     }
 }
 

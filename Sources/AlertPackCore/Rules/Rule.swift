@@ -90,8 +90,17 @@ package struct RuleContext<Parameters: RuleParameters>: Sendable {
 
     /// A finding at the rule's configured severity, or at a milder one the rule chooses
     /// (capped by the configured severity, so a rule set to info never reports a warning).
-    package func finding(_ message: String, fix: String?, severity: Severity? = nil) -> Finding {
+    package func finding(_ message: String, fix: Fix, severity: Severity? = nil) -> Finding {
+        finding(message, fix: Optional(fix), severity: severity)
+    }
+
+    private func finding(_ message: String, fix: Fix?, severity: Severity?) -> Finding {
         Finding(rule: ruleID, severity: min(severity ?? self.severity, self.severity), message: message, fix: fix)
+    }
+
+    /// A finding whose fix is advice in words only.
+    package func finding(_ message: String, fix advice: String?, severity: Severity? = nil) -> Finding {
+        finding(message, fix: advice.map { Fix($0) } as Fix?, severity: severity)
     }
 }
 

@@ -37,7 +37,7 @@ package struct CodecRule: SoundRule {
             return [
                 context.finding(
                     "audio data is \(codec), which Apple does not document for alert sounds, though shipping apps use it and iOS plays it; the documented formats are \(list)",
-                    fix: "for certainty, " + FixHint.convertToIMA4(sound), severity: min(context.severity, .warning))
+                    fix: FixHint.convertToIMA4(sound, before: "for certainty, "), severity: min(context.severity, .warning))
             ]
         }
         if context.parameters.unconfirmed.contains(codec) {

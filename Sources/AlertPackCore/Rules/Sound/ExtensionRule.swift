@@ -32,14 +32,14 @@ package struct ExtensionRule: SoundRule {
                 table.keys.sorted().first { table[$0]!.first == container }
             }
             let fix =
-                target.map { "rename it to \(FixHint.quoted(FixHint.renamed(sound.path, extension: $0)))" }
+                target.map { Fix("rename it to \(FixHint.quoted(FixHint.renamed(sound.path, extension: $0)))") }
                 ?? FixHint.convertToIMA4(sound)
             return [context.finding("the name \(shown); must end in one of \(accepted)", fix: fix)]
         }
         guard let container = sound.facts.container, !containers.contains(container) else { return [] }
         let better = table.keys.sorted().first { table[$0]!.first == container }
         let fix =
-            better.map { "rename it to \(FixHint.quoted(FixHint.renamed(sound.path, extension: $0)))" }
+            better.map { Fix("rename it to \(FixHint.quoted(FixHint.renamed(sound.path, extension: $0)))") }
             ?? FixHint.convertToIMA4(sound)
         return [
             context.finding(

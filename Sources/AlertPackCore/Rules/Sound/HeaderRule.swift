@@ -14,7 +14,7 @@ package struct HeaderRule: SoundRule {
 
     package func check(_ sound: SoundSubject, _ context: RuleContext<NoParameters>) -> [Finding] {
         sound.inspection.headerWarnings.map {
-            context.finding($0, fix: "write it again with its real sizes; " + FixHint.convertTo16BitPCM(sound))
+            context.finding($0, fix: FixHint.convertTo16BitPCM(sound, before: "write it again with its real sizes; "))
         }
     }
 }

@@ -34,8 +34,8 @@ package struct LoudnessRule: SoundRule {
             return [
                 context.finding(
                     "peak level is \(Formatting.decibels(peak)) dBFS; must reach at least \(Formatting.decibels(minPeak)) dBFS",
-                    fix: "raise the level: "
-                        + FixHint.convert(sound, ["--normalize", JSONValue.format(context.parameters.peakCeilingDBFS, decimals: 2)]))
+                    fix: FixHint.convert(
+                        sound, ["--normalize", JSONValue.format(context.parameters.peakCeilingDBFS, decimals: 2)], advice: "raise the level"))
             ]
         }
         guard let loudness = sound.facts.loudnessLUFS else { return [] }
@@ -45,14 +45,16 @@ package struct LoudnessRule: SoundRule {
             return [
                 context.finding(
                     "integrated loudness is \(Formatting.decibels(loudness)) LUFS; must be at least \(Formatting.decibels(minimum)) LUFS",
-                    fix: "raise the level: " + FixHint.convert(sound, ["--loudness", JSONValue.format(context.parameters.targetLUFS, decimals: 2)]))
+                    fix: FixHint.convert(
+                        sound, ["--loudness", JSONValue.format(context.parameters.targetLUFS, decimals: 2)], advice: "raise the level"))
             ]
         }
         if loudness > maximum {
             return [
                 context.finding(
                     "integrated loudness is \(Formatting.decibels(loudness)) LUFS; must be at most \(Formatting.decibels(maximum)) LUFS",
-                    fix: "lower the level: " + FixHint.convert(sound, ["--loudness", JSONValue.format(context.parameters.targetLUFS, decimals: 2)]))
+                    fix: FixHint.convert(
+                        sound, ["--loudness", JSONValue.format(context.parameters.targetLUFS, decimals: 2)], advice: "lower the level"))
             ]
         }
         return []

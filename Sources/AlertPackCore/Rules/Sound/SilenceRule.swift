@@ -27,7 +27,7 @@ package struct SilenceRule: SoundRule {
         let facts = sound.facts
         guard let leading = facts.leadingSilence, let trailing = facts.trailingSilence, let peak = facts.peakDBFS else { return [] }
         let threshold = context.parameters.thresholdDBFS
-        let trim = "trim it: " + FixHint.convert(sound, ["--trim-silence"])
+        let trim = FixHint.convert(sound, ["--trim-silence"], advice: "trim it")
         if peak <= threshold {
             return [
                 context.finding(
