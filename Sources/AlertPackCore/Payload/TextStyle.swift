@@ -28,6 +28,35 @@ package enum TextStyle {
         return first.isUppercase
     }
 
+    /// How a piece of copy must be capitalised.
+    package enum Capitalisation {
+        /// Title-style: every major word starts with a capital (English titles and buttons).
+        case title
+        /// Starts with a capital (bodies, and titles in scripts that write headings that way).
+        case sentence
+    }
+
+    /// What is wrong with a text's capitalisation, the same for notification titles and
+    /// action buttons.
+    package enum CaseProblem: Equatable {
+        /// Title case expected; these words should start with a capital.
+        case notTitleCase(words: [String])
+        case noInitialCapital
+    }
+
+    /// Judges `text` against `expected`; nil when it is right or has no letter case at all
+    /// (Chinese, Japanese, Arabic, emoji are never judged).
+    package static func caseProblem(_ text: String, expected: Capitalisation, minorWords: Set<String>) -> CaseProblem? {
+        guard hasLetterCase(text) else { return nil }
+        switch expected {
+        case .title:
+            let words = titleCaseViolations(text, minorWords: minorWords)
+            return words.isEmpty ? nil : .notTitleCase(words: words)
+        case .sentence:
+            return startsUppercase(text) == false ? .noInitialCapital : nil
+        }
+    }
+
     /// Words whose first letter should be uppercase in title case but is not.
     package static func titleCaseViolations(_ text: String, minorWords: Set<String>) -> [String] {
         let words = text.split { $0 == " " || $0 == "\u{00A0}" }.map(String.init)

@@ -22,16 +22,16 @@ package struct ActionCaseRule: ActionRule {
         let minor = Set(context.parameters.minorWords)
         return category.actions.flatMap { action in
             action.allTitles.compactMap { language, title in
-                guard TextStyle.hasLetterCase(title) else { return nil }
-                let named = "action \(action.identifier) title \"\(title)\"\(language == "base" ? "" : " (\(language))")"
                 // Title case for English (and unlabelled Latin-script titles); other languages start with a capital.
                 let english = language == "base" ? TextStyle.usesTitleCase(title) : language.hasPrefix("en")
-                if english {
-                    guard !TextStyle.titleCaseViolations(title, minorWords: minor).isEmpty else { return nil }
-                    return context.finding("\(named) is not in title case", fix: "capitalise each major word")
+                switch TextStyle.caseProblem(title, expected: english ? .title : .sentence, minorWords: minor) {
+                case .notTitleCase?:
+                    return context.finding("\(action.naming(title, language)) is not in title case", fix: "capitalise each major word")
+                case .noInitialCapital?:
+                    return context.finding("\(action.naming(title, language)) does not start with a capital letter", fix: "capitalise the first word")
+                case nil:
+                    return nil
                 }
-                guard TextStyle.startsUppercase(title) == false else { return nil }
-                return context.finding("\(named) does not start with a capital letter", fix: "capitalise the first word")
             }
         }
     }

@@ -24,7 +24,7 @@ package struct ActionLengthRule: ActionRule {
                 let width = TextStyle.width(title)
                 guard width > limit else { return nil }
                 return context.finding(
-                    "action \(action.identifier) title \"\(title)\"\(language == "base" ? "" : " (\(language))") is \(width) columns; about \(limit) fit a button",
+                    "\(action.naming(title, language)) is \(width) columns; about \(limit) fit a button",
                     fix: "use a shorter word or phrase")
             }
         }

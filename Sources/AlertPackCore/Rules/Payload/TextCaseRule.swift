@@ -24,23 +24,18 @@ package struct TextCaseRule: PayloadRule {
         ])
 
     package func check(_ payload: PayloadSubject, _ context: RuleContext<Parameters>) -> [Finding] {
-        var findings: [Finding] = []
-        for (field, text) in payload.texts where TextStyle.hasLetterCase(text) {
-            if field == "body" || field == "subtitle" || !TextStyle.usesTitleCase(text) {
-                if TextStyle.startsUppercase(text) == false {
-                    findings.append(
-                        context.finding("the \(field) \"\(text)\" does not start with a capital letter", fix: "capitalise the first word"))
-                }
-            } else {
-                let words = TextStyle.titleCaseViolations(text, minorWords: Set(context.parameters.minorWords))
-                if !words.isEmpty {
-                    findings.append(
-                        context.finding(
-                            "the title \"\(text)\" is not in title case (\(words.joined(separator: ", ")))",
-                            fix: "capitalise the major words of the title"))
-                }
+        let minor = Set(context.parameters.minorWords)
+        return payload.texts.compactMap { field, text in
+            let titled = field == "title" && TextStyle.usesTitleCase(text)
+            switch TextStyle.caseProblem(text, expected: titled ? .title : .sentence, minorWords: minor) {
+            case .notTitleCase(let words)?:
+                return context.finding(
+                    "the title \"\(text)\" is not in title case (\(words.joined(separator: ", ")))", fix: "capitalise the major words of the title")
+            case .noInitialCapital?:
+                return context.finding("the \(field) \"\(text)\" does not start with a capital letter", fix: "capitalise the first word")
+            case nil:
+                return nil
             }
         }
-        return findings
     }
 }
