@@ -32,6 +32,26 @@ struct PayloadTests {
         #expect(report.ruleIDs.contains("text.case") == fires, "\(report.findings)")
     }
 
+    @Test("values are read typed: booleans, integers and other numbers are told apart, and a message names what it found")
+    func typedValues() throws {
+        for (badge, expected) in [
+            ("true", "badge is a boolean"), ("2.5", "badge is 2.5"), ("-1", "badge is -1"), ("\"5\"", "badge is the string \"5\""),
+            ("[1]", "badge is an array"), ("{}", "badge is an object"), ("null", "badge is null"),
+        ] {
+            let report = try Self.lint("{\"aps\": {\"badge\": \(badge), \"alert\": \"Hi.\"}}")
+            #expect(report.findings.first { $0.rule == "payload.badge" }?.message.hasPrefix(expected) == true, "\(badge): \(report.findings)")
+        }
+        for badge in ["0", "3", "1.0", "1e2"] {
+            #expect(try !Self.lint("{\"aps\": {\"badge\": \(badge), \"alert\": \"Hi.\"}}").ruleIDs.contains("payload.badge"), "\(badge)")
+        }
+        // The same value whichever parser made it: Foundation's JSON, JSONDecoder, Yams.
+        let text = #"{"a": [true, 1, 1.5, "x", null, {"b": false}]}"#
+        let parsed = try JSONNode.parse(Array(text.utf8))
+        #expect(parsed == .object(["a": .array([.bool(true), .number(1), .number(1.5), .string("x"), .null, .object(["b": .bool(false)])])]))
+        #expect(try JSONDecoder().decode(JSONNode.self, from: Data(text.utf8)) == parsed)
+        #expect(JSONNode(foundation: try SafeYAML.load("a: [true, 1, 1.5, x, null, {b: false}]")) == parsed)
+    }
+
     @Test("size is counted in UTF-8 bytes of the minified JSON, not characters")
     func byteSize() throws {
         // 1,400 Chinese characters are 4,200 bytes: over the limit although far fewer than 4096 characters.

@@ -75,25 +75,25 @@ public struct AssetCatalogSet: Sendable {
             set.problem = "Contents.json is not read: \(problem)"
             return set
         }
-        guard let json = try? JSONSerialization.jsonObject(with: Data(bytes)), let root = json as? [String: Any] else {
+        guard let root = (try? JSONNode.parse(bytes))?.object else {
             set.problem = "Contents.json is not a JSON object"
             return set
         }
-        guard let images = root["images"] as? [Any] else {
+        guard let images = root["images"]?.array else {
             set.problem = "Contents.json has no \"images\" array"
             return set
         }
         for (index, item) in images.enumerated() {
-            guard let fields = item as? [String: Any] else {
+            guard let fields = item.object else {
                 set.entryProblems.append("images[\(index)] is not an object")
                 continue
             }
             var entry = Entry(index: index, filename: nil, attributes: [:])
             for (key, value) in fields {
-                if let text = value as? String {
+                if let text = value.string {
                     entry.attributes[key] = text
-                } else if key == "appearances", let list = value as? [[String: Any]] {
-                    entry.appearance = list.first { $0["appearance"] as? String == "luminosity" }?["value"] as? String
+                } else if key == "appearances", let list = value.array {
+                    entry.appearance = list.first { $0["appearance"]?.string == "luminosity" }?["value"]?.string
                 } else if key == "filename" {
                     set.entryProblems.append("images[\(index)].filename is not a string")
                 }

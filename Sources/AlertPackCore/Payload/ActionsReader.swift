@@ -14,36 +14,36 @@ public enum ActionsReader {
         guard file.size <= 1_048_576 else { throw FormatError("the file is \(file.size) bytes; an actions file over 1 MiB is not read") }
         let data = Data(try file.read(at: 0, count: Int(file.size), what: "actions file"))
         guard let text = String(data: data, encoding: .utf8) else { throw FormatError("the file is not valid UTF-8") }
-        let parsed: Any?
+        let parsed: JSONNode
         do throws(FormatError) {
-            parsed = try SafeYAML.load(text)
+            parsed = JSONNode(foundation: try SafeYAML.load(text))
         } catch {
             throw FormatError(
                 error.message.hasPrefix("not valid YAML")
                     ? "not valid JSON or YAML" + error.message.dropFirst("not valid YAML".count)
                     : error.message + "; an actions file never needs that")
         }
-        let list: [Any]
-        if let root = parsed as? [String: Any], let categories = root["categories"] as? [Any] {
+        let list: [JSONNode]
+        if let categories = parsed["categories"]?.array {
             list = categories
-        } else if let categories = parsed as? [Any] {
+        } else if let categories = parsed.array {
             list = categories
         } else {
             throw FormatError("expected a \"categories\" list")
         }
         return try list.enumerated().map { (index, item) throws(FormatError) -> ActionCategory in
-            guard let category = item as? [String: Any] else { throw FormatError("categories[\(index)] is not a table") }
-            let identifier = category["identifier"].map { "\($0)" } ?? "categories[\(index)]"
-            guard let actions = category["actions"] as? [Any] else { throw FormatError("category \(identifier) has no actions list") }
+            guard let category = item.object else { throw FormatError("categories[\(index)] is not a table") }
+            let identifier = category["identifier"]?.scalarText ?? "categories[\(index)]"
+            guard let actions = category["actions"]?.array else { throw FormatError("category \(identifier) has no actions list") }
             return ActionCategory(
                 path: "\(path)#\(identifier)", identifier: identifier,
                 actions: try actions.enumerated().map { (position, entry) throws(FormatError) in
-                    guard let action = entry as? [String: Any], let title = action["title"] as? String else {
+                    guard let action = entry.object, let title = action["title"]?.string else {
                         throw FormatError("category \(identifier) actions[\(position)] needs a title")
                     }
-                    let options = (action["options"] as? [Any])?.map { "\($0)" } ?? []
-                    let titles = (action["titles"] as? [String: Any])?.compactMapValues { $0 as? String } ?? [:]
-                    return .init(identifier: action["identifier"].map { "\($0)" } ?? title, title: title, options: options, titles: titles)
+                    let options = action["options"]?.array?.compactMap(\.scalarText) ?? []
+                    let titles = action["titles"]?.object?.compactMapValues(\.string) ?? [:]
+                    return .init(identifier: action["identifier"]?.scalarText ?? title, title: title, options: options, titles: titles)
                 })
         }
     }

@@ -2,11 +2,11 @@ import Foundation
 
 /// One notification payload read from a file: its JSON (an object, when it parsed), its size
 /// as APNs counts it (UTF-8 bytes of the minified JSON), and where it came from.
-public struct PayloadDocument: @unchecked Sendable {
+public struct PayloadDocument: Sendable {
     /// The file, with `[n]` for an element of a JSON array or `:n` for a line of JSON Lines.
     public var path: String
     /// The parsed top level, or nil with `problem` set.
-    public var root: Any?
+    public var root: JSONNode?
     public var problem: String?
     /// UTF-8 bytes of the payload with insignificant whitespace removed.
     public var bytes: Int
@@ -46,7 +46,7 @@ public enum PayloadReader {
         let bytes = [UInt8](data)
         if let whole = parse(bytes[...], limits: limits, at: path) {
             if case .success(let value) = whole {
-                if let array = value as? [Any] {
+                if let array = value.array {
                     let parts = split(topLevelArray: bytes)
                     return array.enumerated().map { index, element in
                         PayloadDocument(
@@ -75,7 +75,7 @@ public enum PayloadReader {
     }
 
     enum Parsed {
-        case success(Any)
+        case success(JSONNode)
         case failure(String)
     }
 
@@ -86,11 +86,10 @@ public enum PayloadReader {
         guard depth <= limits.maxNesting else {
             return .failure("the JSON is nested \(depth) levels deep; a payload never needs more than \(limits.maxNesting)")
         }
-        do {
-            return .success(try JSONSerialization.jsonObject(with: Data(bytes), options: [.fragmentsAllowed]))
+        do throws(FormatError) {
+            return .success(try JSONNode.parse(bytes))
         } catch {
-            return .failure(
-                "not valid JSON: " + TextGuard.userMessage((error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String ?? "\(error)"))
+            return .failure(error.message)
         }
     }
 

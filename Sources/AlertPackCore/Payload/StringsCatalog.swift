@@ -27,24 +27,22 @@ public struct StringsCatalog: Sendable {
                 } catch { catalog.problems.append("\(path): \(error.message)") }
             } else if file.hasSuffix("Localizable.stringsdict") {
                 guard let data = RandomAccessFile.data(path: path, maxBytes: 1 << 24),
-                    let plist = try? PropertyListSerialization.propertyList(from: data, format: nil) as? [String: Any]
+                    let plist = (try? PropertyListSerialization.propertyList(from: data, format: nil)).map(JSONNode.init(foundation:))?.object
                 else { catalog.problems.append("\(path): not a property list"); continue }
                 for (key, value) in plist {
-                    let format = (value as? [String: Any])?["NSStringLocalizedFormatKey"] as? String ?? ""
+                    let format = value["NSStringLocalizedFormatKey"]?.string ?? ""
                     catalog.languages[language, default: [:]][key] = catalog.languages[language]?[key] ?? format
                 }
             } else if file.hasSuffix(".xcstrings") {
                 guard let data = RandomAccessFile.data(path: path, maxBytes: 1 << 24),
-                    let root = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
-                    let strings = root["strings"] as? [String: Any]
+                    TextGuard.problem(in: [UInt8](data)) == nil, let root = try? JSONNode.parse(data), let strings = root["strings"]?.object
                 else { catalog.problems.append("\(path): not a string catalog"); continue }
-                let source = root["sourceLanguage"] as? String ?? "en"
+                let source = root["sourceLanguage"]?.string ?? "en"
                 for (key, value) in strings {
-                    let localizations = (value as? [String: Any])?["localizations"] as? [String: Any] ?? [:]
+                    let localizations = value["localizations"]?.object ?? [:]
                     if localizations.isEmpty { catalog.languages[source, default: [:]][key] = key }
                     for (language, entry) in localizations {
-                        let unit = (entry as? [String: Any])?["stringUnit"] as? [String: Any]
-                        catalog.languages[language, default: [:]][key] = unit?["value"] as? String ?? ""
+                        catalog.languages[language, default: [:]][key] = entry["stringUnit"]?["value"]?.string ?? ""
                     }
                 }
             }

@@ -15,8 +15,8 @@ package struct LocArgsRule: PayloadRule {
         guard let strings = payload.context.strings, let alert = payload.alert else { return [] }
         var findings: [Finding] = []
         for prefix in ["title-", "subtitle-", ""] {
-            guard let key = alert[prefix + "loc-key"] as? String else { continue }
-            let args = (alert[prefix + "loc-args"] as? [Any])?.count ?? 0
+            guard let key = alert[prefix + "loc-key"]?.string else { continue }
+            let args = alert[prefix + "loc-args"]?.array?.count ?? 0
             for language in strings.languages.keys.sorted() {
                 guard let format = strings.languages[language]?[key], !format.isEmpty else { continue }
                 let wanted = StringsCatalog.placeholderCount(format)

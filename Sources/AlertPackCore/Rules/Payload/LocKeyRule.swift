@@ -15,7 +15,7 @@ package struct LocKeyRule: PayloadRule {
         guard let strings = payload.context.strings, let alert = payload.alert else { return [] }
         var findings: [Finding] = []
         for keyName in ["title-loc-key", "subtitle-loc-key", "loc-key"] {
-            guard let key = alert[keyName] as? String else { continue }
+            guard let key = alert[keyName]?.string else { continue }
             let missing = strings.languages.keys.sorted().filter { strings.languages[$0]?[key] == nil }
             if !missing.isEmpty {
                 findings.append(

@@ -13,7 +13,7 @@ package struct PayloadBadgeRule: PayloadRule {
 
     package func check(_ payload: PayloadSubject, _ context: RuleContext<NoParameters>) -> [Finding] {
         guard let aps = payload.aps, let badge = aps["badge"] else { return [] }
-        if let count = JSONNumber.integer(badge), count >= 0 { return [] }
+        if let count = badge.integer, count >= 0 { return [] }
         return [
             context.finding(
                 "badge is \(Self.describe(badge)); must be a whole number of unread items, 0 or more",
@@ -21,10 +21,11 @@ package struct PayloadBadgeRule: PayloadRule {
         ]
     }
 
-    static func describe(_ value: Any) -> String {
-        if JSONNumber.isBoolean(value) { return "a boolean" }
-        if let text = value as? String { return "the string \"\(text)\"" }
-        if let number = JSONNumber.number(value) { return "\(number)" }
-        return "a \(type(of: value))"
+    static func describe(_ value: JSONNode) -> String {
+        switch value {
+        case .bool: return "a boolean"
+        case .string(let text): return "the string \"\(text)\""
+        case .number, .null, .array, .object: return value.shown
+        }
     }
 }

@@ -30,13 +30,13 @@ package struct PayloadJSONRule: PayloadRule {
         if let problem = payload.document.problem {
             return [context.finding(problem, fix: "fix the file so it holds a JSON object with an \"aps\" dictionary")]
         }
-        guard let root = payload.document.root as? [String: Any] else {
+        guard let root = payload.document.root?.object else {
             return [context.finding("the payload is not a JSON object", fix: "wrap it as {\"aps\": {...}}")]
         }
         guard let aps = root["aps"] else {
             return [context.finding("there is no \"aps\" dictionary", fix: "put the alert, sound and badge inside \"aps\"")]
         }
-        guard let aps = aps as? [String: Any] else {
+        guard let aps = aps.object else {
             return [context.finding("\"aps\" is not a dictionary", fix: "make \"aps\" an object: {\"aps\": {\"alert\": ...}}")]
         }
         let known = Set(context.parameters.knownApsKeys)

@@ -12,7 +12,7 @@ package struct PayloadLaunchImageRule: PayloadRule {
         examples: [.fires("Samples/payloads/missing-launch-image.json", via: .payload), .silent("Samples/payloads/good.json", via: .payload)])
 
     package func check(_ payload: PayloadSubject, _ context: RuleContext<NoParameters>) -> [Finding] {
-        guard let name = payload.alert?["launch-image"] as? String, let images = payload.context.packagedImages else { return [] }
+        guard let name = payload.alert?["launch-image"]?.string, let images = payload.context.packagedImages else { return [] }
         let found = images.contains(name) || images.contains { ($0 as NSString).deletingPathExtension == name }
         return found ? [] : [context.finding("the launch image \(name) is not in the package", fix: "add it to the package, or remove launch-image")]
     }

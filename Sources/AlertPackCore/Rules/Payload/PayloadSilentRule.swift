@@ -13,7 +13,7 @@ package struct PayloadSilentRule: PayloadRule {
         examples: [.fires("Samples/payloads/silent-with-alert.json", via: .payload), .silent("Samples/payloads/good.json", via: .payload)])
 
     package func check(_ payload: PayloadSubject, _ context: RuleContext<NoParameters>) -> [Finding] {
-        guard let aps = payload.aps, JSONNumber.integer(aps["content-available"]) == 1 else { return [] }
+        guard let aps = payload.aps, aps["content-available"]?.integer == 1 else { return [] }
         let mixed = ["alert", "sound", "badge"].filter { aps[$0] != nil }
         guard !mixed.isEmpty else { return [] }
         return [

@@ -17,25 +17,25 @@ package struct PayloadSoundRule: PayloadRule {
         guard let aps = payload.aps, let sound = aps["sound"] else { return [] }
         var findings: [Finding] = []
         var name: String?
-        if let text = sound as? String {
+        if let text = sound.string {
             name = text
-        } else if let dictionary = sound as? [String: Any] {
+        } else if let dictionary = sound.object {
             let critical = dictionary["critical"]
-            if JSONNumber.isBoolean(critical) {
+            if critical?.isBool == true {
                 findings.append(
                     context.finding("sound.critical is a boolean; Apple documents the number 1", fix: "send \"critical\": 1", severity: .warning))
-            } else if let value = JSONNumber.integer(critical), value != 0 && value != 1 {
+            } else if let value = critical?.integer, value != 0 && value != 1 {
                 findings.append(context.finding("sound.critical is \(value); must be 1 (or 0)", fix: "send \"critical\": 1"))
             }
             if let volume = dictionary["volume"] {
-                if let number = JSONNumber.number(volume), (0...1).contains(number.doubleValue) {
+                if let number = volume.number, (0...1).contains(number) {
                 } else {
                     findings.append(
                         context.finding(
                             "sound.volume is \(PayloadBadgeRule.describe(volume)); must be a number from 0 to 1", fix: "send a volume such as 0.8"))
                 }
             }
-            guard let text = dictionary["name"] as? String else {
+            guard let text = dictionary["name"]?.string else {
                 return findings + [
                     context.finding("the critical sound dictionary has no \"name\" string", fix: "add \"name\": \"default\" or a sound file name")
                 ]

@@ -17,22 +17,22 @@ public struct PayloadContext: Sendable {
 }
 
 /// One payload as a rule sees it.
-package struct PayloadSubject: @unchecked Sendable {
+package struct PayloadSubject: Sendable {
     package var document: PayloadDocument
     package var context: PayloadContext
 
     /// The `aps` dictionary, when there is one.
-    package var aps: [String: Any]? { (document.root as? [String: Any])?["aps"] as? [String: Any] }
+    package var aps: [String: JSONNode]? { document.root?["aps"]?.object }
 
     /// `aps.alert` as a dictionary (a string alert is its body).
-    package var alert: [String: Any]? {
-        if let text = aps?["alert"] as? String { return ["body": text] }
-        return aps?["alert"] as? [String: Any]
+    package var alert: [String: JSONNode]? {
+        if let text = aps?["alert"]?.string { return ["body": .string(text)] }
+        return aps?["alert"]?.object
     }
 
     /// The visible texts: title, subtitle and body, where present as strings.
     package var texts: [(field: String, text: String)] {
-        ["title", "subtitle", "body"].compactMap { field in (alert?[field] as? String).map { (field, $0) } }
+        ["title", "subtitle", "body"].compactMap { field in alert?[field]?.string.map { (field, $0) } }
     }
 }
 
@@ -69,24 +69,4 @@ public struct ActionCategory: Sendable, Equatable {
 /// A rule about a category's action buttons (`lint-actions`).
 package protocol ActionRule: Rule {
     func check(_ category: ActionCategory, _ context: RuleContext<Parameters>) -> [Finding]
-}
-
-/// JSON numbers and booleans as Foundation hands them over (both as NSNumber).
-enum JSONNumber {
-    /// A JSON number (not true/false).
-    static func number(_ value: Any?) -> NSNumber? {
-        guard let number = value as? NSNumber, String(cString: number.objCType) != "c" else { return nil }
-        return number
-    }
-
-    static func isBoolean(_ value: Any?) -> Bool {
-        guard let number = value as? NSNumber else { return false }
-        return String(cString: number.objCType) == "c"
-    }
-
-    /// A JSON number with no fractional part.
-    static func integer(_ value: Any?) -> Int? {
-        guard let number = number(value), number.doubleValue == number.doubleValue.rounded(), abs(number.doubleValue) < 1e15 else { return nil }
-        return number.intValue
-    }
 }
