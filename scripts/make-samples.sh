@@ -186,5 +186,8 @@ screen 768 1024 Samples/launch/Default-Portrait~ipad.png PNG32       # launch.al
 rm -rf Samples/icons/Legacy.xcassets Samples/icons/Appearances.xcassets Samples/icons/Watch.xcassets Samples/launch/Invalid.launchimage
 python3 scripts/make-real-world-fixtures.py Samples --samples
 
+# Icon Composer documents (.icon): a good one, the failures real projects hit, Icon Composer 2.
+python3 scripts/make-icon-bundles.py Samples/icon-bundles
+
 ls -lR Samples | head -80
 du -sh Samples

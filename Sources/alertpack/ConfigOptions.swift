@@ -12,11 +12,14 @@ struct ConfigOptions: ParsableArguments {
     @Flag(help: "Ignore project config files.")
     var noConfig = false
 
+    @Option(help: "The Xcode that builds the app (e.g. 26.4): .icon documents must use nothing newer (overrides xcode: in the config).")
+    var xcode: String?
+
     /// Resolves the effective configuration; prints warnings; exits 2 on errors.
     func resolve() throws -> CheckConfiguration {
         do {
             let configuration = try CheckConfiguration.resolve(
-                presetReference: preset, configPath: config, useConfigFile: !noConfig)
+                presetReference: preset, configPath: config, useConfigFile: !noConfig, xcode: xcode)
             for warning in configuration.warnings { Output.error("alertpack: warning: \(warning)") }
             return configuration
         } catch {

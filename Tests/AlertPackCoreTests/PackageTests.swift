@@ -28,7 +28,7 @@ struct PackageTests {
     @Test(
         "a manifest is read as a typed document: each mistake is named by where it is",
         arguments: [
-            ("role", "\"wallpaper\"", "assets[0].role: 'wallpaper' is not a role (sound, icon, launch-image, image, catalog)"),
+            ("role", "\"wallpaper\"", "assets[0].role: 'wallpaper' is not a role (sound, icon, launch-image, image, catalog, app-icon)"),
             ("size", "1e30", "assets[0].size: 1000000000000000019884624838656 is not a size in bytes"),
             ("size", "-4", "assets[0].size: -4 is not a size in bytes"),
             ("sha256", "7", "assets[0].sha256 is not text"),

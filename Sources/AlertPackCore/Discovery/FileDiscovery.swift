@@ -24,6 +24,8 @@ public struct FileDiscovery: Sendable {
         public var images: [String] = []
         /// `.appiconset` and `.launchimage` folders, sorted.
         public var sets: [String] = []
+        /// Icon Composer documents (`Name.icon` folders), sorted; taken whole, never walked into.
+        public var iconBundles: [String] = []
         /// Files named explicitly that are neither sounds nor anything else we check.
         public var skipped: [String] = []
         /// Paths that do not exist or cannot be listed: usage or I/O problems.
@@ -45,6 +47,8 @@ public struct FileDiscovery: Sendable {
             if isDirectory.boolValue {
                 if AssetCatalogSet.Kind(folder: trimmed) != nil {
                     found.sets.insert(trimmed)
+                } else if IconBundle.isBundle(folder: trimmed) {
+                    found.iconBundles.insert(trimmed)
                 } else {
                     walk(folder: trimmed, into: &found, problems: &result.problems, undecodable: &result.undecodable)
                 }
@@ -62,6 +66,7 @@ public struct FileDiscovery: Sendable {
         result.sounds = found.sounds.sorted { shown($0) < shown($1) }
         result.images = found.images.sorted { shown($0) < shown($1) }
         result.sets = found.sets.sorted { shown($0) < shown($1) }
+        result.iconBundles = found.iconBundles.sorted { shown($0) < shown($1) }
         return result
     }
 
@@ -69,6 +74,7 @@ public struct FileDiscovery: Sendable {
         var sounds = Set<String>()
         var images = Set<String>()
         var sets = Set<String>()
+        var iconBundles = Set<String>()
     }
 
     private enum Classification { case sound, image }
@@ -88,9 +94,15 @@ public struct FileDiscovery: Sendable {
                 return Self.soundExtensions.contains(ext) || ext == "png"
             },
             enterFolder: { path in
-                guard AssetCatalogSet.Kind(folder: path) != nil else { return true }
-                found.sets.insert(path)
-                return false
+                if AssetCatalogSet.Kind(folder: path) != nil {
+                    found.sets.insert(path)
+                    return false
+                }
+                if IconBundle.isBundle(folder: path) {
+                    found.iconBundles.insert(path)
+                    return false
+                }
+                return true
             },
             file: { path, regular in
                 if regular {

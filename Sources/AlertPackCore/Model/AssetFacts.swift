@@ -3,12 +3,14 @@ public enum AssetFacts: Sendable, Equatable {
     case sound(SoundFacts)
     case image(ImageFacts)
     case catalog(CatalogFacts)
+    case iconBundle(IconBundleFacts)
     /// Nothing measured (a package's manifest, or a stray file in a package).
     case none
 
     public var sound: SoundFacts? { if case .sound(let facts) = self { return facts } else { return nil } }
     public var image: ImageFacts? { if case .image(let facts) = self { return facts } else { return nil } }
     public var catalog: CatalogFacts? { if case .catalog(let facts) = self { return facts } else { return nil } }
+    public var iconBundle: IconBundleFacts? { if case .iconBundle(let facts) = self { return facts } else { return nil } }
 }
 
 /// What an asset catalog set holds.

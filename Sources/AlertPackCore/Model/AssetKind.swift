@@ -6,6 +6,8 @@ public enum AssetKind: String, Sendable, Codable {
     case iconSet = "icon-set"
     /// A `.launchimage` set's Contents.json.
     case launchSet = "launch-set"
+    /// An Icon Composer document (`Name.icon`), reported under its folder.
+    case iconBundle = "icon-bundle"
     /// A package's manifest.json (`verify`).
     case manifest
     /// Any other file found in a package (`verify`).

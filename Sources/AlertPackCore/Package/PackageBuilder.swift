@@ -15,6 +15,24 @@ public struct PackageBuilder: Sendable {
 
     static let iconSet = "Assets.xcassets/AppIcon.appiconset"
     static let launchSet = "Assets.xcassets/LaunchImage.launchimage"
+    static let iconsFolder = "Icons"
+
+    /// The files of a bundle folder, relative to it and sorted; nil when a name is not UTF-8.
+    static func bundleFiles(_ folder: String) -> [String]? {
+        guard let listing = SystemName.list(folder), listing.undecodable.isEmpty else { return nil }
+        var files: [String] = []
+        for name in listing.names.sorted() where !name.hasPrefix(".") {
+            var isFolder: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: folder + "/" + name, isDirectory: &isFolder) else { continue }
+            if isFolder.boolValue {
+                guard let inner = bundleFiles(folder + "/" + name) else { return nil }
+                files += inner.map { name + "/" + $0 }
+            } else {
+                files.append(name)
+            }
+        }
+        return files
+    }
 
     /// One file on its way into the package.
     private struct Placement {
@@ -24,6 +42,9 @@ public struct PackageBuilder: Sendable {
         var slots: [ImageSlot]
         var report: FileReport
         var convert = false
+        /// For a file of an Icon Composer document: the bundle's folder in the package, which
+        /// stands or falls whole.
+        var bundle: String?
     }
 
     public func build(sources: [String]) -> PackageResult {
@@ -78,6 +99,7 @@ public struct PackageBuilder: Sendable {
     private func plan(_ report: CheckReport) -> ([Placement], [PackageManifest.Rejected]) {
         var placements: [Placement] = []
         var rejected: [PackageManifest.Rejected] = []
+        var bundles: [String: String] = [:]
         let relative = { (path: String) in ReportPaths.relative(path, to: FileManager.default.currentDirectoryPath) }
         for file in report.files {
             // A name that is not UTF-8 was checked through an alias, but cannot be a path in a
@@ -130,6 +152,38 @@ public struct PackageBuilder: Sendable {
                         Placement(source: file.path, path: Self.launchSet + "/" + name, role: .launchImage, slots: slots, report: file))
                 } else {
                     placements.append(Placement(source: file.path, path: "Images/" + name, role: .image, slots: [], report: file))
+                }
+            case .iconBundle:
+                guard errors.isEmpty else {
+                    rejected.append(.init(source: relative(file.path), kind: file.kind.rawValue, findings: file.findings))
+                    continue
+                }
+                // Copied whole: every file in it (hidden ones aside), icon.json carrying the facts.
+                guard let inside = Self.bundleFiles(file.path) else {
+                    rejected.append(
+                        .init(
+                            source: relative(file.path), kind: file.kind.rawValue, findings: file.findings,
+                            reason: "a file in it has a name that is not UTF-8, which a package cannot hold"))
+                    continue
+                }
+                let folder = Self.iconsFolder + "/" + name
+                // A bundle stands or falls whole: a second one of the same name is rejected, never mixed in.
+                if let other = bundles[folder] {
+                    rejected.append(
+                        .init(
+                            source: relative(file.path), kind: file.kind.rawValue, findings: file.findings,
+                            reason: "it would be packaged as \(folder), which \(relative(other)) already is"))
+                    continue
+                }
+                bundles[folder] = file.path
+                for relativePath in inside {
+                    let report =
+                        relativePath == "icon.json"
+                        ? file : FileReport(path: file.path + "/" + relativePath, kind: .file, facts: .none, findings: [])
+                    placements.append(
+                        Placement(
+                            source: file.path + "/" + relativePath, path: folder + "/" + relativePath, role: .appIcon, slots: [], report: report,
+                            bundle: folder))
                 }
             case .iconSet, .launchSet:
                 // A set's own errors (a missing file, an invalid entry) are reported; its good images still go in.

@@ -9,6 +9,8 @@ public enum PackageRole: String, Codable, CaseIterable, Sendable {
     case image
     /// A generated asset catalog `Contents.json`.
     case catalog
+    /// A file of an Icon Composer document (`Icons/Name.icon/...`), copied whole.
+    case appIcon = "app-icon"
 
     public init(from decoder: any Decoder) throws {
         let text = try decoder.singleValueContainer().decode(String.self)
@@ -29,7 +31,7 @@ public enum PackageRole: String, Codable, CaseIterable, Sendable {
         switch self {
         case .sound: return .sound
         case .icon, .launchImage, .image: return .image
-        case .catalog: return .file
+        case .catalog, .appIcon: return .file
         }
     }
 }

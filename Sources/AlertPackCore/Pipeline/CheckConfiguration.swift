@@ -20,14 +20,17 @@ public struct CheckConfiguration: Sendable {
     public var configPath: String?
     /// Unknown keys and ids: reported, not fatal.
     public var warnings: [String]
+    /// The Xcode that builds the app (`xcode:` in the config, or `--xcode`), when known.
+    public var xcode: XcodeVersion?
 
     /// - Parameters:
     ///   - presetReference: `--preset` (a name or path); overrides the config's `preset`.
     ///   - configPath: `--config`; otherwise `.alertpack.yml` is looked for from `directory` up.
     ///   - useConfigFile: false to ignore project config files (`--no-config`).
+    ///   - xcode: `--xcode`; overrides the config's `xcode`.
     public static func resolve(
         presetReference: String?, configPath: String?, useConfigFile: Bool = true,
-        directory: String = FileManager.default.currentDirectoryPath
+        directory: String = FileManager.default.currentDirectoryPath, xcode: String? = nil
     ) throws(PresetError) -> CheckConfiguration {
         var warnings: [String] = []
         var config: ProjectConfig?
@@ -57,13 +60,22 @@ public struct CheckConfiguration: Sendable {
         }
         let rules = try RuleBook(preset)
         warnings += rules.warnings
+        var version: XcodeVersion?
+        if let text = xcode ?? config?.xcode {
+            guard let parsed = XcodeVersion(text) else { throw PresetError("--xcode: '\(text)' is not a version such as 26.4") }
+            version = parsed
+        }
         return CheckConfiguration(
             preset: preset, rules: rules, slots: try ImageSlotTables(preset.tables),
             ignore: IgnorePatterns(config?.ignore ?? [], root: config?.directory ?? directory),
-            configPath: config?.path, warnings: warnings)
+            configPath: config?.path, warnings: warnings, xcode: version)
     }
 
-    private init(preset: Preset, rules: RuleBook, slots: ImageSlotTables, ignore: IgnorePatterns, configPath: String?, warnings: [String]) {
+    private init(
+        preset: Preset, rules: RuleBook, slots: ImageSlotTables, ignore: IgnorePatterns, configPath: String?, warnings: [String],
+        xcode: XcodeVersion?
+    ) {
+        self.xcode = xcode
         self.preset = preset
         self.rules = rules
         self.measurementSettings = rules.measurementSettings

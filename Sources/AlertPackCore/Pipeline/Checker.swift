@@ -23,6 +23,7 @@ public struct Checker: Sendable {
         case sound(String)
         case image(String, slots: [ImageSlot], inCatalog: Bool)
         case set(CatalogSubject)
+        case iconBundle(String)
 
         /// The kind of report it gives.
         var kind: AssetKind {
@@ -30,13 +31,14 @@ public struct Checker: Sendable {
             case .sound: return .sound
             case .image: return .image
             case .set(let subject): return subject.set.kind == .appIcon ? .iconSet : .launchSet
+            case .iconBundle: return .iconBundle
             }
         }
 
         /// The path its report is filed under (a set's under its Contents.json).
         var reportPath: String {
             switch self {
-            case .sound(let path), .image(let path, _, _): return path
+            case .sound(let path), .image(let path, _, _), .iconBundle(let path): return path
             case .set(let subject): return subject.set.contentsPath
             }
         }
@@ -84,6 +86,7 @@ public struct Checker: Sendable {
                 work.append(.image(folder + "/" + filename, slots: slotsByFile[filename]!, inCatalog: true))
             }
         }
+        work += discovered.iconBundles.map { .iconBundle($0) }
         // Report order is path order; ties (none expected) keep discovery order.
         // In the order of the names the user knows (an alias of a name that is not UTF-8 sorts
         // by the name it stands for).
@@ -136,6 +139,7 @@ public struct Checker: Sendable {
             case .sound(let path): report = checkSound(at: path)
             case .image(let path, let slots, let inCatalog): report = checkImage(at: path, slots: slots, inCatalog: inCatalog)
             case .set(let subject): report = checkSet(subject)
+            case .iconBundle(let folder): report = checkIconBundle(at: folder)
             }
             // Under the same journal entry: a decoder that dies drawing a waveform names its file.
             if collectsMedia { report.media = ReportMediaBuilder.media(for: report, settings: configuration.measurementSettings) }
@@ -161,6 +165,50 @@ public struct Checker: Sendable {
         let subject = ImageSubject(path: path, inspection: inspection, slots: slots, inCatalog: inCatalog)
         return FileReport(
             path: path, kind: .image, facts: .image(inspection.facts), findings: configuration.rules.evaluate(subject), slots: slots)
+    }
+
+    /// Reads an Icon Composer document, inspects each layer's file, and judges the whole; its
+    /// findings are reported under the bundle's folder.
+    public func checkIconBundle(at folder: String) -> FileReport {
+        let bundle = IconBundle.read(folder: folder)
+        var files: [String: IconBundleSubject.LayerFile] = [:]
+        var formats: [String: Int] = [:]
+        for layer in bundle.layers {
+            guard let name = layer.imageName else { continue }
+            if files[name] == nil { files[name] = layerFile(name, in: bundle) }
+            let format: String
+            switch files[name]! {
+            case .missing, .differentCase: format = "missing"
+            case .png: format = "png"
+            case .svg: format = "svg"
+            case .other(let kind): format = kind
+            }
+            formats[format, default: 0] += 1
+        }
+        let facts = IconBundleFacts(
+            groups: bundle.groups.count, layers: bundle.layers.count, imageFormats: formats, appearances: bundle.appearances,
+            idioms: bundle.idioms,
+            platforms: (bundle.platforms ?? [:]).keys.sorted().map { "\($0): \(bundle.platforms![$0]!.joined(separator: ", "))" },
+            newerFeatures: bundle.newerValues.map(\.shown), unknownKeys: bundle.unknownKeys)
+        let subject = IconBundleSubject(bundle: bundle, layerFiles: files, xcode: configuration.xcode)
+        return FileReport(path: folder, kind: .iconBundle, facts: .iconBundle(facts), findings: configuration.rules.evaluate(subject))
+    }
+
+    /// What a layer's image-name leads to: looked up among the names in Assets/ (never as a
+    /// path, so `../` leads nowhere), then inspected by content.
+    private func layerFile(_ name: String, in bundle: IconBundle) -> IconBundleSubject.LayerFile {
+        guard bundle.assetFiles.contains(name) else {
+            if let other = bundle.assetFiles.first(where: { $0.lowercased() == name.lowercased() }) { return .differentCase(other) }
+            return .missing
+        }
+        let path = NameAliases.shared.openPath(bundle.folder + "/Assets/" + name)
+        guard let file = try? RandomAccessFile(path: path) else { return .other("not a regular file") }
+        let prefix = ContentSniffer.prefix(of: file)
+        if case .image(format: "png") = ContentSniffer.sniff(prefix) { return .png(configuration.imageInspector.inspect(path: path)) }
+        let text = prefix.drop { $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D || $0 == 0xEF || $0 == 0xBB || $0 == 0xBF }
+        if text.first == UInt8(ascii: "<") || FileName.extension(of: name) == "svg" { return .svg(SVGInspector.inspect(path: path)) }
+        if case .image(let format) = ContentSniffer.sniff(prefix) { return .other(format) }
+        return .other(prefix.isEmpty ? "an empty file" : "not an image")
     }
 
     /// Judges an asset catalog set as a whole; its findings are reported under its Contents.json.

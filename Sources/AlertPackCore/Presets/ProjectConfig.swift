@@ -8,14 +8,17 @@ import Foundation
 ///       sound.long: off
 ///       sound.silence: { maxLeadingSeconds: 0.1 }
 ///     ignore: ["Pods/**", "*-draft.wav"]
+///     xcode: "26.4"          # the Xcode that builds the app (icon.xcode)
 public struct ProjectConfig: Sendable {
     public static let fileNames = [".alertpack.yml", ".alertpack.yaml"]
-    private static let keys: Set<String> = ["version", "preset", "rules", "ignore"]
+    private static let keys: Set<String> = ["version", "preset", "rules", "ignore", "xcode"]
 
     public var path: String
     public var preset: String?
     public var rules: [String: PresetValue]
     public var ignore: [String]
+    /// The Xcode that builds the app, as written ("26.4").
+    public var xcode: String?
     /// Unknown keys and similar, to be reported but not fatal.
     public var warnings: [String]
 
@@ -52,6 +55,13 @@ public struct ProjectConfig: Sendable {
         if let rules = table["rules"] {
             guard let rules = rules.table else { throw PresetError("\(path): 'rules' must be a table of rule ids") }
             config.rules = rules
+        }
+        if let xcode = table["xcode"] {
+            // Quoted is safest: YAML reads 26.10 as the number 26.1.
+            guard let text = xcode.string ?? (xcode.number.map { PresetValue.number($0).yamlText }), XcodeVersion(text) != nil else {
+                throw PresetError("\(path): 'xcode' must be a version such as \"26.4\"")
+            }
+            config.xcode = text
         }
         if let ignore = table["ignore"] {
             guard let patterns = ignore.strings else { throw PresetError("\(path): 'ignore' must be a list of patterns") }

@@ -83,6 +83,8 @@ public struct HTMLReporter: Reporter {
             html += "<div class=\"placeholder\">cannot be decoded: no waveform</div>\n"
         case (.catalog(let facts), _):
             html += "<div class=\"placeholder set\">\(facts.entries) entries<br>\(facts.assigned) assigned<br>\(facts.files) files</div>\n"
+        case (.iconBundle(let facts), _):
+            html += "<div class=\"placeholder set\">Icon Composer<br>\(facts.groups) groups<br>\(facts.layers) layers</div>\n"
         case (.none, _):
             html += "<div class=\"placeholder\">\(file.kind.rawValue)</div>\n"
         }
@@ -189,6 +191,14 @@ public struct HTMLReporter: Reporter {
             if let space = image.colorSpace { rows.append(("colour space", space)) }
         case .catalog(let catalog):
             rows = [("entries", String(catalog.entries)), ("assigned", String(catalog.assigned)), ("files", String(catalog.files))]
+        case .iconBundle(let bundle):
+            rows = [
+                ("groups", String(bundle.groups)), ("layers", String(bundle.layers)),
+                ("files", bundle.imageFormats.keys.sorted().map { "\(bundle.imageFormats[$0]!) \($0)" }.joined(separator: ", ")),
+            ]
+            if !bundle.appearances.isEmpty { rows.append(("appearances", bundle.appearances.joined(separator: ", "))) }
+            if !bundle.platforms.isEmpty { rows.append(("platforms", bundle.platforms.joined(separator: ", "))) }
+            if !bundle.newerFeatures.isEmpty { rows.append(("Icon Composer 2", bundle.newerFeatures.joined(separator: ", "))) }
         case .none:
             rows = []
         }

@@ -72,6 +72,15 @@ public struct JSONReporter: Reporter {
                 ("entries", .int(Int64(catalog.entries))), ("assigned", .int(Int64(catalog.assigned))),
                 ("files", .int(Int64(catalog.files))),
             ])
+        case .iconBundle(let bundle):
+            return .object([
+                ("groups", .int(Int64(bundle.groups))), ("layers", .int(Int64(bundle.layers))),
+                ("imageFormats", .object(bundle.imageFormats.keys.sorted().map { ($0, .int(Int64(bundle.imageFormats[$0]!))) })),
+                ("appearances", .array(bundle.appearances.map(JSONValue.string))), ("idioms", .array(bundle.idioms.map(JSONValue.string))),
+                ("platforms", .array(bundle.platforms.map(JSONValue.string))),
+                ("newerFeatures", .array(bundle.newerFeatures.map(JSONValue.string))),
+                ("unknownKeys", .array(bundle.unknownKeys.map(JSONValue.string))),
+            ])
         case .none:
             return .object([])
         }

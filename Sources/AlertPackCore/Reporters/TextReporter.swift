@@ -82,6 +82,15 @@ public struct TextReporter: Reporter {
         case .sound(let sound): return factsLine(sound)
         case .image(let image): return factsLine(image)
         case .catalog(let catalog): return "\(catalog.entries) entries · \(catalog.assigned) assigned · \(catalog.files) files"
+        case .iconBundle(let bundle):
+            let formats = bundle.imageFormats.keys.sorted().map { "\(bundle.imageFormats[$0]!) \($0)" }.joined(separator: ", ")
+            return
+                ([
+                    "\(bundle.groups) group\(bundle.groups == 1 ? "" : "s") · \(bundle.layers) layer\(bundle.layers == 1 ? "" : "s")"
+                        + (formats.isEmpty ? "" : " (\(formats))")
+                ]
+                + (bundle.appearances.isEmpty ? [] : ["appearances " + bundle.appearances.joined(separator: ", ")])
+                + (bundle.platforms.isEmpty ? [] : [bundle.platforms.joined(separator: ", ")])).joined(separator: " · ")
         case .none: return ""
         }
     }

@@ -32,6 +32,10 @@ package struct ParameterReader {
         read(key, .wholeNumber, summary, neutral: 0) { value in value.number.flatMap { $0 >= 0 ? Int(exactly: $0) : nil } }
     }
 
+    package mutating func string(_ key: String, _ summary: String) -> String {
+        read(key, .text, summary, neutral: "") { $0.string }
+    }
+
     package mutating func list(_ key: String, _ summary: String) -> [String] {
         read(key, .list, summary, neutral: []) { $0.strings }
     }

@@ -21,7 +21,7 @@ public struct RuleDescription: Sendable {
 /// One value a rule takes from the preset.
 public struct ParameterSpec: Sendable, Equatable {
     public enum Kind: String, Sendable {
-        case number, wholeNumber = "whole number", list, numbers = "list of numbers", table, severity, flag = "true or false"
+        case number, wholeNumber = "whole number", text, list, numbers = "list of numbers", table, severity, flag = "true or false"
     }
 
     public var name: String

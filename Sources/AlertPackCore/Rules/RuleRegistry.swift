@@ -16,6 +16,10 @@ public enum RuleRegistry {
         IconMissingRule(), IconUnassignedRule(), ContentsRule(), IconLegacyRule(), IconAppearancesRule(),
         LaunchContentsRule(), LaunchMissingRule(), LaunchLegacyRule(),
     ]
+    package static let iconBundleRules: [any IconBundleRule] = [
+        IconDocumentRule(), IconLayersRule(), IconGroupsRule(), IconCanvasRule(), IconPlatformsRule(), IconSpecializationsRule(),
+        IconXcodeRule(),
+    ]
     package static let packageRules: [any PackageRule] = [
         PackageManifestRule(), PackageMissingRule(), PackageChangedRule(), PackageExtraRule(),
         PackageUnsafePathRule(), PackageCatalogRule(), PackagePresetRule(), PackageTooLargeRule(),
@@ -35,7 +39,8 @@ public enum RuleRegistry {
     package static let all: [any Rule] = {
         var seen = Set<String>()
         let listed: [any Rule] =
-            (soundRules.map { $0 as any Rule } + imageRules.map { $0 as any Rule } + catalogRules.map { $0 as any Rule })
+            (soundRules.map { $0 as any Rule } + imageRules.map { $0 as any Rule } + catalogRules.map { $0 as any Rule }
+                + iconBundleRules.map { $0 as any Rule })
             + (packageRules.map { $0 as any Rule } + payloadRules.map { $0 as any Rule } + actionRules.map { $0 as any Rule })
         let rules = listed.filter { seen.insert($0.description.id).inserted }
         let families = rules.map { family(of: $0.description.id) }.uniqued()

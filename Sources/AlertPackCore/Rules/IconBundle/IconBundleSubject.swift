@@ -1,0 +1,32 @@
+/// An Icon Composer document as the rules see it: the document, what each layer's file is, and
+/// the Xcode that will build it, when the configuration says.
+package struct IconBundleSubject: Sendable {
+    /// What a layer's `image-name` leads to in `Assets/`.
+    package enum LayerFile: Sendable {
+        case missing
+        /// Present under another case (`Logo.PNG` for `logo.png`): Xcode on a case-sensitive
+        /// volume, or in CI, will not find it.
+        case differentCase(String)
+        case png(ImageInspection)
+        case svg(SVGInspection)
+        /// Neither PNG nor SVG by its content ("jpeg", "not an image").
+        case other(String)
+    }
+
+    package var bundle: IconBundle
+    /// By image-name.
+    package var layerFiles: [String: LayerFile]
+    /// `xcode:` in the config, or `--xcode`.
+    package var xcode: XcodeVersion?
+
+    package init(bundle: IconBundle, layerFiles: [String: LayerFile], xcode: XcodeVersion?) {
+        self.bundle = bundle
+        self.layerFiles = layerFiles
+        self.xcode = xcode
+    }
+}
+
+/// A rule about an Icon Composer document as a whole.
+package protocol IconBundleRule: Rule {
+    func check(_ bundle: IconBundleSubject, _ context: RuleContext<Parameters>) -> [Finding]
+}
