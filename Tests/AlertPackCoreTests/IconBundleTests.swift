@@ -170,4 +170,23 @@ struct IconBundleTests {
         let tampered = try TestSupport.alertpack(["verify", folder + "/pkg"])
         #expect(tampered.status == 1 && tampered.stdout.contains("package.changed"), "\(tampered.stdout)")
     }
+
+    @Test("the visual report draws a .icon's layers on light and dark and in grays for tinted, labelled as an approximation")
+    func htmlPreview() throws {
+        let folder = try TestSupport.temporaryDirectory()
+        defer { TestSupport.remove(folder) }
+        let bundle = TestSupport.repositoryPath(Self.samples + "/AppIcon.icon")
+        try TestSupport.alertpack(["report", bundle, "-o", folder + "/r.html"])
+        let html = try String(contentsOfFile: folder + "/r.html", encoding: .utf8)
+        for appearance in ["light", "dark", "tinted"] { #expect(html.contains("class=\"icon-stack \(appearance)\"")) }
+        let svg = try Data(contentsOf: URL(fileURLWithPath: bundle + "/Assets/glyph.svg")).base64EncodedString()
+        let png = try Data(contentsOf: URL(fileURLWithPath: bundle + "/Assets/backdrop.png")).base64EncodedString()
+        #expect(html.contains("data:image/svg+xml;base64,\(svg)") && html.contains("data:image/png;base64,\(png)"))
+        // Back to front: the backdrop (second layer in icon.json) is drawn before the glyph (first).
+        let back = try #require(html.range(of: png)), front = try #require(html.range(of: svg))
+        #expect(back.lowerBound < front.lowerBound)
+        #expect(html.contains("an approximation"))
+        // The fill's colour, from "automatic-gradient": "srgb:0.09412,0.73725,0.94902,1.00000".
+        #expect(html.contains("rgba(24,188,242,1)"))
+    }
 }

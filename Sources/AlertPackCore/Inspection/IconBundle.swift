@@ -13,6 +13,10 @@ public struct IconBundle: Sendable {
         /// The file in Assets/ it draws, as written.
         public var imageName: String?
         public var hidden: Bool
+        /// `position.scale` and `position.translation-in-points`, and `opacity` (defaults 1, [0, 0], 1).
+        public var scale: Double = 1
+        public var translation: [Double] = [0, 0]
+        public var opacity: Double = 1
     }
 
     public struct Group: Sendable, Equatable {
@@ -44,6 +48,9 @@ public struct IconBundle: Sendable {
     public var groups: [Group] = []
     /// `supported-platforms` as written: `squares` ("shared" or a list) and `circles` (a list).
     public var platforms: [String: [String]]?
+    /// The root `fill` as written (a keyword, or an object of `solid`, `automatic-gradient`,
+    /// `linear-gradient`).
+    public var fill: JSONNode?
     /// Appearances and idioms named by `*-specializations` entries, sorted.
     public var appearances: [String] = []
     public var idioms: [String] = []
@@ -121,6 +128,7 @@ public struct IconBundle: Sendable {
 
     private mutating func readDocument(_ document: [String: JSONNode]) {
         checkKeys(document, known: Self.rootKeys, at: "")
+        fill = document["fill"]
         if let features = document["features"] {
             newerValues.append(NewerValue(keyPath: "features", shown: "features \(Self.listText(features))"))
         }
@@ -175,8 +183,15 @@ public struct IconBundle: Sendable {
                     checkKeys(layer, known: Self.layerKeys, at: layerPath + ".")
                     let imageName = layer["image-name"]?.string
                     if imageName == nil { shapeProblems.append("\(layerPath) has no image-name string") }
-                    layers.append(
-                        Layer(keyPath: layerPath, name: layer["name"]?.string, imageName: imageName, hidden: layer["hidden"] == .bool(true)))
+                    var read = Layer(keyPath: layerPath, name: layer["name"]?.string, imageName: imageName, hidden: layer["hidden"] == .bool(true))
+                    let position = layer["position"] ?? group["position"]
+                    if let scale = position?["scale"]?.number, scale.isFinite, scale > 0 { read.scale = scale }
+                    if let offset = position?["translation-in-points"]?.array?.compactMap(\.number), offset.count == 2, offset.allSatisfy(\.isFinite)
+                    {
+                        read.translation = offset
+                    }
+                    if let opacity = layer["opacity"]?.number, (0...1).contains(opacity) { read.opacity = opacity }
+                    layers.append(read)
                 }
             } else {
                 shapeProblems.append("\(path) has no layers array")

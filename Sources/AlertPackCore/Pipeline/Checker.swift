@@ -142,7 +142,9 @@ public struct Checker: Sendable {
             case .iconBundle(let folder): report = checkIconBundle(at: folder)
             }
             // Under the same journal entry: a decoder that dies drawing a waveform names its file.
-            if collectsMedia { report.media = ReportMediaBuilder.media(for: report, settings: configuration.measurementSettings) }
+            if collectsMedia && report.media == nil {
+                report.media = ReportMediaBuilder.media(for: report, settings: configuration.measurementSettings)
+            }
             return report
         }
         return NameAliases.shared.isEmpty ? report : report.named(by: NameAliases.shared)
@@ -191,7 +193,9 @@ public struct Checker: Sendable {
             platforms: (bundle.platforms ?? [:]).keys.sorted().map { "\($0): \(bundle.platforms![$0]!.joined(separator: ", "))" },
             newerFeatures: bundle.newerValues.map(\.shown), unknownKeys: bundle.unknownKeys)
         let subject = IconBundleSubject(bundle: bundle, layerFiles: files, xcode: configuration.xcode)
-        return FileReport(path: folder, kind: .iconBundle, facts: .iconBundle(facts), findings: configuration.rules.evaluate(subject))
+        var report = FileReport(path: folder, kind: .iconBundle, facts: .iconBundle(facts), findings: configuration.rules.evaluate(subject))
+        if collectsMedia { report.media = ReportMediaBuilder.iconPicture(subject).map(AssetMedia.iconLayers) }
+        return report
     }
 
     /// What a layer's image-name leads to: looked up among the names in Assets/ (never as a

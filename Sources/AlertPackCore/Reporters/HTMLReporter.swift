@@ -83,6 +83,8 @@ public struct HTMLReporter: Reporter {
             html += "<div class=\"placeholder\">cannot be decoded: no waveform</div>\n"
         case (.catalog(let facts), _):
             html += "<div class=\"placeholder set\">\(facts.entries) entries<br>\(facts.assigned) assigned<br>\(facts.files) files</div>\n"
+        case (.iconBundle, .iconLayers(let picture)?):
+            html += iconFigure(picture)
         case (.iconBundle(let facts), _):
             html += "<div class=\"placeholder set\">Icon Composer<br>\(facts.groups) groups<br>\(facts.layers) layers</div>\n"
         case (.none, _):
@@ -102,6 +104,31 @@ public struct HTMLReporter: Reporter {
             html += "</ul>\n"
         }
         html += "</div>\n</div>\n</section>\n"
+        return html
+    }
+
+    /// The document's layers stacked on its fill, light, dark and a grayscale stand-in for
+    /// tinted, at a quarter of the 1024-point canvas, rounded as the system masks it.
+    private func iconFigure(_ picture: IconPicture) -> String {
+        let tile = 160.0
+        let ratio = tile / 1024
+        var stack = ""
+        for layer in picture.layers {
+            let width = (layer.width ?? 1024) * layer.scale * ratio
+            let height = (layer.height ?? 1024) * layer.scale * ratio
+            let left = (tile - width) / 2 + layer.translation.x * ratio
+            let top = (tile - height) / 2 + layer.translation.y * ratio
+            let number = { (value: Double) in JSONValue.format(value, decimals: 2) }
+            stack +=
+                "<img src=\"data:\(layer.mime);base64,\(layer.data.base64EncodedString())\" alt=\"\" style=\"left:\(number(left))px;top:\(number(top))px;width:\(number(width))px;height:\(number(height))px;opacity:\(number(layer.opacity))\">"
+        }
+        var html = "<div class=\"tiles\">\n"
+        for (name, background) in [("light", picture.fill ?? "#f2f2f7"), ("dark", "#1c1c1e"), ("tinted", picture.fill ?? "#f2f2f7")] {
+            html +=
+                "<div class=\"tile \(name == "light" ? "light" : "dark")\"><div class=\"icon-stack \(name)\" role=\"img\" aria-label=\"\(name)\" style=\"background:\(Self.escape(background))\">\(stack)</div></div>\n"
+        }
+        html +=
+            "</div>\n<p class=\"caption\">light, dark, tinted: an approximation (layers placed as icon.json says; no glass, lighting or shadow; tinted shown in grays)</p>\n"
         return html
     }
 
@@ -246,6 +273,7 @@ public struct HTMLReporter: Reporter {
         .wave .envelope{stroke:#0a66d6;stroke-width:1;fill:none}.wave .axis{stroke:#c7c7cc;stroke-width:.5}
         .wave .silence{fill:#8e8e93;opacity:.18}.wave .clip{stroke:var(--fail);stroke-width:1}
         audio{width:480px;margin-top:6px;height:32px}
+        .icon-stack{position:relative;width:160px;height:160px;border-radius:36px;overflow:hidden}.icon-stack img{position:absolute}.icon-stack.dark{background:#1c1c1e!important}.icon-stack.tinted{filter:grayscale(1) brightness(.9)}
         .placeholder{width:160px;height:96px;display:flex;align-items:center;justify-content:center;text-align:center;border:1px dashed #c7c7cc;border-radius:6px;color:var(--info);font-size:12px}
         .facts{border-collapse:collapse;font-size:12px;margin-bottom:6px}.facts th{text-align:left;color:var(--info);font-weight:400;padding:1px 12px 1px 0}.facts td{padding:1px 0}
         .findings{list-style:none;margin:0;padding:0}.findings li{padding:4px 0;border-top:1px solid var(--line)}

@@ -19,6 +19,53 @@ public enum ReportMediaBuilder {
         }
     }
 
+    /// An Icon Composer document's layers, back to front (the first layer in icon.json is the
+    /// front one), with the files embedded; nil when no layer can be shown.
+    static func iconPicture(_ subject: IconBundleSubject) -> IconPicture? {
+        var layers: [IconPicture.Layer] = []
+        for layer in subject.bundle.layers.reversed() where !layer.hidden {
+            guard let name = layer.imageName, let file = subject.layerFiles[name] else { continue }
+            let path = NameAliases.shared.openPath(subject.bundle.folder + "/Assets/" + name)
+            let size: (Double, Double)?
+            let mime: String
+            switch file {
+            case .png(let inspection) where inspection.unreadableReason == nil && !inspection.tooLarge && inspection.facts.cgbi != true:
+                mime = "image/png"
+                size = inspection.facts.width.map { (Double($0), Double(inspection.facts.height ?? $0)) }
+            case .svg(let inspection) where inspection.problem == nil:
+                mime = "image/svg+xml"
+                size = inspection.viewBox.map { ($0[2], $0[3]) }
+            default: continue
+            }
+            guard let data = RandomAccessFile.data(path: path, maxBytes: maxEmbeddedImageBytes) else { continue }
+            layers.append(
+                IconPicture.Layer(
+                    mime: mime, data: data, width: size?.0, height: size?.1, scale: layer.scale,
+                    translation: (layer.translation[0], layer.translation[1]), opacity: layer.opacity))
+        }
+        guard !layers.isEmpty else { return nil }
+        return IconPicture(fill: cssFill(subject.bundle.fill), layers: layers)
+    }
+
+    /// `srgb:r,g,b,a`, `display-p3:…` or `extended-srgb:…` (components 0–1) as CSS.
+    static func cssColor(_ text: String) -> String? {
+        guard let colon = text.firstIndex(of: ":") else { return nil }
+        let values = text[text.index(after: colon)...].split(separator: ",").compactMap { Double($0) }
+        guard values.count == 4, values.allSatisfy(\.isFinite) else { return nil }
+        let channel = { (value: Double) in String(Int((min(max(value, 0), 1) * 255).rounded())) }
+        return "rgba(\(channel(values[0])),\(channel(values[1])),\(channel(values[2])),\(JSONValue.format(min(max(values[3], 0), 1), decimals: 3)))"
+    }
+
+    static func cssFill(_ fill: JSONNode?) -> String? {
+        guard let fill else { return nil }
+        if let solid = fill["solid"]?.string { return cssColor(solid) }
+        if let base = fill["automatic-gradient"]?.string.flatMap(cssColor) { return "linear-gradient(\(base), \(base))" }
+        if let stops = fill["linear-gradient"]?.array?.compactMap({ $0.string.flatMap(cssColor) }), stops.count >= 2 {
+            return "linear-gradient(" + stops.joined(separator: ", ") + ")"
+        }
+        return nil
+    }
+
     static func imageData(_ path: String, facts: ImageFacts) -> AssetMedia? {
         let mimes = ["png": "image/png", "jpeg": "image/jpeg", "gif": "image/gif", "webp": "image/webp"]
         guard let format = facts.format, let mime = mimes[format], facts.cgbi != true,
