@@ -34,6 +34,11 @@ enum FuzzTargets {
             }
         ),
         "config": ("/.alertpack.yml", { path in _ = try? ProjectConfig.load(path: path) }),
+        "icon-json": ("/Fuzz.icon/icon.json", { path in _ = IconBundle.read(folder: (path as NSString).deletingLastPathComponent) }),
+        "pbxproj": (
+            "/Fuzz.xcodeproj/project.pbxproj",
+            { path in _ = XcodeProject.read(folder: (path as NSString).deletingLastPathComponent) }
+        ),
     ]
 
     /// Levels tighter than the preset's, to reach the clipping paths; the preset's playable codecs.

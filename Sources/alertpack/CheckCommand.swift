@@ -8,14 +8,17 @@ struct CheckCommand: ParsableCommand {
         abstract: "Check sounds, icons and launch images against the preset's rules.",
         discussion: """
             Files are identified by their content. Folders are searched recursively for sounds, PNGs \
-            and asset catalog sets (.appiconset, .launchimage); hidden files and the config's ignore \
-            patterns are skipped. Every file is reported, and a bad file never stops the run.
+            and asset catalog sets (.appiconset, .launchimage), Icon Composer documents (.icon) and \
+            Xcode projects (.xcodeproj, whose app icon names are checked against the icons beside \
+            them); hidden files and the config's ignore patterns are skipped. Every file is \
+            reported, and a bad file never stops the run.
             """)
 
     @Argument(help: "Files and folders to check.")
     var paths: [String]
 
     @OptionGroup var configOptions: ConfigOptions
+    @OptionGroup var projectOption: ProjectOption
     @OptionGroup var reporting: ReportingOptions
 
     @Option(help: "Files inspected in parallel (default: the number of cores).")
@@ -29,12 +32,12 @@ struct CheckCommand: ParsableCommand {
         let configuration = try configOptions.resolve()
         var checker = Checker(configuration: configuration, jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount)
         checker.supervision = Supervisor.supervision()
-        throw ExitCode(try reporting.deliver(checker.plan(paths: paths), checker: checker))
+        throw ExitCode(try reporting.deliver(checker.plan(paths: projectOption.adding(to: paths)), checker: checker))
     }
 }
 
 extension CheckCommand: SupervisedCommand {
-    func plannedFileCount() throws -> Int { try plannedCheckCount(paths, configOptions) }
+    func plannedFileCount() throws -> Int { try plannedCheckCount(projectOption.adding(to: paths), configOptions) }
 }
 
 enum ColorChoice: String, ExpressibleByArgument, CaseIterable {

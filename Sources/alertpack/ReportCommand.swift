@@ -15,6 +15,7 @@ struct ReportCommand: ParsableCommand {
     var output: String
 
     @OptionGroup var configOptions: ConfigOptions
+    @OptionGroup var projectOption: ProjectOption
 
     @Flag(help: "Exit 1 on warnings too.")
     var strict = false
@@ -27,7 +28,7 @@ struct ReportCommand: ParsableCommand {
         var checker = Checker(configuration: configuration, jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount)
         checker.supervision = Supervisor.supervision()
         checker.collectsMedia = true
-        let plan = checker.plan(paths: paths)
+        let plan = checker.plan(paths: projectOption.adding(to: paths))
         var run = ReportRun(command: "check", preset: configuration.preset.name, skipped: plan.skipped, problems: plan.problems)
         do {
             // Written as files finish: the parts wait in a temporary file for the counts at the top.
@@ -47,5 +48,5 @@ struct ReportCommand: ParsableCommand {
 }
 
 extension ReportCommand: SupervisedCommand {
-    func plannedFileCount() throws -> Int { try plannedCheckCount(paths, configOptions) }
+    func plannedFileCount() throws -> Int { try plannedCheckCount(projectOption.adding(to: paths), configOptions) }
 }

@@ -88,13 +88,14 @@ struct RegistryListTests {
         #expect(all.count == Set(all.map(\.description.id)).count)
         let lists: [[any Rule]] = [
             RuleRegistry.soundRules, RuleRegistry.imageRules, RuleRegistry.catalogRules, RuleRegistry.iconBundleRules,
-            RuleRegistry.packageRules, RuleRegistry.payloadRules, RuleRegistry.actionRules,
+            RuleRegistry.projectRules, RuleRegistry.packageRules, RuleRegistry.payloadRules, RuleRegistry.actionRules,
         ]
         #expect(ids(all) == lists.reduce(into: Set<String>()) { $0.formUnion(ids($1)) }, "a rule is missing from the catalogue order or a list")
         #expect(ids(RuleRegistry.soundRules) == ids(all.filter { $0 is any SoundRule }))
         #expect(ids(RuleRegistry.imageRules) == ids(all.filter { $0 is any ImageRule }))
         #expect(ids(RuleRegistry.catalogRules) == ids(all.filter { $0 is any CatalogRule }))
         #expect(ids(RuleRegistry.iconBundleRules) == ids(all.filter { $0 is any IconBundleRule }))
+        #expect(ids(RuleRegistry.projectRules) == ids(all.filter { $0 is any ProjectRule }))
         #expect(ids(RuleRegistry.packageRules) == ids(all.filter { $0 is any PackageRule }))
         #expect(ids(RuleRegistry.payloadRules) == ids(all.filter { $0 is any PayloadRule }))
         #expect(ids(RuleRegistry.actionRules) == ids(all.filter { $0 is any ActionRule }))
@@ -120,7 +121,7 @@ struct RegistryListTests {
             guard relative.hasSuffix(".swift") else { continue }
             let text = try String(contentsOfFile: folder + "/" + relative, encoding: .utf8)
             let names = text.split(separator: "\n").compactMap { line -> String? in
-                let pattern = #/^(?:public |package )?struct (\w+): (Sound|Image|Catalog|IconBundle|Package|Payload|Action)Rule[ ,{]/#
+                let pattern = #/^(?:public |package )?struct (\w+): (Sound|Image|Catalog|IconBundle|Project|Package|Payload|Action)Rule[ ,{]/#
                 return (try? pattern.firstMatch(in: String(line))).map { String($0.1) }
             }
             #expect(names.count <= 1, "\(relative) holds \(names.count) rules: one rule per file")

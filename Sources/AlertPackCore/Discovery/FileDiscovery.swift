@@ -26,6 +26,8 @@ public struct FileDiscovery: Sendable {
         public var sets: [String] = []
         /// Icon Composer documents (`Name.icon` folders), sorted; taken whole, never walked into.
         public var iconBundles: [String] = []
+        /// Xcode projects (`.xcodeproj` folders), sorted; read for their icon settings, never walked into.
+        public var projects: [String] = []
         /// Files named explicitly that are neither sounds nor anything else we check.
         public var skipped: [String] = []
         /// Paths that do not exist or cannot be listed: usage or I/O problems.
@@ -49,9 +51,13 @@ public struct FileDiscovery: Sendable {
                     found.sets.insert(trimmed)
                 } else if IconBundle.isBundle(folder: trimmed) {
                     found.iconBundles.insert(trimmed)
+                } else if XcodeProject.isProject(folder: trimmed) {
+                    found.projects.insert(trimmed)
                 } else {
                     walk(folder: trimmed, into: &found, problems: &result.problems, undecodable: &result.undecodable)
                 }
+            } else if FileName.last(of: path) == "project.pbxproj", XcodeProject.isProject(folder: FileName.parent(of: path)) {
+                found.projects.insert(FileName.parent(of: path))
             } else {
                 switch classify(path, named: true) {
                 case .sound: found.sounds.insert(path)
@@ -67,6 +73,7 @@ public struct FileDiscovery: Sendable {
         result.images = found.images.sorted { shown($0) < shown($1) }
         result.sets = found.sets.sorted { shown($0) < shown($1) }
         result.iconBundles = found.iconBundles.sorted { shown($0) < shown($1) }
+        result.projects = found.projects.sorted { shown($0) < shown($1) }
         return result
     }
 
@@ -75,6 +82,7 @@ public struct FileDiscovery: Sendable {
         var images = Set<String>()
         var sets = Set<String>()
         var iconBundles = Set<String>()
+        var projects = Set<String>()
     }
 
     private enum Classification { case sound, image }
@@ -102,6 +110,10 @@ public struct FileDiscovery: Sendable {
                     found.iconBundles.insert(path)
                     return false
                 }
+                if XcodeProject.isProject(folder: path) {
+                    found.projects.insert(path)
+                    return false
+                }
                 return true
             },
             file: { path, regular in
@@ -117,6 +129,38 @@ public struct FileDiscovery: Sendable {
                 }
             })
     }
+
+    /// The app icons below a folder, by name: `NAME.icon` documents and `NAME.appiconset` sets,
+    /// each list sorted. Folders only matter here, so a project's dependencies and build
+    /// products (folders no app's own icon lives in) are not entered.
+    public func appIcons(below folder: String) -> (documents: [String: [String]], sets: [String: [String]]) {
+        var documents: [String: [String]] = [:]
+        var sets: [String: [String]] = [:]
+        var problems: [String] = []
+        var undecodable: [String] = []
+        walk(
+            folder: folder, problems: &problems, undecodable: &undecodable,
+            wantsUndecodable: { type, _, _ in type == S_IFDIR },
+            enterFolder: { path in
+                // Xcode names an icon by its folder's name without the extension, as written.
+                let name = FileName.last(of: path)
+                if name.hasSuffix(".icon") {
+                    documents[String(name.dropLast(5)), default: []].append(path)
+                    return false
+                }
+                if name.hasSuffix(".appiconset") {
+                    sets[String(name.dropLast(11)), default: []].append(path)
+                    return false
+                }
+                return !Self.dependencyFolders.contains(name) && !XcodeProject.isProject(folder: path)
+                    && AssetCatalogSet.Kind(folder: path) == nil && !IconBundle.isBundle(folder: path)
+            },
+            file: { _, _ in })
+        return (documents.mapValues { $0.sorted() }, sets.mapValues { $0.sorted() })
+    }
+
+    /// Folders of other people's code and of build products.
+    static let dependencyFolders: Set<String> = ["node_modules", "Pods", "Carthage", "DerivedData", "build", "Build", "vendor"]
 
     /// The one walk below a folder, for every command: names in order, hidden names and the
     /// config's ignore patterns skipped, folder symlinks not followed (they can loop, and they

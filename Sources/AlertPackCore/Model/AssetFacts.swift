@@ -4,6 +4,7 @@ public enum AssetFacts: Sendable, Equatable {
     case image(ImageFacts)
     case catalog(CatalogFacts)
     case iconBundle(IconBundleFacts)
+    case project(ProjectFacts)
     /// Nothing measured (a package's manifest, or a stray file in a package).
     case none
 
@@ -11,6 +12,7 @@ public enum AssetFacts: Sendable, Equatable {
     public var image: ImageFacts? { if case .image(let facts) = self { return facts } else { return nil } }
     public var catalog: CatalogFacts? { if case .catalog(let facts) = self { return facts } else { return nil } }
     public var iconBundle: IconBundleFacts? { if case .iconBundle(let facts) = self { return facts } else { return nil } }
+    public var project: ProjectFacts? { if case .project(let facts) = self { return facts } else { return nil } }
 }
 
 /// What an asset catalog set holds.

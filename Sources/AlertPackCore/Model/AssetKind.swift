@@ -8,6 +8,8 @@ public enum AssetKind: String, Sendable, Codable {
     case launchSet = "launch-set"
     /// An Icon Composer document (`Name.icon`), reported under its folder.
     case iconBundle = "icon-bundle"
+    /// An Xcode project's app icon settings, reported under its project.pbxproj.
+    case project
     /// A package's manifest.json (`verify`).
     case manifest
     /// Any other file found in a package (`verify`).

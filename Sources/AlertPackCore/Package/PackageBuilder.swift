@@ -188,7 +188,8 @@ public struct PackageBuilder: Sendable {
             case .iconSet, .launchSet:
                 // A set's own errors (a missing file, an invalid entry) are reported; its good images still go in.
                 if !errors.isEmpty { rejected.append(.init(source: relative(file.path), kind: file.kind.rawValue, findings: file.findings)) }
-            case .manifest, .file, .payload, .actions:
+            case .project, .manifest, .file, .payload, .actions:
+                // Not an asset: a project's findings are reported by check, never packaged.
                 continue
             }
         }

@@ -24,6 +24,7 @@ public struct Checker: Sendable {
         case image(String, slots: [ImageSlot], inCatalog: Bool)
         case set(CatalogSubject)
         case iconBundle(String)
+        case project(String)
 
         /// The kind of report it gives.
         var kind: AssetKind {
@@ -32,6 +33,7 @@ public struct Checker: Sendable {
             case .image: return .image
             case .set(let subject): return subject.set.kind == .appIcon ? .iconSet : .launchSet
             case .iconBundle: return .iconBundle
+            case .project: return .project
             }
         }
 
@@ -40,6 +42,7 @@ public struct Checker: Sendable {
             switch self {
             case .sound(let path), .image(let path, _, _), .iconBundle(let path): return path
             case .set(let subject): return subject.set.contentsPath
+            case .project(let folder): return folder + "/project.pbxproj"
             }
         }
     }
@@ -87,6 +90,7 @@ public struct Checker: Sendable {
             }
         }
         work += discovered.iconBundles.map { .iconBundle($0) }
+        work += discovered.projects.map { .project($0) }
         // Report order is path order; ties (none expected) keep discovery order.
         // In the order of the names the user knows (an alias of a name that is not UTF-8 sorts
         // by the name it stands for).
@@ -140,6 +144,7 @@ public struct Checker: Sendable {
             case .image(let path, let slots, let inCatalog): report = checkImage(at: path, slots: slots, inCatalog: inCatalog)
             case .set(let subject): report = checkSet(subject)
             case .iconBundle(let folder): report = checkIconBundle(at: folder)
+            case .project(let folder): report = checkProject(at: folder)
             }
             // Under the same journal entry: a decoder that dies drawing a waveform names its file.
             if collectsMedia && report.media == nil {
@@ -213,6 +218,17 @@ public struct Checker: Sendable {
         if text.first == UInt8(ascii: "<") || FileName.extension(of: name) == "svg" { return .svg(SVGInspector.inspect(path: path)) }
         if case .image(let format) = ContentSniffer.sniff(prefix) { return .other(format) }
         return .other(prefix.isEmpty ? "an empty file" : "not an image")
+    }
+
+    /// Reads an Xcode project's icon settings and judges them against the app icons in the
+    /// folder that holds it; reported under its project.pbxproj.
+    public func checkProject(at folder: String) -> FileReport {
+        let project = XcodeProject.read(folder: NameAliases.shared.openPath(folder))
+        let parent = FileName.parent(of: folder)
+        let icons = FileDiscovery(ignore: configuration.ignore).appIcons(below: parent.isEmpty ? "." : parent)
+        let subject = ProjectSubject(project: project, iconDocuments: icons.documents, iconSets: icons.sets)
+        return FileReport(
+            path: folder + "/project.pbxproj", kind: .project, facts: .project(subject.facts), findings: configuration.rules.evaluate(subject))
     }
 
     /// Judges an asset catalog set as a whole; its findings are reported under its Contents.json.

@@ -81,6 +81,22 @@ public struct JSONReporter: Reporter {
                 ("newerFeatures", .array(bundle.newerFeatures.map(JSONValue.string))),
                 ("unknownKeys", .array(bundle.unknownKeys.map(JSONValue.string))),
             ])
+        case .project(let project):
+            return .object([
+                (
+                    "targets",
+                    .array(
+                        project.targets.map { entry in
+                            .object([
+                                ("target", .string(entry.target)), ("configuration", .string(entry.configuration)),
+                                ("appIcon", string(entry.primary)), ("alternates", .array(entry.alternates.map(JSONValue.string))),
+                                ("includesAllIconSets", .bool(entry.includesAll)),
+                                ("unresolved", .array(entry.unresolved.map(JSONValue.string))),
+                            ])
+                        })
+                ),
+                ("icons", .array(project.icons.map { .object([("name", .string($0.name)), ("source", string($0.source))]) })),
+            ])
         case .none:
             return .object([])
         }

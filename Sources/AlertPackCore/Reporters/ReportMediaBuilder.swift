@@ -15,7 +15,7 @@ public enum ReportMediaBuilder {
         switch file.facts {
         case .sound(let facts): return soundPicture(NameAliases.shared.openPath(file.path), facts: facts, settings: settings).map(AssetMedia.sound)
         case .image(let facts): return imageData(NameAliases.shared.openPath(file.path), facts: facts)
-        case .catalog, .iconBundle, .none: return nil
+        case .catalog, .iconBundle, .project, .none: return nil
         }
     }
 

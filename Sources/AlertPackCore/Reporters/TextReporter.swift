@@ -91,6 +91,9 @@ public struct TextReporter: Reporter {
                 ]
                 + (bundle.appearances.isEmpty ? [] : ["appearances " + bundle.appearances.joined(separator: ", ")])
                 + (bundle.platforms.isEmpty ? [] : [bundle.platforms.joined(separator: ", ")])).joined(separator: " · ")
+        case .project(let project):
+            if project.targets.isEmpty { return "no app icon names read" }
+            return (project.summaryLines + project.icons.map { "\($0.name) ← \($0.source ?? "missing")" }).joined(separator: " · ")
         case .none: return ""
         }
     }

@@ -11,6 +11,7 @@ package struct RuleBook: Sendable {
     private let image: [@Sendable (ImageSubject) -> [Finding]]
     private let catalog: [@Sendable (CatalogSubject) -> [Finding]]
     private let iconBundle: [@Sendable (IconBundleSubject) -> [Finding]]
+    private let project: [@Sendable (ProjectSubject) -> [Finding]]
     private let package: [@Sendable (PackageFileSubject) -> [Finding]]
     private let payload: [@Sendable (PayloadSubject) -> [Finding]]
     private let action: [@Sendable (ActionCategory) -> [Finding]]
@@ -26,6 +27,7 @@ package struct RuleBook: Sendable {
         image = RuleRegistry.imageRules.compactMap { reading.bind(image: $0) }
         catalog = RuleRegistry.catalogRules.compactMap { reading.bind(catalog: $0) }
         iconBundle = RuleRegistry.iconBundleRules.compactMap { reading.bind(iconBundle: $0) }
+        project = RuleRegistry.projectRules.compactMap { reading.bind(project: $0) }
         package = RuleRegistry.packageRules.compactMap { reading.bind(package: $0) }
         payload = RuleRegistry.payloadRules.compactMap { reading.bind(payload: $0) }
         action = RuleRegistry.actionRules.compactMap { reading.bind(action: $0) }
@@ -50,6 +52,7 @@ package struct RuleBook: Sendable {
     package func evaluate(_ subject: ImageSubject) -> [Finding] { image.flatMap { $0(subject) } }
     package func evaluate(_ subject: CatalogSubject) -> [Finding] { catalog.flatMap { $0(subject) } }
     package func evaluate(_ subject: IconBundleSubject) -> [Finding] { iconBundle.flatMap { $0(subject) } }
+    package func evaluate(_ subject: ProjectSubject) -> [Finding] { project.flatMap { $0(subject) } }
     package func evaluate(_ subject: PackageFileSubject) -> [Finding] { package.flatMap { $0(subject) } }
     package func evaluate(_ subject: PayloadSubject) -> [Finding] { payload.flatMap { $0(subject) } }
     package func evaluate(_ subject: ActionCategory) -> [Finding] { action.flatMap { $0(subject) } }
@@ -71,6 +74,9 @@ package struct RuleBook: Sendable {
             bind(rule) { rule.check($0, $1) }
         }
         mutating func bind<R: IconBundleRule>(iconBundle rule: R) -> (@Sendable (IconBundleSubject) -> [Finding])? {
+            bind(rule) { rule.check($0, $1) }
+        }
+        mutating func bind<R: ProjectRule>(project rule: R) -> (@Sendable (ProjectSubject) -> [Finding])? {
             bind(rule) { rule.check($0, $1) }
         }
         mutating func bind<R: PackageRule>(package rule: R) -> (@Sendable (PackageFileSubject) -> [Finding])? {

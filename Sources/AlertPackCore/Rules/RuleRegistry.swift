@@ -20,6 +20,9 @@ public enum RuleRegistry {
         IconDocumentRule(), IconLayersRule(), IconGroupsRule(), IconCanvasRule(), IconPlatformsRule(), IconSpecializationsRule(),
         IconXcodeRule(),
     ]
+    package static let projectRules: [any ProjectRule] = [
+        ProjectFileRule(), ProjectAppIconRule(), ProjectAlternateIconsRule(), ProjectIconChoiceRule(),
+    ]
     package static let packageRules: [any PackageRule] = [
         PackageManifestRule(), PackageMissingRule(), PackageChangedRule(), PackageExtraRule(),
         PackageUnsafePathRule(), PackageCatalogRule(), PackagePresetRule(), PackageTooLargeRule(),
@@ -40,7 +43,7 @@ public enum RuleRegistry {
         var seen = Set<String>()
         let listed: [any Rule] =
             (soundRules.map { $0 as any Rule } + imageRules.map { $0 as any Rule } + catalogRules.map { $0 as any Rule }
-                + iconBundleRules.map { $0 as any Rule })
+                + iconBundleRules.map { $0 as any Rule } + projectRules.map { $0 as any Rule })
             + (packageRules.map { $0 as any Rule } + payloadRules.map { $0 as any Rule } + actionRules.map { $0 as any Rule })
         let rules = listed.filter { seen.insert($0.description.id).inserted }
         let families = rules.map { family(of: $0.description.id) }.uniqued()

@@ -1,0 +1,37 @@
+/// `project.app-icon`: each target's app icon exists under the name its settings give.
+package struct ProjectAppIconRule: ProjectRule {
+    package init() {}
+
+    package let description = RuleDescription(
+        id: "project.app-icon", name: "App icon named by the project", defaultSeverity: .error,
+        summary: "A target's ASSETCATALOG_COMPILER_APPICON_NAME names an icon that no .icon document or .appiconset in the project's folder has.",
+        rationale:
+            "A target's App Icon setting must equal an icon's name: a `.icon` document without its extension, or an asset catalog `.appiconset`. With no icon of that name the app builds without one, and App Store Connect rejects it (ITMS-90704, ITMS-90713). Only this primary icon's App Store image is the one whose alpha channel App Store Connect rejects. An icon that exists but is not among the target's resources (its Copy Bundle Resources files and synchronized folders) is left out of the app: a warning, since membership can also come from places this reading does not follow. A name built from a variable that neither project.pbxproj nor its .xcconfig files set is noted, not guessed.",
+        source: "ICONS-2026.md (the App Icon setting names the .icon); Apple, Configuring your app icon",
+        examples: [.fires("Tests/Fixtures/projects/Broken/Broken.xcodeproj"), .silent("Tests/Fixtures/projects/Good/Good.xcodeproj")])
+
+    package func check(_ subject: ProjectSubject, _ context: RuleContext<NoParameters>) -> [Finding] {
+        var findings: [Finding] = []
+        for name in Set(subject.project.icons.compactMap(\.primary)).sorted() {
+            let (missing, outside, paths) = subject.lookUp(name) { $0.primary.map { [$0] } ?? [] }
+            if !missing.isEmpty {
+                findings.append(
+                    context.finding(
+                        "\(subject.usersPhrase(missing)) the app icon \"\(name)\", but no \(name).icon or \(name).appiconset is in the project's folder",
+                        fix: "add an app icon named \(name), or set ASSETCATALOG_COMPILER_APPICON_NAME to one that exists"))
+            }
+            if !outside.isEmpty {
+                findings.append(subject.outsideFinding(context, outside, role: "app icon", name: name, paths: paths))
+            }
+        }
+        for entry in subject.project.icons {
+            for text in entry.unresolved {
+                findings.append(
+                    context.finding(
+                        "\(entry.target) (\(entry.configuration)) names an app icon \"\(text)\" with a variable that neither project.pbxproj nor its .xcconfig files set: not checked",
+                        fix: "check that the icon it becomes exists in the project's folder", severity: .info))
+            }
+        }
+        return findings
+    }
+}

@@ -1,0 +1,206 @@
+import Foundation
+import Testing
+
+@testable import AlertPackCore
+
+/// Xcode projects: our old-style property list reader against Foundation's (the toolchain's
+/// `plutil`), the icon names read per target and configuration (with .xcconfig files), and the
+/// project.* rules on the fixtures that scripts/make-project-fixtures.py writes.
+@Suite(TestSupport.needs("plutil"))
+struct ProjectTests {
+    static let fixtures = "Tests/Fixtures/projects"
+
+    static func fixture(_ name: String) -> String { TestSupport.repositoryPath("\(fixtures)/\(name)/\(name).xcodeproj") }
+
+    /// What Foundation's own reader makes of an old-style plist, as a JSONNode.
+    static func witness(_ path: String) throws -> JSONNode {
+        let json = try TestSupport.peer("plutil", ["-convert", "json", "-o", "-", path])
+        return try JSONNode.parse(Array(json.stdoutData))
+    }
+
+    static func ours(_ path: String) throws -> JSONNode {
+        try OldStylePlist.parse(Array(try Data(contentsOf: URL(fileURLWithPath: path))))
+    }
+
+    @Test("our reader agrees with Foundation's on every fixture project, and on every project.pbxproj in ALERTPACK_PROJECT_CORPUS")
+    func agreesWithFoundation() throws {
+        var files = ["Good", "Broken"].map { Self.fixture($0) + "/project.pbxproj" }
+        if let corpus = ProcessInfo.processInfo.environment["ALERTPACK_PROJECT_CORPUS"] {
+            let found = FileManager.default.enumerator(atPath: corpus)?.compactMap { $0 as? String } ?? []
+            files += found.filter { $0.hasSuffix(".xcodeproj/project.pbxproj") }.sorted().map { corpus + "/" + $0 }
+        }
+        for file in files {
+            #expect(try Self.ours(file) == Self.witness(file), "\(file)")
+        }
+    }
+
+    @Test("strings as Xcode writes them: quotes, escapes, comments, a BOM, data, trailing commas; the same as Foundation reads them")
+    func syntax() throws {
+        let text = """
+            \u{FEFF}// !$*UTF8*$!
+            { /* a comment */ plain = abc_1.2-$x/y:z;
+              "quoted key" = "a \\"quoted\\" value\\twith\\\\escapes\\n";
+              unicode = "caf\\U00e9 \\351t\\U00E9 \\101";
+              list = ( one, "two words", /* inline */ three, );
+              empty = ( );
+              nested = { inner = { deepest = "" ; }; };  // line comment
+              'single' = 'quotes';
+            }
+            """
+        let folder = try TestSupport.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let path = folder + "/syntax.plist"
+        try text.write(toFile: path, atomically: true, encoding: .utf8)
+        let ours = try Self.ours(path)
+        #expect(ours["quoted key"]?.string == "a \"quoted\" value\twith\\escapes\n")
+        // Octal escapes are NeXTSTEP characters: \\351 is Ø.
+        #expect(ours["unicode"]?.string == "café Øté A")
+        #expect(ours["list"]?.array?.compactMap(\.string) == ["one", "two words", "three"])
+        #expect(ours["nested"]?["inner"]?["deepest"]?.string == "")
+        #expect(ours["plain"]?.string == "abc_1.2-$x/y:z")
+        #expect(ours == (try Self.witness(path)))
+        // Data comes out as its hex digits, spaces dropped.
+        #expect(try OldStylePlist.parse(Array("{ d = <0fA1 b2>; }".utf8))["d"]?.string == "0fA1b2")
+    }
+
+    @Test(
+        "damaged files are errors that say where, never a crash or a hang",
+        arguments: [
+            ("", "line 1: the file is empty"),
+            ("{ a = b; ", "the file ends inside a { dictionary }"),
+            ("{ a = \"b; }", "a quoted string is not closed"),
+            ("{ a = b }", "expected ';' after the value of \"a\""),
+            ("{\n\n a b; }", "line 3: expected '=' after the key \"a\""),
+            ("( a b )", "expected ',' or ')' in an array"),
+            ("{ } extra", "there is more after the top-level value"),
+            ("{ a = b; /* open", "a /* comment */ is not closed"),
+            ("{ a = <0g>; }", "'g' in a <data> value"),
+            ("{ a = \"\\U12\"; }", "\\U needs four hex digits"),
+            ("{ = b; }", "unexpected '='"),
+            (String(repeating: "(", count: 100_000), "nested more than 256 levels deep"),
+        ])
+    func damaged(_ text: String, _ message: String) {
+        #expect(throws: FormatError.self) { try OldStylePlist.parse(Array(text.utf8)) }
+        do {
+            _ = try OldStylePlist.parse(Array(text.utf8))
+        } catch {
+            #expect(error.message.contains(message), "\(error.message)")
+        }
+    }
+
+    @Test("icon names per target and configuration: .xcconfig includes, $(inherited), variables, quoted names; tests are not apps")
+    func iconNames() {
+        let project = XcodeProject.read(folder: Self.fixture("Good"))
+        #expect(project.problem == nil)
+        let chirp = XcodeProject.TargetIcons(target: "Chirp", configuration: "Debug", primary: "AppIcon", alternates: ["Light", "Dark Icon"])
+        let share = XcodeProject.TargetIcons(target: "ChirpShare", configuration: "Debug", primary: "AppIcon")
+        var release = (chirp, share)
+        release.0.configuration = "Release"
+        release.1.configuration = "Release"
+        #expect(project.icons == [chirp, release.0, share, release.1])
+        #expect(project.resources["Chirp"] == ["Chirp"])
+        #expect(project.resources["ChirpShare"] == ["Share/Assets.xcassets"])
+        #expect(project.resources["ChirpTests"] == nil)
+
+        let broken = XcodeProject.read(folder: Self.fixture("Broken"))
+        #expect(broken.icons.map(\.primary) == ["BrandIcon", nil])
+        #expect(broken.icons.map(\.unresolved) == [[], ["AppIcon$(ICON_SUFFIX)"]])
+        #expect(broken.icons.allSatisfy { $0.alternates == ["Summer", "Winter"] })
+    }
+
+    @Test("the names read are the ones the file's own lines give (a text search as the witness)")
+    func namesMatchTheText() throws {
+        for name in ["Good", "Broken"] {
+            let text = try String(contentsOfFile: Self.fixture(name) + "/project.pbxproj", encoding: .utf8)
+            let written = Set(
+                text.split(separator: "\n").compactMap { line -> String? in
+                    guard let match = try? #/ASSETCATALOG_COMPILER_APPICON_NAME = "?([^";]*)"?;/#.firstMatch(in: String(line)) else { return nil }
+                    return String(match.1)
+                })
+            let project = XcodeProject.read(folder: Self.fixture(name))
+            let read = Set(project.icons.map { $0.unresolved.first ?? $0.primary ?? "" })
+            // Good's name comes from its .xcconfig ($(ICON_BASE) is AppIcon there), and its test target is no app.
+            let expected = name == "Good" ? Set(written.map { $0 == "$(ICON_BASE)" ? "AppIcon" : $0 }).subtracting(["NotAnApp"]) : written
+            #expect(read == expected, "\(name)")
+        }
+    }
+
+    @Test("check reports a project under its project.pbxproj with its facts and findings; exit codes gate")
+    func reports() throws {
+        let good = try IconBundleTests.json(["check", Self.fixture("Good")])
+        #expect(good.status == 0)
+        let goodFile = try #require(good.files.first)
+        #expect(goodFile["kind"] as? String == "project")
+        #expect((goodFile["path"] as? String)?.hasSuffix("Good.xcodeproj/project.pbxproj") == true)
+        let icons = (goodFile["facts"] as? [String: Any])?["icons"] as? [[String: Any]] ?? []
+        #expect(icons.map { $0["name"] as? String } == ["AppIcon", "Dark Icon", "Light"])
+        #expect(
+            icons.map { $0["source"] as? String } == [
+                "Chirp/AppIcon.icon", "Chirp/Assets.xcassets/Dark Icon.appiconset", "Chirp/Assets.xcassets/Light.appiconset",
+            ])
+        let goodFindings = goodFile["findings"] as? [[String: Any]] ?? []
+        // Only the app's choice: the share extension's AppIcon.appiconset is its own.
+        #expect(goodFindings.map { $0["rule"] as? String } == ["project.icon-choice"])
+        #expect(
+            (goodFindings.first?["message"] as? String)?.hasPrefix(
+                "Chirp: \"AppIcon\" is both Chirp/AppIcon.icon and Chirp/Assets.xcassets/AppIcon.appiconset") == true)
+
+        let broken = try IconBundleTests.json(["check", Self.fixture("Broken")])
+        #expect(broken.status == 1)
+        let findings = (broken.files.first?["findings"] as? [[String: Any]] ?? []).map { "\($0["severity"]!) \($0["rule"]!) \($0["message"]!)" }
+        #expect(findings.contains { $0.hasPrefix("error project.app-icon Chirp (Debug) uses the app icon \"BrandIcon\"") })
+        #expect(findings.contains { $0.hasPrefix("error project.alternate-icons Chirp (Debug, Release) uses the alternate icon \"Summer\"") })
+        #expect(findings.contains { $0.hasPrefix("info project.app-icon Chirp (Release) names an app icon \"AppIcon$(ICON_SUFFIX)\"") })
+        #expect(!findings.contains { $0.contains("\"Winter\"") })
+
+        let conflict = try IconBundleTests.json(["check", Self.fixture("Conflict")])
+        #expect(conflict.status == 1)
+        let message = (conflict.files.first?["findings"] as? [[String: Any]])?.first?["message"] as? String
+        #expect(message == "project.pbxproj: line 163: a merge conflict marker; the file was committed in the middle of a merge")
+    }
+
+    @Test("an icon that exists but is not among the target's resources is a warning, not a missing icon")
+    func outsideResources() throws {
+        let sample = try IconBundleTests.json(["check", "Samples/Chirp.xcodeproj"])
+        let findings = (sample.files.first?["findings"] as? [[String: Any]] ?? []).map { "\($0["severity"]!) \($0["message"]!)" }
+        #expect(
+            findings.contains(
+                "warning Chirp (Debug, Release) uses the alternate icon \"Composer2\", but icon-bundles/Composer2.icon is not among the target's resources: Xcode leaves it out of the app"
+            ), "\(findings)")
+        #expect(findings.filter { $0.hasPrefix("error") }.count == 1)
+        // The resources resolved through a group path and a SOURCE_ROOT path.
+        let project = XcodeProject.read(folder: TestSupport.repositoryPath("Samples/Chirp.xcodeproj"))
+        #expect(project.resources["Chirp"] == ["icon-bundles/AppIcon.icon", "icons/Good.xcassets"])
+    }
+
+    @Test("discovery finds a project in a folder without walking into it; --project adds one; a wrong --project is a usage error")
+    func discovery() throws {
+        let folder = try IconBundleTests.json(["check", TestSupport.repositoryPath("\(Self.fixtures)/Good")])
+        let kinds = folder.files.map { $0["kind"] as? String ?? "" }
+        #expect(kinds.filter { $0 == "project" }.count == 1)
+        #expect(!folder.files.contains { ($0["path"] as? String ?? "").contains(".xcodeproj/") && $0["kind"] as? String != "project" })
+
+        let named = try IconBundleTests.json(["check", "Samples/icon-bundles/AppIcon.icon", "--project", Self.fixture("Broken") + "/project.pbxproj"])
+        #expect(
+            named.files.map { $0["kind"] as? String } == ["icon-bundle", "project"]
+                || named.files.map { $0["kind"] as? String } == ["project", "icon-bundle"])
+        #expect(named.status == 1)
+
+        let wrong = try TestSupport.alertpack(["check", "Samples/icon-bundles", "--project", "Samples"])
+        #expect(wrong.status == 2)
+        #expect(wrong.stderr.contains("--project Samples: not an .xcodeproj folder"))
+    }
+
+    @Test("text, HTML and JSON reports show a project's targets and icons")
+    func reporters() throws {
+        let text = try TestSupport.alertpack(["check", "--verbose", "--color", "never", Self.fixture("Good")])
+        #expect(text.stdout.contains("Chirp (Debug, Release): AppIcon + Light, Dark Icon · ChirpShare (Debug, Release): AppIcon"))
+        #expect(text.stdout.contains("AppIcon ← Chirp/AppIcon.icon"))
+        let folder = try TestSupport.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        _ = try TestSupport.alertpack(["report", Self.fixture("Broken"), "-o", folder + "/report.html"])
+        let html = try String(contentsOfFile: folder + "/report.html", encoding: .utf8)
+        #expect(html.contains("<th>icon BrandIcon</th><td>missing</td>"))
+        #expect(html.contains("Xcode project"))
+    }
+}
