@@ -56,7 +56,7 @@ test: test-deps lint  ## Lint, build and run every test, then a short determinis
 	$(MAKE) fuzz-smoke
 
 # libFuzzer targets for every reader that takes a user's bytes (docs/reliability.md).
-FUZZ_TARGETS := sound png contents-json payload actions manifest config icon-json pbxproj
+FUZZ_TARGETS := sound png contents-json payload actions manifest config icon-json pbxproj attachment
 FUZZ_SECONDS ?= 60
 # Set to run each target for this many executions instead of FUZZ_SECONDS (issue 17's targets:
 # make fuzz FUZZ_RUNS=1000000, and FUZZ_TARGETS="sound png" FUZZ_RUNS=10000000).
@@ -118,6 +118,7 @@ uninstall:
 samples: test-deps debug  ## Regenerate Samples/ and the project and package fixtures the tests use.
 	./scripts/make-samples.sh
 	python3 scripts/make-project-fixtures.py Tests/Fixtures/projects Samples
+	python3 scripts/make-attachment-samples.py Samples/attachments Tests/Fixtures/attachments
 	./scripts/make-package-fixtures.sh
 
 bench: test-deps  ## Measure against peer tools (release build); results go in docs/benchmarks.md.

@@ -34,6 +34,10 @@ enum FuzzTargets {
             }
         ),
         "config": ("/.alertpack.yml", { path in _ = try? ProjectConfig.load(path: path) }),
+        "attachment": (
+            ".attachment",
+            { path in _ = AttachmentInspector(imageInspector: ImageInspector(maxWidth: 4096, maxHeight: 4096)).inspect(path: path) }
+        ),
         "icon-json": ("/Fuzz.icon/icon.json", { path in _ = IconBundle.read(folder: (path as NSString).deletingLastPathComponent) }),
         "pbxproj": (
             "/Fuzz.xcodeproj/project.pbxproj",

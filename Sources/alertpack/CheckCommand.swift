@@ -18,7 +18,7 @@ struct CheckCommand: ParsableCommand {
     var paths: [String]
 
     @OptionGroup var configOptions: ConfigOptions
-    @OptionGroup var projectOption: ProjectOption
+    @OptionGroup var inputs: InputOptions
     @OptionGroup var reporting: ReportingOptions
 
     @Option(help: "Files inspected in parallel (default: the number of cores).")
@@ -29,15 +29,15 @@ struct CheckCommand: ParsableCommand {
     }
 
     func run() throws {
-        let configuration = try configOptions.resolve()
+        let configuration = inputs.applied(to: try configOptions.resolve())
         var checker = Checker(configuration: configuration, jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount)
         checker.supervision = Supervisor.supervision()
-        throw ExitCode(try reporting.deliver(checker.plan(paths: projectOption.adding(to: paths)), checker: checker))
+        throw ExitCode(try reporting.deliver(checker.plan(paths: inputs.adding(to: paths)), checker: checker))
     }
 }
 
 extension CheckCommand: SupervisedCommand {
-    func plannedFileCount() throws -> Int { try plannedCheckCount(projectOption.adding(to: paths), configOptions) }
+    func plannedFileCount() throws -> Int { try plannedCheckCount(inputs.adding(to: paths), configOptions, inputs) }
 }
 
 enum ColorChoice: String, ExpressibleByArgument, CaseIterable {

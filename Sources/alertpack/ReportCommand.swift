@@ -15,7 +15,7 @@ struct ReportCommand: ParsableCommand {
     var output: String
 
     @OptionGroup var configOptions: ConfigOptions
-    @OptionGroup var projectOption: ProjectOption
+    @OptionGroup var inputs: InputOptions
 
     @Flag(help: "Exit 1 on warnings too.")
     var strict = false
@@ -24,11 +24,11 @@ struct ReportCommand: ParsableCommand {
     var jobs: Int?
 
     func run() throws {
-        let configuration = try configOptions.resolve()
+        let configuration = inputs.applied(to: try configOptions.resolve())
         var checker = Checker(configuration: configuration, jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount)
         checker.supervision = Supervisor.supervision()
         checker.collectsMedia = true
-        let plan = checker.plan(paths: projectOption.adding(to: paths))
+        let plan = checker.plan(paths: inputs.adding(to: paths))
         var run = ReportRun(command: "check", preset: configuration.preset.name, skipped: plan.skipped, problems: plan.problems)
         do {
             // Written as files finish: the parts wait in a temporary file for the counts at the top.
@@ -48,5 +48,5 @@ struct ReportCommand: ParsableCommand {
 }
 
 extension ReportCommand: SupervisedCommand {
-    func plannedFileCount() throws -> Int { try plannedCheckCount(projectOption.adding(to: paths), configOptions) }
+    func plannedFileCount() throws -> Int { try plannedCheckCount(inputs.adding(to: paths), configOptions, inputs) }
 }

@@ -15,8 +15,9 @@ extension SupervisedCommand {
     var workVerb: String { "checking" }
 
     /// The files a check of `paths` gives reports for.
-    func plannedCheckCount(_ paths: [String], _ configOptions: ConfigOptions) throws -> Int {
-        Checker(configuration: try configOptions.resolve(), jobs: 1).plan(paths: paths).count
+    func plannedCheckCount(_ paths: [String], _ configOptions: ConfigOptions, _ inputs: InputOptions? = nil) throws -> Int {
+        let configuration = try configOptions.resolve()
+        return Checker(configuration: inputs?.applied(to: configuration) ?? configuration, jobs: 1).plan(paths: paths).count
     }
 }
 

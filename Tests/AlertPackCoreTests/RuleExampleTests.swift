@@ -43,6 +43,10 @@ struct RuleExampleTests {
         switch example.example.command {
         case .verify: report = PackageVerifier().verify(path)
         case .check: report = Checker(configuration: try TestSupport.defaultConfiguration(), jobs: 1).check(paths: [path])
+        case .attachment:
+            var configuration = try TestSupport.defaultConfiguration()
+            configuration.attachments.add(folder: FileName.parent(of: path))
+            report = Checker(configuration: configuration, jobs: 1).check(paths: [path])
         case .payload: report = try RuleExampleTests.payloadLinter().lintPayloads(paths: [path])
         case .actions: report = try RuleExampleTests.payloadLinter().lintActions(paths: [path])
         }
@@ -88,7 +92,7 @@ struct RegistryListTests {
         #expect(all.count == Set(all.map(\.description.id)).count)
         let lists: [[any Rule]] = [
             RuleRegistry.soundRules, RuleRegistry.imageRules, RuleRegistry.catalogRules, RuleRegistry.iconBundleRules,
-            RuleRegistry.projectRules, RuleRegistry.packageRules, RuleRegistry.payloadRules, RuleRegistry.actionRules,
+            RuleRegistry.projectRules, RuleRegistry.attachmentRules, RuleRegistry.packageRules, RuleRegistry.payloadRules, RuleRegistry.actionRules,
         ]
         #expect(ids(all) == lists.reduce(into: Set<String>()) { $0.formUnion(ids($1)) }, "a rule is missing from the catalogue order or a list")
         #expect(ids(RuleRegistry.soundRules) == ids(all.filter { $0 is any SoundRule }))
@@ -96,6 +100,7 @@ struct RegistryListTests {
         #expect(ids(RuleRegistry.catalogRules) == ids(all.filter { $0 is any CatalogRule }))
         #expect(ids(RuleRegistry.iconBundleRules) == ids(all.filter { $0 is any IconBundleRule }))
         #expect(ids(RuleRegistry.projectRules) == ids(all.filter { $0 is any ProjectRule }))
+        #expect(ids(RuleRegistry.attachmentRules) == ids(all.filter { $0 is any AttachmentRule }))
         #expect(ids(RuleRegistry.packageRules) == ids(all.filter { $0 is any PackageRule }))
         #expect(ids(RuleRegistry.payloadRules) == ids(all.filter { $0 is any PayloadRule }))
         #expect(ids(RuleRegistry.actionRules) == ids(all.filter { $0 is any ActionRule }))
@@ -121,7 +126,8 @@ struct RegistryListTests {
             guard relative.hasSuffix(".swift") else { continue }
             let text = try String(contentsOfFile: folder + "/" + relative, encoding: .utf8)
             let names = text.split(separator: "\n").compactMap { line -> String? in
-                let pattern = #/^(?:public |package )?struct (\w+): (Sound|Image|Catalog|IconBundle|Project|Package|Payload|Action)Rule[ ,{]/#
+                let pattern =
+                    #/^(?:public |package )?struct (\w+): (Sound|Image|Catalog|IconBundle|Project|Attachment|Package|Payload|Action)Rule[ ,{]/#
                 return (try? pattern.firstMatch(in: String(line))).map { String($0.1) }
             }
             #expect(names.count <= 1, "\(relative) holds \(names.count) rules: one rule per file")

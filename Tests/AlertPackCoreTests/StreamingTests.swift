@@ -60,7 +60,7 @@ struct StreamingTests {
 
     @Test("the checker streams reports in path order and counts them as check(paths:) does")
     func checkerStreamsInOrder() throws {
-        let checker = Checker(configuration: try TestSupport.defaultConfiguration(), jobs: 2)
+        let checker = Checker(configuration: try TestSupport.samplesConfiguration(), jobs: 2)
         let plan = checker.plan(paths: ["Samples"])
         var paths: [String] = []
         let summary = checker.run(plan) { paths.append($0.path) }

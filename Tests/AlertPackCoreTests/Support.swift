@@ -82,10 +82,11 @@ enum TestSupport {
         try run(binary, arguments, in: directory ?? repositoryRoot)
     }
 
-    /// `check Samples` with the built-in preset, made once for the suites that read it (empty,
-    /// so that their expectations fail, if the preset cannot be resolved).
+    /// `check Samples` with the built-in preset and the repository's .alertpack.yml (which makes
+    /// Samples/attachments notification attachments), made once for the suites that read it
+    /// (empty, so that their expectations fail, if the configuration cannot be resolved).
     static let samplesReport: CheckReport = {
-        guard let configuration = try? defaultConfiguration() else { return CheckReport(preset: "?", files: []) }
+        guard let configuration = try? samplesConfiguration() else { return CheckReport(preset: "?", files: []) }
         return Checker(configuration: configuration, jobs: 2).check(paths: ["Samples"])
     }()
 
@@ -130,6 +131,12 @@ enum TestSupport {
     }
 
     static func remove(_ path: String) { try? FileManager.default.removeItem(atPath: path) }
+
+    /// The built-in preset with the repository's .alertpack.yml, as `alertpack check Samples`
+    /// run from the repository reads it.
+    static func samplesConfiguration() throws -> CheckConfiguration {
+        try CheckConfiguration.resolve(presetReference: "ios", configPath: repositoryPath(".alertpack.yml"), directory: repositoryRoot)
+    }
 
     /// The effective built-in default preset.
     static func defaultConfiguration() throws -> CheckConfiguration {

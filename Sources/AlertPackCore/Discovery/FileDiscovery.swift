@@ -12,9 +12,12 @@ public struct FileDiscovery: Sendable {
     ]
 
     public var ignore: IgnorePatterns
+    /// Files that are notification attachments, whatever their kind.
+    public var attachments: AttachmentSelection
 
-    public init(ignore: IgnorePatterns = IgnorePatterns()) {
+    public init(ignore: IgnorePatterns = IgnorePatterns(), attachments: AttachmentSelection = AttachmentSelection()) {
         self.ignore = ignore
+        self.attachments = attachments
     }
 
     public struct Result: Sendable {
@@ -28,6 +31,8 @@ public struct FileDiscovery: Sendable {
         public var iconBundles: [String] = []
         /// Xcode projects (`.xcodeproj` folders), sorted; read for their icon settings, never walked into.
         public var projects: [String] = []
+        /// Files the configuration names as notification attachments, sorted.
+        public var attachments: [String] = []
         /// Files named explicitly that are neither sounds nor anything else we check.
         public var skipped: [String] = []
         /// Paths that do not exist or cannot be listed: usage or I/O problems.
@@ -56,6 +61,8 @@ public struct FileDiscovery: Sendable {
                 } else {
                     walk(folder: trimmed, into: &found, problems: &result.problems, undecodable: &result.undecodable)
                 }
+            } else if attachments.contains(path) {
+                found.attachments.insert(path)
             } else if FileName.last(of: path) == "project.pbxproj", XcodeProject.isProject(folder: FileName.parent(of: path)) {
                 found.projects.insert(FileName.parent(of: path))
             } else {
@@ -74,6 +81,7 @@ public struct FileDiscovery: Sendable {
         result.sets = found.sets.sorted { shown($0) < shown($1) }
         result.iconBundles = found.iconBundles.sorted { shown($0) < shown($1) }
         result.projects = found.projects.sorted { shown($0) < shown($1) }
+        result.attachments = found.attachments.sorted { shown($0) < shown($1) }
         return result
     }
 
@@ -83,6 +91,7 @@ public struct FileDiscovery: Sendable {
         var sets = Set<String>()
         var iconBundles = Set<String>()
         var projects = Set<String>()
+        var attachments = Set<String>()
     }
 
     private enum Classification { case sound, image }
@@ -117,7 +126,9 @@ public struct FileDiscovery: Sendable {
                 return true
             },
             file: { path, regular in
-                if regular {
+                if attachments.contains(path) {
+                    found.attachments.insert(path)
+                } else if regular {
                     switch classify(path, named: false) {
                     case .sound: found.sounds.insert(path)
                     case .image: found.images.insert(path)

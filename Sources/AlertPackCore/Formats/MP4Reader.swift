@@ -45,6 +45,20 @@ enum MP4Reader {
         (try? parse(file))?.2.contains { $0.handler == "vide" } ?? false
     }
 
+    /// What a movie or audio file holds, for attachments: its major brand, each track's
+    /// handler ('soun', 'vide', ...) and the longest track's length in seconds.
+    static func summary(_ file: RandomAccessFile) throws(FormatError) -> (brand: String, handlers: [String], seconds: Double?) {
+        let (brand, movieTimescale, tracks, _) = try parse(file)
+        guard !tracks.isEmpty else { throw FormatError("no 'moov' box with a track: the file holds no playable media") }
+        let seconds = tracks.compactMap { track -> Double? in
+            // What plays: the edit's length where there is one (it leaves out an encoder's priming).
+            if let edit = track.editDuration, edit > 0, movieTimescale > 0 { return Double(edit) / Double(movieTimescale) }
+            guard let total = track.totalDuration, track.mediaTimescale > 0 else { return nil }
+            return Double(total) / Double(track.mediaTimescale)
+        }.max()
+        return (brand, tracks.compactMap(\.handler), seconds)
+    }
+
     static func read(_ file: RandomAccessFile) throws(FormatError) -> AudioStreamInfo {
         let (brand, movieTimescale, tracks, dataRange) = try parse(file)
         return try audioInfo(brand: brand, movieTimescale: movieTimescale, tracks: tracks, dataRange: dataRange)

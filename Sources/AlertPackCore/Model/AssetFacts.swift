@@ -5,6 +5,7 @@ public enum AssetFacts: Sendable, Equatable {
     case catalog(CatalogFacts)
     case iconBundle(IconBundleFacts)
     case project(ProjectFacts)
+    case attachment(AttachmentFacts)
     /// Nothing measured (a package's manifest, or a stray file in a package).
     case none
 
@@ -13,6 +14,7 @@ public enum AssetFacts: Sendable, Equatable {
     public var catalog: CatalogFacts? { if case .catalog(let facts) = self { return facts } else { return nil } }
     public var iconBundle: IconBundleFacts? { if case .iconBundle(let facts) = self { return facts } else { return nil } }
     public var project: ProjectFacts? { if case .project(let facts) = self { return facts } else { return nil } }
+    public var attachment: AttachmentFacts? { if case .attachment(let facts) = self { return facts } else { return nil } }
 }
 
 /// What an asset catalog set holds.

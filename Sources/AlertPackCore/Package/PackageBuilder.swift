@@ -188,8 +188,8 @@ public struct PackageBuilder: Sendable {
             case .iconSet, .launchSet:
                 // A set's own errors (a missing file, an invalid entry) are reported; its good images still go in.
                 if !errors.isEmpty { rejected.append(.init(source: relative(file.path), kind: file.kind.rawValue, findings: file.findings)) }
-            case .project, .manifest, .file, .payload, .actions:
-                // Not an asset: a project's findings are reported by check, never packaged.
+            case .project, .attachment, .manifest, .file, .payload, .actions:
+                // Not packaged: a project's and an attachment's findings are check's to report.
                 continue
             }
         }

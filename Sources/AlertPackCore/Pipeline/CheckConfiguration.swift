@@ -22,6 +22,9 @@ public struct CheckConfiguration: Sendable {
     public var warnings: [String]
     /// The Xcode that builds the app (`xcode:` in the config, or `--xcode`), when known.
     public var xcode: XcodeVersion?
+    /// The files checked as notification attachments (`attachments:` in the config, and
+    /// `--attachments` folders added by the command).
+    public var attachments: AttachmentSelection
 
     /// - Parameters:
     ///   - presetReference: `--preset` (a name or path); overrides the config's `preset`.
@@ -68,14 +71,16 @@ public struct CheckConfiguration: Sendable {
         return CheckConfiguration(
             preset: preset, rules: rules, slots: try ImageSlotTables(preset.tables),
             ignore: IgnorePatterns(config?.ignore ?? [], root: config?.directory ?? directory),
-            configPath: config?.path, warnings: warnings, xcode: version)
+            configPath: config?.path, warnings: warnings, xcode: version,
+            attachments: AttachmentSelection(patterns: IgnorePatterns(config?.attachments ?? [], root: config?.directory ?? directory)))
     }
 
     private init(
         preset: Preset, rules: RuleBook, slots: ImageSlotTables, ignore: IgnorePatterns, configPath: String?, warnings: [String],
-        xcode: XcodeVersion?
+        xcode: XcodeVersion?, attachments: AttachmentSelection
     ) {
         self.xcode = xcode
+        self.attachments = attachments
         self.preset = preset
         self.rules = rules
         self.measurementSettings = rules.measurementSettings

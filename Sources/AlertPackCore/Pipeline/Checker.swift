@@ -25,6 +25,7 @@ public struct Checker: Sendable {
         case set(CatalogSubject)
         case iconBundle(String)
         case project(String)
+        case attachment(String)
 
         /// The kind of report it gives.
         var kind: AssetKind {
@@ -34,13 +35,14 @@ public struct Checker: Sendable {
             case .set(let subject): return subject.set.kind == .appIcon ? .iconSet : .launchSet
             case .iconBundle: return .iconBundle
             case .project: return .project
+            case .attachment: return .attachment
             }
         }
 
         /// The path its report is filed under (a set's under its Contents.json).
         var reportPath: String {
             switch self {
-            case .sound(let path), .image(let path, _, _), .iconBundle(let path): return path
+            case .sound(let path), .image(let path, _, _), .iconBundle(let path), .attachment(let path): return path
             case .set(let subject): return subject.set.contentsPath
             case .project(let folder): return folder + "/project.pbxproj"
             }
@@ -63,7 +65,7 @@ public struct Checker: Sendable {
 
     /// Discovers the files under `paths` and orders the work by report path.
     public func plan(paths: [String]) -> Plan {
-        let discovered = FileDiscovery(ignore: configuration.ignore).discover(paths)
+        let discovered = FileDiscovery(ignore: configuration.ignore, attachments: configuration.attachments).discover(paths)
         var work: [Job] = discovered.sounds.map { .sound($0) }
         for path in discovered.images {
             let slot = configuration.slots.looseSlot(fileName: FileName.last(of: path))
@@ -91,6 +93,7 @@ public struct Checker: Sendable {
         }
         work += discovered.iconBundles.map { .iconBundle($0) }
         work += discovered.projects.map { .project($0) }
+        work += discovered.attachments.map { .attachment($0) }
         // Report order is path order; ties (none expected) keep discovery order.
         // In the order of the names the user knows (an alias of a name that is not UTF-8 sorts
         // by the name it stands for).
@@ -145,6 +148,7 @@ public struct Checker: Sendable {
             case .set(let subject): report = checkSet(subject)
             case .iconBundle(let folder): report = checkIconBundle(at: folder)
             case .project(let folder): report = checkProject(at: folder)
+            case .attachment(let path): report = checkAttachment(at: path)
             }
             // Under the same journal entry: a decoder that dies drawing a waveform names its file.
             if collectsMedia && report.media == nil {
@@ -218,6 +222,13 @@ public struct Checker: Sendable {
         if text.first == UInt8(ascii: "<") || FileName.extension(of: name) == "svg" { return .svg(SVGInspector.inspect(path: path)) }
         if case .image(let format) = ContentSniffer.sniff(prefix) { return .other(format) }
         return .other(prefix.isEmpty ? "an empty file" : "not an image")
+    }
+
+    /// Identifies and judges one notification attachment.
+    public func checkAttachment(at path: String) -> FileReport {
+        let inspection = AttachmentInspector(imageInspector: configuration.imageInspector).inspect(path: path)
+        let subject = AttachmentSubject(path: path, inspection: inspection)
+        return FileReport(path: path, kind: .attachment, facts: .attachment(inspection.facts), findings: configuration.rules.evaluate(subject))
     }
 
     /// Reads an Xcode project's icon settings and judges them against the app icons in the

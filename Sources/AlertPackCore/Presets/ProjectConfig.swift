@@ -9,9 +9,10 @@ import Foundation
 ///       sound.silence: { maxLeadingSeconds: 0.1 }
 ///     ignore: ["Pods/**", "*-draft.wav"]
 ///     xcode: "26.4"          # the Xcode that builds the app (icon.xcode)
+///     attachments: ["NotificationService/Media/**"]   # checked as notification attachments
 public struct ProjectConfig: Sendable {
     public static let fileNames = [".alertpack.yml", ".alertpack.yaml"]
-    private static let keys: Set<String> = ["version", "preset", "rules", "ignore", "xcode"]
+    private static let keys: Set<String> = ["version", "preset", "rules", "ignore", "xcode", "attachments"]
 
     public var path: String
     public var preset: String?
@@ -19,6 +20,8 @@ public struct ProjectConfig: Sendable {
     public var ignore: [String]
     /// The Xcode that builds the app, as written ("26.4").
     public var xcode: String?
+    /// Patterns of the files that are notification attachments, as `ignore` patterns are written.
+    public var attachments: [String] = []
     /// Unknown keys and similar, to be reported but not fatal.
     public var warnings: [String]
 
@@ -62,6 +65,10 @@ public struct ProjectConfig: Sendable {
                 throw PresetError("\(path): 'xcode' must be a version such as \"26.4\"")
             }
             config.xcode = text
+        }
+        if let attachments = table["attachments"] {
+            guard let patterns = attachments.strings else { throw PresetError("\(path): 'attachments' must be a list of patterns") }
+            config.attachments = patterns
         }
         if let ignore = table["ignore"] {
             guard let patterns = ignore.strings else { throw PresetError("\(path): 'ignore' must be a list of patterns") }

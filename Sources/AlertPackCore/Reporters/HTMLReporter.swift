@@ -87,6 +87,10 @@ public struct HTMLReporter: Reporter {
             html += iconFigure(picture)
         case (.iconBundle(let facts), _):
             html += "<div class=\"placeholder set\">Icon Composer<br>\(facts.groups) groups<br>\(facts.layers) layers</div>\n"
+        case (.attachment(let facts), .image(let mime, let data)?):
+            html += "<img class=\"attachment\" alt=\"\(facts.format?.shown ?? "image")\" src=\"data:\(mime);base64,\(data.base64EncodedString())\">\n"
+        case (.attachment(let facts), _):
+            html += "<div class=\"placeholder\">attachment<br>\(Self.escape(facts.format?.shown ?? facts.content ?? "unknown"))</div>\n"
         case (.project(let facts), _):
             html += "<div class=\"placeholder set\">Xcode project<br>\(facts.icons.count) icon name\(facts.icons.count == 1 ? "" : "s")</div>\n"
         case (.none, _):
@@ -228,6 +232,8 @@ public struct HTMLReporter: Reporter {
             if !bundle.appearances.isEmpty { rows.append(("appearances", bundle.appearances.joined(separator: ", "))) }
             if !bundle.platforms.isEmpty { rows.append(("platforms", bundle.platforms.joined(separator: ", "))) }
             if !bundle.newerFeatures.isEmpty { rows.append(("Icon Composer 2", bundle.newerFeatures.joined(separator: ", "))) }
+        case .attachment(let attachment):
+            rows = attachment.rows
         case .project(let project):
             rows = project.summaryLines.map { ("target", $0) } + project.icons.map { ("icon \($0.name)", $0.source ?? "missing") }
         case .none:

@@ -97,6 +97,13 @@ public struct JSONReporter: Reporter {
                 ),
                 ("icons", .array(project.icons.map { .object([("name", .string($0.name)), ("source", string($0.source))]) })),
             ])
+        case .attachment(let attachment):
+            return .object([
+                ("format", string(attachment.format?.rawValue)), ("kind", string(attachment.format?.category.rawValue)),
+                ("content", string(attachment.content)), ("bytes", .int(attachment.bytes)), ("width", int(attachment.width)),
+                ("height", int(attachment.height)), ("frames", int(attachment.frames)),
+                ("seconds", attachment.seconds.map { JSONValue.number($0, decimals: 3) } ?? .null),
+            ])
         case .none:
             return .object([])
         }

@@ -15,6 +15,7 @@ public enum ReportMediaBuilder {
         switch file.facts {
         case .sound(let facts): return soundPicture(NameAliases.shared.openPath(file.path), facts: facts, settings: settings).map(AssetMedia.sound)
         case .image(let facts): return imageData(NameAliases.shared.openPath(file.path), facts: facts)
+        case .attachment(let facts): return attachmentImage(NameAliases.shared.openPath(file.path), facts: facts)
         case .catalog, .iconBundle, .project, .none: return nil
         }
     }
@@ -74,6 +75,15 @@ public enum ReportMediaBuilder {
         else { return nil }
         // Only images a browser will draw: decodable PNGs, or other formats as they are.
         if format == "png" && facts.transparentPixels == nil { return nil }
+        return .image(mime: mime, data: data)
+    }
+
+    /// An image attachment's bytes, when whole and small enough to embed.
+    static func attachmentImage(_ path: String, facts: AttachmentFacts) -> AssetMedia? {
+        let mimes: [AttachmentFormat: String] = [.png: "image/png", .jpeg: "image/jpeg", .gif: "image/gif"]
+        guard let format = facts.format, let mime = mimes[format], facts.bytes <= maxEmbeddedImageBytes, facts.width != nil,
+            let data = RandomAccessFile.data(path: path, maxBytes: maxEmbeddedImageBytes)
+        else { return nil }
         return .image(mime: mime, data: data)
     }
 

@@ -94,6 +94,9 @@ public struct TextReporter: Reporter {
         case .project(let project):
             if project.targets.isEmpty { return "no app icon names read" }
             return (project.summaryLines + project.icons.map { "\($0.name) ← \($0.source ?? "missing")" }).joined(separator: " · ")
+        case .attachment(let attachment):
+            return attachment.rows.filter { $0.0 != "kind" }.map { ["bytes", "frames"].contains($0.0) ? "\($0.1) \($0.0)" : $0.1 }
+                .joined(separator: " · ")
         case .none: return ""
         }
     }

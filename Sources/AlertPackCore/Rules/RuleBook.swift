@@ -12,6 +12,7 @@ package struct RuleBook: Sendable {
     private let catalog: [@Sendable (CatalogSubject) -> [Finding]]
     private let iconBundle: [@Sendable (IconBundleSubject) -> [Finding]]
     private let project: [@Sendable (ProjectSubject) -> [Finding]]
+    private let attachment: [@Sendable (AttachmentSubject) -> [Finding]]
     private let package: [@Sendable (PackageFileSubject) -> [Finding]]
     private let payload: [@Sendable (PayloadSubject) -> [Finding]]
     private let action: [@Sendable (ActionCategory) -> [Finding]]
@@ -28,6 +29,7 @@ package struct RuleBook: Sendable {
         catalog = RuleRegistry.catalogRules.compactMap { reading.bind(catalog: $0) }
         iconBundle = RuleRegistry.iconBundleRules.compactMap { reading.bind(iconBundle: $0) }
         project = RuleRegistry.projectRules.compactMap { reading.bind(project: $0) }
+        attachment = RuleRegistry.attachmentRules.compactMap { reading.bind(attachment: $0) }
         package = RuleRegistry.packageRules.compactMap { reading.bind(package: $0) }
         payload = RuleRegistry.payloadRules.compactMap { reading.bind(payload: $0) }
         action = RuleRegistry.actionRules.compactMap { reading.bind(action: $0) }
@@ -53,6 +55,7 @@ package struct RuleBook: Sendable {
     package func evaluate(_ subject: CatalogSubject) -> [Finding] { catalog.flatMap { $0(subject) } }
     package func evaluate(_ subject: IconBundleSubject) -> [Finding] { iconBundle.flatMap { $0(subject) } }
     package func evaluate(_ subject: ProjectSubject) -> [Finding] { project.flatMap { $0(subject) } }
+    package func evaluate(_ subject: AttachmentSubject) -> [Finding] { attachment.flatMap { $0(subject) } }
     package func evaluate(_ subject: PackageFileSubject) -> [Finding] { package.flatMap { $0(subject) } }
     package func evaluate(_ subject: PayloadSubject) -> [Finding] { payload.flatMap { $0(subject) } }
     package func evaluate(_ subject: ActionCategory) -> [Finding] { action.flatMap { $0(subject) } }
@@ -77,6 +80,9 @@ package struct RuleBook: Sendable {
             bind(rule) { rule.check($0, $1) }
         }
         mutating func bind<R: ProjectRule>(project rule: R) -> (@Sendable (ProjectSubject) -> [Finding])? {
+            bind(rule) { rule.check($0, $1) }
+        }
+        mutating func bind<R: AttachmentRule>(attachment rule: R) -> (@Sendable (AttachmentSubject) -> [Finding])? {
             bind(rule) { rule.check($0, $1) }
         }
         mutating func bind<R: PackageRule>(package rule: R) -> (@Sendable (PackageFileSubject) -> [Finding])? {

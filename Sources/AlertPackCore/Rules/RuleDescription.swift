@@ -38,7 +38,11 @@ public struct ParameterSpec: Sendable, Equatable {
 /// A sample file (path relative to the repository), whether the rule fires on it, and which
 /// command shows it.
 public struct RuleExample: Sendable {
-    public enum Command: String, Sendable { case check, verify, payload, actions }
+    public enum Command: String, Sendable {
+        case check, verify, payload, actions
+        /// `check --attachments PATH`: the path's files checked as notification attachments.
+        case attachment
+    }
 
     public var path: String
     public var fires: Bool

@@ -23,6 +23,9 @@ public enum RuleRegistry {
     package static let projectRules: [any ProjectRule] = [
         ProjectFileRule(), ProjectAppIconRule(), ProjectAlternateIconsRule(), ProjectIconChoiceRule(),
     ]
+    package static let attachmentRules: [any AttachmentRule] = [
+        AttachmentTypeRule(), AttachmentExtensionRule(), AttachmentSizeRule(), AttachmentCorruptRule(),
+    ]
     package static let packageRules: [any PackageRule] = [
         PackageManifestRule(), PackageMissingRule(), PackageChangedRule(), PackageExtraRule(),
         PackageUnsafePathRule(), PackageCatalogRule(), PackagePresetRule(), PackageTooLargeRule(),
@@ -43,7 +46,7 @@ public enum RuleRegistry {
         var seen = Set<String>()
         let listed: [any Rule] =
             (soundRules.map { $0 as any Rule } + imageRules.map { $0 as any Rule } + catalogRules.map { $0 as any Rule }
-                + iconBundleRules.map { $0 as any Rule } + projectRules.map { $0 as any Rule })
+                + iconBundleRules.map { $0 as any Rule } + projectRules.map { $0 as any Rule } + attachmentRules.map { $0 as any Rule })
             + (packageRules.map { $0 as any Rule } + payloadRules.map { $0 as any Rule } + actionRules.map { $0 as any Rule })
         let rules = listed.filter { seen.insert($0.description.id).inserted }
         let families = rules.map { family(of: $0.description.id) }.uniqued()

@@ -1,0 +1,92 @@
+/// Walks the frames of an MPEG audio stream (MP3; ISO/IEC 11172-3 and 13818-3) after any ID3v2
+/// tag: each frame header gives the frame's length, so a file cut off inside its last frame, or
+/// with no frame at all, is found, and the frames give the duration. Trailing tags (ID3v1,
+/// APE) end the walk.
+enum MPEGAudioFrames {
+    struct Info: Equatable {
+        var frames: Int
+        var sampleRate: Int
+        var seconds: Double
+    }
+
+    /// kbit/s by [version is MPEG-1][layer index 1...3 = III, II, I][bitrate index].
+    private static let bitrates: [[Int]] = [
+        // MPEG-2/2.5: Layer III, Layer II, Layer I
+        [0, 8, 16, 24, 32, 40, 48, 56, 64, 80, 96, 112, 128, 144, 160],
+        [0, 8, 16, 24, 32, 40, 48, 56, 64, 80, 96, 112, 128, 144, 160],
+        [0, 32, 48, 56, 64, 80, 96, 112, 128, 144, 160, 176, 192, 224, 256],
+        // MPEG-1: Layer III, Layer II, Layer I
+        [0, 32, 40, 48, 56, 64, 80, 96, 112, 128, 160, 192, 224, 256, 320],
+        [0, 32, 48, 56, 64, 80, 96, 112, 128, 160, 192, 224, 256, 320, 384],
+        [0, 32, 64, 96, 128, 160, 192, 224, 256, 288, 320, 352, 384, 416, 448],
+    ]
+    private static let sampleRates: [[Int]] = [[11025, 12000, 8000], [0, 0, 0], [22050, 24000, 16000], [44100, 48000, 32000]]
+
+    /// A frame header's length in bytes, samples and sample rate; nil when the bytes are none.
+    static func header(_ b: [UInt8]) -> (length: Int, samples: Int, rate: Int)? {
+        guard b.count >= 4, b[0] == 0xFF, b[1] & 0xE0 == 0xE0 else { return nil }
+        let version = Int((b[1] >> 3) & 0x03)  // 0: 2.5, 2: 2, 3: 1
+        let layer = Int((b[1] >> 1) & 0x03)  // 1: III, 2: II, 3: I
+        let bitrateIndex = Int(b[2] >> 4), rateIndex = Int((b[2] >> 2) & 0x03), padding = Int((b[2] >> 1) & 0x01)
+        guard version != 1, layer != 0, bitrateIndex != 0, bitrateIndex != 15, rateIndex != 3 else { return nil }
+        let rate = sampleRates[version][rateIndex]
+        let bitrate = bitrates[(version == 3 ? 3 : 0) + layer - 1][bitrateIndex] * 1000
+        switch layer {
+        case 3: return ((12 * bitrate / rate + padding) * 4, 384, rate)
+        case 2: return (144 * bitrate / rate + padding, 1152, rate)
+        default:
+            let samples = version == 3 ? 1152 : 576
+            return (samples / 8 * bitrate / rate + padding, samples, rate)
+        }
+    }
+
+    /// Whether the frame at `offset` carries a Xing, Info or VBRI tag instead of audio.
+    private static func isInfoFrame(_ file: RandomAccessFile, at offset: Int64, length: Int) -> Bool {
+        var bytes = [UInt8](repeating: 0, count: min(length, 64))
+        guard file.readAvailable(at: offset, into: &bytes) == bytes.count else { return false }
+        return [Array("Xing".utf8), Array("Info".utf8), Array("VBRI".utf8)].contains { tag in
+            (0...(bytes.count - tag.count)).contains { Array(bytes[$0..<$0 + tag.count]) == tag }
+        }
+    }
+
+    static func read(_ file: RandomAccessFile) throws(FormatError) -> Info {
+        var offset: Int64 = 0
+        var head = [UInt8](repeating: 0, count: 10)
+        if file.readAvailable(at: 0, into: &head) == 10, head[0] == 0x49, head[1] == 0x44, head[2] == 0x33 {
+            // ID3v2: a 10-byte header, a synchsafe size, and a footer when flagged.
+            let size = head[6...9].reduce(Int64(0)) { $0 << 7 | Int64($1 & 0x7F) }
+            offset = 10 + size + (head[5] & 0x10 != 0 ? 10 : 0)
+            guard offset < file.size else { throw FormatError("the ID3 tag runs to the end of the file: no audio after it") }
+        }
+        var frames = 0
+        var samples = 0
+        var rate = 0
+        var bytes = [UInt8](repeating: 0, count: 4)
+        while offset + 4 <= file.size {
+            guard file.readAvailable(at: offset, into: &bytes) == 4 else { break }
+            guard let frame = header(bytes) else {
+                // A trailing tag ends the audio; anything else before the first frame is not MP3.
+                if bytes.starts(with: Array("TAG".utf8)) || bytes.starts(with: Array("APET".utf8)) || bytes.starts(with: Array("LYRI".utf8)) {
+                    break
+                }
+                if frames == 0 { throw FormatError("no MPEG audio frame at byte \(offset), where the audio should begin") }
+                throw FormatError("byte \(offset) should begin an MPEG audio frame but does not (damaged after \(frames) frames)")
+            }
+            guard frame.length >= 4 else { throw FormatError("an MPEG audio frame at byte \(offset) declares \(frame.length) bytes") }
+            guard offset + Int64(frame.length) <= file.size else {
+                throw FormatError("the file ends inside frame \(frames + 1), at byte \(file.size): the audio is cut off")
+            }
+            // The first frame may be an encoder's Xing/Info or VBRI header: silent, not audio.
+            if frames == 0 && isInfoFrame(file, at: offset, length: frame.length) {
+                offset += Int64(frame.length)
+                continue
+            }
+            frames += 1
+            samples += frame.samples
+            rate = frame.rate
+            offset += Int64(frame.length)
+        }
+        guard frames > 0, rate > 0 else { throw FormatError("no MPEG audio frame in the file") }
+        return Info(frames: frames, sampleRate: rate, seconds: Double(samples) / Double(rate))
+    }
+}

@@ -1,0 +1,27 @@
+/// `attachment.extension`: the file name's extension names the content's type.
+package struct AttachmentExtensionRule: AttachmentRule {
+    package init() {}
+
+    package let description = RuleDescription(
+        id: "attachment.extension", name: "Attachment extension", defaultSeverity: .error,
+        summary: "An attachment's extension is missing or names another type than its content (a JPEG named .png, a file with no extension).",
+        rationale:
+            "iOS takes an attachment's type from its file name extension: a file with no extension, or `.tmp`, fails with attachmentUnrecognizedType even when the type hint option is set, and content that differs from what the extension says is refused as corrupt. Servers and download code often save media under a generic or wrong name.",
+        source: "ATT-07 (openradar 27708555; GetStream/stream-chat-swift#3257)",
+        examples: [
+            .fires("Samples/attachments/photo-named.png", via: .attachment), .fires("Samples/attachments/download", via: .attachment),
+            .silent("Samples/attachments/photo.jpg", via: .attachment),
+        ])
+
+    package func check(_ attachment: AttachmentSubject, _ context: RuleContext<NoParameters>) -> [Finding] {
+        guard let format = attachment.facts.format else { return [] }
+        let ext = attachment.fileExtension
+        if format.extensions.contains(ext) { return [] }
+        let fix = Fix("rename it to \(attachment.renamed(for: format)) (and save downloads under the extension of their content)")
+        if ext.isEmpty {
+            return [context.finding("\(format.shown) content with no extension: iOS cannot tell its type", fix: fix)]
+        }
+        let named = AttachmentFormat.named(byExtension: ext).map { "names \($0.shown)" } ?? "names no attachment type"
+        return [context.finding("\(format.shown) content, but its extension .\(ext) \(named)", fix: fix)]
+    }
+}

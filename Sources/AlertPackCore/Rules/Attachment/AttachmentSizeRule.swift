@@ -1,0 +1,54 @@
+/// `attachment.size`: within the limit of its kind.
+package struct AttachmentSizeRule: AttachmentRule {
+    package init() {}
+
+    package struct Parameters: RuleParameters {
+        package var audioMegabytes: Double
+        package var imageMegabytes: Double
+        package var movieMegabytes: Double
+
+        package init(_ preset: inout ParameterReader) {
+            audioMegabytes = preset.number("audioMegabytes", "largest audio attachment, in MB")
+            imageMegabytes = preset.number("imageMegabytes", "largest image attachment, in MB")
+            movieMegabytes = preset.number("movieMegabytes", "largest movie attachment, in MB")
+        }
+    }
+
+    package let description = RuleDescription(
+        id: "attachment.size", name: "Attachment size", defaultSeverity: .error,
+        summary: "An attachment larger than its kind's limit: 5 MB for audio, 10 MB for images, 50 MB for movies.",
+        rationale:
+            "A larger file is refused (attachmentInvalidFileSize) and the notification shows without it. Apple does not say whether a MB is 10^6 or 2^20 bytes, so bytes are counted both ways: over N × 1,048,576 bytes is an error; over N × 1,000,000 but within that, a warning, since it fails if Apple counts in millions. The kind is the content's, as identified by attachment.type.",
+        source: "ATT-01..03, ATT-09 (UNNotificationAttachment, table 1; the unit is not defined)",
+        parameters: Parameters.specs,
+        examples: [
+            .fires("Tests/Fixtures/attachments/big.gif", via: .attachment), .fires("Tests/Fixtures/attachments/borderline.gif", via: .attachment),
+            .silent("Samples/attachments/photo.jpg", via: .attachment),
+        ])
+
+    package func check(_ attachment: AttachmentSubject, _ context: RuleContext<Parameters>) -> [Finding] {
+        guard let format = attachment.facts.format else { return [] }
+        let megabytes: Double
+        switch format.category {
+        case .audio: megabytes = context.parameters.audioMegabytes
+        case .image: megabytes = context.parameters.imageMegabytes
+        case .movie: megabytes = context.parameters.movieMegabytes
+        }
+        let bytes = attachment.facts.bytes
+        let binary = Int64(megabytes * 1_048_576)
+        let decimal = Int64(megabytes * 1_000_000)
+        let limit = "\(PresetValue.number(megabytes).yamlText) MB for \(format.category == .audio ? "audio" : format.category.rawValue + "s")"
+        let fix = "make it smaller: \(format.category == .image ? "fewer pixels or frames, or JPEG" : "shorter, or a lower bitrate")"
+        if bytes > binary {
+            return [context.finding("\(bytes) bytes, over the limit of \(limit) (\(binary) bytes counting a MB as 2^20)", fix: fix)]
+        }
+        if bytes > decimal {
+            return [
+                context.finding(
+                    "\(bytes) bytes: within \(limit) counted as 2^20 bytes, over it counted as 10^6 (\(decimal) bytes); Apple does not say which",
+                    fix: fix, severity: min(context.severity, .warning))
+            ]
+        }
+        return []
+    }
+}

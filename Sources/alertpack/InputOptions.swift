@@ -1,0 +1,45 @@
+import AlertPackCore
+import ArgumentParser
+import Foundation
+
+/// What `check` and `report` take besides files and folders: an Xcode project whose app icon
+/// names are checked, and folders of notification attachments.
+struct InputOptions: ParsableArguments {
+    @Option(
+        help: ArgumentHelp(
+            "An Xcode project (.xcodeproj, or its project.pbxproj) whose app icon names to check.",
+            discussion: "Projects under the folders checked are found without it."))
+    var project: String?
+
+    @Option(
+        help: ArgumentHelp(
+            "A folder of notification attachments: every file in it is checked as one (repeatable).",
+            discussion: "Adds to the `attachments:` patterns of .alertpack.yml."))
+    var attachments: [String] = []
+
+    func validate() throws {
+        if let project {
+            let folder = (project as NSString).lastPathComponent == "project.pbxproj" ? (project as NSString).deletingLastPathComponent : project
+            var isDirectory: ObjCBool = false
+            guard XcodeProject.isProject(folder: folder), FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory),
+                isDirectory.boolValue
+            else { throw ValidationError("--project \(project): not an .xcodeproj folder") }
+        }
+        for folder in attachments {
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory), isDirectory.boolValue else {
+                throw ValidationError("--attachments \(folder): not a folder")
+            }
+        }
+    }
+
+    /// The paths to check, with the project and the attachment folders added.
+    func adding(to paths: [String]) -> [String] { paths + (project.map { [$0] } ?? []) + attachments }
+
+    /// The configuration with the attachment folders selected.
+    func applied(to configuration: CheckConfiguration) -> CheckConfiguration {
+        var configuration = configuration
+        for folder in attachments { configuration.attachments.add(folder: folder) }
+        return configuration
+    }
+}
