@@ -173,6 +173,33 @@ struct ProjectTests {
         #expect(project.resources["Chirp"] == ["icon-bundles/AppIcon.icon", "icons/Good.xcassets"])
     }
 
+    @Test(
+        "only the primary icon's App Store image is held to App Store Connect's alpha rule when the project is checked too",
+        TestSupport.needs("/usr/bin/convert"))
+    func alternateIconAlpha() throws {
+        let folder = try TestSupport.temporaryDirectory()
+        defer { TestSupport.remove(folder) }
+        try FileManager.default.copyItem(atPath: TestSupport.repositoryPath("\(Self.fixtures)/Good"), toPath: folder + "/Good")
+        let sets = folder + "/Good/Chirp/Assets.xcassets"
+        for set in ["AppIcon", "Light"] {
+            try TestSupport.peer(
+                "/usr/bin/convert",
+                ["-size", "1024x1024", "xc:none", "-fill", "#3478f6", "-draw", "circle 512,512 512,80", "PNG32:\(sets)/\(set).appiconset/icon.png"])
+        }
+        func alphaSeverities(_ paths: [String]) throws -> [String: Severity] {
+            let report = Checker(configuration: try TestSupport.defaultConfiguration(), jobs: 1).check(paths: paths)
+            var found: [String: Severity] = [:]
+            for file in report.files where file.path.hasSuffix("icon.png") {
+                found[FileName.last(of: FileName.parent(of: file.path))] = file.findings.first { $0.rule == "icon.alpha" }?.severity
+            }
+            return found
+        }
+        // With the project: Light is an alternate, judged as any slot; AppIcon is the primary.
+        #expect(try alphaSeverities([folder + "/Good"]) == ["AppIcon.appiconset": .error, "Light.appiconset": .warning])
+        // Without it, nothing says which is which: both are App Store icons.
+        #expect(try alphaSeverities([sets]) == ["AppIcon.appiconset": .error, "Light.appiconset": .error])
+    }
+
     @Test("discovery finds a project in a folder without walking into it; --project adds one; a wrong --project is a usage error")
     func discovery() throws {
         let folder = try IconBundleTests.json(["check", TestSupport.repositoryPath("\(Self.fixtures)/Good")])

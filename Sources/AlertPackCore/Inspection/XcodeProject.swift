@@ -207,6 +207,31 @@ public struct XcodeProject: Sendable {
     }
 }
 
+extension XcodeProject {
+    /// Whether the `.appiconset` folder `set` holds one of this project's alternate app icons:
+    /// it is below the folder that holds the project, no target uses its name as the primary
+    /// icon, and a target lists it as an alternate (or includes every icon set). Nil when the
+    /// project does not say: it names no icons, names one through a variable it does not set,
+    /// or does not mention the set.
+    public func isAlternate(set: String) -> Bool? {
+        let parent = FileName.parent(of: folder)
+        let base = Self.absolute(parent.isEmpty ? "." : parent)
+        let full = Self.absolute(set)
+        guard full.hasPrefix(base == "/" ? "/" : base + "/"), !icons.isEmpty, icons.allSatisfy({ $0.unresolved.isEmpty }) else {
+            return nil
+        }
+        let name = String(FileName.last(of: full).dropLast(".appiconset".count))
+        if icons.contains(where: { $0.primary == name }) { return false }
+        if icons.contains(where: { $0.alternates.contains(name) || $0.includesAll }) { return true }
+        return nil
+    }
+
+    private static func absolute(_ path: String) -> String {
+        let full = path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
+        return URL(fileURLWithPath: full).standardizedFileURL.path
+    }
+}
+
 /// Where a project's file references and groups are, relative to the folder that holds the
 /// `.xcodeproj`: a reference's path is relative to its group's (`<group>`) or to the project's
 /// folder (`SOURCE_ROOT`); references into the SDK, build products or absolute paths are not

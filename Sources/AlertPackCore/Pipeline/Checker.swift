@@ -21,10 +21,10 @@ public struct Checker: Sendable {
     /// One unit of parallel work.
     enum Job: Sendable {
         case sound(String)
-        case image(String, slots: [ImageSlot], inCatalog: Bool)
+        case image(String, slots: [ImageSlot], inCatalog: Bool, inAlternateIconSet: Bool)
         case set(CatalogSubject)
         case iconBundle(String)
-        case project(String)
+        case project(XcodeProject)
         case attachment(String)
 
         /// The kind of report it gives.
@@ -42,9 +42,9 @@ public struct Checker: Sendable {
         /// The path its report is filed under (a set's under its Contents.json).
         var reportPath: String {
             switch self {
-            case .sound(let path), .image(let path, _, _), .iconBundle(let path), .attachment(let path): return path
+            case .sound(let path), .image(let path, _, _, _), .iconBundle(let path), .attachment(let path): return path
             case .set(let subject): return subject.set.contentsPath
-            case .project(let folder): return folder + "/project.pbxproj"
+            case .project(let project): return project.folder + "/project.pbxproj"
             }
         }
     }
@@ -69,7 +69,13 @@ public struct Checker: Sendable {
         var work: [Job] = discovered.sounds.map { .sound($0) }
         for path in discovered.images {
             let slot = configuration.slots.looseSlot(fileName: FileName.last(of: path))
-            work.append(.image(path, slots: slot.map { [$0] } ?? [], inCatalog: false))
+            work.append(.image(path, slots: slot.map { [$0] } ?? [], inCatalog: false, inAlternateIconSet: false))
+        }
+        // Projects are read first: they say which icon sets are alternates.
+        let projects = discovered.projects.map { folder in
+            var project = XcodeProject.read(folder: NameAliases.shared.openPath(folder))
+            project.folder = folder
+            return project
         }
         for folder in discovered.sets {
             guard let set = AssetCatalogSet.read(folder: folder) else { continue }
@@ -79,6 +85,8 @@ public struct Checker: Sendable {
                     ($0, SlotResolver.resolve($0, kind: set.kind, tables: configuration.slots))
                 })
             work.append(.set(subject))
+            let roles = projects.compactMap { $0.isAlternate(set: folder) }
+            let alternate = !roles.isEmpty && roles.allSatisfy { $0 }
             // Each existing file once, with every slot that names it.
             var slotsByFile: [String: [ImageSlot]] = [:]
             for (entry, slot) in subject.entries {
@@ -88,11 +96,11 @@ public struct Checker: Sendable {
                 slotsByFile[filename] = slots
             }
             for filename in slotsByFile.keys.sorted() {
-                work.append(.image(folder + "/" + filename, slots: slotsByFile[filename]!, inCatalog: true))
+                work.append(.image(folder + "/" + filename, slots: slotsByFile[filename]!, inCatalog: true, inAlternateIconSet: alternate))
             }
         }
         work += discovered.iconBundles.map { .iconBundle($0) }
-        work += discovered.projects.map { .project($0) }
+        work += projects.map { .project($0) }
         work += discovered.attachments.map { .attachment($0) }
         // Report order is path order; ties (none expected) keep discovery order.
         // In the order of the names the user knows (an alias of a name that is not UTF-8 sorts
@@ -144,10 +152,11 @@ public struct Checker: Sendable {
             var report: FileReport
             switch job {
             case .sound(let path): report = checkSound(at: path)
-            case .image(let path, let slots, let inCatalog): report = checkImage(at: path, slots: slots, inCatalog: inCatalog)
+            case .image(let path, let slots, let inCatalog, let alternate):
+                report = checkImage(at: path, slots: slots, inCatalog: inCatalog, inAlternateIconSet: alternate)
             case .set(let subject): report = checkSet(subject)
             case .iconBundle(let folder): report = checkIconBundle(at: folder)
-            case .project(let folder): report = checkProject(at: folder)
+            case .project(let project): report = checkProject(project)
             case .attachment(let path): report = checkAttachment(at: path)
             }
             // Under the same journal entry: a decoder that dies drawing a waveform names its file.
@@ -167,13 +176,13 @@ public struct Checker: Sendable {
     }
 
     /// Inspects and judges one image file against the slots it fills.
-    public func checkImage(at path: String, slots: [ImageSlot] = [], inCatalog: Bool = false) -> FileReport {
+    public func checkImage(at path: String, slots: [ImageSlot] = [], inCatalog: Bool = false, inAlternateIconSet: Bool = false) -> FileReport {
         var inspection = configuration.imageInspector.inspect(path: path)
         if !slots.isEmpty {
             inspection.facts.slot = slots.map(\.description).joined(separator: "; ")
             inspection.facts.slotKind = slots.contains { $0.kind == .launch } ? .launch : .icon
         }
-        let subject = ImageSubject(path: path, inspection: inspection, slots: slots, inCatalog: inCatalog)
+        let subject = ImageSubject(path: path, inspection: inspection, slots: slots, inCatalog: inCatalog, inAlternateIconSet: inAlternateIconSet)
         return FileReport(
             path: path, kind: .image, facts: .image(inspection.facts), findings: configuration.rules.evaluate(subject), slots: slots)
     }
@@ -234,7 +243,14 @@ public struct Checker: Sendable {
     /// Reads an Xcode project's icon settings and judges them against the app icons in the
     /// folder that holds it; reported under its project.pbxproj.
     public func checkProject(at folder: String) -> FileReport {
-        let project = XcodeProject.read(folder: NameAliases.shared.openPath(folder))
+        var project = XcodeProject.read(folder: NameAliases.shared.openPath(folder))
+        project.folder = folder
+        return checkProject(project)
+    }
+
+    /// Judges a project already read.
+    func checkProject(_ project: XcodeProject) -> FileReport {
+        let folder = project.folder
         let parent = FileName.parent(of: folder)
         let icons = FileDiscovery(ignore: configuration.ignore).appIcons(below: parent.isEmpty ? "." : parent)
         let subject = ProjectSubject(project: project, iconDocuments: icons.documents, iconSets: icons.sets)
