@@ -35,7 +35,7 @@ struct LintPayloadCommand: ParsableCommand {
         context.voip = voip
         context.appNames = appName
         if let package {
-            do throws(FormatError) {
+            do throws(AlertPackError) {
                 let contents = try PayloadLinter.packageContents(package)
                 context.packagedSounds = contents.sounds
                 context.packagedImages = contents.images

@@ -36,7 +36,7 @@ struct ReportCommand: ParsableCommand {
             try writer.begin(run)
             run.summary = try checker.run(plan) { try writer.add($0) }
             try writer.finish(run)
-        } catch let error as FormatError {
+        } catch let error as AlertPackError {
             Output.error("alertpack: \(error.message)")
             throw ExitCode(2)
         }

@@ -98,7 +98,7 @@ struct ReportingOptions: ParsableArguments {
                 for writer in writers { try writer.add(file) }
             }
             for writer in writers { try writer.finish(finished) }
-        } catch let error as FormatError {
+        } catch let error as AlertPackError {
             Output.error("alertpack: \(error.message)")
             throw ExitCode(2)
         }

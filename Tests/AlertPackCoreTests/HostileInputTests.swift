@@ -428,7 +428,7 @@ struct HostileInputTests {
         // The same, built here: a block scalar whose text holds an opening quote, then a deep flow mapping.
         let hidden = "a: |\n  [\"\nb: " + String(repeating: "{", count: 5000) + "\n"
         #expect(SafeYAML.structureProblem(in: Array(hidden.utf8), limits: TextGuard.Limits()) != nil)
-        #expect(throws: FormatError.self) { try SafeYAML.load(hidden) }
+        #expect(throws: AlertPackError.self) { try SafeYAML.load(hidden) }
     }
 
     @Test("a YAML key that is a list or a table (which crashes Yams) is refused in the user's terms, found by fuzzing")

@@ -45,7 +45,7 @@ struct PackageTests {
         var text = String(data: try JSONSerialization.data(withJSONObject: document, options: [.sortedKeys]), encoding: .utf8) ?? ""
         text = text.replacingOccurrences(of: "\"@@VALUE@@\"", with: value ?? "")
         let data = Data(text.utf8)
-        #expect(throws: FormatError("manifest.json " + expected)) { try PackageManifest.read(data) }
+        #expect(throws: AlertPackError("manifest.json " + expected)) { try PackageManifest.read(data) }
     }
 
     @Test("a package of the Samples holds exactly the approved files; sha256sum agrees with every hash; verify passes")

@@ -182,7 +182,7 @@ struct PresetTests {
             (": : :\n  - [", "not valid YAML"),
         ] {
             try Self.write(text, folder + "/case.yml")
-            #expect(throws: PresetError.self) {
+            #expect(throws: AlertPackError.self) {
                 try CheckConfiguration.resolve(presetReference: folder + "/case.yml", configPath: nil, useConfigFile: false)
             }
             do {
@@ -207,7 +207,7 @@ struct PresetTests {
                   sound.extension: { extensions: { caf: caf } }
                 """, in: folder)
             Issue.record("a preset with unusable values was accepted")
-        } catch let error as PresetError {
+        } catch let error as AlertPackError {
             for expected in [
                 "rules.action.count.maxActions must be a whole number, not 1e+30",
                 "rules.action.count.bannerActions must be a whole number, not 2.5",
@@ -261,7 +261,7 @@ struct PresetTests {
         defer { TestSupport.remove(folder) }
         try Self.write("extends: b.yml\n", folder + "/a.yml")
         try Self.write("extends: a.yml\n", folder + "/b.yml")
-        #expect(throws: PresetError.self) {
+        #expect(throws: AlertPackError.self) {
             try CheckConfiguration.resolve(presetReference: folder + "/a.yml", configPath: nil, useConfigFile: false)
         }
     }

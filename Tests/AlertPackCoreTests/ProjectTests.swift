@@ -80,7 +80,7 @@ struct ProjectTests {
             (String(repeating: "(", count: 100_000), "nested more than 256 levels deep"),
         ])
     func damaged(_ text: String, _ message: String) {
-        #expect(throws: FormatError.self) { try OldStylePlist.parse(Array(text.utf8)) }
+        #expect(throws: AlertPackError.self) { try OldStylePlist.parse(Array(text.utf8)) }
         do {
             _ = try OldStylePlist.parse(Array(text.utf8))
         } catch {

@@ -28,9 +28,9 @@ public struct Converter: Sendable {
         var result = ConversionResult(input: input, output: output, target: options.target, steps: [])
         let before = checker.checkSound(at: input)
         result.before = before
-        do throws(FormatError) {
+        do throws(AlertPackError) {
             guard !OutputNaming.samePath(input, output) else {
-                throw FormatError("the output would overwrite the input; name another output")
+                throw AlertPackError("the output would overwrite the input; name another output")
             }
             let plan = try makePlan(before: before)
             result.steps = plan.steps
@@ -55,10 +55,10 @@ public struct Converter: Sendable {
         var steps: [String] = []
     }
 
-    private func makePlan(before: FileReport) throws(FormatError) -> Plan {
+    private func makePlan(before: FileReport) throws(AlertPackError) -> Plan {
         let decoder = try SoundInspector(settings: configuration.measurementSettings).openDecoder(path: before.path)
         guard let facts = before.facts.sound, let total = facts.frames, total > 0 else {
-            throw FormatError(
+            throw AlertPackError(
                 "the sound's length could not be read: \(before.findings.first { $0.rule == "sound.unreadable" }?.message ?? "no frames decoded")")
         }
         let rate = decoder.sampleRate
@@ -74,7 +74,8 @@ public struct Converter: Sendable {
         if options.trimSilence {
             let threshold = configuration.rules.parameters(of: SilenceRule()).thresholdDBFS
             guard let peak = facts.peakDBFS, peak > threshold, let lead = facts.leadingSilence, let trail = facts.trailingSilence else {
-                throw FormatError("the sound is silent throughout (nothing above \(Formatting.decibels(threshold)) dBFS); there is nothing to keep")
+                throw AlertPackError(
+                    "the sound is silent throughout (nothing above \(Formatting.decibels(threshold)) dBFS); there is nothing to keep")
             }
             let startFrame = Int64((max(0, lead - Self.trimMargin) * rate).rounded())
             let endFrame = total - Int64((max(0, trail - Self.trimMargin) * rate).rounded())
@@ -95,7 +96,7 @@ public struct Converter: Sendable {
             plan.steps.append(
                 "cut from \(Formatting.seconds(seconds)) s to \(Formatting.seconds(limit)) s with a \(Formatting.seconds(fade)) s fade-out")
         } else if seconds >= durationLimit {
-            throw FormatError(
+            throw AlertPackError(
                 "it is \(Formatting.seconds(seconds, near: durationLimit)) s long and alert sounds must be under \(Formatting.seconds(durationLimit)) s; add --max-duration \(Formatting.seconds(policy.cutLength ?? durationLimit)) to cut it with a fade-out"
             )
         }
@@ -103,7 +104,7 @@ public struct Converter: Sendable {
     }
 
     /// The processing chain for one pass over the input (each pass decodes afresh).
-    private func chain(_ path: String, _ plan: Plan, gain: Float?) throws(FormatError) -> SampleSource {
+    private func chain(_ path: String, _ plan: Plan, gain: Float?) throws(AlertPackError) -> SampleSource {
         // Always bounded by the plan: it trims and fades where asked, and holds decoders whose
         // own frame count differs from the header's (MP3) to the length the plan was made for.
         var source: SampleSource = TrimFadeSource(
@@ -115,7 +116,7 @@ public struct Converter: Sendable {
         return source
     }
 
-    private func write(plan: Plan, input: String, output: String, steps: inout [String]) throws(FormatError) {
+    private func write(plan: Plan, input: String, output: String, steps: inout [String]) throws(AlertPackError) {
         var processed = plan.fadeFrames > 0
         if options.mono && plan.channels > 1 {
             steps.append("downmixed \(plan.channels) channels to mono")
@@ -129,7 +130,7 @@ public struct Converter: Sendable {
         var gain: Float?
         if options.normalizePeakDBFS != nil || options.loudnessLUFS != nil {
             let (peak, loudness) = try measure(try chain(input, plan, gain: nil))
-            guard peak.isFinite else { throw FormatError("the sound is silent; it cannot be normalised") }
+            guard peak.isFinite else { throw AlertPackError("the sound is silent; it cannot be normalised") }
             var gainDB: Double
             if let target = options.normalizePeakDBFS {
                 gainDB = target - peak
@@ -170,13 +171,13 @@ public struct Converter: Sendable {
         }
         var quantizer = Quantizer(dither: dither)
         var integers = [Int16](repeating: 0, count: Self.blockFrames * source.channels)
-        let written = try source.forEachBlock(frames: Self.blockFrames) { (block, frames) throws(FormatError) in
+        let written = try source.forEachBlock(frames: Self.blockFrames) { (block, frames) throws(AlertPackError) in
             integers.withUnsafeMutableBufferPointer { output in
                 quantizer.quantize(block, into: UnsafeMutableBufferPointer(rebasing: output[0..<block.count]))
             }
-            try integers.withUnsafeBufferPointer { (buffer) throws(FormatError) in try writer.write(buffer, frames: frames) }
+            try integers.withUnsafeBufferPointer { (buffer) throws(AlertPackError) in try writer.write(buffer, frames: frames) }
         }
-        guard written > 0 else { throw FormatError("no audio was decoded") }
+        guard written > 0 else { throw AlertPackError("no audio was decoded") }
         try writer.finish()
         steps.append(
             "encoded \(options.target.rawValue) (\(JSONValue.format(source.sampleRate, decimals: 3)) Hz, \(source.channels) ch, \(Formatting.seconds(Double(written) / source.sampleRate)) s)"
@@ -184,7 +185,7 @@ public struct Converter: Sendable {
     }
 
     /// Peak (dBFS) and integrated loudness (LUFS, nil when too short) of a processed stream.
-    private func measure(_ source: SampleSource) throws(FormatError) -> (Double, Double?) {
+    private func measure(_ source: SampleSource) throws(AlertPackError) -> (Double, Double?) {
         let measurer = SoundMeasurer(
             channels: source.channels, sampleRate: source.sampleRate, settings: configuration.measurementSettings, formatMaximum: 1)
         try source.forEachBlock(frames: Self.blockFrames) { block, frames in measurer.add(block, frames: frames) }

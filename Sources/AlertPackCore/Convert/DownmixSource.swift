@@ -11,10 +11,10 @@ final class DownmixSource: SampleSource {
         self.scratch = []
     }
 
-    func read(into buffer: UnsafeMutableBufferPointer<Float>) throws(FormatError) -> Int {
+    func read(into buffer: UnsafeMutableBufferPointer<Float>) throws(AlertPackError) -> Int {
         let inputChannels = upstream.channels
         if scratch.count != buffer.count * inputChannels { scratch = [Float](repeating: 0, count: buffer.count * inputChannels) }
-        let frames = try scratch.withUnsafeMutableBufferPointer { (scratch) throws(FormatError) in try upstream.read(into: scratch) }
+        let frames = try scratch.withUnsafeMutableBufferPointer { (scratch) throws(AlertPackError) in try upstream.read(into: scratch) }
         let scale = 1 / Float(inputChannels)
         for frame in 0..<frames {
             var sum: Float = 0

@@ -12,7 +12,7 @@ final class GainSource: SampleSource {
         self.gain = gain
     }
 
-    func read(into buffer: UnsafeMutableBufferPointer<Float>) throws(FormatError) -> Int {
+    func read(into buffer: UnsafeMutableBufferPointer<Float>) throws(AlertPackError) -> Int {
         let frames = try upstream.read(into: buffer)
         for index in 0..<frames * channels { buffer[index] *= gain }
         return frames

@@ -15,7 +15,7 @@ final class IMA4FileWriter: SoundWriter {
     /// Packets are collected and written in batches.
     private var batch: [UInt8] = []
 
-    init(output: OutputFile, container: Container, channels: Int, sampleRate: Double) throws(FormatError) {
+    init(output: OutputFile, container: Container, channels: Int, sampleRate: Double) throws(AlertPackError) {
         self.output = output
         self.container = container
         self.channels = channels
@@ -52,7 +52,7 @@ final class IMA4FileWriter: SoundWriter {
         }
     }
 
-    func write(_ samples: UnsafeBufferPointer<Int16>, frames count: Int) throws(FormatError) {
+    func write(_ samples: UnsafeBufferPointer<Int16>, frames count: Int) throws(AlertPackError) {
         var frame = 0
         while frame < count {
             let take = min(AppleIMA4Layout.framesPerPacket - pendingFrames, count - frame)
@@ -69,7 +69,7 @@ final class IMA4FileWriter: SoundWriter {
         frames += Int64(count)
     }
 
-    private func emitPacket() throws(FormatError) {
+    private func emitPacket() throws(AlertPackError) {
         // In place: copying the arrays out of the class would copy them on every packet.
         pending.withUnsafeBufferPointer { samples in
             packet.withUnsafeMutableBufferPointer { encoder.encodePacket(samples, into: $0) }
@@ -83,7 +83,7 @@ final class IMA4FileWriter: SoundWriter {
         }
     }
 
-    func finish() throws(FormatError) {
+    func finish() throws(AlertPackError) {
         if pendingFrames > 0 {
             // The last packet is padded with silence; CAF's pakt says those frames do not play.
             for index in pendingFrames * channels..<pending.count { pending[index] = 0 }

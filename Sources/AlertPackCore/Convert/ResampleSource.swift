@@ -13,10 +13,10 @@ final class ResampleSource: SampleSource {
     private var inputFrames = 0
     private var endOfInput = false
 
-    init(_ upstream: SampleSource, to rate: Double) throws(FormatError) {
+    init(_ upstream: SampleSource, to rate: Double) throws(AlertPackError) {
         var error: Int32 = 0
         guard let state = src_new(Int32(SRC_SINC_MEDIUM_QUALITY), Int32(upstream.channels), &error) else {
-            throw FormatError("the resampler cannot start: \(String(cString: src_strerror(error)))")
+            throw AlertPackError("the resampler cannot start: \(String(cString: src_strerror(error)))")
         }
         self.state = state
         self.upstream = upstream
@@ -28,11 +28,11 @@ final class ResampleSource: SampleSource {
 
     deinit { src_delete(state) }
 
-    func read(into buffer: UnsafeMutableBufferPointer<Float>) throws(FormatError) -> Int {
+    func read(into buffer: UnsafeMutableBufferPointer<Float>) throws(AlertPackError) -> Int {
         let capacity = buffer.count / channels
         while true {
             if inputStart == inputFrames && !endOfInput {
-                inputFrames = try input.withUnsafeMutableBufferPointer { (input) throws(FormatError) in try upstream.read(into: input) }
+                inputFrames = try input.withUnsafeMutableBufferPointer { (input) throws(AlertPackError) in try upstream.read(into: input) }
                 inputStart = 0
                 endOfInput = inputFrames == 0
             }
@@ -51,7 +51,7 @@ final class ResampleSource: SampleSource {
                 used = data.input_frames_used
                 return status
             }
-            guard status == 0 else { throw FormatError("resampling failed: \(String(cString: src_strerror(status)))") }
+            guard status == 0 else { throw AlertPackError("resampling failed: \(String(cString: src_strerror(status)))") }
             inputStart += used
             if generated > 0 { return generated }
             if endOfInput { return 0 }

@@ -6,7 +6,7 @@ final class SndFileWriter: SoundWriter {
     private let handle: OpaquePointer
     private let channels: Int
 
-    init(output: OutputFile, format: Int32, channels: Int, sampleRate: Double) throws(FormatError) {
+    init(output: OutputFile, format: Int32, channels: Int, sampleRate: Double) throws(AlertPackError) {
         self.output = output
         self.channels = channels
         var info = SF_INFO()
@@ -14,23 +14,23 @@ final class SndFileWriter: SoundWriter {
         info.samplerate = Int32(sampleRate.rounded())
         info.format = format
         guard sf_format_check(&info) == 1 else {
-            throw FormatError("libsndfile cannot write this format at \(Int(sampleRate)) Hz with \(channels) channels")
+            throw AlertPackError("libsndfile cannot write this format at \(Int(sampleRate)) Hz with \(channels) channels")
         }
         guard let handle = sf_open_fd(output.descriptor, Int32(SFM_WRITE), &info, 0) else {
-            throw FormatError("libsndfile cannot write \(output.target): \(String(cString: sf_strerror(nil)))")
+            throw AlertPackError("libsndfile cannot write \(output.target): \(String(cString: sf_strerror(nil)))")
         }
         // No PEAK chunk: it carries a timestamp, and the same input must give the same bytes.
         sf_command(handle, Int32(SFC_SET_ADD_PEAK_CHUNK), nil, Int32(SF_FALSE))
         self.handle = handle
     }
 
-    func write(_ samples: UnsafeBufferPointer<Int16>, frames: Int) throws(FormatError) {
+    func write(_ samples: UnsafeBufferPointer<Int16>, frames: Int) throws(AlertPackError) {
         guard sf_writef_short(handle, samples.baseAddress, sf_count_t(frames)) == frames else {
-            throw FormatError("cannot write \(output.target): \(String(cString: sf_strerror(handle)))")
+            throw AlertPackError("cannot write \(output.target): \(String(cString: sf_strerror(handle)))")
         }
     }
 
-    func finish() throws(FormatError) {
+    func finish() throws(AlertPackError) {
         sf_write_sync(handle)
         sf_close(handle)
         try output.commit()

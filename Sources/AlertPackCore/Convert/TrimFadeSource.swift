@@ -19,7 +19,7 @@ final class TrimFadeSource: SampleSource {
         self.fadeFrames = min(fadeFrames, length)
     }
 
-    func read(into buffer: UnsafeMutableBufferPointer<Float>) throws(FormatError) -> Int {
+    func read(into buffer: UnsafeMutableBufferPointer<Float>) throws(AlertPackError) -> Int {
         let got = try trimmed.read(into: buffer)
         let firstFrame = delivered
         if fadeFrames > 0 {

@@ -36,10 +36,10 @@ package final class FFmpegSource: SampleSource {
 
     /// Starts decoding `path` to `channels` channels at `sampleRate` (the stream's own, as our
     /// container reader found them, so ffmpeg neither mixes nor resamples).
-    package init(path: String, channels: Int, sampleRate: Double, codec: String) throws(FormatError) {
-        guard let executable = Self.executable else { throw FormatError(Self.missingMessage(codec: codec)) }
+    package init(path: String, channels: Int, sampleRate: Double, codec: String) throws(AlertPackError) {
+        guard let executable = Self.executable else { throw AlertPackError(Self.missingMessage(codec: codec)) }
         guard AudioLimits.accepts(sampleRate: sampleRate, channels: channels) else {
-            throw FormatError("cannot decode \(codec) at \(sampleRate) Hz with \(channels) channels")
+            throw AlertPackError("cannot decode \(codec) at \(sampleRate) Hz with \(channels) channels")
         }
         self.channels = channels
         self.sampleRate = sampleRate
@@ -61,7 +61,7 @@ package final class FFmpegSource: SampleSource {
         do {
             try process.run()
         } catch {
-            throw FormatError("could not run \(executable): \(error.localizedDescription)")
+            throw AlertPackError("could not run \(executable): \(error.localizedDescription)")
         }
         errors.start()
     }
@@ -72,7 +72,7 @@ package final class FFmpegSource: SampleSource {
         process.waitUntilExit()
     }
 
-    package func read(into buffer: UnsafeMutableBufferPointer<Float>) throws(FormatError) -> Int {
+    package func read(into buffer: UnsafeMutableBufferPointer<Float>) throws(AlertPackError) -> Int {
         let frameBytes = 4 * channels
         let wanted = buffer.count / channels * frameBytes
         while pending.count < wanted && !finished {
@@ -82,7 +82,7 @@ package final class FFmpegSource: SampleSource {
         if finished && pending.count < wanted {
             process.waitUntilExit()
             if process.terminationStatus != 0 {
-                throw FormatError("ffmpeg could not decode it: \(errors.lastLine() ?? "exit status \(process.terminationStatus)")")
+                throw AlertPackError("ffmpeg could not decode it: \(errors.lastLine() ?? "exit status \(process.terminationStatus)")")
             }
         }
         let frames = min(wanted, pending.count) / frameBytes

@@ -17,7 +17,7 @@ final class FrameLimitSource: SampleSource {
         self.toSkip = max(0, skip)
     }
 
-    func read(into buffer: UnsafeMutableBufferPointer<Float>) throws(FormatError) -> Int {
+    func read(into buffer: UnsafeMutableBufferPointer<Float>) throws(AlertPackError) -> Int {
         while toSkip > 0 {
             let frames = Int(min(Int64(buffer.count / channels), toSkip))
             let skipped = try upstream.read(into: UnsafeMutableBufferPointer(rebasing: buffer[0..<frames * channels]))

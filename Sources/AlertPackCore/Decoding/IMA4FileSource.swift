@@ -31,7 +31,7 @@ package final class IMA4FileSource: SampleSource {
         self.pendingStart = pending.count
     }
 
-    package func read(into buffer: UnsafeMutableBufferPointer<Float>) throws(FormatError) -> Int {
+    package func read(into buffer: UnsafeMutableBufferPointer<Float>) throws(AlertPackError) -> Int {
         let capacity = buffer.count / channels
         var written = 0
         while written < capacity && framesLeft > 0 {
@@ -57,10 +57,10 @@ package final class IMA4FileSource: SampleSource {
         return written
     }
 
-    private func decodeNextPacket() throws(FormatError) -> Bool {
+    private func decodeNextPacket() throws(AlertPackError) -> Bool {
         guard nextPacket < packetCount else {
             if framesLeft > 0 {
-                throw FormatError("the IMA4 data ends \(framesLeft) frames short of the declared length")
+                throw AlertPackError("the IMA4 data ends \(framesLeft) frames short of the declared length")
             }
             return false
         }
@@ -71,7 +71,7 @@ package final class IMA4FileSource: SampleSource {
                 batch = [UInt8](repeating: 0, count: count * info.bytesPerPacket)
             }
             guard file.readAvailable(at: offset, into: &batch) == batch.count else {
-                throw FormatError("could not read IMA4 packets from byte \(offset)")
+                throw AlertPackError("could not read IMA4 packets from byte \(offset)")
             }
             batchPackets = count
             batchIndex = 0

@@ -5,7 +5,7 @@ public protocol SampleSource: AnyObject {
     var sampleRate: Double { get }
     /// Fills `buffer` with up to `buffer.count / channels` frames; returns the frames read,
     /// 0 at the end. Throws when the data cannot be decoded.
-    func read(into buffer: UnsafeMutableBufferPointer<Float>) throws(FormatError) -> Int
+    func read(into buffer: UnsafeMutableBufferPointer<Float>) throws(AlertPackError) -> Int
 }
 
 extension SampleSource {
@@ -15,11 +15,11 @@ extension SampleSource {
     /// for the end of the sound. Every loop over a sound's samples is this one.
     @discardableResult
     public func forEachBlock(
-        frames blockFrames: Int, _ body: (UnsafeBufferPointer<Float>, Int) throws(FormatError) -> Void
-    ) throws(FormatError) -> Int64 {
+        frames blockFrames: Int, _ body: (UnsafeBufferPointer<Float>, Int) throws(AlertPackError) -> Void
+    ) throws(AlertPackError) -> Int64 {
         var block = [Float](repeating: 0, count: max(1, blockFrames) * channels)
         var total: Int64 = 0
-        try block.withUnsafeMutableBufferPointer { (buffer) throws(FormatError) in
+        try block.withUnsafeMutableBufferPointer { (buffer) throws(AlertPackError) in
             while true {
                 let frames = try read(into: buffer)
                 if frames == 0 { break }

@@ -10,7 +10,7 @@ package final class SndFileSource: SampleSource {
     private let handle: OpaquePointer
     private let io: VirtualFile
 
-    package init(path: String, patches: [HeaderPatch] = []) throws(FormatError) {
+    package init(path: String, patches: [HeaderPatch] = []) throws(AlertPackError) {
         let file = try RandomAccessFile(path: path)
         io = VirtualFile(file: file, patches: patches)
         var info = SF_INFO()
@@ -22,11 +22,11 @@ package final class SndFileSource: SampleSource {
             tell: { user in VirtualFile.from(user).position })
         let user = Unmanaged.passUnretained(io).toOpaque()
         guard let handle = sf_open_virtual(&callbacks, Int32(SFM_READ), &info, user) else {
-            throw FormatError("libsndfile cannot decode it: " + Self.explained(String(cString: sf_strerror(nil))))
+            throw AlertPackError("libsndfile cannot decode it: " + Self.explained(String(cString: sf_strerror(nil))))
         }
         guard AudioLimits.accepts(sampleRate: Double(info.samplerate), channels: Int(info.channels)) else {
             sf_close(handle)
-            throw FormatError(
+            throw AlertPackError(
                 "it declares \(info.channels) channels at \(info.samplerate) Hz; alertpack reads \(AudioLimits.channels.upperBound) channels at most, at \(Int(AudioLimits.sampleRates.lowerBound)) to \(Int(AudioLimits.sampleRates.upperBound)) Hz"
             )
         }
@@ -46,11 +46,11 @@ package final class SndFileSource: SampleSource {
             "\(message) (libsndfile gives no detail: the audio data is damaged, or uses a variant of its codec that libsndfile does not decode; re-export it from its source)"
     }
 
-    package func read(into buffer: UnsafeMutableBufferPointer<Float>) throws(FormatError) -> Int {
+    package func read(into buffer: UnsafeMutableBufferPointer<Float>) throws(AlertPackError) -> Int {
         let wanted = buffer.count / channels
         let got = sf_readf_float(handle, buffer.baseAddress, sf_count_t(wanted))
         if got < 0 || (got == 0 && sf_error(handle) != 0) {
-            throw FormatError("decoding failed: " + Self.explained(String(cString: sf_strerror(handle))))
+            throw AlertPackError("decoding failed: " + Self.explained(String(cString: sf_strerror(handle))))
         }
         return Int(got)
     }

@@ -27,12 +27,12 @@ enum AIFFReader {
         }
     }
 
-    static func read(_ file: RandomAccessFile) throws(FormatError) -> AudioStreamInfo {
+    static func read(_ file: RandomAccessFile) throws(AlertPackError) -> AudioStreamInfo {
         var header = ByteCursor(try file.read(at: 0, count: 12, what: "FORM header"), what: "the FORM header")
         _ = try header.fourCC()
         let formSize = Int64(try header.uint32BE())
         let formType = try header.fourCC()
-        guard formType == "AIFF" || formType == "AIFC" else { throw FormatError("FORM file is of type '\(formType)', not AIFF") }
+        guard formType == "AIFF" || formType == "AIFC" else { throw AlertPackError("FORM file is of type '\(formType)', not AIFF") }
         let isAIFC = formType == "AIFC"
 
         var common: (channels: Int, frames: Int64, bits: Int, rate: Double, compression: String)?
@@ -58,7 +58,7 @@ enum AIFFReader {
             let size = chunk.size
             switch id {
             case "COMM":
-                guard size >= 18, size <= 1024 else { throw FormatError("the 'COMM' chunk has an invalid size of \(size) bytes") }
+                guard size >= 18, size <= 1024 else { throw AlertPackError("the 'COMM' chunk has an invalid size of \(size) bytes") }
                 var cursor = ByteCursor(try file.read(at: body, count: Int(size), what: "'COMM' chunk"), what: "the 'COMM' chunk")
                 commonOffset = body
                 let channels = Int(try cursor.int16BE())
@@ -67,16 +67,16 @@ enum AIFFReader {
                 let rate = try cursor.extended80BE()
                 var compression = "NONE"
                 if isAIFC {
-                    guard cursor.remaining >= 4 else { throw FormatError("the AIFF-C 'COMM' chunk has no compression type") }
+                    guard cursor.remaining >= 4 else { throw AlertPackError("the AIFF-C 'COMM' chunk has no compression type") }
                     compression = try cursor.fourCC()
                 }
                 common = (channels, frames, bits, rate, compression)
             case "SSND":
-                guard size >= 8 else { throw FormatError("the 'SSND' chunk is only \(size) bytes long") }
+                guard size >= 8 else { throw AlertPackError("the 'SSND' chunk is only \(size) bytes long") }
                 var cursor = ByteCursor(try file.read(at: body, count: 8, what: "'SSND' chunk"), what: "the 'SSND' chunk")
                 let dataOffset = Int64(try cursor.uint32BE())
                 guard dataOffset <= size - 8 else {
-                    throw FormatError("the 'SSND' chunk's data offset \(dataOffset) lies outside the chunk")
+                    throw AlertPackError("the 'SSND' chunk's data offset \(dataOffset) lies outside the chunk")
                 }
                 sound = (body + 8 + dataOffset, size - 8 - dataOffset)
             default:
@@ -85,11 +85,11 @@ enum AIFFReader {
             offset = chunk.next
         }
 
-        guard let common else { throw FormatError("no 'COMM' chunk: the audio format is unknown") }
+        guard let common else { throw AlertPackError("no 'COMM' chunk: the audio format is unknown") }
         let (codec, isFloat) = codec(for: common.compression)
         let soundData = sound ?? (offset: file.size, length: 0)
         if sound == nil && common.frames > 0 {
-            throw FormatError("the 'COMM' chunk declares \(common.frames) frames but there is no 'SSND' chunk")
+            throw AlertPackError("the 'COMM' chunk declares \(common.frames) frames but there is no 'SSND' chunk")
         }
         var info = AudioStreamInfo(
             container: isAIFC ? "aifc" : "aiff", codec: codec, floatingPoint: isFloat,
@@ -117,7 +117,7 @@ enum AIFFReader {
             case "in32": bits = 32
             default: break
             }
-            guard bits > 0, bits <= 64 else { throw FormatError("the 'COMM' chunk declares \(common.bits) bits per sample") }
+            guard bits > 0, bits <= 64 else { throw AlertPackError("the 'COMM' chunk declares \(common.bits) bits per sample") }
             info.bitsPerChannel = bits
             needed = common.frames * Int64(common.channels * ((bits + 7) / 8))
         case "ulaw", "alaw":
@@ -132,7 +132,7 @@ enum AIFFReader {
             info.frames = codec == "ima4" ? units * Int64(AppleIMA4Layout.framesPerPacket) : units
             headerPatches.append(HeaderPatch.field(at: commonOffset + 2, units, width: 4, bigEndian: true))
         } else if let needed, needed > soundData.length {
-            throw FormatError(
+            throw AlertPackError(
                 "the 'COMM' chunk declares \(common.frames) frames (\(needed) bytes) but the 'SSND' chunk holds only \(soundData.length) bytes")
         }
         info.headerPatches = headerPatches

@@ -7,11 +7,11 @@ enum AMRReader {
     private static let narrowbandSizes = [13, 14, 16, 18, 20, 21, 27, 32, 6, 0, 0, 0, 0, 0, 0, 1]
     private static let widebandSizes = [18, 24, 33, 37, 41, 47, 51, 59, 61, 6, 0, 0, 0, 0, 1, 1]
 
-    static func read(_ file: RandomAccessFile) throws(FormatError) -> AudioStreamInfo {
+    static func read(_ file: RandomAccessFile) throws(AlertPackError) -> AudioStreamInfo {
         let magic = ContentSniffer.prefix(of: file)
         let wideband = magic.starts(with: Array("#!AMR-WB\n".utf8))
         guard wideband || magic.starts(with: Array("#!AMR\n".utf8)) else {
-            throw FormatError("the AMR header is not #!AMR or #!AMR-WB (multi-channel AMR is not supported)")
+            throw AlertPackError("the AMR header is not #!AMR or #!AMR-WB (multi-channel AMR is not supported)")
         }
         let sizes = wideband ? widebandSizes : narrowbandSizes
         var offset: Int64 = wideband ? 9 : 6
@@ -28,9 +28,9 @@ enum AMRReader {
             let header = block[Int(offset - blockStart)]
             let type = Int(header >> 3) & 0x0F
             let size = sizes[type]
-            guard size > 0 else { throw FormatError("AMR frame \(frames + 1) at byte \(offset) has the reserved frame type \(type)") }
+            guard size > 0 else { throw AlertPackError("AMR frame \(frames + 1) at byte \(offset) has the reserved frame type \(type)") }
             guard offset + Int64(size) <= file.size else {
-                throw FormatError("AMR frame \(frames + 1) at byte \(offset) needs \(size) bytes but the file ends (truncated file)")
+                throw AlertPackError("AMR frame \(frames + 1) at byte \(offset) needs \(size) bytes but the file ends (truncated file)")
             }
             offset += Int64(size)
             frames += 1

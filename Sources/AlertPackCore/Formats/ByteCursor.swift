@@ -12,35 +12,35 @@ struct ByteCursor {
 
     var remaining: Int { bytes.count - position }
 
-    mutating func skip(_ count: Int) throws(FormatError) {
+    mutating func skip(_ count: Int) throws(AlertPackError) {
         try need(count)
         position += count
     }
 
-    mutating func take(_ count: Int) throws(FormatError) -> ArraySlice<UInt8> {
+    mutating func take(_ count: Int) throws(AlertPackError) -> ArraySlice<UInt8> {
         try need(count)
         defer { position += count }
         return bytes[position..<position + count]
     }
 
-    mutating func fourCC() throws(FormatError) -> String {
+    mutating func fourCC() throws(AlertPackError) -> String {
         FourCC.text(try take(4))
     }
 
-    mutating func uint8() throws(FormatError) -> UInt8 { UInt8(try unsigned(1, bigEndian: true)) }
-    mutating func uint16BE() throws(FormatError) -> UInt16 { UInt16(try unsigned(2, bigEndian: true)) }
-    mutating func uint16LE() throws(FormatError) -> UInt16 { UInt16(try unsigned(2, bigEndian: false)) }
-    mutating func uint32BE() throws(FormatError) -> UInt32 { UInt32(try unsigned(4, bigEndian: true)) }
-    mutating func uint32LE() throws(FormatError) -> UInt32 { UInt32(try unsigned(4, bigEndian: false)) }
-    mutating func uint64BE() throws(FormatError) -> UInt64 { try unsigned(8, bigEndian: true) }
-    mutating func uint64LE() throws(FormatError) -> UInt64 { try unsigned(8, bigEndian: false) }
-    mutating func int16BE() throws(FormatError) -> Int16 { Int16(bitPattern: try uint16BE()) }
-    mutating func int32BE() throws(FormatError) -> Int32 { Int32(bitPattern: try uint32BE()) }
-    mutating func int64BE() throws(FormatError) -> Int64 { Int64(bitPattern: try uint64BE()) }
-    mutating func float64BE() throws(FormatError) -> Double { Double(bitPattern: try uint64BE()) }
+    mutating func uint8() throws(AlertPackError) -> UInt8 { UInt8(try unsigned(1, bigEndian: true)) }
+    mutating func uint16BE() throws(AlertPackError) -> UInt16 { UInt16(try unsigned(2, bigEndian: true)) }
+    mutating func uint16LE() throws(AlertPackError) -> UInt16 { UInt16(try unsigned(2, bigEndian: false)) }
+    mutating func uint32BE() throws(AlertPackError) -> UInt32 { UInt32(try unsigned(4, bigEndian: true)) }
+    mutating func uint32LE() throws(AlertPackError) -> UInt32 { UInt32(try unsigned(4, bigEndian: false)) }
+    mutating func uint64BE() throws(AlertPackError) -> UInt64 { try unsigned(8, bigEndian: true) }
+    mutating func uint64LE() throws(AlertPackError) -> UInt64 { try unsigned(8, bigEndian: false) }
+    mutating func int16BE() throws(AlertPackError) -> Int16 { Int16(bitPattern: try uint16BE()) }
+    mutating func int32BE() throws(AlertPackError) -> Int32 { Int32(bitPattern: try uint32BE()) }
+    mutating func int64BE() throws(AlertPackError) -> Int64 { Int64(bitPattern: try uint64BE()) }
+    mutating func float64BE() throws(AlertPackError) -> Double { Double(bitPattern: try uint64BE()) }
 
     /// The 80-bit IEEE 754 extended float that AIFF uses for its sample rate.
-    mutating func extended80BE() throws(FormatError) -> Double {
+    mutating func extended80BE() throws(AlertPackError) -> Double {
         let signAndExponent = try uint16BE()
         let mantissa = try uint64BE()
         let exponent = Int(signAndExponent & 0x7FFF)
@@ -54,7 +54,7 @@ struct ByteCursor {
         Double(sign: .plus, exponent: power, significand: 1)
     }
 
-    private mutating func unsigned(_ width: Int, bigEndian: Bool) throws(FormatError) -> UInt64 {
+    private mutating func unsigned(_ width: Int, bigEndian: Bool) throws(AlertPackError) -> UInt64 {
         let slice = try take(width)
         var value: UInt64 = 0
         if bigEndian {
@@ -65,9 +65,9 @@ struct ByteCursor {
         return value
     }
 
-    private func need(_ count: Int) throws(FormatError) {
+    private func need(_ count: Int) throws(AlertPackError) {
         guard count >= 0, remaining >= count else {
-            throw FormatError("\(what) is too short: needs \(position + count) bytes, has \(bytes.count)")
+            throw AlertPackError("\(what) is too short: needs \(position + count) bytes, has \(bytes.count)")
         }
     }
 }

@@ -34,7 +34,7 @@ struct ChunkHeader {
     var isPrintable: Bool { FourCC.isPrintable(idBytes) }
 
     /// The header at `offset` in `file`, or nil when fewer bytes than a header remain.
-    static func read(from file: RandomAccessFile, at offset: Int64, layout: Layout) throws(FormatError) -> ChunkHeader? {
+    static func read(from file: RandomAccessFile, at offset: Int64, layout: Layout) throws(AlertPackError) -> ChunkHeader? {
         guard offset >= 0, offset + layout.headerSize <= file.size else { return nil }
         var cursor = ByteCursor(try file.read(at: offset, count: Int(layout.headerSize), what: "chunk header"), what: "a chunk header")
         let idBytes = Array(try cursor.take(4))
@@ -48,14 +48,14 @@ struct ChunkHeader {
     }
 
     /// The error for an id that is not four printable characters.
-    var unreadable: FormatError { FormatError("unreadable chunk id \(id) at byte \(offset)") }
+    var unreadable: AlertPackError { AlertPackError("unreadable chunk id \(id) at byte \(offset)") }
 
     /// Throws when the body runs past the end of `file`; the audio chunk's message says the
     /// file is truncated.
-    func requireFits(in file: RandomAccessFile, audio: Bool) throws(FormatError) {
-        guard size >= 0 else { throw FormatError("the '\(id)' chunk at byte \(offset) declares a negative size (\(size))") }
+    func requireFits(in file: RandomAccessFile, audio: Bool) throws(AlertPackError) {
+        guard size >= 0 else { throw AlertPackError("the '\(id)' chunk at byte \(offset) declares a negative size (\(size))") }
         guard size <= file.size - body else {
-            throw FormatError(
+            throw AlertPackError(
                 "the '\(id)' chunk at byte \(offset) declares \(size) bytes but only \(file.size - body) follow" + (audio ? " (truncated file)" : ""))
         }
     }

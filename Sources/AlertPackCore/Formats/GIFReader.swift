@@ -8,7 +8,7 @@ enum GIFReader {
         var frames: Int
     }
 
-    static func read(_ file: RandomAccessFile) throws(FormatError) -> Info {
+    static func read(_ file: RandomAccessFile) throws(AlertPackError) -> Info {
         var reader = SequentialReader(file)
         try reader.skip(6, "the GIF signature")
         let width = try reader.uint16LE("the GIF screen descriptor")
@@ -21,8 +21,8 @@ enum GIFReader {
         while true {
             switch try reader.byte(cut) {
             case 0x3B:
-                guard frames > 0 else { throw FormatError("the GIF has no image in it") }
-                guard width > 0, height > 0 else { throw FormatError("the GIF declares \(width)x\(height) pixels") }
+                guard frames > 0 else { throw AlertPackError("the GIF has no image in it") }
+                guard width > 0, height > 0 else { throw AlertPackError("the GIF declares \(width)x\(height) pixels") }
                 return Info(width: width, height: height, frames: frames)
             case 0x21:
                 _ = try reader.byte(cut)  // the extension's label
@@ -35,12 +35,12 @@ enum GIFReader {
                 try skipSubBlocks(&reader, cut)
                 frames += 1
             case let other:
-                throw FormatError("byte \(reader.position - 1) should begin a GIF block but is 0x\(FourCC.hex(other))")
+                throw AlertPackError("byte \(reader.position - 1) should begin a GIF block but is 0x\(FourCC.hex(other))")
             }
         }
     }
 
-    private static func skipSubBlocks(_ reader: inout SequentialReader, _ what: String) throws(FormatError) {
+    private static func skipSubBlocks(_ reader: inout SequentialReader, _ what: String) throws(AlertPackError) {
         while true {
             let length = try reader.byte(what)
             if length == 0 { return }

@@ -47,9 +47,9 @@ enum MP4Reader {
 
     /// What a movie or audio file holds, for attachments: its major brand, each track's
     /// handler ('soun', 'vide', ...) and the longest track's length in seconds.
-    static func summary(_ file: RandomAccessFile) throws(FormatError) -> (brand: String, handlers: [String], seconds: Double?) {
+    static func summary(_ file: RandomAccessFile) throws(AlertPackError) -> (brand: String, handlers: [String], seconds: Double?) {
         let (brand, movieTimescale, tracks, _) = try parse(file)
-        guard !tracks.isEmpty else { throw FormatError("no 'moov' box with a track: the file holds no playable media") }
+        guard !tracks.isEmpty else { throw AlertPackError("no 'moov' box with a track: the file holds no playable media") }
         let seconds = tracks.compactMap { track -> Double? in
             // What plays: the edit's length where there is one (it leaves out an encoder's priming).
             if let edit = track.editDuration, edit > 0, movieTimescale > 0 { return Double(edit) / Double(movieTimescale) }
@@ -59,18 +59,18 @@ enum MP4Reader {
         return (brand, tracks.compactMap(\.handler), seconds)
     }
 
-    static func read(_ file: RandomAccessFile) throws(FormatError) -> AudioStreamInfo {
+    static func read(_ file: RandomAccessFile) throws(AlertPackError) -> AudioStreamInfo {
         let (brand, movieTimescale, tracks, dataRange) = try parse(file)
         return try audioInfo(brand: brand, movieTimescale: movieTimescale, tracks: tracks, dataRange: dataRange)
     }
 
-    private static func parse(_ file: RandomAccessFile) throws(FormatError) -> (String, Int64, [Track], (Int64, Int64)?) {
+    private static func parse(_ file: RandomAccessFile) throws(AlertPackError) -> (String, Int64, [Track], (Int64, Int64)?) {
         var movieTimescale: Int64 = 0
         var tracks: [Track] = []
         var brand = ""
         var dataRange: (Int64, Int64)?
 
-        func boxes(from start: Int64, to end: Int64) throws(FormatError) -> [Box] {
+        func boxes(from start: Int64, to end: Int64) throws(AlertPackError) -> [Box] {
             var result: [Box] = []
             var offset = start
             while offset + 8 <= end {
@@ -81,14 +81,14 @@ enum MP4Reader {
                 if size == 1 {
                     var large = ByteCursor(try file.read(at: offset + 8, count: 8, what: "box size"), what: "the '\(type)' box size")
                     let value = try large.uint64BE()
-                    guard value <= UInt64(Int64.max) else { throw FormatError("the '\(type)' box at byte \(offset) declares an absurd size") }
+                    guard value <= UInt64(Int64.max) else { throw AlertPackError("the '\(type)' box at byte \(offset) declares an absurd size") }
                     size = Int64(value)
                     body += 8
                 } else if size == 0 {
                     size = end - offset  // to the end of the enclosing box (or file)
                 }
                 guard size >= body - offset, size <= end - offset else {
-                    throw FormatError(
+                    throw AlertPackError(
                         "the '\(type)' box at byte \(offset) declares \(size) bytes but \(end - offset) remain (truncated or damaged file)")
                 }
                 result.append(Box(type: type, offset: offset, body: body, end: offset + size))
@@ -97,14 +97,14 @@ enum MP4Reader {
             return result
         }
 
-        func bodyBytes(_ box: Box, limit: Int = 1 << 20) throws(FormatError) -> [UInt8] {
+        func bodyBytes(_ box: Box, limit: Int = 1 << 20) throws(AlertPackError) -> [UInt8] {
             let length = box.end - box.body
-            guard length <= Int64(limit) else { throw FormatError("the '\(box.type)' box is \(length) bytes long (at most \(limit) expected)") }
+            guard length <= Int64(limit) else { throw AlertPackError("the '\(box.type)' box is \(length) bytes long (at most \(limit) expected)") }
             return try file.read(at: box.body, count: Int(length), what: "'\(box.type)' box")
         }
 
-        func visit(_ box: Box, depth: Int, track: inout Track) throws(FormatError) {
-            guard depth <= maxDepth else { throw FormatError("boxes nest more than \(maxDepth) deep") }
+        func visit(_ box: Box, depth: Int, track: inout Track) throws(AlertPackError) {
+            guard depth <= maxDepth else { throw AlertPackError("boxes nest more than \(maxDepth) deep") }
             switch box.type {
             case "mdhd":
                 var cursor = ByteCursor(try bodyBytes(box), what: "the 'mdhd' box")
@@ -124,7 +124,7 @@ enum MP4Reader {
                 try cursor.skip(4)
                 let count = Int(try cursor.uint32BE())
                 guard count <= cursor.remaining / 8 else {
-                    throw FormatError("the 'stts' box declares \(count) entries but holds only \(cursor.remaining / 8)")
+                    throw AlertPackError("the 'stts' box declares \(count) entries but holds only \(cursor.remaining / 8)")
                 }
                 var total: Int64 = 0
                 for _ in 0..<count {
@@ -132,7 +132,7 @@ enum MP4Reader {
                     let delta = Int64(try cursor.uint32BE())
                     let (product, overflow) = samples.multipliedReportingOverflow(by: delta)
                     let (sum, overflow2) = total.addingReportingOverflow(product)
-                    guard !overflow, !overflow2 else { throw FormatError("the 'stts' box's durations add up to more than \(Int64.max)") }
+                    guard !overflow, !overflow2 else { throw AlertPackError("the 'stts' box's durations add up to more than \(Int64.max)") }
                     total = sum
                 }
                 track.totalDuration = total
@@ -186,14 +186,14 @@ enum MP4Reader {
 
     private static func audioInfo(
         brand: String, movieTimescale: Int64, tracks: [Track], dataRange: (Int64, Int64)?
-    ) throws(FormatError) -> AudioStreamInfo {
+    ) throws(AlertPackError) -> AudioStreamInfo {
         guard !tracks.isEmpty else {
-            throw FormatError("no 'moov' box with a track: the file holds no playable media (an incomplete download or recording?)")
+            throw AlertPackError("no 'moov' box with a track: the file holds no playable media (an incomplete download or recording?)")
         }
         guard let track = tracks.first(where: { $0.handler == "soun" }) else {
-            throw FormatError("the file has no audio track (its tracks are \(tracks.compactMap(\.handler).joined(separator: ", ")))")
+            throw AlertPackError("the file has no audio track (its tracks are \(tracks.compactMap(\.handler).joined(separator: ", ")))")
         }
-        guard let entry = track.sampleEntry else { throw FormatError("the audio track has no sample description ('stsd')") }
+        guard let entry = track.sampleEntry else { throw AlertPackError("the audio track has no sample description ('stsd')") }
         var codec = entryCodecs[entry] ?? entry.trimmingCharacters(in: .whitespaces).lowercased()
         if entry == "mp4a", let objectType = track.objectType {
             // MPEG-4 object types (ISO/IEC 14496-1): 0x40 AAC, 0x66-0x68 MPEG-2 AAC, 0x69/0x6B MP3.
@@ -218,11 +218,11 @@ enum MP4Reader {
 
     /// The frames that play: the samples' total duration less the edit's start (priming), no
     /// longer than the edit itself; in the track's sample rate.
-    private static func playedFrames(_ track: Track, movieTimescale: Int64) throws(FormatError) -> Int64? {
+    private static func playedFrames(_ track: Track, movieTimescale: Int64) throws(AlertPackError) -> Int64? {
         guard let total = track.totalDuration, track.mediaTimescale > 0 else { return nil }
         let start = track.editStart ?? 0
         guard start <= total else {
-            throw FormatError("the edit list starts at \(start) but the track lasts only \(total) (in 1/\(track.mediaTimescale) s)")
+            throw AlertPackError("the edit list starts at \(start) but the track lasts only \(total) (in 1/\(track.mediaTimescale) s)")
         }
         var media = total - start
         if let edit = track.editDuration, edit > 0, movieTimescale > 0 {
@@ -236,21 +236,21 @@ enum MP4Reader {
         guard Double(track.mediaTimescale) != track.sampleRate else { return media }
         let frames = (Double(media) * track.sampleRate / Double(track.mediaTimescale)).rounded()
         guard let exact = Int64(exactly: frames) else {
-            throw FormatError("the audio track lasts \(media) in 1/\(track.mediaTimescale) s, which is no length a sound can have")
+            throw AlertPackError("the audio track lasts \(media) in 1/\(track.mediaTimescale) s, which is no length a sound can have")
         }
         return exact
     }
 
     /// The first sample entry of `stsd`: an AudioSampleEntry (versions 0, 1 and QuickTime's 2)
     /// and the boxes inside it that refine the codec (`esds`, `alac`, `dOps`).
-    private static func readSampleDescription(_ bytes: [UInt8], into track: inout Track) throws(FormatError) {
+    private static func readSampleDescription(_ bytes: [UInt8], into track: inout Track) throws(AlertPackError) {
         var cursor = ByteCursor(bytes, what: "the 'stsd' box")
         try cursor.skip(4)
-        guard try cursor.uint32BE() > 0 else { throw FormatError("the 'stsd' box has no sample description") }
+        guard try cursor.uint32BE() > 0 else { throw AlertPackError("the 'stsd' box has no sample description") }
         let entryStart = cursor.position
         let entrySize = Int(try cursor.uint32BE())
         guard entrySize >= 36, entryStart + entrySize <= bytes.count else {
-            throw FormatError("the audio sample description is \(entrySize) bytes long, which does not fit its 'stsd' box")
+            throw AlertPackError("the audio sample description is \(entrySize) bytes long, which does not fit its 'stsd' box")
         }
         track.sampleEntry = try cursor.fourCC()
         try cursor.skip(8)  // reserved, data reference index

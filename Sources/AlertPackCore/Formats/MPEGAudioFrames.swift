@@ -49,14 +49,14 @@ enum MPEGAudioFrames {
         }
     }
 
-    static func read(_ file: RandomAccessFile) throws(FormatError) -> Info {
+    static func read(_ file: RandomAccessFile) throws(AlertPackError) -> Info {
         var offset: Int64 = 0
         var head = [UInt8](repeating: 0, count: 10)
         if file.readAvailable(at: 0, into: &head) == 10, head[0] == 0x49, head[1] == 0x44, head[2] == 0x33 {
             // ID3v2: a 10-byte header, a synchsafe size, and a footer when flagged.
             let size = head[6...9].reduce(Int64(0)) { $0 << 7 | Int64($1 & 0x7F) }
             offset = 10 + size + (head[5] & 0x10 != 0 ? 10 : 0)
-            guard offset < file.size else { throw FormatError("the ID3 tag runs to the end of the file: no audio after it") }
+            guard offset < file.size else { throw AlertPackError("the ID3 tag runs to the end of the file: no audio after it") }
         }
         var frames = 0
         var samples = 0
@@ -69,12 +69,12 @@ enum MPEGAudioFrames {
                 if bytes.starts(with: Array("TAG".utf8)) || bytes.starts(with: Array("APET".utf8)) || bytes.starts(with: Array("LYRI".utf8)) {
                     break
                 }
-                if frames == 0 { throw FormatError("no MPEG audio frame at byte \(offset), where the audio should begin") }
-                throw FormatError("byte \(offset) should begin an MPEG audio frame but does not (damaged after \(frames) frames)")
+                if frames == 0 { throw AlertPackError("no MPEG audio frame at byte \(offset), where the audio should begin") }
+                throw AlertPackError("byte \(offset) should begin an MPEG audio frame but does not (damaged after \(frames) frames)")
             }
-            guard frame.length >= 4 else { throw FormatError("an MPEG audio frame at byte \(offset) declares \(frame.length) bytes") }
+            guard frame.length >= 4 else { throw AlertPackError("an MPEG audio frame at byte \(offset) declares \(frame.length) bytes") }
             guard offset + Int64(frame.length) <= file.size else {
-                throw FormatError("the file ends inside frame \(frames + 1), at byte \(file.size): the audio is cut off")
+                throw AlertPackError("the file ends inside frame \(frames + 1), at byte \(file.size): the audio is cut off")
             }
             // The first frame may be an encoder's Xing/Info or VBRI header: silent, not audio.
             if frames == 0 && isInfoFrame(file, at: offset, length: frame.length) {
@@ -86,7 +86,7 @@ enum MPEGAudioFrames {
             rate = frame.rate
             offset += Int64(frame.length)
         }
-        guard frames > 0, rate > 0 else { throw FormatError("no MPEG audio frame in the file") }
+        guard frames > 0, rate > 0 else { throw AlertPackError("no MPEG audio frame in the file") }
         return Info(frames: frames, sampleRate: rate, seconds: Double(samples) / Double(rate))
     }
 }

@@ -7,7 +7,7 @@ package enum OldStylePlist {
     /// Deeper than any project file (a pbxproj nests about five levels).
     static let maxDepth = 256
 
-    package static func parse(_ bytes: [UInt8]) throws(FormatError) -> JSONNode {
+    package static func parse(_ bytes: [UInt8]) throws(AlertPackError) -> JSONNode {
         var parser = Parser(bytes: bytes)
         let value = try parser.document()
         return value
@@ -38,9 +38,9 @@ package enum OldStylePlist {
             if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { index = 3 }
         }
 
-        func fail(_ message: String) -> FormatError { FormatError("line \(line): \(message)") }
+        func fail(_ message: String) -> AlertPackError { AlertPackError("line \(line): \(message)") }
 
-        mutating func document() throws(FormatError) -> JSONNode {
+        mutating func document() throws(AlertPackError) -> JSONNode {
             var stack: [Frame] = []
             var finished: JSONNode?
             while true {
@@ -85,7 +85,7 @@ package enum OldStylePlist {
         }
 
         /// Puts a finished value into its container, and reads the separator after it.
-        mutating func complete(_ value: JSONNode, _ stack: inout [Frame], _ finished: inout JSONNode?) throws(FormatError) {
+        mutating func complete(_ value: JSONNode, _ stack: inout [Frame], _ finished: inout JSONNode?) throws(AlertPackError) {
             guard !stack.isEmpty else {
                 finished = value
                 return
@@ -114,7 +114,7 @@ package enum OldStylePlist {
                 || "_$+/:.-".utf8.contains(byte) || byte >= 0x80
         }
 
-        mutating func string() throws(FormatError) -> String {
+        mutating func string() throws(AlertPackError) -> String {
             guard index < bytes.count else { throw fail("the file ends where a string was expected") }
             let quote = bytes[index]
             guard quote == UInt8(ascii: "\"") || quote == UInt8(ascii: "'") else {
@@ -165,7 +165,7 @@ package enum OldStylePlist {
             return String(decoding: text, as: UTF8.self)
         }
 
-        mutating func data() throws(FormatError) -> String {
+        mutating func data() throws(AlertPackError) -> String {
             index += 1
             var hex: [UInt8] = []
             while true {
@@ -183,7 +183,7 @@ package enum OldStylePlist {
             return String(decoding: hex, as: UTF8.self)
         }
 
-        mutating func skipSpace() throws(FormatError) {
+        mutating func skipSpace() throws(AlertPackError) {
             while index < bytes.count {
                 let byte = bytes[index]
                 if byte == 0x0A {

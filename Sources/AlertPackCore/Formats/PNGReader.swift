@@ -29,14 +29,14 @@ enum PNGReader {
     /// Valid bit depths per colour type (PNG specification, table 11.1).
     private static let validDepths: [Int: Set<Int>] = [0: [1, 2, 4, 8, 16], 2: [8, 16], 3: [1, 2, 4, 8], 4: [8, 16], 6: [8, 16]]
 
-    static func read(_ file: RandomAccessFile) throws(FormatError) -> PNGHeaderInfo {
+    static func read(_ file: RandomAccessFile) throws(AlertPackError) -> PNGHeaderInfo {
         let head = try file.read(at: 0, count: min(8, Int(file.size)), what: "PNG signature")
         guard head == signature else {
             if let index = zip(head, signature).enumerated().first(where: { $0.element.0 != $0.element.1 })?.offset {
-                throw FormatError(
+                throw AlertPackError(
                     "bad PNG signature: byte \(index + 1) is 0x\(String(head[index], radix: 16)), should be 0x\(String(signature[index], radix: 16))")
             }
-            throw FormatError("the file is only \(file.size) bytes long: it ends inside the PNG signature")
+            throw AlertPackError("the file is only \(file.size) bytes long: it ends inside the PNG signature")
         }
         var info: PNGHeaderInfo?
         var cgbi = false
@@ -45,7 +45,7 @@ enum PNGReader {
         var index = 0
         while true {
             guard offset + 8 <= file.size else {
-                throw FormatError(
+                throw AlertPackError(
                     info == nil ? "no IHDR chunk: the file ends after the signature" : "no IEND chunk: the file ends at byte \(file.size) (truncated)"
                 )
             }
@@ -54,18 +54,19 @@ enum PNGReader {
             let typeBytes = Array(try header.take(4))
             let type = FourCC.text(typeBytes)
             guard typeBytes.allSatisfy({ (0x41...0x5A).contains($0) || (0x61...0x7A).contains($0) }) else {
-                throw FormatError("invalid chunk type \(type) at byte \(offset)")
+                throw AlertPackError("invalid chunk type \(type) at byte \(offset)")
             }
-            guard length <= 0x7FFF_FFFF else { throw FormatError("the '\(type)' chunk at byte \(offset) declares an invalid length \(length)") }
+            guard length <= 0x7FFF_FFFF else { throw AlertPackError("the '\(type)' chunk at byte \(offset) declares an invalid length \(length)") }
             let body = offset + 8
             guard body + length + 4 <= file.size else {
-                throw FormatError("the '\(type)' chunk at byte \(offset) declares \(length) bytes but the file ends at byte \(file.size) (truncated)")
+                throw AlertPackError(
+                    "the '\(type)' chunk at byte \(offset) declares \(length) bytes but the file ends at byte \(file.size) (truncated)")
             }
             if index == 0 && type == "CgBI" {
                 cgbi = true
             } else if var header = info {
                 switch type {
-                case "IHDR": throw FormatError("a second IHDR chunk at byte \(offset)")
+                case "IHDR": throw AlertPackError("a second IHDR chunk at byte \(offset)")
                 case "IDAT": sawIDAT = true
                 case "tRNS": header.hasTRNS = true
                 case "sRGB": header.hasSRGB = true
@@ -78,15 +79,15 @@ enum PNGReader {
                     let nameBytes = try file.read(at: body, count: Int(min(length, 80)), what: "iCCP chunk")
                     header.iccName = String(decoding: nameBytes.prefix { $0 != 0 }, as: UTF8.self)
                 case "IEND":
-                    guard sawIDAT else { throw FormatError("no IDAT chunk: the image has no pixel data") }
+                    guard sawIDAT else { throw AlertPackError("no IDAT chunk: the image has no pixel data") }
                     return header
                 default:
                     break
                 }
                 info = header
             } else {
-                guard type == "IHDR" else { throw FormatError("the first chunk is '\(type)', not IHDR") }
-                guard length == 13 else { throw FormatError("the IHDR chunk is \(length) bytes long, not 13") }
+                guard type == "IHDR" else { throw AlertPackError("the first chunk is '\(type)', not IHDR") }
+                guard length == 13 else { throw AlertPackError("the IHDR chunk is \(length) bytes long, not 13") }
                 info = try readIHDR(try file.read(at: body, count: 13, what: "IHDR chunk"), cgbi: cgbi)
             }
             offset = body + length + 4
@@ -94,7 +95,7 @@ enum PNGReader {
         }
     }
 
-    private static func readIHDR(_ bytes: [UInt8], cgbi: Bool) throws(FormatError) -> PNGHeaderInfo {
+    private static func readIHDR(_ bytes: [UInt8], cgbi: Bool) throws(AlertPackError) -> PNGHeaderInfo {
         var cursor = ByteCursor(bytes, what: "the IHDR chunk")
         let width = try cursor.uint32BE()
         let height = try cursor.uint32BE()
@@ -103,17 +104,17 @@ enum PNGReader {
         let compression = try cursor.uint8()
         let filter = try cursor.uint8()
         let interlace = try cursor.uint8()
-        guard width > 0, height > 0 else { throw FormatError("the IHDR chunk declares \(width)x\(height) pixels (zero)") }
+        guard width > 0, height > 0 else { throw AlertPackError("the IHDR chunk declares \(width)x\(height) pixels (zero)") }
         guard width <= 0x7FFF_FFFF, height <= 0x7FFF_FFFF else {
-            throw FormatError("the IHDR chunk declares \(width)x\(height) pixels (over the PNG maximum)")
+            throw AlertPackError("the IHDR chunk declares \(width)x\(height) pixels (over the PNG maximum)")
         }
         guard let depths = validDepths[colorType] else {
-            throw FormatError("the IHDR chunk declares colour type \(colorType), which PNG does not define")
+            throw AlertPackError("the IHDR chunk declares colour type \(colorType), which PNG does not define")
         }
-        guard depths.contains(depth) else { throw FormatError("the IHDR chunk declares bit depth \(depth), invalid for colour type \(colorType)") }
-        guard compression == 0 else { throw FormatError("the IHDR chunk declares compression method \(compression)") }
-        guard filter == 0 else { throw FormatError("the IHDR chunk declares filter method \(filter)") }
-        guard interlace <= 1 else { throw FormatError("the IHDR chunk declares interlace method \(interlace)") }
+        guard depths.contains(depth) else { throw AlertPackError("the IHDR chunk declares bit depth \(depth), invalid for colour type \(colorType)") }
+        guard compression == 0 else { throw AlertPackError("the IHDR chunk declares compression method \(compression)") }
+        guard filter == 0 else { throw AlertPackError("the IHDR chunk declares filter method \(filter)") }
+        guard interlace <= 1 else { throw AlertPackError("the IHDR chunk declares interlace method \(interlace)") }
         return PNGHeaderInfo(width: width, height: height, bitDepth: depth, colorType: colorType, interlaced: interlace == 1, cgbi: cgbi)
     }
 }

@@ -14,25 +14,25 @@ struct SequentialReader {
     var position: Int64 { bufferStart + Int64(index) }
     var atEnd: Bool { position >= file.size }
 
-    mutating func byte(_ what: @autoclosure () -> String) throws(FormatError) -> UInt8 {
+    mutating func byte(_ what: @autoclosure () -> String) throws(AlertPackError) -> UInt8 {
         if index >= buffer.count { try refill(what()) }
         let value = buffer[index]
         index += 1
         return value
     }
 
-    mutating func uint16BE(_ what: @autoclosure () -> String) throws(FormatError) -> Int {
+    mutating func uint16BE(_ what: @autoclosure () -> String) throws(AlertPackError) -> Int {
         Int(try byte(what())) << 8 | Int(try byte(what()))
     }
 
-    mutating func uint16LE(_ what: @autoclosure () -> String) throws(FormatError) -> Int {
+    mutating func uint16LE(_ what: @autoclosure () -> String) throws(AlertPackError) -> Int {
         Int(try byte(what())) | Int(try byte(what())) << 8
     }
 
     /// Skips `count` bytes, which must all be in the file.
-    mutating func skip(_ count: Int64, _ what: @autoclosure () -> String) throws(FormatError) {
+    mutating func skip(_ count: Int64, _ what: @autoclosure () -> String) throws(AlertPackError) {
         let target = position + count
-        guard target <= file.size else { throw FormatError("the file ends at byte \(file.size), inside \(what())") }
+        guard target <= file.size else { throw AlertPackError("the file ends at byte \(file.size), inside \(what())") }
         if target <= bufferStart + Int64(buffer.count) {
             index = Int(target - bufferStart)
         } else {
@@ -42,12 +42,12 @@ struct SequentialReader {
         }
     }
 
-    private mutating func refill(_ what: String) throws(FormatError) {
+    private mutating func refill(_ what: String) throws(AlertPackError) {
         let start = position
-        guard start < file.size else { throw FormatError("the file ends at byte \(file.size), inside \(what)") }
+        guard start < file.size else { throw AlertPackError("the file ends at byte \(file.size), inside \(what)") }
         var block = [UInt8](repeating: 0, count: Int(min(Int64(Self.blockSize), file.size - start)))
         let count = file.readAvailable(at: start, into: &block)
-        guard count > 0 else { throw FormatError("cannot read \(what) at byte \(start)") }
+        guard count > 0 else { throw AlertPackError("cannot read \(what) at byte \(start)") }
         block.removeSubrange(count...)
         buffer = block
         bufferStart = start

@@ -18,11 +18,11 @@ enum WAVReader {
     /// More chunks of other kinds in a row than this, and libsndfile's decoder is shown them as one.
     static let longestChunkRun = 64
 
-    static func read(_ file: RandomAccessFile) throws(FormatError) -> AudioStreamInfo {
+    static func read(_ file: RandomAccessFile) throws(AlertPackError) -> AudioStreamInfo {
         var header = ByteCursor(try file.read(at: 0, count: 12, what: "RIFF header"), what: "the RIFF header")
         let magic = try header.fourCC()
         let riffSize = Int64(try header.uint32LE())
-        guard try header.fourCC() == "WAVE" else { throw FormatError("RIFF file is not of type WAVE") }
+        guard try header.fourCC() == "WAVE" else { throw AlertPackError("RIFF file is not of type WAVE") }
         let isRF64 = magic == "RF64" || magic == "BW64"
 
         var format: (tag: UInt16, channels: Int, rate: Double, blockAlign: Int, bits: Int, samplesPerBlock: Int)?
@@ -67,10 +67,10 @@ enum WAVReader {
                 _ = try cursor.uint64LE()
                 let dataSize = try cursor.uint64LE()
                 let sampleCount = try cursor.uint64LE()
-                guard dataSize <= UInt64(Int64.max) else { throw FormatError("the 'ds64' chunk declares an absurd data size") }
+                guard dataSize <= UInt64(Int64.max) else { throw AlertPackError("the 'ds64' chunk declares an absurd data size") }
                 ds64 = (Int64(dataSize), Int64(clamping: sampleCount))
             case "fmt ":
-                guard size >= 14, size <= 4096 else { throw FormatError("the 'fmt ' chunk has an invalid size of \(size) bytes") }
+                guard size >= 14, size <= 4096 else { throw AlertPackError("the 'fmt ' chunk has an invalid size of \(size) bytes") }
                 var cursor = ByteCursor(try file.read(at: body, count: Int(size), what: "'fmt ' chunk"), what: "the 'fmt ' chunk")
                 var tag = try cursor.uint16LE()
                 let channels = Int(try cursor.uint16LE())
@@ -83,12 +83,12 @@ enum WAVReader {
                     let extraSize = Int(try cursor.uint16LE())
                     if tag == 0xFFFE {
                         guard extraSize >= 22, cursor.remaining >= 22 else {
-                            throw FormatError("the extensible 'fmt ' chunk is missing its SubFormat GUID")
+                            throw AlertPackError("the extensible 'fmt ' chunk is missing its SubFormat GUID")
                         }
                         try cursor.skip(6)  // valid bits per sample, channel mask
                         let guid = Array(try cursor.take(16))
                         guard Array(guid[2...]) == subformatTail else {
-                            throw FormatError("the extensible 'fmt ' chunk has an unknown SubFormat GUID")
+                            throw AlertPackError("the extensible 'fmt ' chunk has an unknown SubFormat GUID")
                         }
                         tag = UInt16(guid[0]) | UInt16(guid[1]) << 8
                     } else if tag == 0x0011, extraSize >= 2, cursor.remaining >= 2 {
@@ -109,8 +109,8 @@ enum WAVReader {
             offset = chunk.next
         }
 
-        guard let format else { throw FormatError("no 'fmt ' chunk: the audio format is unknown") }
-        guard let data else { throw FormatError("no 'data' chunk: the file holds no audio") }
+        guard let format else { throw AlertPackError("no 'fmt ' chunk: the audio format is unknown") }
+        guard let data else { throw AlertPackError("no 'data' chunk: the file holds no audio") }
         let codec = codecNames[format.tag] ?? String(format: "wav-format-0x%04x", format.tag)
         var info = AudioStreamInfo(
             container: isRF64 ? "rf64" : "wav", codec: codec, floatingPoint: format.tag == 0x0003,
@@ -122,16 +122,16 @@ enum WAVReader {
 
         switch format.tag {
         case 0x0001, 0x0003, 0x0006, 0x0007:
-            guard format.bits > 0 else { throw FormatError("the 'fmt ' chunk declares 0 bits per sample") }
+            guard format.bits > 0 else { throw AlertPackError("the 'fmt ' chunk declares 0 bits per sample") }
             let frameBytes = format.channels * ((format.bits + 7) / 8)
             guard format.blockAlign == frameBytes else {
-                throw FormatError(
+                throw AlertPackError(
                     "the 'fmt ' chunk's block align is \(format.blockAlign) bytes but \(format.channels) channels of \(format.bits) bits need \(frameBytes)"
                 )
             }
             info.frames = data.length / Int64(frameBytes)
         case 0x0011:
-            guard format.blockAlign > 0 else { throw FormatError("the IMA ADPCM 'fmt ' chunk declares a block align of 0") }
+            guard format.blockAlign > 0 else { throw AlertPackError("the IMA ADPCM 'fmt ' chunk declares a block align of 0") }
             info.bitsPerChannel = 4
             if let factFrames {
                 info.frames = factFrames

@@ -61,7 +61,7 @@ public struct AssetCatalogSet: Sendable {
         set.files = ((listing?.names ?? []) + (listing?.undecodable.map(\.escaped) ?? []))
             .filter { !$0.hasPrefix(".") && $0 != "Contents.json" }.sorted()
         let bytes: [UInt8]
-        do throws(FormatError) {
+        do throws(AlertPackError) {
             guard FileManager.default.fileExists(atPath: set.contentsPath) || Self.isLink(set.contentsPath) else {
                 set.problem = "Contents.json is missing"
                 return set

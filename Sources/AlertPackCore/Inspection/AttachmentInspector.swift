@@ -14,7 +14,7 @@ package struct AttachmentInspector: Sendable {
 
     package func inspect(path: String) -> Inspection {
         let file: RandomAccessFile
-        do throws(FormatError) {
+        do throws(AlertPackError) {
             file = try RandomAccessFile(path: path)
         } catch {
             return Inspection(facts: AttachmentFacts(format: nil, content: "unreadable", bytes: 0), problem: error.message)
@@ -25,7 +25,7 @@ package struct AttachmentInspector: Sendable {
             facts.content = "an empty file"
             return Inspection(facts: facts, problem: nil)
         }
-        do throws(FormatError) {
+        do throws(AlertPackError) {
             try identify(file, prefix, &facts)
             return Inspection(facts: facts, problem: nil)
         } catch {
@@ -34,7 +34,7 @@ package struct AttachmentInspector: Sendable {
     }
 
     /// Sets the format (or what the content is instead) and the facts; throws what is damaged.
-    private func identify(_ file: RandomAccessFile, _ prefix: [UInt8], _ facts: inout AttachmentFacts) throws(FormatError) {
+    private func identify(_ file: RandomAccessFile, _ prefix: [UInt8], _ facts: inout AttachmentFacts) throws(AlertPackError) {
         func ascii(_ offset: Int, _ text: String) -> Bool {
             let expected = Array(text.utf8)
             return prefix.count >= offset + expected.count && Array(prefix[offset..<offset + expected.count]) == expected
@@ -56,7 +56,7 @@ package struct AttachmentInspector: Sendable {
                 facts.format = brand == "qt  " ? .quicktime : .mp4
             } else if summary.brand != "qt  " {
                 guard summary.handlers.contains("soun") else {
-                    throw FormatError("the file has neither sound nor video (its tracks are \(summary.handlers.joined(separator: ", ")))")
+                    throw AlertPackError("the file has neither sound nor video (its tracks are \(summary.handlers.joined(separator: ", ")))")
                 }
                 facts.format = .m4a
             }
@@ -73,8 +73,8 @@ package struct AttachmentInspector: Sendable {
             let inspection = imageInspector.inspect(path: file.path)
             (facts.width, facts.height) = (inspection.facts.width, inspection.facts.height)
             facts.frames = 1
-            if let reason = inspection.unreadableReason { throw FormatError(reason) }
-            if inspection.tooLarge { throw FormatError("its pixel size is over the limit this check decodes") }
+            if let reason = inspection.unreadableReason { throw AlertPackError(reason) }
+            if inspection.tooLarge { throw AlertPackError("its pixel size is over the limit this check decodes") }
         case .image(format: "jpeg"):
             facts.format = .jpeg
             let info = try JPEGReader.read(file)
@@ -102,11 +102,11 @@ package struct AttachmentInspector: Sendable {
     }
 
     /// A RIFF file (AVI, WebP) holds at least the bytes its header declares.
-    private static func checkRIFFLength(_ file: RandomAccessFile, _ prefix: [UInt8]) throws(FormatError) {
-        guard prefix.count >= 8 else { throw FormatError("the RIFF header is cut off") }
+    private static func checkRIFFLength(_ file: RandomAccessFile, _ prefix: [UInt8]) throws(AlertPackError) {
+        guard prefix.count >= 8 else { throw AlertPackError("the RIFF header is cut off") }
         let declared = Int64(prefix[4]) | Int64(prefix[5]) << 8 | Int64(prefix[6]) << 16 | Int64(prefix[7]) << 24
         guard declared + 8 <= file.size else {
-            throw FormatError("the RIFF header declares \(declared + 8) bytes but the file has \(file.size): it is cut off")
+            throw AlertPackError("the RIFF header declares \(declared + 8) bytes but the file has \(file.size): it is cut off")
         }
     }
 

@@ -86,7 +86,7 @@ public struct IconBundle: Sendable {
             bundle.assetFiles = ((listing?.names ?? []) + (listing?.undecodable.map(\.escaped) ?? [])).filter { !$0.hasPrefix(".") }.sorted()
         }
         let bytes: [UInt8]
-        do throws(FormatError) {
+        do throws(AlertPackError) {
             guard FileManager.default.fileExists(atPath: bundle.documentPath) || AssetCatalogSet.isLink(bundle.documentPath) else {
                 bundle.problem = "icon.json is missing"
                 return bundle
@@ -101,7 +101,7 @@ public struct IconBundle: Sendable {
             return bundle
         }
         let root: JSONNode
-        do throws(FormatError) {
+        do throws(AlertPackError) {
             root = try JSONNode.parse(bytes)
         } catch {
             bundle.problem = "icon.json is \(error.message)"

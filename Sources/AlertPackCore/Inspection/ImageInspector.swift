@@ -15,9 +15,9 @@ public struct ImageInspector: Sendable {
 
     public func inspect(path: String) -> ImageInspection {
         var inspection = ImageInspection()
-        do throws(FormatError) {
+        do throws(AlertPackError) {
             let file = try RandomAccessFile(path: path)
-            guard file.size > 0 else { throw FormatError("the file is empty") }
+            guard file.size > 0 else { throw AlertPackError("the file is empty") }
             let prefix = ContentSniffer.prefix(of: file)
             switch ContentSniffer.sniff(prefix) {
             case .image(let format) where format == "png":
@@ -35,7 +35,7 @@ public struct ImageInspector: Sendable {
             case .unknown:
                 // A damaged signature is still meant as a PNG; the chunk reader names the bad byte.
                 guard prefix.count >= 4, prefix[1...3] == [0x50, 0x4E, 0x47] || prefix.starts(with: [0x89]) else {
-                    throw FormatError("the content is not an image: it starts with \(SoundInspector.describe(prefix))")
+                    throw AlertPackError("the content is not an image: it starts with \(SoundInspector.describe(prefix))")
                 }
                 inspection.facts.format = "png"
             }
@@ -54,7 +54,7 @@ public struct ImageInspector: Sendable {
         return inspection
     }
 
-    private func decode(path: String, header: PNGHeaderInfo, facts: inout ImageFacts) throws(FormatError) {
+    private func decode(path: String, header: PNGHeaderInfo, facts: inout ImageFacts) throws(AlertPackError) {
         var result = apk_png_result()
         defer { apk_png_free(&result) }
         let status = apk_png_inspect(path, UInt32(maxWidth), UInt32(maxHeight), &result)
@@ -62,7 +62,7 @@ public struct ImageInspector: Sendable {
             let message = withUnsafeBytes(of: result.error) { raw in
                 String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
             }
-            throw FormatError("libpng cannot decode it: \(message.isEmpty ? "unknown error" : message)")
+            throw AlertPackError("libpng cannot decode it: \(message.isEmpty ? "unknown error" : message)")
         }
         facts.transparentPixels = Int(result.transparent_pixels)
         facts.colorPixels = Int(result.color_pixels)

@@ -20,7 +20,7 @@ package enum SVGInspector {
 
     package static func inspect(path: String) -> SVGInspection {
         let bytes: [UInt8]
-        do throws(FormatError) {
+        do throws(AlertPackError) {
             bytes = try RandomAccessFile.contents(path: path, maxBytes: maxBytes, what: "SVG")
         } catch {
             return SVGInspection(problem: error.message)

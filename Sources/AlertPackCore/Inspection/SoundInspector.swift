@@ -11,9 +11,9 @@ public struct SoundInspector: Sendable {
 
     public func inspect(path: String) -> SoundInspection {
         var inspection = SoundInspection()
-        do throws(FormatError) {
+        do throws(AlertPackError) {
             let file = try RandomAccessFile(path: path)
-            guard file.size > 0 else { throw FormatError("the file is empty") }
+            guard file.size > 0 else { throw AlertPackError("the file is empty") }
             let prefix = ContentSniffer.prefix(of: file)
             switch ContentSniffer.sniff(prefix) {
             case .readableAudio(let family):
@@ -52,12 +52,12 @@ public struct SoundInspector: Sendable {
                     }
                 }
             case .image(let format):
-                throw FormatError("the content is a \(format.uppercased()) image, not audio")
+                throw AlertPackError("the content is a \(format.uppercased()) image, not audio")
             case .unknown:
                 if let magic = Self.truncatedMagic(prefix) {
-                    throw FormatError("the file is only \(file.size) bytes long: it ends inside its \(magic) header")
+                    throw AlertPackError("the file is only \(file.size) bytes long: it ends inside its \(magic) header")
                 }
-                throw FormatError("the content is not audio: it starts with \(Self.describe(prefix))")
+                throw AlertPackError("the content is not audio: it starts with \(Self.describe(prefix))")
             }
         } catch {
             inspection.unreadableReason = error.message
@@ -66,17 +66,17 @@ public struct SoundInspector: Sendable {
     }
 
     /// A decoder for any sound we can read: our readers and IMA4 decoder, libsndfile, or ffmpeg.
-    public func openDecoder(path: String) throws(FormatError) -> SampleSource {
+    public func openDecoder(path: String) throws(AlertPackError) -> SampleSource {
         let file = try RandomAccessFile(path: path)
         let prefix = ContentSniffer.prefix(of: file)
         switch ContentSniffer.sniff(prefix) {
         case .readableAudio(let family): return try source(file: file, info: try Self.readHeader(family, file))
         case .otherAudio(_, let codec): return try Self.otherSource(path: path, codec: codec)
-        case .image, .unknown: throw FormatError("the content is not audio")
+        case .image, .unknown: throw AlertPackError("the content is not audio")
         }
     }
 
-    static func readHeader(_ family: AudioContainerFamily, _ file: RandomAccessFile) throws(FormatError) -> AudioStreamInfo {
+    static func readHeader(_ family: AudioContainerFamily, _ file: RandomAccessFile) throws(AlertPackError) -> AudioStreamInfo {
         switch family {
         case .wav: return try WAVReader.read(file)
         case .aiff: return try AIFFReader.read(file)
@@ -93,7 +93,7 @@ public struct SoundInspector: Sendable {
 
     /// The decoder for a file whose header we read: ours for IMA4 in CAF, libsndfile where it
     /// can, ffmpeg for the rest (AAC, AMR, MP4, Matroska). Ends where the header says the audio does.
-    package func source(file: RandomAccessFile, info: AudioStreamInfo) throws(FormatError) -> SampleSource {
+    package func source(file: RandomAccessFile, info: AudioStreamInfo) throws(AlertPackError) -> SampleSource {
         if info.container == "caf" && info.codec == "ima4" { return IMA4FileSource(file: file, info: info) }
         let decoder: SampleSource
         if Self.ffmpegOnlyContainers.contains(info.container) {
@@ -119,12 +119,12 @@ public struct SoundInspector: Sendable {
 
     /// A decoder for audio we recognise but do not read the header of (MP3, FLAC, ADTS AAC, W64):
     /// libsndfile, else ffmpeg at the stream's own rate and channels as ffprobe would give them.
-    static func otherSource(path: String, codec: String?) throws(FormatError) -> SampleSource {
+    static func otherSource(path: String, codec: String?) throws(AlertPackError) -> SampleSource {
         do {
             return try SndFileSource(path: path)
         } catch {
             guard let stream = FFmpegProbe.stream(path: path) else {
-                if FFmpegSource.executable == nil { throw FormatError(FFmpegSource.missingMessage(codec: codec ?? "this audio")) }
+                if FFmpegSource.executable == nil { throw AlertPackError(FFmpegSource.missingMessage(codec: codec ?? "this audio")) }
                 throw error
             }
             return try FFmpegSource(path: path, channels: stream.channels, sampleRate: stream.sampleRate, codec: codec ?? stream.codec)
@@ -132,10 +132,10 @@ public struct SoundInspector: Sendable {
     }
 
     /// Measures a playable sound, holding the decoder to the frames its header declares.
-    private func measure(file: RandomAccessFile, info: AudioStreamInfo, facts: inout SoundFacts) throws(FormatError) {
+    private func measure(file: RandomAccessFile, info: AudioStreamInfo, facts: inout SoundFacts) throws(AlertPackError) {
         let source = try source(file: file, info: info)
         guard source.channels == info.channels else {
-            throw FormatError("the header declares \(info.channels) channels but the audio decodes as \(source.channels)")
+            throw AlertPackError("the header declares \(info.channels) channels but the audio decodes as \(source.channels)")
         }
         _ = try measure(source: source, expectedFrames: info.frames, formatMaximum: Self.formatMaximum(info), facts: &facts)
     }
@@ -143,12 +143,12 @@ public struct SoundInspector: Sendable {
     /// Streams a source through the measurer; returns the frames decoded.
     private func measure(
         source: SampleSource, expectedFrames: Int64?, formatMaximum: Float, facts: inout SoundFacts
-    ) throws(FormatError) -> Int64 {
+    ) throws(AlertPackError) -> Int64 {
         let measurer = SoundMeasurer(
             channels: source.channels, sampleRate: source.sampleRate, settings: settings, formatMaximum: formatMaximum)
         try source.forEachBlock(frames: blockFrames) { block, frames in measurer.add(block, frames: frames) }
         if let expected = expectedFrames, measurer.frames < expected {
-            throw FormatError("the header declares \(expected) frames but only \(measurer.frames) decode")
+            throw AlertPackError("the header declares \(expected) frames but only \(measurer.frames) decode")
         }
         measurer.finish(into: &facts)
         return measurer.frames

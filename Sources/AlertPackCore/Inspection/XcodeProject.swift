@@ -56,7 +56,7 @@ public struct XcodeProject: Sendable {
     public static func read(folder: String) -> XcodeProject {
         var project = XcodeProject(folder: folder)
         let root: JSONNode
-        do throws(FormatError) {
+        do throws(AlertPackError) {
             let bytes = try RandomAccessFile.contents(path: project.documentPath, maxBytes: maxBytes, what: "project.pbxproj")
             root = try OldStylePlist.parse(bytes)
         } catch {

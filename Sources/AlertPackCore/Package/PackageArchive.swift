@@ -4,7 +4,7 @@ import ZIPFoundation
 /// Zip files of packages: written with sorted entries, fixed times and permissions (so two runs
 /// give the same bytes), and read back safely (no entry may leave the folder it unpacks into).
 package enum PackageArchive {
-    package static func write(folder: String, to zip: String) throws(FormatError) {
+    package static func write(folder: String, to zip: String) throws(AlertPackError) {
         OutputFile.removeStaleTemporaries(besides: zip)
         let temporary = URL(fileURLWithPath: zip).deletingLastPathComponent()
             .appendingPathComponent(OutputFile.temporaryName(for: URL(fileURLWithPath: zip).lastPathComponent))
@@ -22,11 +22,11 @@ package enum PackageArchive {
             }
         } catch {
             try? FileManager.default.removeItem(at: temporary)
-            throw FormatError("cannot write \(zip): \(error.localizedDescription)")
+            throw AlertPackError("cannot write \(zip): \(error.localizedDescription)")
         }
         guard rename(temporary.path, zip) == 0 else {
             try? FileManager.default.removeItem(at: temporary)
-            throw FormatError("cannot write \(zip): \(String(cString: strerror(errno)))")
+            throw AlertPackError("cannot write \(zip): \(String(cString: strerror(errno)))")
         }
     }
 

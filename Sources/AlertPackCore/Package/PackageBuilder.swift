@@ -55,7 +55,7 @@ public struct PackageBuilder: Sendable {
             result.problems = report.problems
             return result
         }
-        do throws(FormatError) {
+        do throws(AlertPackError) {
             let (placements, rejected) = plan(report)
             let staging = try PackageFolder.staging(for: options.output)
             defer { try? FileManager.default.removeItem(atPath: staging) }
@@ -226,7 +226,7 @@ public struct PackageBuilder: Sendable {
     }
 
     /// Copies or converts every placement into the staging folder and writes the catalogs.
-    private func fill(_ staging: String, placements: [Placement], manifest: inout PackageManifest) throws(FormatError) {
+    private func fill(_ staging: String, placements: [Placement], manifest: inout PackageManifest) throws(AlertPackError) {
         let converter = Converter(checker: checker, options: options.conversion)
         var icons: [(String, ImageSlot)] = []
         var launches: [(String, ImageSlot)] = []
@@ -256,7 +256,7 @@ public struct PackageBuilder: Sendable {
                 do {
                     try FileManager.default.copyItem(atPath: placement.source, toPath: target)
                 } catch {
-                    throw FormatError("cannot copy \(placement.source): \(error.localizedDescription)")
+                    throw AlertPackError("cannot copy \(placement.source): \(error.localizedDescription)")
                 }
             }
             let digest = try FileDigest.sha256(path: target)
@@ -294,7 +294,7 @@ public struct PackageBuilder: Sendable {
     /// Removes a generated set that fails its check from the staging folder and the manifest;
     /// its images become rejections that say why. The catalog's own Contents.json goes when no
     /// set is left in it.
-    private func leaveOut(_ folder: String, in staging: String, manifest: inout PackageManifest, because report: FileReport) throws(FormatError) {
+    private func leaveOut(_ folder: String, in staging: String, manifest: inout PackageManifest, because report: FileReport) throws(AlertPackError) {
         let reason = report.findings.filter { $0.severity == .error }.map(\.message).joined(separator: "; ")
         let (inside, kept) = (
             manifest.assets.filter { $0.path.hasPrefix(folder + "/") }, manifest.assets.filter { !$0.path.hasPrefix(folder + "/") }
@@ -316,7 +316,7 @@ public struct PackageBuilder: Sendable {
                 manifest.assets.removeAll { $0.path == catalog + "/Contents.json" }
             }
         } catch {
-            throw FormatError("cannot remove \(folder) from the staging folder: \(error.localizedDescription)")
+            throw AlertPackError("cannot remove \(folder) from the staging folder: \(error.localizedDescription)")
         }
     }
 
@@ -338,12 +338,12 @@ public struct PackageBuilder: Sendable {
         return JSONValue.object(members).serialized()
     }
 
-    static func makeFolder(for file: String) throws(FormatError) {
+    static func makeFolder(for file: String) throws(AlertPackError) {
         let folder = URL(fileURLWithPath: file).deletingLastPathComponent().path
         do {
             try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         } catch {
-            throw FormatError("cannot create \(folder): \(error.localizedDescription)")
+            throw AlertPackError("cannot create \(folder): \(error.localizedDescription)")
         }
     }
 }

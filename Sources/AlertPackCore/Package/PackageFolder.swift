@@ -12,16 +12,16 @@ enum PackageFolder {
     static let fixedDate = Date(timeIntervalSince1970: 315_532_800)
 
     /// A new empty folder beside `target`, on the same file system so it can be renamed into place.
-    static func staging(for target: String) throws(FormatError) -> String {
+    static func staging(for target: String) throws(AlertPackError) -> String {
         let url = URL(fileURLWithPath: target).standardizedFileURL
         let parent = url.deletingLastPathComponent().path
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: parent, isDirectory: &isDirectory), isDirectory.boolValue else {
-            throw FormatError("the folder \(parent) for the package does not exist")
+            throw AlertPackError("the folder \(parent) for the package does not exist")
         }
         OutputFile.removeStaleTemporaries(besides: url.path)
         let path = parent + "/" + OutputFile.temporaryName(for: url.lastPathComponent)
-        guard mkdir(path, 0o755) == 0 else { throw FormatError("cannot create \(path): \(String(cString: strerror(errno)))") }
+        guard mkdir(path, 0o755) == 0 else { throw AlertPackError("cannot create \(path): \(String(cString: strerror(errno)))") }
         return path
     }
 
@@ -66,14 +66,14 @@ enum PackageFolder {
     /// Puts `staging` at `target` in one step: an atomic exchange when a previous package is
     /// there (which is then removed), a rename otherwise. A crash at any point leaves either
     /// the previous package or the new one under the target name, never a half one.
-    static func swap(_ staging: String, into target: String) throws(FormatError) {
+    static func swap(_ staging: String, into target: String) throws(AlertPackError) {
         if FileManager.default.fileExists(atPath: target) {
             guard apk_exchange_paths(staging, target) == 0 else {
-                throw FormatError("cannot replace \(target): \(String(cString: strerror(errno)))")
+                throw AlertPackError("cannot replace \(target): \(String(cString: strerror(errno)))")
             }
             try? FileManager.default.removeItem(atPath: staging)
         } else if rename(staging, target) != 0 {
-            throw FormatError("cannot create \(target): \(String(cString: strerror(errno)))")
+            throw AlertPackError("cannot create \(target): \(String(cString: strerror(errno)))")
         }
     }
 }

@@ -146,24 +146,24 @@ public struct PackageManifest: Sendable {
     }
 
     /// Reads a manifest; the error names what is wrong and where (`assets[3].size`).
-    public static func read(_ data: Data) throws(FormatError) -> Contents {
+    public static func read(_ data: Data) throws(AlertPackError) -> Contents {
         struct Version: Decodable { var schemaVersion: Int? }
         let version: Int?
         do {
             version = try JSONDecoder().decode(Version.self, from: data).schemaVersion
         } catch {
-            throw FormatError("manifest.json is not a JSON object")
+            throw AlertPackError("manifest.json is not a JSON object")
         }
-        guard let version else { throw FormatError("manifest.json has no schemaVersion") }
+        guard let version else { throw AlertPackError("manifest.json has no schemaVersion") }
         guard version <= schemaVersion else {
-            throw FormatError("manifest.json has schemaVersion \(version); this alertpack reads \(schemaVersion); upgrade alertpack")
+            throw AlertPackError("manifest.json has schemaVersion \(version); this alertpack reads \(schemaVersion); upgrade alertpack")
         }
         do {
             return try JSONDecoder().decode(Contents.self, from: data)
         } catch let error as DecodingError {
-            throw FormatError("manifest.json " + DecodingProblem.describe(error))
+            throw AlertPackError("manifest.json " + DecodingProblem.describe(error))
         } catch {
-            throw FormatError("manifest.json cannot be read: \(error.localizedDescription)")
+            throw AlertPackError("manifest.json cannot be read: \(error.localizedDescription)")
         }
     }
 }

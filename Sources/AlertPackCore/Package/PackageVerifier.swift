@@ -36,7 +36,7 @@ public struct PackageVerifier: Sendable {
         guard (try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)) != nil else {
             return CheckReport(preset: "?", files: [], problems: ["cannot create a temporary folder to unpack \(package)"], command: "verify")
         }
-        do throws(FormatError) {
+        do throws(AlertPackError) {
             let zip = try PackageZip(path: package)
             let manifest = Self.readManifest(try zip.unpackManifest(into: folder))
             var declared: [String: Int64] = [:]
@@ -68,12 +68,12 @@ public struct PackageVerifier: Sendable {
 
     static func readManifest(_ data: Data?) -> LoadedManifest {
         guard let data else { return (nil, "there is no manifest.json: this is not a package made by alertpack package") }
-        do throws(FormatError) { return (try PackageManifest.read(data), nil) } catch { return (nil, error.message) }
+        do throws(AlertPackError) { return (try PackageManifest.read(data), nil) } catch { return (nil, error.message) }
     }
 
     /// The preset: the one recorded, unless another is named; or the report saying it cannot be had.
     private func resolveConfiguration(manifest: ManifestContents?, shownAs: String) -> Result<CheckConfiguration, CheckReportFailure> {
-        do throws(PresetError) {
+        do throws(AlertPackError) {
             return .success(
                 try CheckConfiguration.resolve(
                     presetReference: presetReference ?? manifest?.preset.name ?? PresetLibrary.defaultPresetName,

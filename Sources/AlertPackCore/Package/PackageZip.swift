@@ -43,18 +43,18 @@ package struct PackageZip {
     package let path: String
     private let archive: Archive
 
-    package init(path: String) throws(FormatError) {
+    package init(path: String) throws(AlertPackError) {
         self.path = path
         do {
             archive = try Archive(url: URL(fileURLWithPath: path), accessMode: .read)
         } catch {
-            throw FormatError(
+            throw AlertPackError(
                 "\(path) is not a readable zip file: \(PackageArchive.diagnose(path)); build the package again with `alertpack package --zip`")
         }
     }
 
     /// Unpacks manifest.json into `folder`; its bytes, or nil when the zip has none.
-    package func unpackManifest(into folder: String) throws(FormatError) -> Data? {
+    package func unpackManifest(into folder: String) throws(AlertPackError) -> Data? {
         guard let entry = archive[PackageManifest.fileName], entry.type == .file else { return nil }
         return try unpack(entry, into: folder, limit: Int64(Self.maxManifestBytes), keep: true)
     }
@@ -62,7 +62,7 @@ package struct PackageZip {
     /// Unpacks every other entry into `folder` (listed ones up to their `declared` sizes, the
     /// rest as empty files). Returns why the zip is over `budget` instead, having unpacked
     /// nothing; throws for an entry no package may hold.
-    package func unpackEntries(into folder: String, declared: [String: Int64], budget: UnpackBudget) throws(FormatError) -> String? {
+    package func unpackEntries(into folder: String, declared: [String: Int64], budget: UnpackBudget) throws(AlertPackError) -> String? {
         var seen = Set<String>()
         var files: [Entry] = []
         var declaredTotal: Int64 = 0
@@ -71,9 +71,9 @@ package struct PackageZip {
                 return "the zip holds more than \(budget.maxEntries) entries, the most verify unpacks"
             }
             let name = entry.path
-            if let problem = PackagePaths.problem(with: name) { throw FormatError("\(path): entry \(name) \(problem)") }
-            guard entry.type != .symlink else { throw FormatError("\(path): entry \(name) is a symbolic link") }
-            guard seen.insert(name).inserted else { throw FormatError("\(path): entry \(name) appears twice") }
+            if let problem = PackagePaths.problem(with: name) { throw AlertPackError("\(path): entry \(name) \(problem)") }
+            guard entry.type != .symlink else { throw AlertPackError("\(path): entry \(name) is a symbolic link") }
+            guard seen.insert(name).inserted else { throw AlertPackError("\(path): entry \(name) appears twice") }
             guard entry.type == .file, name != PackageManifest.fileName else { continue }
             files.append(entry)
             if let size = declared[name] {
@@ -96,10 +96,10 @@ package struct PackageZip {
     }
 
     /// Unpacks one entry as it streams, stopping at `limit` bytes; returns its bytes if `keep`.
-    private func unpack(_ entry: Entry, into folder: String, limit: Int64, keep: Bool) throws(FormatError) -> Data {
+    private func unpack(_ entry: Entry, into folder: String, limit: Int64, keep: Bool) throws(AlertPackError) -> Data {
         let target = folder + "/" + entry.path
         try create(target)
-        guard let handle = FileHandle(forWritingAtPath: target) else { throw FormatError("\(path): cannot unpack \(entry.path)") }
+        guard let handle = FileHandle(forWritingAtPath: target) else { throw AlertPackError("\(path): cannot unpack \(entry.path)") }
         defer { try? handle.close() }
         var written: Int64 = 0
         var kept = Data()
@@ -116,20 +116,20 @@ package struct PackageZip {
         } catch is Enough {
             // Longer than declared: what was written is enough for verify to see it changed.
         } catch {
-            throw FormatError("\(path): cannot unpack \(entry.path): \(error.localizedDescription)")
+            throw AlertPackError("\(path): cannot unpack \(entry.path): \(error.localizedDescription)")
         }
         return kept
     }
 
-    private func create(_ file: String) throws(FormatError) {
+    private func create(_ file: String) throws(AlertPackError) {
         let url = URL(fileURLWithPath: file)
         do {
             try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
         } catch {
-            throw FormatError("\(path): cannot unpack \(url.lastPathComponent): \(error.localizedDescription)")
+            throw AlertPackError("\(path): cannot unpack \(url.lastPathComponent): \(error.localizedDescription)")
         }
         guard FileManager.default.createFile(atPath: file, contents: nil) else {
-            throw FormatError("\(path): cannot unpack \(url.lastPathComponent)")
+            throw AlertPackError("\(path): cannot unpack \(url.lastPathComponent)")
         }
     }
 }

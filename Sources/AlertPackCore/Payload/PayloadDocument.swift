@@ -30,7 +30,7 @@ public enum PayloadReader {
         func failure(_ message: String) -> [PayloadDocument] { [PayloadDocument(path: path, root: nil, problem: message, bytes: 0)] }
         // Only a regular file is opened (a FIFO would hang the run), and its size is checked first.
         let data: Data
-        do throws(FormatError) {
+        do throws(AlertPackError) {
             let file = try RandomAccessFile(path: path)
             guard file.size <= Int64(limits.maxFileBytes) else {
                 return failure(
@@ -86,7 +86,7 @@ public enum PayloadReader {
         guard depth <= limits.maxNesting else {
             return .failure("the JSON is nested \(depth) levels deep; a payload never needs more than \(limits.maxNesting)")
         }
-        do throws(FormatError) {
+        do throws(AlertPackError) {
             return .success(try JSONNode.parse(bytes))
         } catch {
             return .failure(error.message)

@@ -52,16 +52,16 @@ public struct StringsCatalog: Sendable {
 
     /// Reads an old-style `"key" = "value";` strings file (UTF-8 or UTF-16 with a BOM),
     /// with `/* */` and `//` comments and backslash escapes.
-    static func parseStrings(_ path: String) throws(FormatError) -> [String: String] {
+    static func parseStrings(_ path: String) throws(AlertPackError) -> [String: String] {
         guard let data = RandomAccessFile.data(path: path, maxBytes: 1 << 24) else {
-            throw FormatError("cannot read the file (not a regular file, or over 16 MiB)")
+            throw AlertPackError("cannot read the file (not a regular file, or over 16 MiB)")
         }
         let text: String
         if data.starts(with: [0xFF, 0xFE]) || data.starts(with: [0xFE, 0xFF]) {
-            guard let decoded = String(data: data, encoding: .utf16) else { throw FormatError("not valid UTF-16") }
+            guard let decoded = String(data: data, encoding: .utf16) else { throw AlertPackError("not valid UTF-16") }
             text = decoded
         } else {
-            guard let decoded = String(data: data, encoding: .utf8) else { throw FormatError("not valid UTF-8") }
+            guard let decoded = String(data: data, encoding: .utf8) else { throw AlertPackError("not valid UTF-8") }
             text = decoded
         }
         var scanner = StringsScanner(Array(text.unicodeScalars))
@@ -126,14 +126,14 @@ struct StringsScanner {
         }
     }
 
-    mutating func expect(_ character: Unicode.Scalar) throws(FormatError) {
+    mutating func expect(_ character: Unicode.Scalar) throws(AlertPackError) {
         guard index < scalars.count, scalars[index] == character else {
-            throw FormatError("expected '\(character)' at character \(index)")
+            throw AlertPackError("expected '\(character)' at character \(index)")
         }
         index += 1
     }
 
-    mutating func quoted() throws(FormatError) -> String {
+    mutating func quoted() throws(AlertPackError) -> String {
         try expect("\"")
         var out = String.UnicodeScalarView()
         while index < scalars.count {
@@ -153,6 +153,6 @@ struct StringsScanner {
                 out.append(scalar)
             }
         }
-        throw FormatError("a quoted string is not closed")
+        throw AlertPackError("a quoted string is not closed")
     }
 }

@@ -34,15 +34,15 @@ public struct CheckConfiguration: Sendable {
     public static func resolve(
         presetReference: String?, configPath: String?, useConfigFile: Bool = true,
         directory: String = FileManager.default.currentDirectoryPath, xcode: String? = nil
-    ) throws(PresetError) -> CheckConfiguration {
-        var warnings: [String] = []
+    ) throws(AlertPackError) -> CheckConfiguration {
+        var diagnostics = Diagnostics()
         var config: ProjectConfig?
         if let configPath {
             config = try ProjectConfig.load(path: configPath)
         } else if useConfigFile, let found = ProjectConfig.find(from: directory) {
             config = try ProjectConfig.load(path: found)
         }
-        warnings += config?.warnings ?? []
+        diagnostics.warn(config?.warnings ?? [])
 
         let loaded: (preset: Preset, warnings: [String])
         if let presetReference {
@@ -52,26 +52,26 @@ public struct CheckConfiguration: Sendable {
         } else {
             loaded = try PresetLibrary.load(PresetLibrary.defaultPresetName)
         }
-        warnings += loaded.warnings
+        diagnostics.warn(loaded.warnings)
         var preset = loaded.preset
         if let config, !config.rules.isEmpty {
             let name = preset.name
             let overridden = try preset.overriding(with: config.rules, origin: config.path)
             preset = overridden.0
             preset.name = name
-            warnings += overridden.warnings
+            diagnostics.warn(overridden.warnings)
         }
         let rules = try RuleBook(preset)
-        warnings += rules.warnings
+        diagnostics.warn(rules.warnings)
         var version: XcodeVersion?
         if let text = xcode ?? config?.xcode {
-            guard let parsed = XcodeVersion(text) else { throw PresetError("--xcode: '\(text)' is not a version such as 26.4") }
+            guard let parsed = XcodeVersion(text) else { throw AlertPackError(configuration: "--xcode: '\(text)' is not a version such as 26.4") }
             version = parsed
         }
         return CheckConfiguration(
             preset: preset, rules: rules, slots: try ImageSlotTables(preset.tables),
             ignore: IgnorePatterns(config?.ignore ?? [], root: config?.directory ?? directory),
-            configPath: config?.path, warnings: warnings, xcode: version,
+            configPath: config?.path, warnings: diagnostics.warnings, xcode: version,
             attachments: AttachmentSelection(patterns: IgnorePatterns(config?.attachments ?? [], root: config?.directory ?? directory)))
     }
 

@@ -17,15 +17,15 @@ public struct PayloadLinter: Sendable {
     }
 
     /// Reads a package's manifest for the sounds and images a payload may name.
-    public static func packageContents(_ folder: String) throws(FormatError) -> (sounds: [String: Bool], images: Set<String>) {
+    public static func packageContents(_ folder: String) throws(AlertPackError) -> (sounds: [String: Bool], images: Set<String>) {
         guard let data = RandomAccessFile.data(path: folder + "/" + PackageManifest.fileName, maxBytes: PackageZip.maxManifestBytes) else {
-            throw FormatError("\(folder) has no readable manifest.json: make it with alertpack package")
+            throw AlertPackError("\(folder) has no readable manifest.json: make it with alertpack package")
         }
         let manifest: PackageManifest.Contents
-        do throws(FormatError) {
+        do throws(AlertPackError) {
             manifest = try PackageManifest.read(data)
         } catch {
-            throw FormatError("\(folder)/\(error.message)")
+            throw AlertPackError("\(folder)/\(error.message)")
         }
         var sounds: [String: Bool] = [:]
         var images = Set<String>()
@@ -68,8 +68,8 @@ public struct PayloadLinter: Sendable {
                 files.append(FileReport(path: path, kind: .actions, facts: .none, findings: [CrashJournal.internalError(reason)]))
                 continue
             }
-            let read = supervision.noting(path) { () -> Result<[FileReport], FormatError> in
-                do throws(FormatError) {
+            let read = supervision.noting(path) { () -> Result<[FileReport], AlertPackError> in
+                do throws(AlertPackError) {
                     return .success(
                         try ActionsReader.read(path: path).map { category in
                             FileReport(

@@ -39,8 +39,8 @@ public struct ImageSlotTables: Sendable, Equatable {
 
     public init() {}
 
-    public init(_ tables: [String: PresetValue]) throws(PresetError) {
-        func fail(_ path: String, _ message: String) -> PresetError { PresetError("preset: \(path) \(message)") }
+    public init(_ tables: [String: PresetValue]) throws(AlertPackError) {
+        func fail(_ path: String, _ message: String) -> AlertPackError { AlertPackError(configuration: "preset: \(path) \(message)") }
         if let icons = tables["icons"] {
             guard let table = icons.table else { throw fail("icons", "must be a table") }
             if case .list(let rows)? = table["slots"] {

@@ -45,7 +45,7 @@ public struct Preset: Sendable, Equatable {
     /// without a parent, which introduces its rules).
     public func overriding(
         with overrides: [String: PresetValue], origin: String, defining: Bool = false
-    ) throws(PresetError) -> (Preset, warnings: [String]) {
+    ) throws(AlertPackError) -> (Preset, warnings: [String]) {
         var result = self
         var warnings: [String] = []
         result.origins.append(origin)
@@ -64,7 +64,9 @@ public struct Preset: Sendable, Equatable {
                     let value = table[key]!
                     switch key {
                     case "severity":
-                        guard let text = value.string else { throw PresetError("\(keyPath).severity must be error, warning, info or off") }
+                        guard let text = value.string else {
+                            throw AlertPackError(configuration: "\(keyPath).severity must be error, warning, info or off")
+                        }
                         settings.level = try Self.level(text, at: keyPath + ".severity")
                     case "source":
                         settings.source = value.string
@@ -75,16 +77,16 @@ public struct Preset: Sendable, Equatable {
             case .bool(false):
                 settings.level = .off
             default:
-                throw PresetError("\(keyPath) must be a severity (error, warning, info, off) or a table of values")
+                throw AlertPackError(configuration: "\(keyPath) must be a severity (error, warning, info, off) or a table of values")
             }
             result.rules[ruleID] = settings
         }
         return (result, warnings)
     }
 
-    private static func level(_ text: String, at keyPath: String) throws(PresetError) -> RuleLevel {
+    private static func level(_ text: String, at keyPath: String) throws(AlertPackError) -> RuleLevel {
         guard let level = RuleLevel(text: text) else {
-            throw PresetError("\(keyPath): '\(text)' is not a severity (error, warning, info or off)")
+            throw AlertPackError(configuration: "\(keyPath): '\(text)' is not a severity (error, warning, info or off)")
         }
         return level
     }

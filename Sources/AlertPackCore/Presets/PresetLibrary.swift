@@ -20,16 +20,16 @@ public enum PresetLibrary {
     /// Loads a preset by built-in name or by path (relative paths against `baseDirectory`).
     public static func load(
         _ reference: String, baseDirectory: String? = nil
-    ) throws(PresetError) -> (preset: Preset, warnings: [String]) {
+    ) throws(AlertPackError) -> (preset: Preset, warnings: [String]) {
         try load(reference, baseDirectory: baseDirectory, seen: [])
     }
 
     private static func load(
         _ reference: String, baseDirectory: String?, seen: [String]
-    ) throws(PresetError) -> (preset: Preset, warnings: [String]) {
+    ) throws(AlertPackError) -> (preset: Preset, warnings: [String]) {
         let (text, origin, directory) = try locate(reference, baseDirectory: baseDirectory)
         guard !seen.contains(origin) else {
-            throw PresetError("preset '\(reference)' extends itself (\((seen + [origin]).joined(separator: " → ")))")
+            throw AlertPackError(configuration: "preset '\(reference)' extends itself (\((seen + [origin]).joined(separator: " → ")))")
         }
         // Built-in presets come pre-converted to JSON by the build (much faster to read).
         let table: [String: PresetValue]
@@ -41,14 +41,16 @@ public enum PresetLibrary {
         var warnings = unknownKeys(table, allowed: presetKeys, origin: origin)
         try checkSchema(table["schema"], origin: origin)
         guard let rules = (table["rules"] ?? .table([:])).table else {
-            throw PresetError("\(origin): 'rules' must be a table of rule ids")
+            throw AlertPackError(configuration: "\(origin): 'rules' must be a table of rule ids")
         }
         let name = table["name"]?.string ?? URL(fileURLWithPath: reference).deletingPathExtension().lastPathComponent
         let description = table["description"]?.string ?? ""
 
         var preset: Preset
         if let parent = table["extends"] {
-            guard let parentReference = parent.string else { throw PresetError("\(origin): 'extends' must be a preset name or path") }
+            guard let parentReference = parent.string else {
+                throw AlertPackError(configuration: "\(origin): 'extends' must be a preset name or path")
+            }
             let loaded = try load(parentReference, baseDirectory: directory, seen: seen + [origin])
             warnings += loaded.warnings
             let merged = try loaded.preset.overriding(with: rules, origin: origin)
@@ -60,7 +62,7 @@ public enum PresetLibrary {
             preset = try preset.overriding(with: rules, origin: origin, defining: true).0
             for (id, settings) in rules {
                 if case .table(let values) = settings, values["severity"] == nil {
-                    throw PresetError("\(origin): rules.\(id) needs a severity")
+                    throw AlertPackError(configuration: "\(origin): rules.\(id) needs a severity")
                 }
             }
         }
@@ -71,16 +73,16 @@ public enum PresetLibrary {
     }
 
     /// Reads a YAML file's top-level table; empty files give an empty table.
-    static func parseTable(_ text: String, origin: String) throws(PresetError) -> [String: PresetValue] {
+    static func parseTable(_ text: String, origin: String) throws(AlertPackError) -> [String: PresetValue] {
         let parsed: Any?
-        do throws(FormatError) {
+        do throws(AlertPackError) {
             parsed = try SafeYAML.load(text)
         } catch {
-            throw PresetError("\(origin): \(error.message)")
+            throw AlertPackError(configuration: "\(origin): \(error.message)")
         }
         if parsed == nil { return [:] }
         guard case .table(let table) = try PresetValue.from(parsed, at: "") else {
-            throw PresetError("\(origin): the top level must be a table of keys")
+            throw AlertPackError(configuration: "\(origin): the top level must be a table of keys")
         }
         return table
     }
@@ -88,18 +90,19 @@ public enum PresetLibrary {
     static func parseJSONTable(_ text: String, origin: String) throws -> [String: PresetValue] {
         let parsed = try JSONSerialization.jsonObject(with: Data(text.utf8))
         guard case .table(let table) = try PresetValue.from(parsed, at: "") else {
-            throw PresetError("\(origin): the top level must be a table of keys")
+            throw AlertPackError(configuration: "\(origin): the top level must be a table of keys")
         }
         return table
     }
 
-    static func checkSchema(_ value: PresetValue?, origin: String, key: String = "schema") throws(PresetError) {
+    static func checkSchema(_ value: PresetValue?, origin: String, key: String = "schema") throws(AlertPackError) {
         guard let value else { return }
         guard let number = value.number, number == number.rounded(), number >= 1 else {
-            throw PresetError("\(origin): '\(key)' must be a whole number")
+            throw AlertPackError(configuration: "\(origin): '\(key)' must be a whole number")
         }
         guard Int(number) <= schemaVersion else {
-            throw PresetError("\(origin): \(key) \(Int(number)) is newer than this alertpack understands (\(schemaVersion)); upgrade alertpack")
+            throw AlertPackError(
+                configuration: "\(origin): \(key) \(Int(number)) is newer than this alertpack understands (\(schemaVersion)); upgrade alertpack")
         }
     }
 
@@ -111,19 +114,20 @@ public enum PresetLibrary {
 
     private static func locate(
         _ reference: String, baseDirectory: String?
-    ) throws(PresetError) -> (text: String, origin: String, directory: String?) {
+    ) throws(AlertPackError) -> (text: String, origin: String, directory: String?) {
         let looksLikePath = reference.contains("/") || reference.hasSuffix(".yml") || reference.hasSuffix(".yaml")
         if !looksLikePath, let text = builtinText(reference) {
             return (text, "built-in preset '\(reference)'", nil)
         }
         guard looksLikePath else {
-            throw PresetError(
-                "no preset named '\(reference)' (built-in: \(builtinNames.joined(separator: ", ")); or give a path to a .yml file)")
+            throw AlertPackError(
+                configuration:
+                    "no preset named '\(reference)' (built-in: \(builtinNames.joined(separator: ", ")); or give a path to a .yml file)")
         }
         var path = reference
         if !path.hasPrefix("/"), let baseDirectory { path = baseDirectory + "/" + path }
         guard let data = RandomAccessFile.data(path: path, maxBytes: 1 << 20), let text = String(data: data, encoding: .utf8) else {
-            throw PresetError("cannot read preset file '\(path)'")
+            throw AlertPackError(configuration: "cannot read preset file '\(path)'")
         }
         return (text, path, URL(fileURLWithPath: path).deletingLastPathComponent().path)
     }

@@ -10,7 +10,7 @@ public indirect enum PresetValue: Sendable, Equatable {
     case null
 
     /// Converts what Yams parsed; `where_` names the key path for error messages.
-    static func from(_ any: Any?, at where_: String) throws(PresetError) -> PresetValue {
+    static func from(_ any: Any?, at where_: String) throws(AlertPackError) -> PresetValue {
         switch any {
         case nil: return .null
         // JSON gives numbers and booleans as NSNumber, which casts to Bool and Int alike: its
@@ -37,7 +37,7 @@ public indirect enum PresetValue: Sendable, Equatable {
             return .table(converted)
         default:
             if let value = any as? NSNull, value == NSNull() { return .null }
-            throw PresetError("\(where_): unsupported value \(String(describing: any))")
+            throw AlertPackError(configuration: "\(where_): unsupported value \(String(describing: any))")
         }
     }
 
@@ -76,11 +76,4 @@ public indirect enum PresetValue: Sendable, Equatable {
             return "{" + table.keys.sorted().map { "\($0): \(table[$0]!.yamlText)" }.joined(separator: ", ") + "}"
         }
     }
-}
-
-/// A preset or configuration file that cannot be used; the message names the file and key path.
-public struct PresetError: Error, Sendable, CustomStringConvertible {
-    public var message: String
-    public init(_ message: String) { self.message = message }
-    public var description: String { message }
 }

@@ -42,9 +42,9 @@ public struct ProjectConfig: Sendable {
         }
     }
 
-    public static func load(path: String) throws(PresetError) -> ProjectConfig {
+    public static func load(path: String) throws(AlertPackError) -> ProjectConfig {
         guard let data = RandomAccessFile.data(path: path, maxBytes: 1 << 20), let text = String(data: data, encoding: .utf8) else {
-            throw PresetError("cannot read config file '\(path)'")
+            throw AlertPackError(configuration: "cannot read config file '\(path)'")
         }
         let table = try PresetLibrary.parseTable(text, origin: path)
         try PresetLibrary.checkSchema(table["version"], origin: path, key: "version")
@@ -52,26 +52,26 @@ public struct ProjectConfig: Sendable {
             path: path, preset: nil, rules: [:], ignore: [],
             warnings: PresetLibrary.unknownKeys(table, allowed: keys, origin: path))
         if let preset = table["preset"] {
-            guard let name = preset.string else { throw PresetError("\(path): 'preset' must be a name or a path") }
+            guard let name = preset.string else { throw AlertPackError(configuration: "\(path): 'preset' must be a name or a path") }
             config.preset = name
         }
         if let rules = table["rules"] {
-            guard let rules = rules.table else { throw PresetError("\(path): 'rules' must be a table of rule ids") }
+            guard let rules = rules.table else { throw AlertPackError(configuration: "\(path): 'rules' must be a table of rule ids") }
             config.rules = rules
         }
         if let xcode = table["xcode"] {
             // Quoted is safest: YAML reads 26.10 as the number 26.1.
             guard let text = xcode.string ?? (xcode.number.map { PresetValue.number($0).yamlText }), XcodeVersion(text) != nil else {
-                throw PresetError("\(path): 'xcode' must be a version such as \"26.4\"")
+                throw AlertPackError(configuration: "\(path): 'xcode' must be a version such as \"26.4\"")
             }
             config.xcode = text
         }
         if let attachments = table["attachments"] {
-            guard let patterns = attachments.strings else { throw PresetError("\(path): 'attachments' must be a list of patterns") }
+            guard let patterns = attachments.strings else { throw AlertPackError(configuration: "\(path): 'attachments' must be a list of patterns") }
             config.attachments = patterns
         }
         if let ignore = table["ignore"] {
-            guard let patterns = ignore.strings else { throw PresetError("\(path): 'ignore' must be a list of patterns") }
+            guard let patterns = ignore.strings else { throw AlertPackError(configuration: "\(path): 'ignore' must be a list of patterns") }
             config.ignore = patterns
         }
         return config

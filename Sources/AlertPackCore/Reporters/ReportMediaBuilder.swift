@@ -100,7 +100,7 @@ public enum ReportMediaBuilder {
         var position: Int64 = 0
         // A sound that stops decoding part way gets no picture: a partial one would look whole
         // (its decode error is already a finding).
-        do throws(FormatError) {
+        do throws(AlertPackError) {
             try decoder.forEachBlock(frames: 8192) { block, count in
                 for frame in 0..<count {
                     let column = min(columns - 1, Int((position + Int64(frame)) * Int64(columns) / frames))
@@ -130,7 +130,7 @@ public enum ReportMediaBuilder {
         var quantizer = Quantizer(dither: true)
         var samples = [Int16](repeating: 0, count: 8192)
         var pcm = Data()
-        do throws(FormatError) {
+        do throws(AlertPackError) {
             try source.forEachBlock(frames: 8192) { block, _ in
                 samples.withUnsafeMutableBufferPointer { output in
                     quantizer.quantize(block, into: UnsafeMutableBufferPointer(rebasing: output[0..<block.count]))

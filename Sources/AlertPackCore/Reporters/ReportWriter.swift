@@ -26,7 +26,7 @@ public final class ReportWriter {
     /// Called before each write to standard output (to clear a progress line first).
     public var beforeStandardOutput: (() -> Void)?
 
-    public init(reporter: any Reporter, destination: Destination) throws(FormatError) {
+    public init(reporter: any Reporter, destination: Destination) throws(AlertPackError) {
         self.reporter = reporter
         switch destination {
         case .standardOutput: output = nil
@@ -37,10 +37,10 @@ public final class ReportWriter {
     deinit { if let spool { fclose(spool) } }
 
     /// Before the first file. For `summaryFirst` formats the header waits for `finish`.
-    public func begin(_ run: ReportRun) throws(FormatError) {
+    public func begin(_ run: ReportRun) throws(AlertPackError) {
         if type(of: reporter).summaryFirst {
             guard let file = tmpfile() else {
-                throw FormatError("cannot create a temporary file for the report: \(String(cString: strerror(errno)))")
+                throw AlertPackError("cannot create a temporary file for the report: \(String(cString: strerror(errno)))")
             }
             spool = file
         } else {
@@ -50,12 +50,12 @@ public final class ReportWriter {
         }
     }
 
-    public func add(_ file: FileReport) throws(FormatError) {
+    public func add(_ file: FileReport) throws(AlertPackError) {
         try emit(reporter.file(file))
     }
 
     /// Writes the end (and, for `summaryFirst` formats, everything) and puts a file in place.
-    public func finish(_ run: ReportRun) throws(FormatError) {
+    public func finish(_ run: ReportRun) throws(AlertPackError) {
         if let spool {
             try flush()
             self.spool = nil
@@ -69,32 +69,32 @@ public final class ReportWriter {
                 if count > 0 { try write(Array(chunk[0..<count])) }
                 if count < chunk.count { break }
             }
-            guard ferror(spool) == 0 else { throw FormatError("cannot read back the report's temporary file") }
+            guard ferror(spool) == 0 else { throw AlertPackError("cannot read back the report's temporary file") }
         }
         try emit(reporter.footer(run))
         try flush()
         try output?.commit()
     }
 
-    private func emit(_ text: String) throws(FormatError) {
+    private func emit(_ text: String) throws(AlertPackError) {
         buffer += text
         if buffer.utf8.count >= Self.flushSize { try flush() }
     }
 
-    private func flush() throws(FormatError) {
+    private func flush() throws(AlertPackError) {
         guard !buffer.isEmpty else { return }
         let bytes = Array(buffer.utf8)
         buffer = ""
         if let spool {
             guard fwrite(bytes, 1, bytes.count, spool) == bytes.count else {
-                throw FormatError("cannot write the report's temporary file: \(String(cString: strerror(errno)))")
+                throw AlertPackError("cannot write the report's temporary file: \(String(cString: strerror(errno)))")
             }
         } else {
             try write(bytes)
         }
     }
 
-    private func write(_ bytes: [UInt8]) throws(FormatError) {
+    private func write(_ bytes: [UInt8]) throws(AlertPackError) {
         if let output {
             try output.write(bytes)
         } else {
@@ -127,8 +127,8 @@ public enum StandardOutput {
         protected = true
     }
 
-    public static func write(_ bytes: [UInt8]) throws(FormatError) {
+    public static func write(_ bytes: [UInt8]) throws(AlertPackError) {
         let failure = OutputFile.writeAll(bytes, to: descriptor)
-        if failure != 0 { throw FormatError("cannot write to standard output: \(String(cString: strerror(failure)))") }
+        if failure != 0 { throw AlertPackError("cannot write to standard output: \(String(cString: strerror(failure)))") }
     }
 }

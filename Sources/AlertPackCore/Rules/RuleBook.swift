@@ -17,10 +17,10 @@ package struct RuleBook: Sendable {
     private let payload: [@Sendable (PayloadSubject) -> [Finding]]
     private let action: [@Sendable (ActionCategory) -> [Finding]]
 
-    package init(_ preset: Preset) throws(PresetError) {
+    package init(_ preset: Preset) throws(AlertPackError) {
         var reading = Reading(preset: preset)
         for id in preset.rules.keys.sorted() where RuleRegistry.description(of: id) == nil {
-            reading.warnings.append("preset '\(preset.name)': unknown rule id '\(id)' (ignored)")
+            reading.diagnostics.warn("preset '\(preset.name)': unknown rule id '\(id)' (ignored)")
         }
         // Every rule is read, enabled or not: a preset must be complete, and values such as
         // sound.duration's cut margin are used by `convert` whatever the rule's level.
@@ -33,8 +33,8 @@ package struct RuleBook: Sendable {
         package = RuleRegistry.packageRules.compactMap { reading.bind(package: $0) }
         payload = RuleRegistry.payloadRules.compactMap { reading.bind(payload: $0) }
         action = RuleRegistry.actionRules.compactMap { reading.bind(action: $0) }
-        if !reading.errors.isEmpty { throw PresetError(reading.errors.uniqued().joined(separator: "\n")) }
-        warnings = reading.warnings
+        try reading.diagnostics.throwIfErrors()
+        warnings = reading.diagnostics.warnings
         parametersByID = reading.parameters
         enabled = Set(preset.rules.filter { $0.value.level != .off }.keys)
     }
@@ -63,8 +63,7 @@ package struct RuleBook: Sendable {
     /// What reading a preset gathers, rule by rule.
     private struct Reading {
         let preset: Preset
-        var errors: [String] = []
-        var warnings: [String] = []
+        var diagnostics = Diagnostics()
         var parameters: [String: any RuleParameters] = [:]
 
         mutating func bind<R: SoundRule>(sound rule: R) -> (@Sendable (SoundSubject) -> [Finding])? {
@@ -103,7 +102,7 @@ package struct RuleBook: Sendable {
             let id = rule.description.id
             let where_ = "preset '\(preset.name)': rules.\(id)"
             guard let settings = preset.rules[id] else {
-                errors.append("\(where_) is missing (every rule needs a severity, or 'off')")
+                diagnostics.error("\(where_) is missing (every rule needs a severity, or 'off')")
                 return nil
             }
             guard parameters[id] == nil else { return bound(R.self, id, settings, check) }
@@ -111,14 +110,14 @@ package struct RuleBook: Sendable {
             let known = reader.specs.map(\.name)
             for key in settings.values.keys.sorted() where !known.contains(key) {
                 let allowed = (["severity", "source"] + known).joined(separator: ", ")
-                warnings.append("\(where_).\(key) is not a known key (known: \(allowed))")
+                diagnostics.warn("\(where_).\(key) is not a known key (known: \(allowed))")
             }
             for problem in reader.problems {
                 let spec = problem.spec
                 if let found = problem.found {
-                    errors.append("\(where_).\(spec.name) must be a \(spec.kind.rawValue), not \(found.yamlText)")
+                    diagnostics.error("\(where_).\(spec.name) must be a \(spec.kind.rawValue), not \(found.yamlText)")
                 } else {
-                    errors.append("\(where_).\(spec.name) is missing (\(spec.kind.rawValue): \(spec.summary))")
+                    diagnostics.error("\(where_).\(spec.name) is missing (\(spec.kind.rawValue): \(spec.summary))")
                 }
             }
             parameters[id] = values

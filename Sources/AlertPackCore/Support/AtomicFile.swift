@@ -4,18 +4,18 @@ import Foundation
 /// (`OutputFile`): a unique temporary name beside the target, flushed to disk, then renamed into
 /// place, so an interrupted run never leaves half a file under the real name.
 public enum AtomicFile {
-    public static func write(_ text: String, to path: String) throws(FormatError) {
+    public static func write(_ text: String, to path: String) throws(AlertPackError) {
         try write(Data(text.utf8), to: path)
     }
 
     /// The error always names the file: "cannot write PATH: why".
-    public static func write(_ data: Data, to path: String) throws(FormatError) {
-        do throws(FormatError) {
+    public static func write(_ data: Data, to path: String) throws(AlertPackError) {
+        do throws(AlertPackError) {
             let output = try OutputFile(target: path)
             try output.write([UInt8](data))
             try output.commit()
         } catch {
-            throw error.message.hasPrefix("cannot write \(path)") ? error : FormatError("cannot write \(path): \(error.message)")
+            throw error.message.hasPrefix("cannot write \(path)") ? error : AlertPackError("cannot write \(path): \(error.message)")
         }
     }
 }

@@ -3,14 +3,14 @@ import Foundation
 
 /// SHA-256 and size of a file, read in bounded blocks.
 package enum FileDigest {
-    package static func sha256(path: String) throws(FormatError) -> (hex: String, size: Int64) {
+    package static func sha256(path: String) throws(AlertPackError) -> (hex: String, size: Int64) {
         let file = try RandomAccessFile(path: path)
         var hasher = SHA256()
         var buffer = [UInt8](repeating: 0, count: 1 << 16)
         var offset: Int64 = 0
         while offset < file.size {
             let got = file.readAvailable(at: offset, into: &buffer)
-            guard got > 0 else { throw FormatError("could not read \(path) at byte \(offset)") }
+            guard got > 0 else { throw AlertPackError("could not read \(path) at byte \(offset)") }
             buffer.withUnsafeBufferPointer { hasher.update(bufferPointer: UnsafeRawBufferPointer(UnsafeBufferPointer(rebasing: $0[0..<got]))) }
             offset += Int64(got)
         }

@@ -15,12 +15,12 @@ public indirect enum JSONNode: Sendable, Equatable {
 
     /// Parses a JSON text (any value at the top level). The caller bounds its size and nesting
     /// first (`TextGuard`): Foundation's parser recurses.
-    public static func parse(_ bytes: some Collection<UInt8>) throws(FormatError) -> JSONNode {
+    public static func parse(_ bytes: some Collection<UInt8>) throws(AlertPackError) -> JSONNode {
         let value: Any
         do {
             value = try JSONSerialization.jsonObject(with: Data(bytes), options: [.fragmentsAllowed])
         } catch {
-            throw FormatError(
+            throw AlertPackError(
                 "not valid JSON: " + TextGuard.userMessage((error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String ?? "\(error)"))
         }
         return JSONNode(foundation: value)

@@ -46,19 +46,19 @@ package final class OutputFile {
         }
     }
 
-    package init(target: String) throws(FormatError) {
+    package init(target: String) throws(AlertPackError) {
         self.target = target
         let url = URL(fileURLWithPath: target)
         let folder = url.deletingLastPathComponent().path
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory), isDirectory.boolValue else {
-            throw FormatError("the output folder \(folder) does not exist")
+            throw AlertPackError("the output folder \(folder) does not exist")
         }
         Self.removeStaleTemporaries(besides: target)
         temporaryPath = folder + "/" + Self.temporaryName(for: url.lastPathComponent)
         descriptor = open(temporaryPath, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else {
-            throw FormatError("cannot write in \(folder): \(String(cString: strerror(errno)))")
+            throw AlertPackError("cannot write in \(folder): \(String(cString: strerror(errno)))")
         }
     }
 
@@ -70,9 +70,9 @@ package final class OutputFile {
     }
 
     /// Appends bytes at the current end.
-    package func write(_ bytes: [UInt8]) throws(FormatError) {
+    package func write(_ bytes: [UInt8]) throws(AlertPackError) {
         let failure = Self.writeAll(bytes, to: descriptor)
-        if failure != 0 { throw FormatError("cannot write \(target): \(String(cString: strerror(failure)))") }
+        if failure != 0 { throw AlertPackError("cannot write \(target): \(String(cString: strerror(failure)))") }
     }
 
     /// Writes all of `bytes` to `descriptor`, retrying short and interrupted writes; returns 0 or
@@ -95,13 +95,13 @@ package final class OutputFile {
     }
 
     /// Overwrites bytes at an offset already written (header fields known only at the end).
-    package func write(_ bytes: [UInt8], at offset: Int64) throws(FormatError) {
+    package func write(_ bytes: [UInt8], at offset: Int64) throws(AlertPackError) {
         let written = bytes.withUnsafeBytes { pwrite(descriptor, $0.baseAddress!, $0.count, off_t(offset)) }
-        guard written == bytes.count else { throw FormatError("cannot write \(target): \(String(cString: strerror(errno)))") }
+        guard written == bytes.count else { throw AlertPackError("cannot write \(target): \(String(cString: strerror(errno)))") }
     }
 
     /// Flushes, closes and renames the finished file into place.
-    package func commit() throws(FormatError) {
+    package func commit() throws(AlertPackError) {
         guard !finished else { return }
         finished = true
         let synced = fsync(descriptor) == 0
@@ -109,7 +109,7 @@ package final class OutputFile {
         guard synced, rename(temporaryPath, target) == 0 else {
             let reason = String(cString: strerror(errno))
             unlink(temporaryPath)
-            throw FormatError("cannot finish \(target): \(reason)")
+            throw AlertPackError("cannot finish \(target): \(reason)")
         }
     }
 }

@@ -13,21 +13,21 @@ package final class RandomAccessFile {
     package let size: Int64
     private let descriptor: Int32
 
-    package init(path: String) throws(FormatError) {
+    package init(path: String) throws(AlertPackError) {
         // Non-blocking, so that opening a FIFO returns at once (to be refused below) instead of
         // waiting for a writer forever; for a regular file the flag changes nothing.
         let fd = open(path, O_RDONLY | O_NONBLOCK)
         guard fd >= 0 else {
-            throw FormatError("cannot open the file: \(String(cString: strerror(errno)))")
+            throw AlertPackError("cannot open the file: \(String(cString: strerror(errno)))")
         }
         var status = stat()
         guard fstat(fd, &status) == 0 else {
             close(fd)
-            throw FormatError("cannot read the file's size: \(String(cString: strerror(errno)))")
+            throw AlertPackError("cannot read the file's size: \(String(cString: strerror(errno)))")
         }
         guard (status.st_mode & S_IFMT) == S_IFREG else {
             close(fd)
-            throw FormatError("not a regular file: it is \(Self.describe(mode: status.st_mode)); only regular files are read")
+            throw AlertPackError("not a regular file: it is \(Self.describe(mode: status.st_mode)); only regular files are read")
         }
         self.path = path
         self.descriptor = fd
@@ -56,24 +56,24 @@ package final class RandomAccessFile {
 
     /// The whole content of a small text file (a Contents.json, a manifest, a preset), refused
     /// past `maxBytes` before anything is read.
-    package static func contents(path: String, maxBytes: Int, what: String) throws(FormatError) -> [UInt8] {
+    package static func contents(path: String, maxBytes: Int, what: String) throws(AlertPackError) -> [UInt8] {
         let file = try RandomAccessFile(path: path)
         guard file.size <= Int64(maxBytes) else {
-            throw FormatError("\(what) is \(file.size) bytes; more than \(maxBytes) is not read")
+            throw AlertPackError("\(what) is \(file.size) bytes; more than \(maxBytes) is not read")
         }
         return try file.read(at: 0, count: Int(file.size), what: what)
     }
 
     /// Reads exactly `count` bytes at `offset`, or throws naming what was missing.
-    package func read(at offset: Int64, count: Int, what: String) throws(FormatError) -> [UInt8] {
+    package func read(at offset: Int64, count: Int, what: String) throws(AlertPackError) -> [UInt8] {
         guard offset >= 0, count >= 0, offset + Int64(count) <= size else {
-            throw FormatError(
+            throw AlertPackError(
                 "the \(what) at byte \(offset) needs \(count) bytes but the file ends at byte \(size)")
         }
         var bytes = [UInt8](repeating: 0, count: count)
         let got = readAvailable(at: offset, into: &bytes)
         guard got == count else {
-            throw FormatError("could not read the \(what) at byte \(offset)")
+            throw AlertPackError("could not read the \(what) at byte \(offset)")
         }
         return bytes
     }

@@ -9,19 +9,19 @@ import Yams
 /// YAML 1.1's sexagesimal form), both of which Yams turns into a crash instead of an error (found
 /// by fuzzing). Only then is it made into Swift values.
 enum SafeYAML {
-    static func load(_ text: String) throws(FormatError) -> Any? {
+    static func load(_ text: String) throws(AlertPackError) -> Any? {
         let bytes = Array(text.utf8)
         if let problem = TextGuard.problem(in: bytes) ?? structureProblem(in: bytes, limits: TextGuard.Limits()) {
-            throw FormatError("not read: \(problem)")
+            throw AlertPackError("not read: \(problem)")
         }
         let node: Node?
         do {
             node = try Yams.compose(yaml: text)
         } catch {
-            throw FormatError("not valid YAML: \(TextGuard.userMessage("\(error)"))")
+            throw AlertPackError("not valid YAML: \(TextGuard.userMessage("\(error)"))")
         }
         guard let node else { return nil }
-        if let problem = problem(in: node, depth: 0) { throw FormatError("not read: \(problem)") }
+        if let problem = problem(in: node, depth: 0) { throw AlertPackError("not read: \(problem)") }
         return node.any
     }
 
