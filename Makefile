@@ -21,7 +21,7 @@ define install_missing
 	fi
 endef
 
-.PHONY: deps test-deps build debug test lint format demo install uninstall clean samples docs bench report-screenshot fuzz fuzz-build fuzz-smoke
+.PHONY: deps test-deps build debug test lint format api-check demo install uninstall clean samples docs bench report-screenshot fuzz fuzz-build fuzz-smoke
 
 deps:  ## Install the Debian packages the build needs (with sudo when not root).
 	$(call install_missing,$(BUILD_PACKAGES))
@@ -50,10 +50,21 @@ build: deps  ## Release build of the alertpack binary.
 debug: deps
 	$(SWIFT) build
 
-test: test-deps lint  ## Lint, build and run every test, then a short deterministic fuzz run of every reader.
+test: test-deps lint  ## Lint, build and run every test, a short deterministic fuzz run of every reader, and the API check.
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
 	$(MAKE) fuzz-smoke
+	$(MAKE) api-check
+
+# The library's public API against the reviewed baseline (docs/api-baseline: a commit): a change
+# that breaks it fails unless docs/api-breakage-allowlist.txt lists it (a deliberate change then
+# moves the baseline). docs/public-api.txt lists the public types; this checks their members too.
+API_BASELINE := $(shell sed -n 's/^\([0-9a-f]\{40\}\).*/\1/p' docs/api-baseline)
+api-check:  ## Diagnose API-breaking changes to AlertPackCore against docs/api-baseline.
+	@if ! git cat-file -e "$(API_BASELINE)^{commit}" 2>/dev/null; then \
+	  echo "api-check: the baseline $(API_BASELINE) is not in this clone's history (a shallow clone?): API not checked (fetch it, or clone in full, to check)" >&2; exit 0; fi
+	$(SWIFT) package diagnose-api-breaking-changes $(API_BASELINE) --products AlertPackCore \
+	  --breakage-allowlist-path docs/api-breakage-allowlist.txt
 
 # libFuzzer targets for every reader that takes a user's bytes (docs/reliability.md).
 FUZZ_TARGETS := sound png contents-json payload actions manifest config icon-json pbxproj attachment

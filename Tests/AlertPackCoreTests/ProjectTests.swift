@@ -93,7 +93,7 @@ struct ProjectTests {
         let project = XcodeProject.read(folder: Self.fixture("Good"))
         #expect(project.problem == nil)
         let chirp = XcodeProject.TargetIcons(target: "Chirp", configuration: "Debug", primary: "AppIcon", alternates: ["Light", "Dark Icon"])
-        let share = XcodeProject.TargetIcons(target: "ChirpShare", configuration: "Debug", primary: "AppIcon")
+        let share = XcodeProject.TargetIcons(target: "ChirpShare", configuration: "Debug", primary: "AppIcon", isExtension: true)
         var release = (chirp, share)
         release.0.configuration = "Release"
         release.1.configuration = "Release"
@@ -174,30 +174,37 @@ struct ProjectTests {
     }
 
     @Test(
-        "only the primary icon's App Store image is held to App Store Connect's alpha rule when the project is checked too",
+        "only the app's primary icon's App Store image is held to App Store Connect's alpha rule when the project is checked too",
         TestSupport.needs("/usr/bin/convert"))
     func alternateIconAlpha() throws {
         let folder = try TestSupport.temporaryDirectory()
         defer { TestSupport.remove(folder) }
         try FileManager.default.copyItem(atPath: TestSupport.repositoryPath("\(Self.fixtures)/Good"), toPath: folder + "/Good")
         let sets = folder + "/Good/Chirp/Assets.xcassets"
-        for set in ["AppIcon", "Light"] {
+        for set in ["\(sets)/AppIcon", "\(sets)/Light", "\(folder)/Good/Share/Assets.xcassets/AppIcon"] {
             try TestSupport.peer(
                 "/usr/bin/convert",
-                ["-size", "1024x1024", "xc:none", "-fill", "#3478f6", "-draw", "circle 512,512 512,80", "PNG32:\(sets)/\(set).appiconset/icon.png"])
+                ["-size", "1024x1024", "xc:none", "-fill", "#3478f6", "-draw", "circle 512,512 512,80", "PNG32:\(set).appiconset/icon.png"])
         }
         func alphaSeverities(_ paths: [String]) throws -> [String: Severity] {
             let report = Checker(configuration: try TestSupport.defaultConfiguration(), jobs: 1).check(paths: paths)
             var found: [String: Severity] = [:]
             for file in report.files where file.path.hasSuffix("icon.png") {
-                found[FileName.last(of: FileName.parent(of: file.path))] = file.findings.first { $0.rule == "icon.alpha" }?.severity
+                let set = FileName.parent(of: file.path)
+                let key = FileName.last(of: FileName.parent(of: FileName.parent(of: set))) + "/" + FileName.last(of: set)
+                found[key] = file.findings.first { $0.rule == "icon.alpha" }?.severity
             }
             return found
         }
-        // With the project: Light is an alternate, judged as any slot; AppIcon is the primary.
-        #expect(try alphaSeverities([folder + "/Good"]) == ["AppIcon.appiconset": .error, "Light.appiconset": .warning])
-        // Without it, nothing says which is which: both are App Store icons.
-        #expect(try alphaSeverities([sets]) == ["AppIcon.appiconset": .error, "Light.appiconset": .error])
+        // With the project: Light is an alternate and the share extension's AppIcon an extension's
+        // icon, each judged as any slot; the app's AppIcon is the App Store icon.
+        #expect(
+            try alphaSeverities([folder + "/Good"])
+                == ["Chirp/AppIcon.appiconset": .error, "Chirp/Light.appiconset": .warning, "Share/AppIcon.appiconset": .warning])
+        // Without it, nothing says which is which: all are App Store icons.
+        #expect(
+            try alphaSeverities([sets, folder + "/Good/Share"])
+                == ["Chirp/AppIcon.appiconset": .error, "Chirp/Light.appiconset": .error, "Share/AppIcon.appiconset": .error])
     }
 
     @Test("discovery finds a project in a folder without walking into it; --project adds one; a wrong --project is a usage error")

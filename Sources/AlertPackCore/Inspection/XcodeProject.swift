@@ -15,11 +15,14 @@ public struct XcodeProject: Sendable {
         public var includesAll: Bool
         /// Names that use a variable this file does not set (from an .xcconfig, or the environment).
         public var unresolved: [String]
+        /// The target builds an app extension (its icon is not the App Store icon).
+        public var isExtension: Bool
 
         public init(
             target: String, configuration: String, primary: String? = nil, alternates: [String] = [], includesAll: Bool = false,
-            unresolved: [String] = []
+            unresolved: [String] = [], isExtension: Bool = false
         ) {
+            self.isExtension = isExtension
             self.target = target
             self.configuration = configuration
             self.primary = primary
@@ -94,7 +97,8 @@ public struct XcodeProject: Sendable {
                     "PROJECT_NAME": String(FileName.last(of: folder).dropLast(".xcodeproj".count)),
                 ]
                 let settings = BuildSettings.merge([provided] + projectLevels + levels(configuration))
-                var entry = TargetIcons(target: name, configuration: configuration.name)
+                var entry = TargetIcons(
+                    target: name, configuration: configuration.name, isExtension: product == "com.apple.product-type.app-extension")
                 if let primary = settings["ASSETCATALOG_COMPILER_APPICON_NAME"].map(BuildSettings.words)?.joined(separator: " "),
                     !primary.isEmpty
                 {
@@ -208,12 +212,14 @@ public struct XcodeProject: Sendable {
 }
 
 extension XcodeProject {
-    /// Whether the `.appiconset` folder `set` holds one of this project's alternate app icons:
-    /// it is below the folder that holds the project, no target uses its name as the primary
-    /// icon, and a target lists it as an alternate (or includes every icon set). Nil when the
-    /// project does not say: it names no icons, names one through a variable it does not set,
-    /// or does not mention the set.
-    public func isAlternate(set: String) -> Bool? {
+    /// Whether the `.appiconset` folder `set` holds an icon that is not the app's App Store
+    /// icon: an alternate icon, or an extension's icon. Looked at through the targets whose
+    /// resources hold the set (all of them when no resources are known): false when one of them
+    /// is an app whose primary icon it is; true when it is listed as an alternate (or every set
+    /// is included), is an extension's icon, or belongs only to targets that name no app icon.
+    /// Nil when the project does not say: the set is outside its folder, or the project names no
+    /// icons, or names one through a variable it does not set.
+    public func isSecondary(set: String) -> Bool? {
         let parent = FileName.parent(of: folder)
         let base = Self.absolute(parent.isEmpty ? "." : parent)
         let full = Self.absolute(set)
@@ -221,8 +227,14 @@ extension XcodeProject {
             return nil
         }
         let name = String(FileName.last(of: full).dropLast(".appiconset".count))
-        if icons.contains(where: { $0.primary == name }) { return false }
-        if icons.contains(where: { $0.alternates.contains(name) || $0.includesAll }) { return true }
+        let relative = String(full.dropFirst(base.count + 1))
+        let owners = Set(resources.filter { $0.value.contains { relative == $0 || relative.hasPrefix($0 + "/") } }.keys)
+        let entries = owners.isEmpty ? icons : icons.filter { owners.contains($0.target) }
+        if entries.contains(where: { $0.primary == name && !$0.isExtension }) { return false }
+        if !owners.isEmpty && entries.isEmpty { return true }
+        if entries.contains(where: { $0.alternates.contains(name) || $0.includesAll || ($0.primary == name && $0.isExtension) }) {
+            return true
+        }
         return nil
     }
 

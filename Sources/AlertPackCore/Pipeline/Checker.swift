@@ -21,7 +21,7 @@ public struct Checker: Sendable {
     /// One unit of parallel work.
     enum Job: Sendable {
         case sound(String)
-        case image(String, slots: [ImageSlot], inCatalog: Bool, inAlternateIconSet: Bool)
+        case image(String, slots: [ImageSlot], inCatalog: Bool, inSecondaryIconSet: Bool)
         case set(CatalogSubject)
         case iconBundle(String)
         case project(XcodeProject)
@@ -69,9 +69,9 @@ public struct Checker: Sendable {
         var work: [Job] = discovered.sounds.map { .sound($0) }
         for path in discovered.images {
             let slot = configuration.slots.looseSlot(fileName: FileName.last(of: path))
-            work.append(.image(path, slots: slot.map { [$0] } ?? [], inCatalog: false, inAlternateIconSet: false))
+            work.append(.image(path, slots: slot.map { [$0] } ?? [], inCatalog: false, inSecondaryIconSet: false))
         }
-        // Projects are read first: they say which icon sets are alternates.
+        // Projects are read first: they say which icon sets hold the App Store icon.
         let projects = discovered.projects.map { folder in
             var project = XcodeProject.read(folder: NameAliases.shared.openPath(folder))
             project.folder = folder
@@ -85,7 +85,7 @@ public struct Checker: Sendable {
                     ($0, SlotResolver.resolve($0, kind: set.kind, tables: configuration.slots))
                 })
             work.append(.set(subject))
-            let roles = projects.compactMap { $0.isAlternate(set: folder) }
+            let roles = projects.compactMap { $0.isSecondary(set: folder) }
             let alternate = !roles.isEmpty && roles.allSatisfy { $0 }
             // Each existing file once, with every slot that names it.
             var slotsByFile: [String: [ImageSlot]] = [:]
@@ -96,7 +96,7 @@ public struct Checker: Sendable {
                 slotsByFile[filename] = slots
             }
             for filename in slotsByFile.keys.sorted() {
-                work.append(.image(folder + "/" + filename, slots: slotsByFile[filename]!, inCatalog: true, inAlternateIconSet: alternate))
+                work.append(.image(folder + "/" + filename, slots: slotsByFile[filename]!, inCatalog: true, inSecondaryIconSet: alternate))
             }
         }
         work += discovered.iconBundles.map { .iconBundle($0) }
@@ -153,7 +153,7 @@ public struct Checker: Sendable {
             switch job {
             case .sound(let path): report = checkSound(at: path)
             case .image(let path, let slots, let inCatalog, let alternate):
-                report = checkImage(at: path, slots: slots, inCatalog: inCatalog, inAlternateIconSet: alternate)
+                report = checkImage(at: path, slots: slots, inCatalog: inCatalog, inSecondaryIconSet: alternate)
             case .set(let subject): report = checkSet(subject)
             case .iconBundle(let folder): report = checkIconBundle(at: folder)
             case .project(let project): report = checkProject(project)
@@ -176,13 +176,13 @@ public struct Checker: Sendable {
     }
 
     /// Inspects and judges one image file against the slots it fills.
-    public func checkImage(at path: String, slots: [ImageSlot] = [], inCatalog: Bool = false, inAlternateIconSet: Bool = false) -> FileReport {
+    public func checkImage(at path: String, slots: [ImageSlot] = [], inCatalog: Bool = false, inSecondaryIconSet: Bool = false) -> FileReport {
         var inspection = configuration.imageInspector.inspect(path: path)
         if !slots.isEmpty {
             inspection.facts.slot = slots.map(\.description).joined(separator: "; ")
             inspection.facts.slotKind = slots.contains { $0.kind == .launch } ? .launch : .icon
         }
-        let subject = ImageSubject(path: path, inspection: inspection, slots: slots, inCatalog: inCatalog, inAlternateIconSet: inAlternateIconSet)
+        let subject = ImageSubject(path: path, inspection: inspection, slots: slots, inCatalog: inCatalog, inSecondaryIconSet: inSecondaryIconSet)
         return FileReport(
             path: path, kind: .image, facts: .image(inspection.facts), findings: configuration.rules.evaluate(subject), slots: slots)
     }

@@ -49,17 +49,17 @@ package struct ImageSubject: Sendable {
     package var slots: [ImageSlot]
     /// Referenced from an asset catalog set (whose set-level findings cover it), or loose.
     package var inCatalog: Bool
-    /// In an icon set that an Xcode project checked alongside uses as an alternate app icon:
-    /// its App Store image is not the one App Store Connect validates.
-    package var inAlternateIconSet: Bool
+    /// In an icon set that an Xcode project checked alongside uses as an alternate app icon or
+    /// an extension's icon: its 1024 image is not the App Store icon App Store Connect validates.
+    package var inSecondaryIconSet: Bool
     package var facts: ImageFacts { inspection.facts }
 
-    package init(path: String, inspection: ImageInspection, slots: [ImageSlot], inCatalog: Bool, inAlternateIconSet: Bool = false) {
+    package init(path: String, inspection: ImageInspection, slots: [ImageSlot], inCatalog: Bool, inSecondaryIconSet: Bool = false) {
         self.path = path
         self.inspection = inspection
         self.slots = slots
         self.inCatalog = inCatalog
-        self.inAlternateIconSet = inAlternateIconSet
+        self.inSecondaryIconSet = inSecondaryIconSet
     }
 }
 

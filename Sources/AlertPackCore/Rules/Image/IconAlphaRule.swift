@@ -22,7 +22,7 @@ package struct IconAlphaRule: ImageRule {
         summary:
             "Error when the App Store icon has transparent pixels; a warning (opaqueAlphaSeverity) when it only carries an alpha channel or tRNS chunk whose every pixel is opaque; a warning on other slots. Says whether any pixel is actually transparent.",
         rationale:
-            "App Store validation rejects a transparent App Store icon (ITMS-90717). Most shipping apps keep an RGBA 1024 icon whose every pixel is opaque and upload it through Xcode, which accepts it; uploads through altool, Transporter and fastlane have been rejected for the alpha channel alone, so teams that upload that way set opaqueAlphaSeverity to error. The HIG asks for no transparency on every iOS and watchOS icon. Only the primary icon's App Store image is validated: in a set that an Xcode project checked alongside uses as an alternate icon, the 1024 image is judged as the other slots are. Dark and tinted variants are not the App Store icon; dark ones are meant to be transparent and are exempt, as are macOS icons (their shapes are their own).",
+            "App Store validation rejects a transparent App Store icon (ITMS-90717). Most shipping apps keep an RGBA 1024 icon whose every pixel is opaque and upload it through Xcode, which accepts it; uploads through altool, Transporter and fastlane have been rejected for the alpha channel alone, so teams that upload that way set opaqueAlphaSeverity to error. The HIG asks for no transparency on every iOS and watchOS icon. Only the app's primary icon's App Store image is validated: in a set that an Xcode project checked alongside uses as an alternate icon or as an extension's icon (action extensions' icons are transparent by design), the 1024 image is judged as the other slots are. Dark and tinted variants are not the App Store icon; dark ones are meant to be transparent and are exempt, as are macOS icons (their shapes are their own).",
         source: "ICON-05, ICON-06, ICON-07; ICONS-2026.md (alpha on the App Store icon, both ways)",
         parameters: Parameters.specs,
         examples: [
@@ -46,9 +46,9 @@ package struct IconAlphaRule: ImageRule {
         case .some(let count): pixels = "and \(count) transparent pixel\(count == 1 ? "" : "s")"
         case .none: pixels = "(pixels not decoded)"
         }
-        // An alternate icon's App Store image is not validated by App Store Connect: it is
-        // judged as any other slot is.
-        let marketing = slots.contains { $0.marketing } && !image.inAlternateIconSet
+        // An alternate's or an extension's 1024 image is not the App Store icon App Store
+        // Connect validates: it is judged as any other slot is.
+        let marketing = slots.contains { $0.marketing } && !image.inSecondaryIconSet
         let fix =
             "flatten it onto an opaque background and save without alpha: `convert \(FixHint.quoted(image.path)) -background white -alpha remove -alpha off PNG24:\(FixHint.quoted(FixHint.renamed(image.path, extension: "opaque.png")))`"
         if marketing && facts.transparentPixels != 0 {
