@@ -16,11 +16,48 @@ struct ReporterTests {
     static var errorFindings: Int { report.files.flatMap(\.findings).filter { $0.severity == .error }.count }
     static var allFindings: Int { report.files.flatMap(\.findings).count }
 
-    @Test("exit codes are identical across formats", arguments: ["text", "json", "junit", "sarif", "github", "xcode"])
+    @Test("exit codes are identical across formats", arguments: ["text", "json", "junit", "sarif", "github", "xcode", "gitlab", "checkstyle"])
     func sameExitCode(_ format: String) throws {
         #expect(try Self.run(format).status == 1)
         #expect(try TestSupport.alertpack(["check", "Samples/sounds/chime.caf", "--format", format]).status == 0)
         #expect(try TestSupport.alertpack(["check", "Samples/sounds/late-start.wav", "--format", format, "--strict"]).status == 1)
+    }
+
+    @Test("Checkstyle is valid against its XSD: one file element per file, one error per finding, severities kept")
+    func checkstyle() throws {
+        let folder = try TestSupport.temporaryDirectory()
+        defer { TestSupport.remove(folder) }
+        let path = folder + "/checkstyle.xml"
+        try Self.run("checkstyle").stdoutData.write(to: URL(fileURLWithPath: path))
+        try TestSupport.peer("xmllint", ["--noout", "--schema", TestSupport.repositoryPath("Tests/Fixtures/checkstyle.xsd"), path])
+        let xml = try String(contentsOfFile: path, encoding: .utf8)
+        #expect(xml.components(separatedBy: "<file ").count - 1 == Self.report.files.count)
+        #expect(xml.components(separatedBy: "<error ").count - 1 == Self.allFindings)
+        #expect(xml.components(separatedBy: "severity=\"error\"").count - 1 == Self.errorFindings)
+        #expect(xml.contains("<file name=\"Samples/sounds/too-long.caf\">"))
+    }
+
+    @Test("GitLab Code Quality is valid against the format's schema, one issue per finding, with stable unique fingerprints")
+    func gitlab() throws {
+        let folder = try TestSupport.temporaryDirectory()
+        defer { TestSupport.remove(folder) }
+        let path = folder + "/gl-code-quality-report.json"
+        let first = try Self.run("gitlab").stdoutData
+        try first.write(to: URL(fileURLWithPath: path))
+        let script = """
+            import json, sys, jsonschema
+            schema = json.load(open(sys.argv[1]))
+            report = json.load(open(sys.argv[2]))
+            jsonschema.validate(report, schema)
+            prints = [issue["fingerprint"] for issue in report]
+            print(len(report), len(set(prints)), sum(1 for i in report if i["severity"] == "major"))
+            """
+        let counts = try TestSupport.peer(
+            "python3", ["-c", script, TestSupport.repositoryPath("Tests/Fixtures/gitlab-codequality.schema.json"), path]
+        )
+        .stdout.split(separator: " ").compactMap { Int($0.trimmingCharacters(in: .whitespacesAndNewlines)) }
+        #expect(counts == [Self.allFindings, Self.allFindings, Self.errorFindings])
+        #expect(try Self.run("gitlab").stdoutData == first)
     }
 
     @Test("JUnit is well-formed, valid against the JUnit XSD, and its counts match")

@@ -10,23 +10,19 @@ public struct AttachmentSelection: Sendable {
 
     public init(patterns: IgnorePatterns = IgnorePatterns(), folders: [String] = []) {
         self.patterns = patterns
-        self.folders = folders.map(Self.absolute)
+        self.folders = folders.map(AbsolutePath.of)
     }
 
     public var isEmpty: Bool { patterns.patterns.isEmpty && folders.isEmpty }
 
-    public mutating func add(folder: String) { folders.append(Self.absolute(folder)) }
+    public mutating func add(folder: String) { folders.append(AbsolutePath.of(folder)) }
 
     public func contains(_ path: String) -> Bool {
         if isEmpty { return false }
         if patterns.matches(path) { return true }
         guard !folders.isEmpty else { return false }
-        let full = Self.absolute(path)
-        return folders.contains { full.hasPrefix($0 == "/" ? "/" : $0 + "/") }
+        let full = AbsolutePath.of(path)
+        return folders.contains { AbsolutePath.isBelow(full, $0) }
     }
 
-    private static func absolute(_ path: String) -> String {
-        let full = path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
-        return URL(fileURLWithPath: full).standardizedFileURL.path
-    }
 }

@@ -35,15 +35,10 @@ public struct IgnorePatterns: Sendable {
 
     /// `path` relative to `root`, both made absolute first; unchanged when outside `root`.
     private func relativePath(_ path: String) -> String {
-        let absolutePath = Self.absolute(path)
-        let absoluteRoot = Self.absolute(root)
+        let absolutePath = AbsolutePath.of(path)
+        let absoluteRoot = AbsolutePath.of(root)
         let prefix = absoluteRoot.hasSuffix("/") ? absoluteRoot : absoluteRoot + "/"
         return absolutePath.hasPrefix(prefix) ? String(absolutePath.dropFirst(prefix.count)) : path
-    }
-
-    private static func absolute(_ path: String) -> String {
-        let full = path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
-        return URL(fileURLWithPath: full).standardizedFileURL.path
     }
 
     /// `**/` matches zero or more folders; the rest is fnmatch with `/` matched literally.

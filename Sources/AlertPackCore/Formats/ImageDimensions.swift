@@ -20,23 +20,9 @@ enum ImageDimensions {
     private static func be(_ b: [UInt8], _ at: Int, _ width: Int) -> Int { b[at..<at + width].reduce(0) { $0 << 8 | Int($1) } }
     private static func le(_ b: [UInt8], _ at: Int, _ width: Int) -> Int { b[at..<at + width].reversed().reduce(0) { $0 << 8 | Int($1) } }
 
-    /// The first start-of-frame marker's dimensions (SOF0-SOF15 but DHT, JPG and DAC).
+    /// The first frame header's dimensions, read by the JPEG reader that stops there.
     private static func jpeg(_ file: RandomAccessFile) -> (Int, Int)? {
-        var offset: Int64 = 2
-        for _ in 0..<10_000 {
-            guard let marker = bytes(file, offset, 4), marker[0] == 0xFF else { return nil }
-            let code = marker[1]
-            if code == 0xFF { offset += 1; continue }  // fill byte
-            if code == 0xD8 || code == 0x01 || (0xD0...0xD7).contains(code) { offset += 2; continue }
-            let length = be(marker, 2, 2)
-            guard length >= 2 else { return nil }
-            if (0xC0...0xCF).contains(code), code != 0xC4, code != 0xC8, code != 0xCC {
-                guard let frame = bytes(file, offset + 4, 5) else { return nil }
-                return (be(frame, 3, 2), be(frame, 1, 2))
-            }
-            offset += 2 + Int64(length)
-        }
-        return nil
+        (try? JPEGReader.read(file, toEnd: false)).map { ($0.width, $0.height) }
     }
 
     private static func gif(_ file: RandomAccessFile) -> (Int, Int)? {

@@ -1,13 +1,14 @@
 /// Walks a JPEG's markers (ITU T.81, JFIF): the frame header gives the size; entropy-coded data
 /// is scanned to the next marker; the file must end with End Of Image. A file cut off on its way
-/// (a partial download) has no EOI, which is what iOS refuses as corrupt.
+/// (a partial download) has no EOI, which is what iOS refuses as corrupt. With `toEnd` false the
+/// walk stops at the frame header, for the size alone.
 enum JPEGReader {
     struct Info: Equatable {
         var width: Int
         var height: Int
     }
 
-    static func read(_ file: RandomAccessFile) throws(AlertPackError) -> Info {
+    static func read(_ file: RandomAccessFile, toEnd: Bool = true) throws(AlertPackError) -> Info {
         var reader = SequentialReader(file)
         guard try reader.byte("the JPEG header") == 0xFF, try reader.byte("the JPEG header") == 0xD8 else {
             throw AlertPackError("no JPEG start-of-image marker")
@@ -46,6 +47,7 @@ enum JPEGReader {
                     let width = try reader.uint16BE("the JPEG frame header")
                     guard width > 0, height > 0 else { throw AlertPackError("the JPEG frame header declares \(width)x\(height) pixels") }
                     size = Info(width: width, height: height)
+                    if !toEnd { return Info(width: width, height: height) }
                     try reader.skip(Int64(length - 7), "the JPEG frame header")
                 } else {
                     try reader.skip(Int64(length - 2), "a JPEG segment (marker 0x\(FourCC.hex(marker)))")

@@ -221,9 +221,9 @@ extension XcodeProject {
     /// icons, or names one through a variable it does not set.
     public func isSecondary(set: String) -> Bool? {
         let parent = FileName.parent(of: folder)
-        let base = Self.absolute(parent.isEmpty ? "." : parent)
-        let full = Self.absolute(set)
-        guard full.hasPrefix(base == "/" ? "/" : base + "/"), !icons.isEmpty, icons.allSatisfy({ $0.unresolved.isEmpty }) else {
+        let base = AbsolutePath.of(parent.isEmpty ? "." : parent)
+        let full = AbsolutePath.of(set)
+        guard AbsolutePath.isBelow(full, base), !icons.isEmpty, icons.allSatisfy({ $0.unresolved.isEmpty }) else {
             return nil
         }
         let name = String(FileName.last(of: full).dropLast(".appiconset".count))
@@ -238,10 +238,6 @@ extension XcodeProject {
         return nil
     }
 
-    private static func absolute(_ path: String) -> String {
-        let full = path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
-        return URL(fileURLWithPath: full).standardizedFileURL.path
-    }
 }
 
 /// Where a project's file references and groups are, relative to the folder that holds the

@@ -19,6 +19,16 @@ public enum Severity: String, Sendable, CaseIterable, Comparable, Codable {
     func annotationLevel(info: String) -> String {
         self == .info ? info : rawValue
     }
+
+    /// GitLab Code Quality's scale (info, minor, major, critical, blocker): an error gates a
+    /// build as a major issue does; a warning is minor.
+    var gitLabSeverity: String {
+        switch self {
+        case .info: return "info"
+        case .warning: return "minor"
+        case .error: return "major"
+        }
+    }
 }
 
 /// A rule's configured level: one of the severities, or switched off.

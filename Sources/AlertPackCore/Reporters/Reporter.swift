@@ -85,7 +85,7 @@ public struct ReporterOptions: Sendable {
 /// Every output format, by its `--format` name. The switch is exhaustive: a new format is a
 /// new reporter type and a new case here, and the compiler finds every place that must know.
 public enum ReportFormat: String, CaseIterable, Sendable {
-    case text, json, junit, sarif, github, xcode, html
+    case text, json, junit, sarif, github, xcode, html, gitlab, checkstyle
 
     /// The reporter type that renders this format.
     public var reporterType: any Reporter.Type {
@@ -97,6 +97,8 @@ public enum ReportFormat: String, CaseIterable, Sendable {
         case .github: return GitHubReporter.self
         case .xcode: return XcodeReporter.self
         case .html: return HTMLReporter.self
+        case .gitlab: return GitLabReporter.self
+        case .checkstyle: return CheckstyleReporter.self
         }
     }
 
