@@ -8,7 +8,7 @@ SWIFT ?= swift
 # ffmpeg is a runtime dependency: it decodes what libsndfile cannot (AAC, AMR, MP4, Matroska).
 BUILD_PACKAGES := pkg-config libsndfile1-dev libpng-dev libebur128-dev libsamplerate0-dev zlib1g-dev ffmpeg
 # The independent witnesses the tests compare against, and the tools that make Samples/.
-PEER_PACKAGES := ffmpeg sox sndfile-programs pngcheck imagemagick libxml2-utils chromium-headless-shell
+PEER_PACKAGES := ffmpeg sox sndfile-programs pngcheck imagemagick libxml2-utils chromium-headless-shell man-db bsdextrautils
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
 define install_missing
@@ -21,7 +21,7 @@ define install_missing
 	fi
 endef
 
-.PHONY: deps test-deps build debug test lint format api-check demo install uninstall clean samples docs bench report-screenshot fuzz fuzz-build fuzz-smoke
+.PHONY: deps test-deps build debug test lint format api-check completions manual install-check demo install uninstall clean samples docs bench report-screenshot fuzz fuzz-build fuzz-smoke
 
 deps:  ## Install the Debian packages the build needs (with sudo when not root).
 	$(call install_missing,$(BUILD_PACKAGES))
@@ -55,6 +55,7 @@ test: test-deps lint  ## Lint, build and run every test, a short deterministic f
 	$(SWIFT) test --skip-build
 	$(MAKE) fuzz-smoke
 	$(MAKE) api-check
+	$(MAKE) install-check
 
 # The library's public API against the reviewed baseline (docs/api-baseline: a commit): a change
 # that breaks it fails unless docs/api-breakage-allowlist.txt lists it (a deliberate change then
@@ -119,12 +120,38 @@ demo: build  ## Build, then check Samples/ and write its HTML report (exit codes
 	@echo "== alertpack lint-actions Samples/actions"
 	@.build/release/alertpack lint-actions Samples/actions --quiet || true
 
-install: build  ## Install to $(PREFIX)/bin (presets are built into the binary).
-	install -d "$(DESTDIR)$(PREFIX)/bin"
-	install -m 755 .build/release/alertpack "$(DESTDIR)$(PREFIX)/bin/alertpack"
+# The manual's date is the last commit's, so the same tree gives the same page.
+MANUAL_DATE := $(shell git log -1 --format=%cs 2>/dev/null || echo 2026-01-01)
+
+completions: build  ## Shell completions (bash, zsh, fish) from the command line's own description, in .build-tools/completions.
+	mkdir -p .build-tools/completions
+	.build/release/alertpack --generate-completion-script bash > .build-tools/completions/alertpack.bash
+	.build/release/alertpack --generate-completion-script zsh > .build-tools/completions/_alertpack
+	.build/release/alertpack --generate-completion-script fish > .build-tools/completions/alertpack.fish
+
+manual: build  ## The man page, alertpack(1), from swift-argument-parser's manual plugin, in .build-tools/man.
+	$(SWIFT) package generate-manual --date $(MANUAL_DATE)
+	mkdir -p .build-tools/man
+	cp .build/plugins/GenerateManual/outputs/alertpack/alertpack.1 .build-tools/man/alertpack.1
+
+install: build completions manual  ## Install the binary, man page and completions under $(DESTDIR)$(PREFIX) (presets are built into the binary).
+	install -D -m 755 .build/release/alertpack "$(DESTDIR)$(PREFIX)/bin/alertpack"
+	install -D -m 644 .build-tools/man/alertpack.1 "$(DESTDIR)$(PREFIX)/share/man/man1/alertpack.1"
+	install -D -m 644 .build-tools/completions/alertpack.bash "$(DESTDIR)$(PREFIX)/share/bash-completion/completions/alertpack"
+	install -D -m 644 .build-tools/completions/_alertpack "$(DESTDIR)$(PREFIX)/share/zsh/site-functions/_alertpack"
+	install -D -m 644 .build-tools/completions/alertpack.fish "$(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d/alertpack.fish"
 
 uninstall:
-	rm -f "$(DESTDIR)$(PREFIX)/bin/alertpack"
+	rm -f "$(DESTDIR)$(PREFIX)/bin/alertpack" "$(DESTDIR)$(PREFIX)/share/man/man1/alertpack.1" \
+	  "$(DESTDIR)$(PREFIX)/share/bash-completion/completions/alertpack" "$(DESTDIR)$(PREFIX)/share/zsh/site-functions/_alertpack" \
+	  "$(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d/alertpack.fish"
+
+# make install as a user would run it, into a scratch root: every file where it belongs, the
+# binary runs from there, the man page renders, the bash completion completes a subcommand.
+install-check:
+	rm -rf .build-tools/install-root
+	$(MAKE) install DESTDIR=$(CURDIR)/.build-tools/install-root PREFIX=/usr
+	./scripts/check-install.sh .build-tools/install-root/usr
 
 samples: test-deps debug  ## Regenerate Samples/ and the project and package fixtures the tests use.
 	./scripts/make-samples.sh
