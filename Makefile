@@ -32,6 +32,7 @@ SARIF_SCHEMA := .build-tools/sarif-schema-2.1.0.json
 test-deps: deps $(SARIF_SCHEMA)  ## Also install the peer tools the tests use as witnesses.
 	$(call install_missing,$(PEER_PACKAGES))
 	@python3 -c "import jsonschema" 2>/dev/null || python3 -m pip install --quiet jsonschema
+	@command -v pre-commit >/dev/null || python3 -m pip install --quiet pre-commit
 
 $(SARIF_SCHEMA):
 	@mkdir -p .build-tools/wheel
