@@ -23,8 +23,22 @@ struct ReportCommand: ParsableCommand {
     @Option(help: "Files inspected in parallel (default: the number of cores).")
     var jobs: Int?
 
+    @Flag(
+        help: ArgumentHelp(
+            "Keep watching: re-check what changes and rewrite the report, which reloads itself in the browser.",
+            discussion: "One line per change on the terminal; stop with Ctrl-C."))
+    var watch = false
+
+    @Option(help: "With --watch: seconds between looks at the files.")
+    var interval: Double = 1
+
+    func validate() throws {
+        if interval <= 0 || interval > 3600 { throw ValidationError("--interval must be between 0 and 3600 seconds") }
+    }
+
     func run() throws {
         let configuration = inputs.applied(to: try configOptions.resolve())
+        if watch { try live(configuration) }
         var checker = Checker(configuration: configuration, jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount)
         checker.supervision = Supervisor.supervision()
         checker.collectsMedia = true
@@ -47,6 +61,41 @@ struct ReportCommand: ParsableCommand {
     }
 }
 
+extension ReportCommand {
+    /// `--watch`: the first report, then one line per change until interrupted.
+    func live(_ configuration: CheckConfiguration) throws -> Never {
+        // It runs until stopped: Ctrl-C and kill must stop it even when whoever started it
+        // ignored or blocked those signals (both are inherited across exec).
+        var stopping = sigset_t()
+        sigemptyset(&stopping)
+        for stop in [SIGINT, SIGTERM, SIGHUP] {
+            signal(stop, SIG_DFL)
+            sigaddset(&stopping, stop)
+        }
+        sigprocmask(SIG_UNBLOCK, &stopping, nil)
+        let checker = Checker(configuration: configuration, jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount)
+        let watcher = ReportWatcher(checker: checker, paths: inputs.adding(to: paths), output: output, reloadSeconds: max(1, interval))
+        do {
+            try watcher.start()
+            let summary = watcher.run.summary ?? CheckReport.Summary()
+            Output.write(
+                "Wrote \(output): \(summary.files) files, \(summary.pass) passed, \(summary.warn) with warnings, \(summary.fail) failed; watching (Ctrl-C stops)\n"
+            )
+            try watcher.watch(interval: interval) { changes in
+                for change in changes {
+                    let verdict = change.verdict.map { "  " + $0.rawValue.uppercased() } ?? ""
+                    Output.write("\(change.kind.rawValue) \(change.path)\(verdict)\n")
+                }
+            }
+        } catch {
+            Output.error("alertpack: \(error.message)")
+            throw ExitCode(2)
+        }
+        throw ExitCode(0)
+    }
+}
+
 extension ReportCommand: SupervisedCommand {
-    func plannedFileCount() throws -> Int { try plannedCheckCount(inputs.adding(to: paths), configOptions, inputs) }
+    // A live report runs until interrupted: not under a supervisor, which holds output until the end.
+    func plannedFileCount() throws -> Int { watch ? 0 : try plannedCheckCount(inputs.adding(to: paths), configOptions, inputs) }
 }

@@ -143,7 +143,7 @@ public struct Checker: Sendable {
         return CheckReport(preset: configuration.preset.name, files: files, skipped: plan.skipped, problems: plan.problems)
     }
 
-    private func check(_ job: Job) -> FileReport {
+    func check(_ job: Job) -> FileReport {
         let path = job.reportPath
         if let reason = supervision.exclusion(for: path) {
             return FileReport(path: NameAliases.shared.display(path), kind: job.kind, facts: .none, findings: [CrashJournal.internalError(reason)])

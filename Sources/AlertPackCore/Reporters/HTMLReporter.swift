@@ -12,8 +12,11 @@ public struct HTMLReporter: Reporter {
 
     /// Files written so far (each section's anchor).
     private var written = 0
+    /// For a live report (`report --watch`): the page reloads itself this often, in seconds.
+    public var reloadSeconds: Double?
 
     public init() {}
+    public init(reloadSeconds: Double?) { self.reloadSeconds = reloadSeconds }
     public init(options: ReporterOptions) {}
 
     /// Icons up to this size are drawn at their real pixel size; larger ones are scaled down.
@@ -27,13 +30,13 @@ public struct HTMLReporter: Reporter {
             <head>
             <meta charset="utf-8">
             <meta name="viewport" content="width=device-width, initial-scale=1">
-            <title>alertpack report: \(summary.fail) failed, \(summary.warn) with warnings, \(summary.pass) passed</title>
+            \(reloadSeconds.map { "<meta http-equiv=\"refresh\" content=\"\(max(1, Int($0.rounded(.up))))\">\n" } ?? "")<title>alertpack report: \(summary.fail) failed, \(summary.warn) with warnings, \(summary.pass) passed</title>
             <style>\(Self.style)</style>
             </head>
             <body data-filter="all">
             <header>
             <h1>alertpack <span>\(Self.escape(run.command)) report</span></h1>
-            <p class="meta">preset <b>\(Self.escape(run.preset))</b> · alertpack \(ToolInfo.version) · \(summary.files) files</p>
+            <p class="meta">preset <b>\(Self.escape(run.preset))</b> · alertpack \(ToolInfo.version) · \(summary.files) files\(reloadSeconds == nil ? "" : " · live: re-checked as files change")</p>
             <nav class="filters">
             <button data-show="all" class="on">All <b>\(summary.files)</b></button>
             <button data-show="fail" class="fail">Failed <b>\(summary.fail)</b></button>

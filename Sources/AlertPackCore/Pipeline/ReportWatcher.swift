@@ -1,0 +1,128 @@
+import Foundation
+
+/// The live visual report (`report --watch`): checks the paths once and writes the report, then
+/// polls: a file (or set, document, project) that is new, changed or gone is checked again or
+/// dropped, and the report is written again, whole and atomically, with a page that reloads
+/// itself. Unchanged files keep their earlier reports. Polling, not file-system events: it
+/// works the same everywhere, and a designer's folder is small.
+public final class ReportWatcher {
+    public struct Change: Sendable, Equatable {
+        public enum Kind: String, Sendable { case added, modified, removed }
+        public var kind: Kind
+        public var path: String
+        /// The new verdict (none for a removed file).
+        public var verdict: Verdict?
+    }
+
+    private let checker: Checker
+    private let paths: [String]
+    private let output: String
+    private let reloadSeconds: Double
+    private var reports: [String: FileReport] = [:]
+    private var stamps: [String: String] = [:]
+    private var order: [String] = []
+    public private(set) var run: ReportRun
+
+    public init(checker: Checker, paths: [String], output: String, reloadSeconds: Double) {
+        var checker = checker
+        checker.collectsMedia = true
+        self.checker = checker
+        self.paths = paths
+        self.output = output
+        self.reloadSeconds = reloadSeconds
+        self.run = ReportRun(command: "check", preset: checker.configuration.preset.name)
+    }
+
+    /// Checks everything and writes the first report.
+    public func start() throws(AlertPackError) {
+        _ = try poll()
+    }
+
+    /// Looks for changes; re-checks and rewrites the report when there are any (and the first
+    /// time). Returns what changed, in report order.
+    @discardableResult
+    public func poll() throws(AlertPackError) -> [Change] {
+        let first = order.isEmpty && reports.isEmpty
+        let plan = checker.plan(paths: paths)
+        var current: [String: String] = [:]
+        var changedJobs: [Checker.Job] = []
+        var kinds: [String: Change.Kind] = [:]
+        for job in plan.jobs {
+            let key = job.reportPath
+            let stamp = Self.stamp(job)
+            current[key] = stamp
+            if stamps[key] == nil {
+                changedJobs.append(job)
+                kinds[key] = .added
+            } else if stamps[key] != stamp {
+                changedJobs.append(job)
+                kinds[key] = .modified
+            }
+        }
+        let removed = order.filter { current[$0] == nil }
+        guard first || !changedJobs.isEmpty || !removed.isEmpty else { return [] }
+        let subplan = Checker.Plan(jobs: changedJobs, skipped: [], problems: [])
+        var fresh: [String: FileReport] = [:]
+        checker.run(subplan) { fresh[$0.path] = $0 }
+        // Reports are filed under their shown path; jobs under their own (the same unless aliased).
+        for job in changedJobs {
+            let key = job.reportPath
+            if let report = fresh[key] ?? fresh[NameAliases.shared.display(key)] { reports[key] = report }
+        }
+        for key in removed { reports[key] = nil }
+        stamps = current
+        order = plan.jobs.map(\.reportPath)
+        run = ReportRun(command: "check", preset: checker.configuration.preset.name, skipped: plan.skipped, problems: plan.problems)
+        try write()
+        guard !first else { return [] }
+        var changes = removed.map { Change(kind: .removed, path: NameAliases.shared.display($0), verdict: nil) }
+        for job in changedJobs {
+            guard let report = reports[job.reportPath], let kind = kinds[job.reportPath] else { continue }
+            changes.append(Change(kind: kind, path: report.path, verdict: report.verdict))
+        }
+        return changes
+    }
+
+    /// Polls every `interval` seconds until `shouldStop`, reporting each round's changes.
+    public func watch(interval: Double, onChange: ([Change]) -> Void, shouldStop: () -> Bool = { false }) throws(AlertPackError) {
+        while !shouldStop() {
+            usleep(UInt32(max(0.05, interval) * 1_000_000))
+            let changes = try poll()
+            if !changes.isEmpty { onChange(changes) }
+        }
+    }
+
+    private func write() throws(AlertPackError) {
+        let writer = try ReportWriter(reporter: HTMLReporter(reloadSeconds: reloadSeconds), destination: .file(output))
+        var summary = CheckReport.Summary()
+        try writer.begin(run)
+        for key in order {
+            guard let report = reports[key] else { continue }
+            summary.add(report)
+            try writer.add(report)
+        }
+        run.summary = summary
+        try writer.finish(run)
+    }
+
+    /// What a job's files look like now: sizes and modification times of the file, or of every
+    /// file in a set's or document's folder, or of a project's project.pbxproj.
+    static func stamp(_ job: Checker.Job) -> String {
+        func stat(_ path: String) -> String {
+            let attributes = try? FileManager.default.attributesOfItem(atPath: NameAliases.shared.openPath(path))
+            let size = attributes?[.size] as? Int ?? -1
+            let date = (attributes?[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
+            return "\(size)@\(date)"
+        }
+        func folder(_ path: String) -> String {
+            let names = (FileManager.default.enumerator(atPath: NameAliases.shared.openPath(path))?.allObjects as? [String] ?? []).sorted()
+            return names.map { "\($0)=\(stat(path + "/" + $0))" }.joined(separator: ";")
+        }
+        switch job {
+        case .sound(let path), .image(let path, _, _, _), .attachment(let path): return stat(path)
+        case .set(let subject): return folder(FileName.parent(of: subject.set.contentsPath))
+        case .iconBundle(let path): return folder(path)
+        case .project(let project): return stat(project.folder + "/project.pbxproj")
+        }
+    }
+}
