@@ -21,7 +21,7 @@ define install_missing
 	fi
 endef
 
-.PHONY: deps test-deps build debug test lint format api-check completions manual install-check demo install uninstall clean samples docs bench report-screenshot fuzz fuzz-build fuzz-smoke
+.PHONY: deps test-deps build debug test lint format api-check completions manual install-check dist deb dist-test demo install uninstall clean samples docs bench report-screenshot fuzz fuzz-build fuzz-smoke
 
 deps:  ## Install the Debian packages the build needs (with sudo when not root).
 	$(call install_missing,$(BUILD_PACKAGES))
@@ -146,6 +146,20 @@ uninstall:
 	rm -f "$(DESTDIR)$(PREFIX)/bin/alertpack" "$(DESTDIR)$(PREFIX)/share/man/man1/alertpack.1" \
 	  "$(DESTDIR)$(PREFIX)/share/bash-completion/completions/alertpack" "$(DESTDIR)$(PREFIX)/share/zsh/site-functions/_alertpack" \
 	  "$(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d/alertpack.fish"
+
+# A release that needs no Swift toolchain: the binary with the Swift standard library (and
+# Foundation) linked statically, in a tarball and a Debian package (dist/, not in git).
+VERSION := $(shell sed -n 's/.*static let version = "\(.*\)".*/\1/p' Sources/AlertPackCore/Model/ToolInfo.swift)
+DIST_BUILD := .build-dist
+
+dist: deps manual  ## Build dist/alertpack-VERSION-linux-x86_64.tar.gz and dist/alertpack_VERSION_amd64.deb (static Swift runtime).
+	$(SWIFT) build -c release --product alertpack --static-swift-stdlib --scratch-path $(DIST_BUILD)
+	./scripts/make-dist.sh $(DIST_BUILD)/release/alertpack $(VERSION) dist
+
+deb: dist  ## The Debian package alone (made with the tarball by dist).
+
+dist-test: dist  ## Install the .deb with apt-get on a clean Debian bookworm root (debootstrap; root and network) and compare its report with the source build's.
+	./scripts/dist-test.sh .build-tools/bookworm-root dist/alertpack_$(VERSION)_amd64.deb dist/alertpack-$(VERSION)-linux-x86_64.tar.gz .build/release/alertpack
 
 # make install as a user would run it, into a scratch root: every file where it belongs, the
 # binary runs from there, the man page renders, the bash completion completes a subcommand.
