@@ -108,6 +108,24 @@ struct ProjectTests {
         #expect(broken.icons.allSatisfy { $0.alternates == ["Summer", "Winter"] })
     }
 
+    @Test(".xcconfig files: includes (a cycle stops), optional includes, comments, conditions left out, $(inherited)")
+    func xcconfig() throws {
+        let folder = try TestSupport.temporaryDirectory()
+        defer { TestSupport.remove(folder) }
+        try
+            "#include \"b.xcconfig\"\n#include? \"missing.xcconfig\"\nNAMES = $(inherited) Dark // the dark one\nICON[sdk=macosx*] = Mac\nICON = AppIcon\n"
+            .write(toFile: folder + "/a.xcconfig", atomically: true, encoding: .utf8)
+        try "#include \"a.xcconfig\"\nNAMES = Light\nICON = Old\nURL = https://example.com/x\n".write(
+            toFile: folder + "/b.xcconfig", atomically: true, encoding: .utf8)
+        let settings = XCConfig.settings(path: folder + "/a.xcconfig")
+        #expect(settings["NAMES"] == "Light Dark")
+        #expect(settings["ICON"] == "AppIcon")
+        // As Xcode reads it: "//" starts a comment anywhere, even in a URL (projects write /$()/).
+        #expect(settings["URL"] == "https:")
+        #expect(BuildSettings.words("\"Dark Icon\" Light  \"\"") == ["Dark Icon", "Light", ""])
+        #expect(XcodeProject.expand("A$(X)${Y}$(Z)", ["X": "1", "Y": "$(X)2"]) == ("A112", ["Z"]))
+    }
+
     @Test("the names read are the ones the file's own lines give (a text search as the witness)")
     func namesMatchTheText() throws {
         for name in ["Good", "Broken"] {
