@@ -11,7 +11,7 @@ trap 'rm -rf "$work"' EXIT
 python3 scripts/make-real-world-fixtures.py "$work/real" > /dev/null
 python3 scripts/make-hostile-corpus.py "$work/hostile"
 rm -rf "$out"
-mkdir -p "$out"/{sound,png,contents-json,payload,actions,manifest,config,icon-json,pbxproj,attachment}
+mkdir -p "$out"/{sound,png,contents-json,payload,actions,manifest,config,icon-json,pbxproj,attachment,xcconfig}
 # copy TARGET FILE...: regular files up to 1 MiB (the fuzzer mutates small inputs best).
 copy() {
   local target=$1; shift
@@ -28,6 +28,7 @@ copy actions Samples/actions/* "$work"/hostile/actions/*
 copy manifest Tests/Fixtures/packages/*/manifest.json
 copy icon-json Samples/icon-bundles/*/icon.json
 copy pbxproj Tests/Fixtures/projects/*/*.xcodeproj/project.pbxproj
+copy xcconfig Tests/Fixtures/projects/*/Config/*.xcconfig
 copy attachment Samples/attachments/* Samples/icons/*.png Samples/sounds/*.wav
 printf 'preset: ios\nignore: [Pods/, build/]\nrules:\n  sound.long: off\n' > "$out/config/seed.yml"
 for target in "$out"/*; do echo "$(basename "$target"): $(ls "$target" | wc -l) seeds"; done

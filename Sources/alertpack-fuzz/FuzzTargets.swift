@@ -38,6 +38,7 @@ enum FuzzTargets {
             ".attachment",
             { path in _ = AttachmentInspector(imageInspector: ImageInspector(maxWidth: 4096, maxHeight: 4096)).inspect(path: path) }
         ),
+        "xcconfig": (".xcconfig", { path in _ = XCConfig.settings(path: path) }),
         "icon-json": ("/Fuzz.icon/icon.json", { path in _ = IconBundle.read(folder: (path as NSString).deletingLastPathComponent) }),
         "pbxproj": (
             "/Fuzz.xcodeproj/project.pbxproj",
