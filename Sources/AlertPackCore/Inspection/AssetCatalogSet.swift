@@ -47,32 +47,16 @@ public struct AssetCatalogSet: Sendable {
     /// Larger than any Contents.json Xcode writes (a full all-platforms set is about 20 KB).
     static let maxContentsBytes = 1 << 20
 
-    static func isLink(_ path: String) -> Bool {
-        (try? FileManager.default.destinationOfSymbolicLink(atPath: path)) != nil
-    }
-
     /// Reads a set folder; never throws: problems are recorded for the rules to report.
     public static func read(folder: String) -> AssetCatalogSet? {
         guard let kind = Kind(folder: folder) else { return nil }
         var set = AssetCatalogSet(kind: kind, folder: folder)
-        // Listed by bytes: a name that is not UTF-8 (which the UTF-8 Contents.json cannot name)
-        // is kept, escaped, so it is reported as unassigned rather than silently dropped.
-        let listing = SystemName.list(folder)
-        set.files = ((listing?.names ?? []) + (listing?.undecodable.map(\.escaped) ?? []))
-            .filter { !$0.hasPrefix(".") && $0 != "Contents.json" }.sorted()
-        let bytes: [UInt8]
-        do throws(AlertPackError) {
-            guard FileManager.default.fileExists(atPath: set.contentsPath) || Self.isLink(set.contentsPath) else {
-                set.problem = "Contents.json is missing"
-                return set
-            }
-            bytes = try RandomAccessFile.contents(path: set.contentsPath, maxBytes: maxContentsBytes, what: "Contents.json")
-        } catch {
-            set.problem = "Contents.json cannot be read: \(error.message)"
-            return set
-        }
-        if let problem = TextGuard.problem(in: bytes) {
-            set.problem = "Contents.json is not read: \(problem)"
+        // A name that is not UTF-8 (which the UTF-8 Contents.json cannot name) is kept, escaped,
+        // so it is reported as unassigned rather than silently dropped.
+        set.files = FolderDocument.visibleNames(in: folder).filter { $0 != "Contents.json" }
+        let read = FolderDocument.bytes(path: set.contentsPath, name: "Contents.json", maxBytes: maxContentsBytes)
+        guard let bytes = read.bytes else {
+            set.problem = read.problem
             return set
         }
         guard let root = (try? JSONNode.parse(bytes))?.object else {

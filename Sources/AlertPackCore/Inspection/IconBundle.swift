@@ -82,22 +82,11 @@ public struct IconBundle: Sendable {
         var isFolder: ObjCBool = false
         if FileManager.default.fileExists(atPath: folder + "/Assets", isDirectory: &isFolder), isFolder.boolValue {
             bundle.hasAssetsFolder = true
-            let listing = SystemName.list(folder + "/Assets")
-            bundle.assetFiles = ((listing?.names ?? []) + (listing?.undecodable.map(\.escaped) ?? [])).filter { !$0.hasPrefix(".") }.sorted()
+            bundle.assetFiles = FolderDocument.visibleNames(in: folder + "/Assets")
         }
-        let bytes: [UInt8]
-        do throws(AlertPackError) {
-            guard FileManager.default.fileExists(atPath: bundle.documentPath) || AssetCatalogSet.isLink(bundle.documentPath) else {
-                bundle.problem = "icon.json is missing"
-                return bundle
-            }
-            bytes = try RandomAccessFile.contents(path: bundle.documentPath, maxBytes: maxDocumentBytes, what: "icon.json")
-        } catch {
-            bundle.problem = "icon.json cannot be read: \(error.message)"
-            return bundle
-        }
-        if let problem = TextGuard.problem(in: bytes) {
-            bundle.problem = "icon.json is not read: \(problem)"
+        let read = FolderDocument.bytes(path: bundle.documentPath, name: "icon.json", maxBytes: maxDocumentBytes)
+        guard let bytes = read.bytes else {
+            bundle.problem = read.problem
             return bundle
         }
         let root: JSONNode

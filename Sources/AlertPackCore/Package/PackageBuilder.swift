@@ -100,7 +100,7 @@ public struct PackageBuilder: Sendable {
         var placements: [Placement] = []
         var rejected: [PackageManifest.Rejected] = []
         var bundles: [String: String] = [:]
-        let relative = { (path: String) in ReportPaths.relative(path, to: FileManager.default.currentDirectoryPath) }
+        let relative = { (path: String) in AbsolutePath.relative(path, to: FileManager.default.currentDirectoryPath) }
         for file in report.files {
             // A name that is not UTF-8 was checked through an alias, but cannot be a path in a
             // package (nor in the Xcode project that takes it).
@@ -244,7 +244,7 @@ public struct PackageBuilder: Sendable {
                         + (converted.after?.findings.filter { $0.severity == .error }.map(\.message).joined(separator: "; ") ?? "")
                     manifest.rejected.append(
                         .init(
-                            source: ReportPaths.relative(placement.source, to: FileManager.default.currentDirectoryPath), kind: "sound",
+                            source: AbsolutePath.relative(placement.source, to: FileManager.default.currentDirectoryPath), kind: "sound",
                             findings: placement.report.findings, reason: "not converted: " + reason))
                     try? FileManager.default.removeItem(atPath: target)
                     continue
@@ -262,7 +262,7 @@ public struct PackageBuilder: Sendable {
             let digest = try FileDigest.sha256(path: target)
             manifest.assets.append(
                 .init(
-                    source: ReportPaths.relative(placement.source, to: FileManager.default.currentDirectoryPath), path: placement.path,
+                    source: AbsolutePath.relative(placement.source, to: FileManager.default.currentDirectoryPath), path: placement.path,
                     role: placement.role, slot: placement.slots.isEmpty ? nil : placement.slots.map(\.description).joined(separator: "; "),
                     sha256: digest.hex, size: digest.size, facts: facts, findings: findings.filter { $0.severity != .error },
                     conversion: conversion))

@@ -23,7 +23,7 @@ public enum ConfigScaffold {
     public static func survey(folder: String, configuration: CheckConfiguration) -> Survey {
         var survey = Survey()
         let base = folder.hasSuffix("/") ? String(folder.dropLast()) : folder
-        let relative = { (path: String) in path.hasPrefix(base + "/") ? String(path.dropFirst(base.count + 1)) : path }
+        let relative = { (path: String) in AbsolutePath.relative(path, to: base) }
         survey.ignored = ignorable.filter { name in
             var isDirectory: ObjCBool = false
             return FileManager.default.fileExists(atPath: base + "/" + name, isDirectory: &isDirectory) && isDirectory.boolValue

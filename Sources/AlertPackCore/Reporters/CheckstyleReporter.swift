@@ -14,7 +14,7 @@ public struct CheckstyleReporter: Reporter {
     }
 
     public mutating func file(_ file: FileReport) -> String {
-        let path = ReportPaths.relative(file.path, to: baseDirectory)
+        let path = AbsolutePath.relative(file.path, to: baseDirectory)
         var out = "  <file name=\"\(XML.escape(path))\">\n"
         for finding in file.findings {
             let message = finding.message + (finding.fix.map { " Fix: " + $0.text } ?? "")

@@ -13,7 +13,7 @@ public struct GitHubReporter: Reporter {
 
     public mutating func file(_ file: FileReport) -> String {
         var out = ""
-        let path = ReportPaths.relative(file.path, to: baseDirectory)
+        let path = AbsolutePath.relative(file.path, to: baseDirectory)
         for finding in file.findings {
             let command = finding.severity.annotationLevel(info: "notice")
             let message = finding.message + (finding.fix.map { "\nFix: " + $0.text } ?? "")

@@ -17,7 +17,7 @@ public struct GitLabReporter: Reporter {
     public mutating func header(_ run: ReportRun) -> String { "[" }
 
     public mutating func file(_ file: FileReport) -> String {
-        let path = ReportPaths.relative(file.path, to: baseDirectory)
+        let path = AbsolutePath.relative(file.path, to: baseDirectory)
         var out = ""
         for finding in file.findings {
             let description = "\(finding.rule): \(finding.message)" + (finding.fix.map { " Fix: " + $0.text } ?? "")

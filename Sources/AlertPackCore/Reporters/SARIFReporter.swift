@@ -23,7 +23,7 @@ public struct SARIFReporter: Reporter {
 
     public mutating func file(_ file: FileReport) -> String {
         guard let stream else { return "" }
-        let uri = Self.uriEncode(ReportPaths.relative(file.path, to: baseDirectory))
+        let uri = Self.uriEncode(AbsolutePath.relative(file.path, to: baseDirectory))
         var out = ""
         for finding in file.findings {
             var message = finding.message

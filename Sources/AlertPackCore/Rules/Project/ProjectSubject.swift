@@ -19,9 +19,7 @@ package struct ProjectSubject: Sendable {
     package func hasIcon(_ name: String) -> Bool { iconDocuments[name] != nil || iconSets[name] != nil }
 
     /// A path below the search folder, relative to it.
-    package func relative(_ path: String) -> String {
-        path.hasPrefix(searchFolder + "/") ? String(path.dropFirst(searchFolder.count + 1)) : path
-    }
+    package func relative(_ path: String) -> String { AbsolutePath.relative(path, to: searchFolder) }
 
     /// The targets that use `name`, as primary or alternate, sorted.
     package func targets(using name: String) -> [String] {
