@@ -33,6 +33,7 @@ let package = Package(
         .systemLibrary(
             name: "CSampleRate", pkgConfig: "samplerate",
             providers: [.apt(["libsamplerate0-dev"]), .brew(["libsamplerate"])]),
+        // libebur128 is not part of alertpack: the tests and the benchmark hold our meter to it.
         .systemLibrary(
             name: "CEBUR128", pkgConfig: "libebur128",
             providers: [.apt(["libebur128-dev"]), .brew(["libebur128"])]),
@@ -43,6 +44,9 @@ let package = Package(
         // The IMA4 encoder's inner loop, written so the compiler vectorises it across the
         // starting states it compares (Swift does not vectorise it).
         .target(name: "CIMA4Kernel", cSettings: fuzzC),
+        // Per-sample loops written so the compiler vectorises them: the loudness meter's K-weighting
+        // in block form, and plain PCM to float.
+        .target(name: "CSignalKernels", cSettings: fuzzC),
 
         // Turns Presets/*.yml into Swift string constants so an installed binary carries its presets.
         .executableTarget(name: "preset-embedder", dependencies: ["Yams"], path: "Plugins/PresetEmbedderTool"),
@@ -51,7 +55,7 @@ let package = Package(
         .target(
             name: "AlertPackCore",
             dependencies: [
-                "CSndFile", "CPNGShim", "CFileSystem", "CIMA4Kernel", "CEBUR128", "CSampleRate", "Yams",
+                "CSndFile", "CPNGShim", "CFileSystem", "CIMA4Kernel", "CSignalKernels", "CSampleRate", "Yams",
                 .product(name: "Crypto", package: "swift-crypto"), "ZIPFoundation",
             ],
             swiftSettings: fuzzSwift,
@@ -63,7 +67,7 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
         // `make bench`: measurements side by side with peer tools; not part of the release product.
-        .executableTarget(name: "alertpack-bench", dependencies: ["AlertPackCore"]),
+        .executableTarget(name: "alertpack-bench", dependencies: ["AlertPackCore", "CEBUR128", "CSndFile"]),
         // `make fuzz`: libFuzzer targets for every reader (built with -sanitize=fuzzer -DFUZZING);
         // built normally, it replays inputs through them (the smoke run in `make test`).
         .executableTarget(
@@ -72,7 +76,7 @@ let package = Package(
             linkerSettings: fuzzing ? [.unsafeFlags(["-sanitize=fuzzer,address", "-use-ld=lld"])] : []),
         .testTarget(
             name: "AlertPackCoreTests",
-            dependencies: ["AlertPackCore"]),
+            dependencies: ["AlertPackCore", "CEBUR128"]),
     ],
     swiftLanguageModes: [.v6]
 )

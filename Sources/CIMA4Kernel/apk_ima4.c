@@ -77,3 +77,131 @@ void apk_ima4_encode_lanes(const int16_t *restrict samples, int stride, int32_t 
         for (int frame = 0; frame < 64; frame++) codes[lane * 64 + frame] = chosen_codes[lane][frame];
     }
 }
+
+// One path of the search: its state and its cost so far.
+typedef struct {
+    int32_t predictor, index;
+    int64_t cost;
+} ima4_path;
+
+// A candidate for the next sample: a path's state and cost after one more code.
+typedef struct {
+    int64_t cost;
+    int32_t predictor;
+    uint8_t parent, code;
+} ima4_candidate;
+
+// The index change of codes 4-7 (codes 0-3 all step down by one).
+static const int32_t growth[4] = {2, 4, 6, 8};
+
+// Per step index, the few cheapest candidates with different predictors: merging on the index
+// alone loses the paths that reach one index by different reconstructions, which noise-like
+// audio needs (measured on white noise: one per index 16.9 dB, two 17.1, three 17.2; ffmpeg's
+// trellis at 8, 17.1).
+#define SLOT_DEPTH 3
+typedef struct {
+    ima4_candidate best[SLOT_DEPTH];
+} ima4_slot;
+
+static inline void offer(ima4_slot *slot, ima4_candidate candidate) {
+    if (candidate.cost >= slot->best[SLOT_DEPTH - 1].cost) return;
+    for (int k = 0; k < SLOT_DEPTH; k++) {
+        if (slot->best[k].predictor == candidate.predictor) {
+            if (candidate.cost >= slot->best[k].cost) return;
+            // The same reconstruction, cheaper: it replaces the old entry, moving up.
+            while (k > 0 && slot->best[k - 1].cost > candidate.cost) {
+                slot->best[k] = slot->best[k - 1];
+                k--;
+            }
+            slot->best[k] = candidate;
+            return;
+        }
+    }
+    int at = SLOT_DEPTH - 1;
+    while (at > 0 && slot->best[at - 1].cost > candidate.cost) {
+        slot->best[at] = slot->best[at - 1];
+        at--;
+    }
+    slot->best[at] = candidate;
+}
+
+int64_t apk_ima4_search(const int16_t *samples, int stride, const int32_t *predictors, const int32_t *indices, int starts,
+                        int width, int *start_out, int32_t *predictor_out, int32_t *index_out, uint8_t *codes) {
+    if (width > APK_IMA4_MAX_WIDTH) width = APK_IMA4_MAX_WIDTH;
+    if (width < 1) width = 1;
+    if (starts > APK_IMA4_MAX_WIDTH) starts = APK_IMA4_MAX_WIDTH;
+    ima4_path paths[APK_IMA4_MAX_WIDTH];
+    // For every sample and kept path: the path it came from and the code it took.
+    uint8_t parent[64][APK_IMA4_MAX_WIDTH], code_taken[64][APK_IMA4_MAX_WIDTH];
+    int count = 0;
+    for (int s = 0; s < starts; s++) paths[count++] = (ima4_path){predictors[s], indices[s], 0};
+    const ima4_candidate none = {INT64_MAX, INT32_MIN, 0, 0};
+    ima4_slot slots[89];
+    for (int i = 0; i < 89; i++)
+        for (int k = 0; k < SLOT_DEPTH; k++) slots[i].best[k] = none;
+    int reached[89], reached_count;
+
+    for (int frame = 0; frame < 64; frame++) {
+        const int32_t sample = samples[frame * stride];
+        reached_count = 0;
+        for (int p = 0; p < count; p++) {
+            const int32_t predictor = paths[p].predictor, index = paths[p].index;
+            const int32_t step = step_sizes[index];
+            const int32_t difference = sample - predictor;
+            const int32_t toward = difference < 0 ? 8 : 0;
+            // Every magnitude toward the sample, and the two smallest away from it.
+            for (int32_t choice = 0; choice < 10; choice++) {
+                const int32_t code = choice < 8 ? choice : choice - 8;
+                const int32_t sign = choice < 8 ? toward : toward ^ 8;
+                // Magnitude `code` reconstructs step/8 plus its bits' share of step, step/2, step/4.
+                const int32_t delta = (step >> 3) + ((code & 4) ? step : 0) + ((code & 2) ? step >> 1 : 0) + ((code & 1) ? step >> 2 : 0);
+                const int32_t new_index = clamp(index + (code < 4 ? -1 : growth[code - 4]), 0, 88);
+                const int32_t reconstructed = clamp(sign ? predictor - delta : predictor + delta, -32768, 32767);
+                const int64_t miss = sample - reconstructed;
+                if (slots[new_index].best[0].cost == INT64_MAX) reached[reached_count++] = new_index;
+                offer(&slots[new_index], (ima4_candidate){paths[p].cost + miss * miss, reconstructed, (uint8_t)p, (uint8_t)(code | sign)});
+            }
+        }
+        // Keep the `width` cheapest candidates (insertion into a short sorted list).
+        ima4_candidate kept[APK_IMA4_MAX_WIDTH];
+        int kept_count = 0;
+        for (int r = 0; r < reached_count; r++) {
+            ima4_slot *slot = &slots[reached[r]];
+            for (int depth = 0; depth < SLOT_DEPTH && slot->best[depth].cost != INT64_MAX; depth++) {
+                const ima4_candidate candidate = slot->best[depth];
+                if (kept_count == width && candidate.cost >= kept[kept_count - 1].cost) break;
+                int at = kept_count < width ? kept_count++ : width - 1;
+                while (at > 0 && kept[at - 1].cost > candidate.cost) {
+                    kept[at] = kept[at - 1];
+                    at--;
+                }
+                kept[at] = candidate;
+            }
+            for (int depth = 0; depth < SLOT_DEPTH; depth++) slot->best[depth] = none;
+        }
+        for (int k = 0; k < kept_count; k++) {
+            parent[frame][k] = kept[k].parent;
+            code_taken[frame][k] = kept[k].code;
+        }
+        // The new paths' indices follow from their parents' and their codes.
+        ima4_path next[APK_IMA4_MAX_WIDTH];
+        for (int k = 0; k < kept_count; k++) {
+            const int32_t code = kept[k].code & 7;
+            next[k] = (ima4_path){kept[k].predictor, clamp(paths[kept[k].parent].index + (code < 4 ? -1 : growth[code - 4]), 0, 88),
+                                  kept[k].cost};
+        }
+        for (int k = 0; k < kept_count; k++) paths[k] = next[k];
+        count = kept_count;
+    }
+    // The cheapest path is first; walk its history back for the codes and where it began.
+    int at = 0;
+    *predictor_out = paths[0].predictor;
+    *index_out = paths[0].index;
+    const int64_t total = paths[0].cost;
+    for (int frame = 63; frame >= 0; frame--) {
+        codes[frame] = code_taken[frame][at];
+        at = parent[frame][at];
+    }
+    *start_out = at;
+    return total;
+}

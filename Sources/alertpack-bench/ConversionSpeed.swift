@@ -27,12 +27,25 @@ enum ConversionSpeed {
         let corpus = makeCorpus(folder: folder + "/in", count: count)
         let list = corpus.map { "'\($0)'" }.joined(separator: " ")
         var rows: [Row] = []
-        rows.append(Row(tool: "alertpack convert (one run)", seconds: Shell.time("'\(alertpack)' convert \(list) -o '\(folder)/ours' > /dev/null")))
+        rows.append(
+            Row(
+                tool: "alertpack convert (--quality fast, the default; one run)",
+                seconds: Shell.time("'\(alertpack)' convert \(list) --to caf-ima4 -o '\(folder)/ours' > /dev/null")))
+        rows.append(
+            Row(
+                tool: "alertpack convert --quality best (one run)",
+                seconds: Shell.time("'\(alertpack)' convert \(list) --to caf-ima4 --quality best -o '\(folder)/ours-best' > /dev/null")))
         rows.append(
             Row(
                 tool: "ffmpeg -c:a adpcm_ima_qt (per file)",
                 seconds: Shell.time(
                     "mkdir -p '\(folder)/ff' && for f in \(list); do ffmpeg -nostdin -loglevel error -y -i \"$f\" -c:a adpcm_ima_qt '\(folder)/ff/'$(basename \"$f\" .wav).caf; done"
+                )))
+        rows.append(
+            Row(
+                tool: "ffmpeg -c:a adpcm_ima_qt -trellis 8 (per file)",
+                seconds: Shell.time(
+                    "mkdir -p '\(folder)/ff8' && for f in \(list); do ffmpeg -nostdin -loglevel error -y -i \"$f\" -c:a adpcm_ima_qt -trellis 8 '\(folder)/ff8/'$(basename \"$f\" .wav).caf; done"
                 )))
         rows.append(
             Row(

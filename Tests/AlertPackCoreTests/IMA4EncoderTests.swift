@@ -88,7 +88,7 @@ struct IMA4EncoderTests {
 
     /// Encodes `samples` (interleaved, a whole number of packets) with both encoders.
     static func compare(_ samples: [Int16], channels: Int) -> (packets: Int, differing: Int) {
-        var kernel = IMA4Encoder(channels: channels)
+        var kernel = IMA4Encoder(channels: channels, quality: .fast)
         var reference = ReferenceEncoder(channels: channels)
         let perPacket = 64 * channels
         var differing = 0

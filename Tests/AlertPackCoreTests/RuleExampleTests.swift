@@ -148,7 +148,7 @@ struct PublicAPITests {
         var declared: [String] = []
         let folder = TestSupport.repositoryPath("Sources/AlertPackCore")
         let enumerator = FileManager.default.enumerator(atPath: folder)
-        let pattern = #/^(?:public|open) (final class|struct|enum|protocol|class|typealias) ([A-Za-z]+)/#
+        let pattern = #/^(?:public|open) (final class|struct|enum|protocol|class|typealias) ([A-Za-z][A-Za-z0-9]*)/#
         while let relative = enumerator?.nextObject() as? String {
             guard relative.hasSuffix(".swift") else { continue }
             for line in try String(contentsOfFile: folder + "/" + relative, encoding: .utf8).split(separator: "\n") {

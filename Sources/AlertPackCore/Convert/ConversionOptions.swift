@@ -17,6 +17,9 @@ public struct ConversionOptions: Sendable, Equatable {
     public var fadeOut = 0.25
     /// TPDF dither when reducing to 16 bits (on by default; only applied where precision is lost).
     public var dither = true
+    /// How hard the IMA4 encoder searches (IMA4 targets only). `.best` beats ffmpeg's trellis
+    /// search on every input measured but costs about 30 times `.fast` (docs/benchmarks.md).
+    public var quality: IMA4Quality = .fast
 
     public init() {}
 

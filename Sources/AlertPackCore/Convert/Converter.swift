@@ -164,8 +164,12 @@ public struct Converter: Sendable {
         let file = try OutputFile(target: output)
         let writer: SoundWriter
         switch options.target {
-        case .cafIMA4: writer = try IMA4FileWriter(output: file, container: .caf, channels: source.channels, sampleRate: source.sampleRate)
-        case .aifcIMA4: writer = try IMA4FileWriter(output: file, container: .aifc, channels: source.channels, sampleRate: source.sampleRate)
+        case .cafIMA4:
+            writer = try IMA4FileWriter(
+                output: file, container: .caf, channels: source.channels, sampleRate: source.sampleRate, quality: options.quality)
+        case .aifcIMA4:
+            writer = try IMA4FileWriter(
+                output: file, container: .aifc, channels: source.channels, sampleRate: source.sampleRate, quality: options.quality)
         default:
             writer = try SndFileWriter(output: file, format: options.target.sndfileFormat!, channels: source.channels, sampleRate: source.sampleRate)
         }

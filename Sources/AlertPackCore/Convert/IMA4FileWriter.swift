@@ -15,11 +15,11 @@ final class IMA4FileWriter: SoundWriter {
     /// Packets are collected and written in batches.
     private var batch: [UInt8] = []
 
-    init(output: OutputFile, container: Container, channels: Int, sampleRate: Double) throws(AlertPackError) {
+    init(output: OutputFile, container: Container, channels: Int, sampleRate: Double, quality: IMA4Quality) throws(AlertPackError) {
         self.output = output
         self.container = container
         self.channels = channels
-        encoder = IMA4Encoder(channels: channels)
+        encoder = IMA4Encoder(channels: channels, quality: quality)
         pending = [Int16](repeating: 0, count: AppleIMA4Layout.framesPerPacket * channels)
         packet = [UInt8](repeating: 0, count: AppleIMA4Layout.bytesPerChannelPacket * channels)
         try output.write(header(sampleRate: sampleRate))

@@ -120,6 +120,12 @@ enum AIFFReader {
             guard bits > 0, bits <= 64 else { throw AlertPackError("the 'COMM' chunk declares \(common.bits) bits per sample") }
             info.bitsPerChannel = bits
             needed = common.frames * Int64(common.channels * ((bits + 7) / 8))
+            switch common.compression {
+            case "NONE", "twos": info.pcm = PCMLayout.make(.signed, bits: bits, bigEndian: true)
+            case "sowt": info.pcm = PCMLayout.make(.signed, bits: bits, bigEndian: false)
+            case "fl32", "FL32", "fl64", "FL64": info.pcm = PCMLayout.make(.float, bits: bits, bigEndian: true)
+            default: break
+            }
         case "ulaw", "alaw":
             info.bitsPerChannel = 8
             needed = common.frames * Int64(common.channels)

@@ -15,6 +15,8 @@ package struct AudioStreamInfo: Sendable, Equatable {
     /// For packetised codecs (IMA4): bytes per packet across all channels, frames per packet.
     package var bytesPerPacket: Int = 0
     package var framesPerPacket: Int = 0
+    /// How the samples are stored, when they are plain PCM that `PCMFileSource` reads.
+    package var pcm: PCMLayout?
     /// Frames to drop at the start (CAF `pakt` priming), before the `frames` that play.
     package var primingFrames: Int64 = 0
     /// Byte overrides a decoder needs to see instead of the file's own (never written to the

@@ -156,6 +156,13 @@ enum CAFReader {
             // never finalised): its decoder sees the real size instead.
             info.headerPatches.append(HeaderPatch.field(at: openDataSizeOffset, data.length + 4, width: 8, bigEndian: true))
         }
+        if codec == "lpcm", info.primingFrames == 0,
+            description.bytesPerPacket == description.channels * ((description.bits + 7) / 8)
+        {
+            // Flags: 1 float, 2 little-endian (Core Audio's kCAFLinearPCMFormatFlag values).
+            info.pcm = PCMLayout.make(
+                description.flags & 1 != 0 ? .float : .signed, bits: description.bits, bigEndian: description.flags & 2 == 0)
+        }
         if codec == "ulaw" || codec == "alaw" { info.bitsPerChannel = 8 }
         if codec == "alac", let depth = alacBitDepth {
             info.bitsPerChannel = depth

@@ -130,6 +130,11 @@ enum WAVReader {
                 )
             }
             info.frames = data.length / Int64(frameBytes)
+            switch format.tag {
+            case 0x0001: info.pcm = PCMLayout.make(format.bits <= 8 ? .unsigned : .signed, bits: format.bits, bigEndian: false)
+            case 0x0003: info.pcm = PCMLayout.make(.float, bits: format.bits, bigEndian: false)
+            default: break
+            }
         case 0x0011:
             guard format.blockAlign > 0 else { throw AlertPackError("the IMA ADPCM 'fmt ' chunk declares a block align of 0") }
             info.bitsPerChannel = 4

@@ -91,10 +91,13 @@ public struct SoundInspector: Sendable {
     /// Containers libsndfile does not read at all: straight to ffmpeg.
     private static let ffmpegOnlyContainers: Set<String> = ["mp4", "3gp", "matroska", "webm", "amr"]
 
-    /// The decoder for a file whose header we read: ours for IMA4 in CAF, libsndfile where it
-    /// can, ffmpeg for the rest (AAC, AMR, MP4, Matroska). Ends where the header says the audio does.
+    /// The decoder for a file whose header we read: ours for plain PCM and IMA4, libsndfile where
+    /// it can, ffmpeg for the rest (AAC, AMR, MP4, Matroska). Ends where the header says the audio does.
     package func source(file: RandomAccessFile, info: AudioStreamInfo) throws(AlertPackError) -> SampleSource {
-        if info.container == "caf" && info.codec == "ima4" { return IMA4FileSource(file: file, info: info) }
+        // Plain PCM and IMA4 are read by our own code: no library call per block, and IMA4 in CAF
+        // is not libsndfile's to read at all (in AIFF-C its decoder and ours agree sample for sample).
+        if let layout = info.pcm { return PCMFileSource(file: file, info: info, layout: layout) }
+        if info.codec == "ima4" && (info.container == "caf" || info.container == "aifc") { return IMA4FileSource(file: file, info: info) }
         let decoder: SampleSource
         if Self.ffmpegOnlyContainers.contains(info.container) {
             decoder = try FFmpegSource(path: file.path, channels: info.channels, sampleRate: info.sampleRate, codec: info.codec)

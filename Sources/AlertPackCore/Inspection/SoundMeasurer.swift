@@ -1,14 +1,13 @@
-import CEBUR128
-
 /// Measures peak level, leading and trailing silence, clipped runs and integrated loudness in
-/// one pass over streamed blocks. Its memory is constant: a run counter per channel and
-/// libebur128 in histogram mode.
+/// one pass over streamed blocks: `LoudnessMeter` filters each block and returns its peak in the
+/// same pass, and only a block that rises above the silence threshold or reaches full scale is
+/// looked at again. Its memory is constant: filter states, a run counter per channel, the gate's blocks.
 final class SoundMeasurer {
     private let channels: Int
     private let sampleRate: Double
     private let settings: MeasurementSettings
     private let clipLevel: Float
-    private var loudness: UnsafeMutablePointer<ebur128_state>?
+    private let loudness: LoudnessMeter
 
     private var framesSeen: Int64 = 0
     private var peak: Float = 0
@@ -33,23 +32,15 @@ final class SoundMeasurer {
         self.runLengths = Array(repeating: 0, count: channels)
         self.runStarts = Array(repeating: 0, count: channels)
         self.runPositive = Array(repeating: true, count: channels)
-        let mode = Int32(EBUR128_MODE_I.rawValue | EBUR128_MODE_HISTOGRAM.rawValue)
-        // Checked first: libebur128 corrupts its heap or fails on values outside these.
-        self.loudness =
-            AudioLimits.accepts(sampleRate: sampleRate, channels: channels)
-            ? ebur128_init(UInt32(channels), UInt(sampleRate.rounded()), mode) : nil
+        self.loudness = LoudnessMeter(channels: channels, sampleRate: sampleRate)
     }
 
-    deinit { ebur128_destroy(&loudness) }
-
     func add(_ block: UnsafeBufferPointer<Float>, frames: Int) {
-        if let loudness, frames > 0 { _ = ebur128_add_frames_float(loudness, block.baseAddress, frames) }
         let samples = UnsafeBufferPointer(rebasing: block[0..<frames * channels])
         defer { framesSeen += Int64(frames) }
-        // The block's peak first, in a loop simple enough to vectorise: most blocks have no
-        // clipping, so the per-sample run tracking below is skipped for them.
-        var blockPeak: Float = 0
-        for sample in samples { blockPeak = max(blockPeak, abs(sample)) }
+        // The loudness pass yields the block's peak: most blocks have no clipping and no edge
+        // of silence, so the per-sample work below is skipped for them.
+        let blockPeak = loudness.add(samples, frames: frames)
         peak = max(peak, blockPeak)
         let threshold = settings.silenceThreshold
         if blockPeak > threshold {
@@ -119,10 +110,7 @@ final class SoundMeasurer {
         facts.clippedRuns = clippedRuns
         facts.clippedSamples = clippedSamples
         facts.firstClipTime = firstClip.map { Double($0) / sampleRate }
-        var integrated = -Double.infinity
-        if let loudness, ebur128_loudness_global(loudness, &integrated) == 0, integrated.isFinite {
-            facts.loudnessLUFS = integrated
-        }
+        if let integrated = loudness.integratedLUFS, integrated.isFinite { facts.loudnessLUFS = integrated }
     }
 
     /// Frames measured so far.

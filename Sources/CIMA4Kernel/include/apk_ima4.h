@@ -20,4 +20,23 @@ const int32_t *apk_ima4_step_sizes(void);
 void apk_ima4_encode_lanes(const int16_t *restrict samples, int stride, int32_t *restrict predictors,
                            int32_t *restrict indices, double *restrict errors, uint8_t *restrict codes);
 
+/// The most paths `apk_ima4_search` keeps (its `width`), and the most starting states it takes.
+#define APK_IMA4_MAX_WIDTH 32
+
+/// Searches the codes of one channel packet (64 samples) for the least squared error, decoded
+/// as Apple's decoder does: a beam search over (step index, reconstruction) states. From each
+/// kept path it tries every magnitude toward the sample and the two smallest away from it; per
+/// step index the three cheapest with different reconstructions survive (paths that meet in one
+/// state merge, as in a Viterbi search), and of all those the `width` cheapest go on.
+///
+/// - samples, stride: as for apk_ima4_encode_lanes.
+/// - predictors, indices, starts: the starting states (header choices) to search from, at most
+///   APK_IMA4_MAX_WIDTH; `width` is at most APK_IMA4_MAX_WIDTH.
+/// - start_out: which starting state the best path began from.
+/// - predictor_out, index_out: the state after the 64th sample of the best path.
+/// - codes: its 64 codes, out.
+/// Returns the best path's sum of squared differences.
+int64_t apk_ima4_search(const int16_t *samples, int stride, const int32_t *predictors, const int32_t *indices, int starts,
+                        int width, int *start_out, int32_t *predictor_out, int32_t *index_out, uint8_t *codes);
+
 #endif

@@ -22,7 +22,7 @@ package struct LoudnessRule: SoundRule {
         id: "sound.loudness", name: "Loudness", defaultSeverity: .warning,
         summary: "Too quiet (or too hot) to work as an alert.",
         rationale:
-            "An alert has to be heard over a room without being harsh. Sounds of 0.4 s or more are judged by integrated loudness (EBU R128 / ITU-R BS.1770, measured by libebur128); shorter ones, which have no loudness block, by their peak level.",
+            "An alert has to be heard over a room without being harsh. Sounds of 0.4 s or more are judged by integrated loudness (EBU R128 / ITU-R BS.1770-4, measured by our own meter and checked against libebur128); shorter ones, which have no loudness block, by their peak level.",
         source: "TXT-05 (HIG Notifications: professionally produced sounds)",
         parameters: Parameters.specs,
         examples: [.fires("Samples/sounds/quiet.wav"), .fires("Samples/sounds/clipped.wav"), .silent("Samples/sounds/chime.wav")])
