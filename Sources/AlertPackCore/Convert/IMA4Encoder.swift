@@ -27,7 +27,12 @@ package struct IMA4Encoder: Sendable {
     private var indices: [Int32]
     private let quality: IMA4Quality
 
-    package init(channels: Int, quality: IMA4Quality = .fast) {
+    /// The default effort, `.fast`.
+    package init(channels: Int) {
+        self.init(channels: channels, quality: .fast)
+    }
+
+    package init(channels: Int, quality: IMA4Quality) {
         predictors = Array(repeating: 0, count: channels)
         indices = Array(repeating: 0, count: channels)
         self.quality = quality
