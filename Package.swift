@@ -33,7 +33,7 @@ let package = Package(
         .systemLibrary(
             name: "CSampleRate", pkgConfig: "samplerate",
             providers: [.apt(["libsamplerate0-dev"]), .brew(["libsamplerate"])]),
-        // libebur128 is not part of alertpack: the tests and the benchmark hold our meter to it.
+        // libebur128 is not part of alertpack: the tests hold our loudness meter to it.
         .systemLibrary(
             name: "CEBUR128", pkgConfig: "libebur128",
             providers: [.apt(["libebur128-dev"]), .brew(["libebur128"])]),
@@ -67,7 +67,7 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
         // `make bench`: measurements side by side with peer tools; not part of the release product.
-        .executableTarget(name: "alertpack-bench", dependencies: ["AlertPackCore", "CEBUR128", "CSndFile"]),
+        .executableTarget(name: "alertpack-bench", dependencies: ["AlertPackCore"]),
         // `make fuzz`: libFuzzer targets for every reader (built with -sanitize=fuzzer -DFUZZING);
         // built normally, it replays inputs through them (the smoke run in `make test`).
         .executableTarget(

@@ -47,19 +47,6 @@ enum IMA4Comparison {
         return all
     }
 
-    /// 10·log10(signal energy / error energy), over the source's length.
-    static func snr(source: [Float], decoded: [Float]) -> Double {
-        var signal = 0.0
-        var noise = 0.0
-        for index in 0..<min(source.count, decoded.count) {
-            let s = Double(source[index])
-            let e = Double(decoded[index]) - s
-            signal += s * s
-            noise += e * e
-        }
-        return 10 * log10(signal / max(noise, 1e-30))
-    }
-
     /// Every input as a 16-bit mono WAV, named: synthetic (44.1 kHz), spoken, and prompts if present.
     static func makeInputs(folder: String) -> [(String, String)] {
         var made: [(String, String)] = []
@@ -93,12 +80,12 @@ enum IMA4Comparison {
                 options.quality = quality
                 let ours = "\(folder)/snr-\(index)-\(quality).caf"
                 _ = Converter(checker: checker, options: options).convert(input: source, to: ours)
-                snrs.append(snr(source: try decode(source), decoded: try decode(ours)))
+                snrs.append(SignalToNoise.decibels(source: try decode(source), decoded: try decode(ours)))
             }
             for trellis in [0, 8] {
                 let theirs = "\(folder)/snr-\(index)-ffmpeg-\(trellis).caf"
                 Shell.run(["ffmpeg", "-nostdin", "-loglevel", "error", "-y", "-i", source, "-c:a", "adpcm_ima_qt", "-trellis", "\(trellis)", theirs])
-                snrs.append(snr(source: try decode(source), decoded: try decode(theirs)))
+                snrs.append(SignalToNoise.decibels(source: try decode(source), decoded: try decode(theirs)))
             }
             rows.append(Row(name: name, best: snrs[0], fast: snrs[1], ffmpeg: snrs[2], trellis: snrs[3]))
         }

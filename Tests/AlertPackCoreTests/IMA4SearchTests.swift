@@ -64,18 +64,6 @@ struct IMA4SearchTests {
         #expect(best.reduce(0, +) <= fast.reduce(0, +), "\(signal): best \(best.reduce(0, +)), fast \(fast.reduce(0, +))")
     }
 
-    static func snr(_ source: [Float], _ decoded: [Float]) -> Double {
-        var signal = 0.0
-        var noise = 0.0
-        for index in 0..<min(source.count, decoded.count) {
-            let s = Double(source[index])
-            let e = Double(decoded[index]) - s
-            signal += s * s
-            noise += e * e
-        }
-        return 10 * log10(signal / max(noise, 1e-30))
-    }
-
     static func decode(_ path: String) throws -> [Float] {
         let file = try RandomAccessFile(path: path)
         return try IMA4DecoderTests.decodeAll(IMA4FileSource(file: file, info: try CAFReader.read(file)))
@@ -107,12 +95,12 @@ struct IMA4SearchTests {
             let result = try TestSupport.alertpack(["convert", source, "--to", "caf-ima4", "--output", ours, "--quality", "best"])
             #expect(result.status == 0, "\(result.stderr)")
             let reference = try IMA4DecoderTests.decodeAll(SndFileSource(path: source))
-            let oursSNR = Self.snr(reference, try Self.decode(ours))
+            let oursSNR = SignalToNoise.decibels(source: reference, decoded: try Self.decode(ours))
             for trellis in [0, 8] {
                 let theirs = "\(source).ffmpeg-\(trellis).caf"
                 try TestSupport.peer(
                     "ffmpeg", ["-nostdin", "-loglevel", "error", "-y", "-i", source, "-c:a", "adpcm_ima_qt", "-trellis", "\(trellis)", theirs])
-                let theirSNR = Self.snr(reference, try Self.decode(theirs))
+                let theirSNR = SignalToNoise.decibels(source: reference, decoded: try Self.decode(theirs))
                 #expect(oursSNR >= theirSNR, "\(name): ours \(oursSNR) dB, ffmpeg -trellis \(trellis) \(theirSNR) dB")
             }
         }

@@ -12,8 +12,8 @@ import CIMA4Kernel
 /// another in Swift); the tests hold it to a plain Swift reference, packet for packet.
 ///
 /// At `.best` quality it also searches over codes, not only over starting states: the C
-/// kernel `apk_ima4_search` (a Viterbi search over step indices, `searchWidth` paths kept) from
-/// a wider set of header choices, and the packet keeps whichever of the two has the least
+/// kernel `apk_ima4_search` (a beam search over step index and reconstruction, `searchWidth`
+/// paths kept) from a wider set of header choices, and the packet keeps whichever of the two has the least
 /// error, so `.best` is never worse than `.fast` on any packet.
 package struct IMA4Encoder: Sendable {
     /// Step-index offsets tried around the carried-over state at each packet.
@@ -21,7 +21,7 @@ package struct IMA4Encoder: Sendable {
     /// The search's header choices: both roundings of the predictor with these index offsets.
     static let searchIndexOffsets: [Int32] = [0, -1, 1, -2, 2, -4, 4, 8]
     /// Paths the search keeps per sample.
-    package static let searchWidth: Int32 = 32
+    static let searchWidth: Int32 = 32
 
     private var predictors: [Int32]
     private var indices: [Int32]
@@ -84,13 +84,9 @@ package struct IMA4Encoder: Sendable {
                             indices[channel] = searched.index
                             continue
                         }
-                        let header = UInt16(bitPattern: Int16(headerPredictors[best])) & 0xFF80 | UInt16(headerIndices[best])
-                        packet[base] = UInt8(header >> 8)
-                        packet[base + 1] = UInt8(header & 0xFF)
-                        let bestCodes = best * frames
-                        for pair in 0..<32 {
-                            packet[base + 2 + pair] = codes[bestCodes + pair * 2] | codes[bestCodes + pair * 2 + 1] << 4
-                        }
+                        Self.pack(
+                            predictor: headerPredictors[best], index: headerIndices[best], codes: codes.baseAddress! + best * frames,
+                            into: packet.baseAddress! + base)
                         predictors[channel] = endPredictors[best]
                         indices[channel] = endIndices[best]
                     }
@@ -123,14 +119,20 @@ package struct IMA4Encoder: Sendable {
                     samples, Int32(channels), starts.baseAddress, starts.baseAddress! + 2 * offsets.count, Int32(count), Self.searchWidth,
                     &start, &predictor, &index, codes.baseAddress)
                 guard Double(error) < beating else { return nil }
-                let header =
-                    UInt16(bitPattern: Int16(starts[Int(start)])) & 0xFF80 | UInt16(starts[2 * offsets.count + Int(start)])
-                packet[0] = UInt8(header >> 8)
-                packet[1] = UInt8(header & 0xFF)
-                for pair in 0..<32 { packet[2 + pair] = codes[pair * 2] | codes[pair * 2 + 1] << 4 }
+                Self.pack(
+                    predictor: starts[Int(start)], index: starts[2 * offsets.count + Int(start)], codes: codes.baseAddress!, into: packet)
                 return (predictor, index)
             }
         }
+    }
+
+    /// Writes one channel packet: the header (the predictor's top 9 bits and the step index),
+    /// then 64 codes two to a byte, the earlier in the low nibble.
+    private static func pack(predictor: Int32, index: Int32, codes: UnsafePointer<UInt8>, into packet: UnsafeMutablePointer<UInt8>) {
+        let header = UInt16(bitPattern: Int16(predictor)) & 0xFF80 | UInt16(index)
+        packet[0] = UInt8(header >> 8)
+        packet[1] = UInt8(header & 0xFF)
+        for pair in 0..<AppleIMA4Layout.framesPerPacket / 2 { packet[2 + pair] = codes[pair * 2] | codes[pair * 2 + 1] << 4 }
     }
 }
 
