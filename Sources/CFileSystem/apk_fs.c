@@ -8,8 +8,11 @@
 
 #include <errno.h>
 #include <fcntl.h>
+#include <signal.h>
+#include <spawn.h>
 #include <stdio.h>
 #include <sys/syscall.h>
+#include <sys/wait.h>
 #include <unistd.h>
 
 #ifndef RENAME_EXCHANGE
@@ -33,4 +36,38 @@ int apk_die_with_parent(void) {
 #else
     return -1;
 #endif
+}
+
+int apk_run_child(const char *path, char *const argv[], char *const envp[], int stdout_fd, int *exit_code, int *signal_number) {
+    posix_spawn_file_actions_t actions;
+    posix_spawnattr_t attributes;
+    if (posix_spawn_file_actions_init(&actions) != 0) return -1;
+    if (posix_spawnattr_init(&attributes) != 0) {
+        posix_spawn_file_actions_destroy(&actions);
+        return -1;
+    }
+    /* The child starts with no signal blocked and every signal at its default, whatever this
+       process's threads had set. */
+    sigset_t none, all;
+    sigemptyset(&none);
+    sigfillset(&all);
+    posix_spawnattr_setsigmask(&attributes, &none);
+    posix_spawnattr_setsigdefault(&attributes, &all);
+    posix_spawnattr_setflags(&attributes, POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF);
+    posix_spawn_file_actions_adddup2(&actions, stdout_fd, 1);
+    pid_t pid;
+    int status = posix_spawn(&pid, path, &actions, &attributes, argv, envp);
+    posix_spawn_file_actions_destroy(&actions);
+    posix_spawnattr_destroy(&attributes);
+    if (status != 0) {
+        errno = status;
+        return -1;
+    }
+    int ended;
+    while (waitpid(pid, &ended, 0) < 0) {
+        if (errno != EINTR) return -1;
+    }
+    *exit_code = WIFEXITED(ended) ? WEXITSTATUS(ended) : -1;
+    *signal_number = WIFSIGNALED(ended) ? WTERMSIG(ended) : 0;
+    return 0;
 }

@@ -1,4 +1,5 @@
 #include "apk_png.h"
+#include "apk_png_pixels.h"
 
 #include <png.h>
 #include <setjmp.h>
@@ -6,8 +7,9 @@
 #include <stdlib.h>
 #include <string.h>
 
-/* Bytes after the last decoded row that png_read_end may still read (and inflate: zlib expands
-   a byte to at most about a kilobyte, so this bounds the work to some 64 MB). */
+/* When libpng decodes the rows itself: the bytes after the last decoded row that png_read_end
+   may still read (and inflate: zlib expands a byte to at most about a kilobyte, so this bounds
+   the work to some 64 MB). Our pixel reader keeps the same budget. */
 #define APK_PNG_TRAILING_BUDGET ((size_t)64 * 1024)
 
 /* The file as libpng reads it: counts what is read once every row is decoded. */
@@ -20,7 +22,7 @@ typedef struct {
     uint32_t last_cols;
 } apk_png_source;
 
-/* Counts one decoded row's transparent and coloured pixels (8-bit RGBA). */
+/* Counts one row as libpng decoded it (8-bit RGBA). */
 static void count_row(const png_byte *row, uint32_t cols, apk_png_result *result) {
     for (uint32_t x = 0; x < cols; x++) {
         const png_byte *pixel = row + x * 4;
@@ -41,6 +43,45 @@ static void read_data(png_structp png, png_bytep data, size_t length) {
     if (fread(data, 1, length, source->file) != length) png_error(png, "Read Error");
 }
 
+/* What the pixel reader needs, from what libpng accepted: a tRNS chunk libpng found invalid
+   (too long a palette table, a key on an image with alpha) is not there for it either. */
+static void describe(png_structp png, png_infop info, apk_png_layout *layout) {
+    memset(layout, 0, sizeof *layout);
+    layout->width = png_get_image_width(png, info);
+    layout->height = png_get_image_height(png, info);
+    layout->bit_depth = png_get_bit_depth(png, info);
+    layout->color_type = png_get_color_type(png, info);
+    layout->interlaced = png_get_interlace_type(png, info) != PNG_INTERLACE_NONE;
+    layout->chunk_limit = (uint32_t)png_get_chunk_malloc_max(png);
+    memset(layout->palette_alpha, 0xff, sizeof layout->palette_alpha);
+    png_colorp palette;
+    int entries;
+    if (png_get_PLTE(png, info, &palette, &entries)) {
+        for (int index = 0; index < entries && index < 256; index++) {
+            layout->palette[index][0] = palette[index].red;
+            layout->palette[index][1] = palette[index].green;
+            layout->palette[index][2] = palette[index].blue;
+        }
+    }
+    png_bytep alpha;
+    int count;
+    png_color_16p key;
+    if (png_get_tRNS(png, info, &alpha, &count, &key)) {
+        unsigned mask = layout->bit_depth == 16 ? 0xffff : (1u << layout->bit_depth) - 1;
+        if (layout->color_type == PNG_COLOR_TYPE_PALETTE && alpha) {
+            for (int index = 0; index < count && index < 256; index++) layout->palette_alpha[index] = alpha[index];
+        } else if (layout->color_type == PNG_COLOR_TYPE_GRAY && key) {
+            layout->has_key = 1;
+            layout->key[0] = key->gray & mask;
+        } else if (layout->color_type == PNG_COLOR_TYPE_RGB && key) {
+            layout->has_key = 1;
+            layout->key[0] = key->red & mask;
+            layout->key[1] = key->green & mask;
+            layout->key[2] = key->blue & mask;
+        }
+    }
+}
+
 /* libpng reports errors by longjmp; this file owns the setjmp so that Swift never sees one. */
 
 static void on_error(png_structp png, png_const_charp message) {
@@ -54,7 +95,11 @@ static void on_warning(png_structp png, png_const_charp message) {
     (void)message; /* warnings (unknown chunks, gamma notes) do not make a file unreadable */
 }
 
-int apk_png_inspect(const char *path, uint32_t max_width, uint32_t max_height, apk_png_result *result) {
+/* Reads one PNG. With `rows_by_libpng`, libpng decodes every row itself (expanded to 8-bit
+   RGBA, one row at a time); otherwise it reads the chunks before the image data and our pixel
+   reader the rest, which returns APK_PIXELS_ASK_LIBPNG for anything but a clean file. */
+static int read_png(const char *path, uint32_t max_width, uint32_t max_height, int rows_by_libpng, int ignore_adler,
+                    apk_png_result *result) {
     memset(result, 0, sizeof *result);
     FILE *file = fopen(path, "rb");
     if (!file) {
@@ -89,6 +134,10 @@ int apk_png_inspect(const char *path, uint32_t max_width, uint32_t max_height, a
     png_set_read_fn(png, (void *)&source, read_data);
     /* Our own cap replaces libpng's default 1,000,000 limit, checked below. */
     png_set_user_limits(png, 0x7fffffff, 0x7fffffff);
+    /* Apple's ImageIO, built on libpng, accepts a wrong Adler-32 at the end of the image data. */
+    if (ignore_adler) png_set_option(png, PNG_IGNORE_ADLER32, PNG_OPTION_ON);
+    /* libpng reads and checks every chunk before the image data (IHDR, PLTE, tRNS, iCCP, CRCs,
+       order) and stops just after the first IDAT chunk's length and type. */
     png_read_info(png, info);
 
     result->width = png_get_image_width(png, info);
@@ -116,6 +165,23 @@ int apk_png_inspect(const char *path, uint32_t max_width, uint32_t max_height, a
     if (result->width > max_width || result->height > max_height) {
         snprintf(result->error, sizeof result->error, "dimensions %ux%u exceed the cap of %ux%u",
                  result->width, result->height, max_width, max_height);
+        goto done;
+    }
+
+    if (!rows_by_libpng) {
+        /* Our pixel reader (apk_png_pixels.c) takes over from the first IDAT's data: libpng
+           inflates into one row at a time, which on narrow images costs twice the time. */
+        apk_png_layout layout;
+        describe(png, info, &layout);
+        uint8_t header[8];
+        long position = ftell(file);
+        if (position < 8 || fseek(file, position - 8, SEEK_SET) != 0 || fread(header, 1, 8, file) != 8 ||
+            memcmp(header + 4, "IDAT", 4) != 0) {
+            status = APK_PIXELS_ASK_LIBPNG;
+            goto done;
+        }
+        uint32_t length = (uint32_t)header[0] << 24 | (uint32_t)header[1] << 16 | (uint32_t)header[2] << 8 | header[3];
+        status = apk_png_read_pixels(file, length, &layout, result);
         goto done;
     }
 
@@ -166,6 +232,21 @@ done:
     png_destroy_read_struct(&png, &info, NULL);
     fclose(file);
     return status;
+}
+
+int apk_png_inspect(const char *path, uint32_t max_width, uint32_t max_height, apk_png_result *result) {
+    int status = read_png(path, max_width, max_height, 0, 0, result);
+    if (status != APK_PIXELS_ASK_LIBPNG) return status;
+    /* Damaged image data, or a surprise after it: libpng decodes the file again, row by row,
+       and its verdict stands (with Apple's leniency about the Adler-32). */
+    apk_png_free(result);
+    status = read_png(path, max_width, max_height, 1, 1, result);
+    result->decoded_by_libpng = 1;
+    return status;
+}
+
+int apk_png_inspect_libpng(const char *path, uint32_t max_width, uint32_t max_height, int ignore_adler, apk_png_result *result) {
+    return read_png(path, max_width, max_height, 1, ignore_adler, result);
 }
 
 void apk_png_free(apk_png_result *result) {

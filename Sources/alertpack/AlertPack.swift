@@ -74,7 +74,7 @@ struct AlertPack: ParsableCommand {
             // (help, which parseAsRoot may return as a command, and the listings do not need to).
             if command is any DecodesAssets { StandardOutput.protect() }
             // Many files: run under a supervisor, so that one crashing file cannot lose the others' report.
-            if let supervised = command as? any SupervisedCommand, !Supervisor.isWorker, try supervised.plannedFileCount() > 1 {
+            if let supervised = command as? any SupervisedCommand, !Supervisor.isWorker, supervised.mayWorkOnSeveralFiles {
                 Supervisor.run(verb: supervised.workVerb)
             }
             try command.run()

@@ -37,7 +37,7 @@ struct CheckCommand: ParsableCommand {
 }
 
 extension CheckCommand: SupervisedCommand {
-    func plannedFileCount() throws -> Int { try plannedCheckCount(inputs.adding(to: paths), configOptions, inputs) }
+    var supervisedInputs: [String] { inputs.adding(to: paths) }
 }
 
 enum ColorChoice: String, ExpressibleByArgument, CaseIterable {

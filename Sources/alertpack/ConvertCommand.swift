@@ -126,9 +126,7 @@ struct ConvertCommand: ParsableCommand {
 extension ConvertCommand: SupervisedCommand {
     var workVerb: String { "converting" }
 
-    func plannedFileCount() throws -> Int {
-        ConversionBatch.sources(inputs, ignore: try configOptions.resolve().ignore).count
-    }
+    var supervisedInputs: [String] { inputs }
 }
 
 extension ConversionTarget: ExpressibleByArgument {}

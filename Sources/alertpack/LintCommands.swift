@@ -87,15 +87,11 @@ struct LintActionsCommand: ParsableCommand {
 extension LintPayloadCommand: SupervisedCommand {
     var workVerb: String { "linting" }
 
-    func plannedFileCount() throws -> Int {
-        FileDiscovery(ignore: try configOptions.resolve().ignore).files(in: paths, extensions: PayloadLinter.payloadExtensions).files.count
-    }
+    var supervisedInputs: [String] { paths }
 }
 
 extension LintActionsCommand: SupervisedCommand {
     var workVerb: String { "linting" }
 
-    func plannedFileCount() throws -> Int {
-        FileDiscovery(ignore: try configOptions.resolve().ignore).files(in: paths, extensions: PayloadLinter.actionExtensions).files.count
-    }
+    var supervisedInputs: [String] { paths }
 }

@@ -80,5 +80,5 @@ struct PackageCommand: ParsableCommand {
 }
 
 extension PackageCommand: SupervisedCommand {
-    func plannedFileCount() throws -> Int { try plannedCheckCount(sources, configOptions) }
+    var supervisedInputs: [String] { sources }
 }

@@ -97,5 +97,5 @@ extension ReportCommand {
 
 extension ReportCommand: SupervisedCommand {
     // A live report runs until interrupted: not under a supervisor, which holds output until the end.
-    func plannedFileCount() throws -> Int { watch ? 0 : try plannedCheckCount(inputs.adding(to: paths), configOptions, inputs) }
+    var supervisedInputs: [String] { watch ? [] : inputs.adding(to: paths) }
 }

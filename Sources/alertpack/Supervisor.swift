@@ -4,9 +4,11 @@ import Foundation
 /// A command whose run works through many files, and which therefore runs under a supervisor:
 /// one file that still crashes alertpack must not lose the report of every other file.
 protocol SupervisedCommand {
-    /// How many files the run will work on (discovery only; nothing is decoded). Over one, it
-    /// is supervised.
-    func plannedFileCount() throws -> Int
+    /// The files and folders the command line names: more than one, or a folder, and the run is
+    /// supervised.
+    var supervisedInputs: [String] { get }
+    /// Whether to supervise the run (by default: more than one input, or a folder).
+    var mayWorkOnSeveralFiles: Bool { get }
     /// What the command does to a file, for messages ("checking", "converting").
     var workVerb: String { get }
 }
@@ -14,10 +16,17 @@ protocol SupervisedCommand {
 extension SupervisedCommand {
     var workVerb: String { "checking" }
 
-    /// The files a check of `paths` gives reports for.
-    func plannedCheckCount(_ paths: [String], _ configOptions: ConfigOptions, _ inputs: InputOptions? = nil) throws -> Int {
-        let configuration = try configOptions.resolve()
-        return Checker(configuration: inputs?.applied(to: configuration) ?? configuration, jobs: 1).plan(paths: paths).count
+    /// Whether the run may work on more than one file: more than one input, or a folder. The
+    /// supervisor does not walk a folder to count its files: the child walks it anyway, and on
+    /// 2,000 files counting cost a third of the run. A folder with one file pays for one more
+    /// process start (a few milliseconds) instead.
+    var mayWorkOnSeveralFiles: Bool {
+        let inputs = supervisedInputs
+        return inputs.count > 1
+            || inputs.contains { path in
+                var info = stat()
+                return stat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFDIR
+            }
     }
 }
 
@@ -57,7 +66,7 @@ enum Supervisor {
     /// Runs the command line under supervision and exits with its code.
     static func run(verb: String) -> Never {
         removeStaleFolders()
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("alertpack-supervisor-\(getpid())").path
+        let folder = workFolders + "/\(getpid())"
         try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         // exit() skips `defer`: every way out removes the folder first.
         func finish(_ code: Int32) -> Never {
@@ -72,16 +81,6 @@ enum Supervisor {
             var bytes: [UInt8] = []
             for (path, reason) in excluded { bytes += Array(path.utf8) + [0] + Array(reason.utf8) + [0] }
             _ = FileManager.default.createFile(atPath: excludedList, contents: Data(bytes))
-            _ = FileManager.default.createFile(atPath: output, contents: nil)
-            guard let sink = FileHandle(forWritingAtPath: output) else {
-                Output.error("alertpack: cannot write in \(folder)")
-                finish(2)
-            }
-            let child = Process()
-            child.executableURL = URL(fileURLWithPath: "/proc/self/exe")
-            // The arguments as this process took them: a name that is not UTF-8 as its alias,
-            // whose table the child adopts to name it as this process would.
-            child.arguments = AlertPack.arguments
             var environment = ProcessInfo.processInfo.environment
             environment[journalVariable] = journal
             environment[excludedVariable] = excludedList
@@ -94,24 +93,26 @@ enum Supervisor {
             if isatty(StandardOutput.descriptor) == 1 { environment[colorVariable] = "1" }
             // The crash is ours to report, in one line; Swift's backtrace of it would bury it.
             if environment["SWIFT_BACKTRACE"] == nil { environment["SWIFT_BACKTRACE"] = "enable=no" }
-            child.environment = environment
-            child.standardOutput = sink
-            child.standardError = FileHandle.standardError
-            do { try child.run() } catch {
-                Output.error("alertpack: cannot run the check: \(error.localizedDescription)")
+            let ending: ChildProcess.Ending
+            do throws(AlertPackError) {
+                // The arguments as this process took them: a name that is not UTF-8 as its alias,
+                // whose table the child adopts to name it as this process would.
+
+                ending = try ChildProcess.run(
+                    "/proc/self/exe", arguments: [CommandLine.arguments.first ?? "alertpack"] + AlertPack.arguments, environment: environment,
+                    standardOutput: output)
+            } catch {
+                Output.error("alertpack: cannot run the check: \(error.message)")
                 finish(2)
             }
-            child.waitUntilExit()
-            try? sink.close()
-            if child.terminationReason == .exit {
+            if case .exited(let code) = ending {
                 copy(output)
-                let code = child.terminationStatus
                 finish(excluded.isEmpty ? code : max(code, 2))
             }
+            guard case .signaled(let signal) = ending else { finish(2) }
             // Died of a signal: with several files in flight, run again one at a time to know
             // which; with one, leave it out and run again.
             let inFlight = CrashJournal.inFlight(journal: journal)
-            let signal = child.terminationStatus
             if oneAtATime || inFlight.count == 1, let culprit = inFlight.first {
                 excluded.append(
                     (culprit, "\(verb) this file crashed alertpack (signal \(signal)); it was left out and every other file was done as usual"))
@@ -127,13 +128,16 @@ enum Supervisor {
         finish(2)
     }
 
-    /// Removes what a killed supervisor left in the temporary folder (its journal and held-back
-    /// output), once its process is gone.
+    /// Where supervisors keep their journal and held-back output, a folder each named by process
+    /// id: a folder of their own, so that looking for stale ones never lists all of /tmp.
+    private static let workFolders = FileManager.default.temporaryDirectory.path + "/alertpack-supervisors"
+
+    /// Removes what a killed supervisor left (its journal and held-back output), once its
+    /// process is gone.
     private static func removeStaleFolders() {
-        let temporary = FileManager.default.temporaryDirectory.path
-        for name in (try? FileManager.default.contentsOfDirectory(atPath: temporary)) ?? [] where name.hasPrefix("alertpack-supervisor-") {
-            guard let pid = Int32(name.dropFirst("alertpack-supervisor-".count)), OutputFile.processIsGone(pid) else { continue }
-            try? FileManager.default.removeItem(atPath: temporary + "/" + name)
+        for name in (try? FileManager.default.contentsOfDirectory(atPath: workFolders)) ?? [] {
+            guard let pid = Int32(name), OutputFile.processIsGone(pid) else { continue }
+            try? FileManager.default.removeItem(atPath: workFolders + "/" + name)
         }
     }
 

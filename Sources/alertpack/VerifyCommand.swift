@@ -33,5 +33,6 @@ extension VerifyCommand: SupervisedCommand {
     var workVerb: String { "verifying" }
 
     /// A package holds several files (a zip's are not counted before it is unpacked): always supervised.
-    func plannedFileCount() throws -> Int { 2 }
+    var mayWorkOnSeveralFiles: Bool { true }
+    var supervisedInputs: [String] { [] }
 }

@@ -76,7 +76,7 @@ struct ImageTests {
             "xhdn0g08.png": "IHDR: CRC error", "xcsn0g01.png": "IDAT: CRC error",
             "xc1n0g08.png": "colour type 1", "xc9n2c08.png": "colour type 9",
             "xd0n2c08.png": "bit depth 0", "xd3n2c08.png": "bit depth 3", "xd9n2c08.png": "bit depth 99",
-            "xdtn0g01.png": "no IDAT chunk", "xzzn0g08.png": "libpng cannot decode it", "xtrn0g08.png": "truncated",
+            "xdtn0g01.png": "no IDAT chunk", "xzzn0g08.png": "its data does not decode: IDAT: ", "xtrn0g08.png": "truncated",
         ]
         let report = try TestSupport.check(Self.suite + "/" + name)
         let finding = try #require(report.findings.first { $0.rule == "image.unreadable" }, "\(report.findings)")

@@ -62,7 +62,7 @@ public struct ImageInspector: Sendable {
             let message = withUnsafeBytes(of: result.error) { raw in
                 String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
             }
-            throw AlertPackError("libpng cannot decode it: \(message.isEmpty ? "unknown error" : message)")
+            throw AlertPackError("its data does not decode: \(message.isEmpty ? "unknown error" : message)")
         }
         facts.transparentPixels = Int(result.transparent_pixels)
         facts.colorPixels = Int(result.color_pixels)
