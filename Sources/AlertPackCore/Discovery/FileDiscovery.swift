@@ -217,16 +217,18 @@ public struct FileDiscovery: Sendable {
         for name in entries.names.sorted() where !name.hasPrefix(".") {
             let path = base.isEmpty ? name : base + "/" + name
             if ignore.matches(path) { continue }
-            guard let attributes = try? FileManager.default.attributesOfItem(atPath: path),
-                let type = attributes[.type] as? FileAttributeType
-            else { continue }
-            if type == .typeDirectory {
+            // lstat, not FileManager's attributes: those look up the owner's and group's names,
+            // reading /etc/passwd and /etc/group once per file.
+            var info = stat()
+            guard lstat(path, &info) == 0 else { continue }
+            let type = info.st_mode & S_IFMT
+            if type == S_IFDIR {
                 if enterFolder(path) {
                     walk(
                         folder: path, problems: &problems, undecodable: &undecodable,
                         wantsUndecodable: wantsUndecodable, enterFolder: enterFolder, file: file)
                 }
-            } else if type == .typeRegular || (type == .typeSymbolicLink && !isDirectory(path)) {
+            } else if type == S_IFREG || (type == S_IFLNK && !isDirectory(path)) {
                 file(path, true)
             } else {
                 file(path, false)

@@ -300,7 +300,9 @@ enum ParallelMap {
     }
 
     /// Results by index, handed out in order; indices are given to workers only within the
-    /// window ahead of the next result to be taken.
+    /// window ahead of the next result to be taken. A result wakes the delivering thread only if
+    /// it is the one that thread waits for, and a taken result wakes workers only if one waits
+    /// for the window: a wake-up per file cost more than some files' checks.
     private final class OrderedResults<R>: @unchecked Sendable {
         private let condition = NSCondition()
         private var waiting: [Int: R] = [:]
@@ -309,6 +311,9 @@ enum ParallelMap {
         private var cancelled = false
         private let count: Int
         private let window: Int
+        /// The index `take` waits for (-1 when it does not wait), and how many workers wait for the window.
+        private var awaited = -1
+        private var workersWaiting = 0
 
         init(count: Int, window: Int) {
             self.count = count
@@ -319,7 +324,11 @@ enum ParallelMap {
         func nextIndex() -> Int? {
             condition.lock()
             defer { condition.unlock() }
-            while !cancelled && next < count && next >= taken + window { condition.wait() }
+            while !cancelled && next < count && next >= taken + window {
+                workersWaiting += 1
+                condition.wait()
+                workersWaiting -= 1
+            }
             guard !cancelled, next < count else { return nil }
             next += 1
             return next - 1
@@ -328,16 +337,20 @@ enum ParallelMap {
         func put(_ index: Int, _ value: R) {
             condition.lock()
             waiting[index] = value
-            condition.broadcast()
+            if index == awaited { condition.broadcast() }
             condition.unlock()
         }
 
         func take(_ index: Int) -> R {
             condition.lock()
             defer { condition.unlock() }
-            while waiting[index] == nil { condition.wait() }
+            while waiting[index] == nil {
+                awaited = index
+                condition.wait()
+            }
+            awaited = -1
             taken = index + 1
-            condition.broadcast()
+            if workersWaiting > 0 { condition.broadcast() }
             return waiting.removeValue(forKey: index)!
         }
 

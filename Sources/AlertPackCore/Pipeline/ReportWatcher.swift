@@ -108,11 +108,11 @@ public final class ReportWatcher {
     /// What a job's files look like now: sizes and modification times of the file, or of every
     /// file in a set's or document's folder, or of a project's project.pbxproj.
     static func stamp(_ job: Checker.Job) -> String {
+        // lstat, not FileManager's attributes: those read /etc/passwd and /etc/group for every file.
         func stat(_ path: String) -> String {
-            let attributes = try? FileManager.default.attributesOfItem(atPath: NameAliases.shared.openPath(path))
-            let size = attributes?[.size] as? Int ?? -1
-            let date = (attributes?[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
-            return "\(size)@\(date)"
+            var info = Glibc.stat()
+            guard lstat(NameAliases.shared.openPath(path), &info) == 0 else { return "-1@0" }
+            return "\(info.st_size)@\(info.st_mtim.tv_sec).\(info.st_mtim.tv_nsec)"
         }
         func folder(_ path: String) -> String {
             let names = (FileManager.default.enumerator(atPath: NameAliases.shared.openPath(path))?.allObjects as? [String] ?? []).sorted()

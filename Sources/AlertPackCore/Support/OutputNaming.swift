@@ -17,7 +17,11 @@ package enum OutputNaming {
     /// Whether two paths name the same file (after resolving `.`, `..` and symbolic links, or
     /// as the same file on disk, which also catches hard links).
     package static func samePath(_ a: String, _ b: String) -> Bool {
-        if let first = FileIdentity(path: a), let second = FileIdentity(path: b) { return first == second }
+        let first = FileIdentity(path: a), second = FileIdentity(path: b)
+        if let first, let second { return first == second }
+        // One names a file and the other nothing: two paths. (Resolving them costs a dozen
+        // system calls, and every fix hint that names an output asks this.)
+        if (first == nil) != (second == nil) { return false }
         return resolved(a) == resolved(b)
     }
 
