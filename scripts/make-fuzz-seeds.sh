@@ -10,8 +10,9 @@ work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 python3 scripts/make-real-world-fixtures.py "$work/real" > /dev/null
 python3 scripts/make-hostile-corpus.py "$work/hostile"
+python3 scripts/pngtool.py variants "$work/png-variants"
 rm -rf "$out"
-mkdir -p "$out"/{sound,png,contents-json,payload,actions,manifest,config,icon-json,pbxproj,attachment,xcconfig}
+mkdir -p "$out"/{sound,png,png-pixels,contents-json,payload,actions,manifest,config,icon-json,pbxproj,attachment,xcconfig}
 # copy TARGET FILE...: regular files up to 1 MiB (the fuzzer mutates small inputs best).
 copy() {
   local target=$1; shift
@@ -22,6 +23,8 @@ copy() {
 }
 copy sound Samples/sounds/* "$work"/real/sounds/* "$work"/hostile/sounds/*
 copy png Samples/icons/*.png Samples/launch/*.png Tests/Fixtures/PngSuite/*.png "$work"/hostile/images/* "$work"/real/icons/*.png
+# The pixel reader's oracle: every colour type, depth, tRNS, filter and interlace, small.
+copy png-pixels "$work"/png-variants/*.png Tests/Fixtures/PngSuite/*.png Samples/icons/*.png
 copy contents-json $(find Samples "$work/real" -name Contents.json)
 copy payload Samples/payloads/*.json Samples/payloads/*.jsonl "$work"/hostile/payloads/*
 copy actions Samples/actions/* "$work"/hostile/actions/*

@@ -323,6 +323,8 @@ def mutants(folder, seed, sources):
         raw = bytearray(data)
         raw[-1] ^= 0xFF  # IEND's CRC: critical
         made["bad-iend-crc"] = bytes(raw)
+        # IEND declaring a megabyte the file does not have (found by the png-pixels fuzzer).
+        made["iend-past-end"] = data[:-12] + struct.pack(">I", 1 << 20) + b"IEND" + data[-4:]
         for kind, body in made.items():
             open(os.path.join(folder, f"{stem}--{kind}.png"), "wb").write(body)
 

@@ -7,11 +7,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-/* When libpng decodes the rows itself: the bytes after the last decoded row that png_read_end
-   may still read (and inflate: zlib expands a byte to at most about a kilobyte, so this bounds
-   the work to some 64 MB). Our pixel reader keeps the same budget. */
-#define APK_PNG_TRAILING_BUDGET ((size_t)64 * 1024)
-
 /* The file as libpng reads it: counts what is read once every row is decoded. */
 typedef struct {
     FILE *file;
@@ -173,15 +168,10 @@ static int read_png(const char *path, uint32_t max_width, uint32_t max_height, i
            inflates into one row at a time, which on narrow images costs twice the time. */
         apk_png_layout layout;
         describe(png, info, &layout);
-        uint8_t header[8];
+        /* libpng stopped just after the first IDAT chunk's length and type: back to its start. */
         long position = ftell(file);
-        if (position < 8 || fseek(file, position - 8, SEEK_SET) != 0 || fread(header, 1, 8, file) != 8 ||
-            memcmp(header + 4, "IDAT", 4) != 0) {
-            status = APK_PIXELS_ASK_LIBPNG;
-            goto done;
-        }
-        uint32_t length = (uint32_t)header[0] << 24 | (uint32_t)header[1] << 16 | (uint32_t)header[2] << 8 | header[3];
-        status = apk_png_read_pixels(file, length, &layout, result);
+        status = position >= 8 && fseek(file, position - 8, SEEK_SET) == 0 ? apk_png_read_pixels(file, &layout, result)
+                                                                           : APK_PIXELS_ASK_LIBPNG;
         goto done;
     }
 

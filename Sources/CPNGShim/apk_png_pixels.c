@@ -4,16 +4,12 @@
 #include <isa-l/igzip_lib.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 
 /* Input is read, and output inflated, in blocks this large. libpng inflates straight into one
    row at a time, which leaves most bytes of a narrow image (a 120 px icon's row is 361 bytes) to
    the inflater's slow path; whole blocks keep them on the fast one. */
 #define APK_PNG_BLOCK ((size_t)64 * 1024)
-
-/* Bytes read once every row is decoded: enough for the end of the zlib stream and the usual
-   trailing chunks. Past that the rest is left unchecked, which bounds the work a 16x16 image
-   whose IDAT inflates to gigabytes can cause (zlib expands a byte to about a kilobyte). */
-#define APK_PNG_TRAILING_BUDGET ((size_t)64 * 1024)
 
 /* Adam7: where each pass starts and how far apart its pixels are (PNG specification, 8.2). */
 static const uint8_t adam7_x0[7] = {0, 4, 0, 2, 0, 1, 0};
@@ -36,6 +32,10 @@ typedef struct {
     int idat_over;
     uint32_t next_length;
     uint8_t next_type[4];
+
+    /* Where the file is read, and how long it is: a chunk that runs past the end is libpng's to judge. */
+    uint64_t position;
+    uint64_t file_size;
 
     /* Once every row is decoded, bytes read count against the trailing budget. */
     int rows_done;
@@ -72,14 +72,18 @@ static int read_bytes(apk_pixel_reader *r, void *into, size_t n) {
         r->trailing += n;
     }
     if (fread(into, 1, n, r->file) != n) return -1;
+    r->position += n;
     return 1;
 }
 
-static void begin_chunk(apk_pixel_reader *r, const uint8_t type[4], uint32_t length) {
+/* Starts a chunk whose length and type were just read; -1 if its data and CRC run past the end
+   of the file (libpng reads on until the file ends, or its trailing budget does). */
+static int begin_chunk(apk_pixel_reader *r, const uint8_t type[4], uint32_t length) {
     memcpy(r->chunk, type, 4);
     r->chunk[4] = 0;
     r->chunk_left = length;
     r->crc = crc32_gzip_refl(0, type, 4);
+    return r->position + length + 4 <= r->file_size ? 1 : -1;
 }
 
 /* Reads the chunk's remaining data and its CRC. A CRC error matters in a critical chunk and not
@@ -116,7 +120,7 @@ static int read_idat(apk_pixel_reader *r, uint8_t *into, size_t *got) {
             memcpy(r->next_type, header + 4, 4);
             return 1;
         }
-        begin_chunk(r, header + 4, big_endian_32(header));
+        if (begin_chunk(r, header + 4, big_endian_32(header)) < 0) return -1;
     }
     size_t n = r->chunk_left < APK_PNG_BLOCK ? r->chunk_left : APK_PNG_BLOCK;
     int status = read_bytes(r, into, n);
@@ -144,9 +148,11 @@ static int check_tail(apk_pixel_reader *r, uint8_t *buffer) {
             memcpy(type, header + 4, 4);
         }
         have_header = 0;
-        begin_chunk(r, type, length);
-        /* What libpng's png_read_end refuses: a second IHDR, a chunk over its size limit. */
+        if (begin_chunk(r, type, length) < 0) return -1;
+        /* What libpng's png_read_end refuses: a second IHDR, a chunk over its size limit; and
+           image data after the stream's end, which libpng judges by its length. */
         if (memcmp(type, "IHDR", 4) == 0) return -1;
+        if (memcmp(type, "IDAT", 4) == 0 && length > 0) return -1;
         if (memcmp(type, "IDAT", 4) != 0 && r->layout->chunk_limit > 0 && length > r->layout->chunk_limit) return -1;
         if (memcmp(type, "IEND", 4) == 0) return finish_chunk(r, buffer);
     }
@@ -331,7 +337,7 @@ static long take_rows(apk_pixel_reader *r, const uint8_t *data, size_t n) {
     return (long)used;
 }
 
-int apk_png_read_pixels(FILE *file, uint32_t first_idat_length, const apk_png_layout *layout, apk_png_result *result) {
+int apk_png_read_pixels(FILE *file, const apk_png_layout *layout, apk_png_result *result) {
     static const int channels_of[7] = {1, 0, 3, 1, 2, 0, 4};
     apk_pixel_reader r;
     memset(&r, 0, sizeof r);
@@ -340,7 +346,14 @@ int apk_png_read_pixels(FILE *file, uint32_t first_idat_length, const apk_png_la
     r.result = result;
     r.channels = channels_of[layout->color_type];
     r.bpp = ((size_t)r.channels * layout->bit_depth + 7) / 8;
-    begin_chunk(&r, (const uint8_t *)"IDAT", first_idat_length);
+    struct stat info;
+    long start = ftell(file);
+    if (start < 0 || fstat(fileno(file), &info) != 0) return APK_PIXELS_ASK_LIBPNG;
+    r.position = (uint64_t)start;
+    r.file_size = (uint64_t)info.st_size;
+    uint8_t header[8];
+    if (read_bytes(&r, header, 8) < 0 || memcmp(header + 4, "IDAT", 4) != 0) return APK_PIXELS_ASK_LIBPNG;
+    if (begin_chunk(&r, header + 4, big_endian_32(header)) < 0) return APK_PIXELS_ASK_LIBPNG;
     for (int index = 0; index < 256; index++) {
         const uint8_t *rgb = layout->palette[index];
         r.palette_colored[index] = rgb[0] != rgb[1] || rgb[1] != rgb[2];
@@ -398,6 +411,7 @@ int apk_png_read_pixels(FILE *file, uint32_t first_idat_length, const apk_png_la
         if (z->block_state == ISAL_BLOCK_FINISH) {
             ended = 1;
             if (!r.rows_done) goto done; /* "Not enough image data" */
+            if (z->avail_in > 0 || r.chunk_left > 0) goto done; /* "Extra compressed data" */
         } else if (produced == 0 && z->avail_in == before && !r.over_budget) {
             goto done; /* the image data ends before its zlib stream does */
         }

@@ -6,6 +6,12 @@
 
 #include "apk_png.h"
 
+/* Bytes read once every row is decoded, by our reader and by libpng's full decode alike: enough
+   for the end of the zlib stream and the usual trailing chunks. Past that the rest is left
+   unchecked, which bounds the work a 16x16 image whose IDAT inflates to gigabytes can cause
+   (zlib expands a byte to about a kilobyte, so some 64 MB). */
+#define APK_PNG_TRAILING_BUDGET ((size_t)64 * 1024)
+
 /* What the pixel reader needs to know of an image, as libpng read and checked it. */
 typedef struct {
     uint32_t width;
@@ -30,11 +36,11 @@ enum {
     APK_PIXELS_FAILED = -1,    /* out of memory: result->error says so */
 };
 
-/* Reads the image data of `file`, positioned just after the first IDAT chunk's length and type:
+/* Reads the image data of `file`, positioned at the first IDAT chunk (its length):
    checks every IDAT's CRC, inflates the zlib stream in large blocks (ISA-L), reverses each row's
    filter and counts transparent and coloured pixels as libpng's expansion to 8-bit RGBA would
    show them; then checks the chunks that follow up to IEND. Only a clean file is judged here:
    at the first sign of damage it returns APK_PIXELS_ASK_LIBPNG, with the counts incomplete. */
-int apk_png_read_pixels(FILE *file, uint32_t first_idat_length, const apk_png_layout *layout, apk_png_result *result);
+int apk_png_read_pixels(FILE *file, const apk_png_layout *layout, apk_png_result *result);
 
 #endif

@@ -1,4 +1,5 @@
 import AlertPackCore
+import CPNGShim
 import Foundation
 
 /// What the scratch file of this process is in (removed at exit).
@@ -12,6 +13,9 @@ enum FuzzTargets {
     static let all: [String: (suffix: String, run: @Sendable (String) -> Void)] = [
         "sound": (".snd", { path in _ = SoundInspector(settings: settings).inspect(path: path) }),
         "png": (".png", { path in _ = ImageInspector(maxWidth: 4096, maxHeight: 4096).inspect(path: path) }),
+        // Differential: our PNG pixel reader against libpng decoding every row (both accepting a
+        // wrong Adler-32); a different verdict or count is a crash for the fuzzer.
+        "png-pixels": (".png", { path in PNGPixelsOracle.compare(path) }),
         "contents-json": (
             "/Fuzz.appiconset/Contents.json",
             { path in
@@ -137,3 +141,22 @@ struct Replay {
     }
 }
 #endif
+
+/// The `png-pixels` target's oracle.
+enum PNGPixelsOracle {
+    static func compare(_ path: String) {
+        var ours = apk_png_result()
+        var witness = apk_png_result()
+        defer {
+            apk_png_free(&ours)
+            apk_png_free(&witness)
+        }
+        let oursDecoded = apk_png_inspect(path, 4096, 4096, &ours) == 0 && ours.decoded == 1
+        let witnessDecoded = apk_png_inspect_libpng(path, 4096, 4096, 1, &witness) == 0 && witness.decoded == 1
+        precondition(oursDecoded == witnessDecoded, "verdicts differ: ours \(oursDecoded), libpng \(witnessDecoded)")
+        guard oursDecoded else { return }
+        precondition(
+            ours.transparent_pixels == witness.transparent_pixels && ours.color_pixels == witness.color_pixels,
+            "counts differ: ours \(ours.transparent_pixels)/\(ours.color_pixels), libpng \(witness.transparent_pixels)/\(witness.color_pixels)")
+    }
+}
