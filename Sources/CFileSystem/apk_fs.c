@@ -38,7 +38,7 @@ int apk_die_with_parent(void) {
 #endif
 }
 
-int apk_run_child(const char *path, char *const argv[], char *const envp[], int stdout_fd, int *exit_code, int *signal_number) {
+int apk_spawn(const char *path, char *const argv[], char *const envp[], int stdin_fd, int stdout_fd, int stderr_fd, pid_t *pid) {
     posix_spawn_file_actions_t actions;
     posix_spawnattr_t attributes;
     if (posix_spawn_file_actions_init(&actions) != 0) return -1;
@@ -54,15 +54,20 @@ int apk_run_child(const char *path, char *const argv[], char *const envp[], int 
     posix_spawnattr_setsigmask(&attributes, &none);
     posix_spawnattr_setsigdefault(&attributes, &all);
     posix_spawnattr_setflags(&attributes, POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF);
-    posix_spawn_file_actions_adddup2(&actions, stdout_fd, 1);
-    pid_t pid;
-    int status = posix_spawn(&pid, path, &actions, &attributes, argv, envp);
+    if (stdin_fd >= 0) posix_spawn_file_actions_adddup2(&actions, stdin_fd, 0);
+    if (stdout_fd >= 0) posix_spawn_file_actions_adddup2(&actions, stdout_fd, 1);
+    if (stderr_fd >= 0) posix_spawn_file_actions_adddup2(&actions, stderr_fd, 2);
+    int status = posix_spawn(pid, path, &actions, &attributes, argv, envp);
     posix_spawn_file_actions_destroy(&actions);
     posix_spawnattr_destroy(&attributes);
     if (status != 0) {
         errno = status;
         return -1;
     }
+    return 0;
+}
+
+int apk_wait(pid_t pid, int *exit_code, int *signal_number) {
     int ended;
     while (waitpid(pid, &ended, 0) < 0) {
         if (errno != EINTR) return -1;
@@ -71,3 +76,5 @@ int apk_run_child(const char *path, char *const argv[], char *const envp[], int 
     *signal_number = WIFSIGNALED(ended) ? WTERMSIG(ended) : 0;
     return 0;
 }
+
+int apk_pipe(int descriptors[2]) { return pipe2(descriptors, O_CLOEXEC); }

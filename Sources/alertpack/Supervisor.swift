@@ -99,7 +99,7 @@ enum Supervisor {
                 // whose table the child adopts to name it as this process would.
 
                 ending = try ChildProcess.run(
-                    "/proc/self/exe", arguments: [CommandLine.arguments.first ?? "alertpack"] + AlertPack.arguments, environment: environment,
+                    "/proc/self/exe", arguments: AlertPack.arguments, environment: environment,
                     standardOutput: output)
             } catch {
                 Output.error("alertpack: cannot run the check: \(error.message)")

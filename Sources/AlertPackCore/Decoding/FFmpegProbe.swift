@@ -13,21 +13,15 @@ enum FFmpegProbe {
         guard let ffmpeg = FFmpegSource.executable else { return nil }
         let ffprobe = (ffmpeg as NSString).deletingLastPathComponent + "/ffprobe"
         guard FileManager.default.isExecutableFile(atPath: ffprobe) else { return nil }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: ffprobe)
-        let input = FFmpegSource.input(path)
-        process.arguments = [
+        let arguments = [
             "-v", "error", "-select_streams", "a:0", "-show_entries", "stream=codec_name,channels,sample_rate",
-            "-of", "csv=p=0", input,
+            "-of", "csv=p=0", FFmpegSource.input(path),
         ]
-        let out = Pipe()
-        process.standardOutput = out
-        process.standardError = FileHandle.nullDevice
-        process.standardInput = FileHandle.nullDevice
-        guard (try? process.run()) != nil else { return nil }
-        let data = out.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else { return nil }
+        guard let process = try? ChildProcess(ffprobe, arguments: arguments, standardOutput: .piped, standardError: .discarded) else {
+            return nil
+        }
+        let data = process.output!.readDataToEndOfFile()
+        guard process.wait() == .exited(0) else { return nil }
         let fields = String(decoding: data, as: UTF8.self).split(separator: "\n").first?.split(separator: ",") ?? []
         guard fields.count >= 3, let rate = Double(fields[1]), let channels = Int(fields[2]) else { return nil }
         return Stream(codec: String(fields[0]), channels: channels, sampleRate: rate)

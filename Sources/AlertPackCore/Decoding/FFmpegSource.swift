@@ -7,7 +7,7 @@ import Foundation
 package final class FFmpegSource: SampleSource {
     package let channels: Int
     package let sampleRate: Double
-    private let process: Process
+    private let process: ChildProcess
     private let output: FileHandle
     private let errors: FFmpegErrorCollector
     private var pending: [UInt8] = []
@@ -44,32 +44,20 @@ package final class FFmpegSource: SampleSource {
         self.channels = channels
         self.sampleRate = sampleRate
         self.path = path
-        process = Process()
-        process.executableURL = URL(fileURLWithPath: executable)
-        let input = Self.input(path)
-        process.arguments = [
-            "-nostdin", "-hide_banner", "-loglevel", "error", "-i", input, "-map", "0:a:0", "-vn", "-sn", "-dn",
+        let arguments = [
+            "-nostdin", "-hide_banner", "-loglevel", "error", "-i", Self.input(path), "-map", "0:a:0", "-vn", "-sn", "-dn",
             "-f", "f32le", "-acodec", "pcm_f32le", "-ac", String(channels), "-ar", String(Int(sampleRate.rounded())), "pipe:1",
         ]
-        let out = Pipe()
-        let err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        process.standardInput = FileHandle.nullDevice
-        output = out.fileHandleForReading
-        errors = FFmpegErrorCollector(err.fileHandleForReading)
-        do {
-            try process.run()
-        } catch {
-            throw AlertPackError("could not run \(executable): \(error.localizedDescription)")
-        }
+        process = try ChildProcess(executable, arguments: arguments, standardOutput: .piped, standardError: .piped)
+        output = process.output!
+        errors = FFmpegErrorCollector(process.errorOutput!)
         errors.start()
     }
 
     deinit {
-        if process.isRunning { process.terminate() }
+        process.terminate()
         try? output.close()
-        process.waitUntilExit()
+        process.wait()
     }
 
     package func read(into buffer: UnsafeMutableBufferPointer<Float>) throws(AlertPackError) -> Int {
@@ -80,9 +68,14 @@ package final class FFmpegSource: SampleSource {
             if chunk.isEmpty { finished = true } else { pending.append(contentsOf: chunk) }
         }
         if finished && pending.count < wanted {
-            process.waitUntilExit()
-            if process.terminationStatus != 0 {
-                throw AlertPackError("ffmpeg could not decode it: \(errors.lastLine() ?? "exit status \(process.terminationStatus)")")
+            let ending = process.wait()
+            if ending != .exited(0) {
+                let status: String
+                switch ending {
+                case .exited(let code): status = "exit status \(code)"
+                case .signaled(let signal): status = "signal \(signal)"
+                }
+                throw AlertPackError("ffmpeg could not decode it: \(errors.lastLine() ?? status)")
             }
         }
         let frames = min(wanted, pending.count) / frameBytes

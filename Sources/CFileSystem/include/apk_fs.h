@@ -1,6 +1,8 @@
 #ifndef APK_FS_H
 #define APK_FS_H
 
+#include <sys/types.h>
+
 /* Atomically exchanges two paths (Linux renameat2 RENAME_EXCHANGE). Returns 0, or -1 with errno. */
 int apk_exchange_paths(const char *first, const char *second);
 
@@ -9,11 +11,18 @@ int apk_exchange_paths(const char *first, const char *second);
    has no such request. */
 int apk_die_with_parent(void);
 
-/* Runs the program at `path` with `argv` and `envp` (NULL-terminated), its standard output on
-   `stdout_fd` and standard error shared, and waits for it: posix_spawn and waitpid, so the wait
-   ends the moment the child does (Foundation's Process polls every 50 ms). On return 0,
-   *exit_code is its exit status (-1 if a signal ended it) and *signal_number that signal (0 if
-   none). Returns -1 with errno when it cannot be started or waited for. */
-int apk_run_child(const char *path, char *const argv[], char *const envp[], int stdout_fd, int *exit_code, int *signal_number);
+/* Starts the program at `path` with `argv` and `envp` (NULL-terminated) and its standard input,
+   output and error on the given descriptors (-1: this process's own), with no signal blocked and
+   every signal at its default. Returns 0 with *pid set, or -1 with errno. Descriptors should be
+   close-on-exec (apk_pipe), or children started at the same time hold each other's pipes open. */
+int apk_spawn(const char *path, char *const argv[], char *const envp[], int stdin_fd, int stdout_fd, int stderr_fd, pid_t *pid);
+
+/* Waits for a child started by apk_spawn: waitpid, so the wait ends the moment the child does
+   (Foundation's Process polls every 50 ms). On return 0, *exit_code is its exit status (-1 if a
+   signal ended it) and *signal_number that signal (0 if none); -1 with errno otherwise. */
+int apk_wait(pid_t pid, int *exit_code, int *signal_number);
+
+/* A pipe whose both ends are close-on-exec. */
+int apk_pipe(int descriptors[2]);
 
 #endif
