@@ -64,7 +64,17 @@ public indirect enum JSONValue: Sendable, Equatable {
     static func format(_ value: Double, decimals: Int) -> String {
         // JSON has no infinities or NaN; callers map those to null before getting here.
         guard value.isFinite else { return "null" }
-        var text = String(format: "%.\(decimals)f", value)
+        // The C library's printf, as String(format:) gives it, without Foundation's formatter
+        // around it (which cost more than writing the rest of a report).
+        var buffer = [UInt8](repeating: 0, count: 400)
+        let written = buffer.withUnsafeMutableBufferPointer { bytes in
+            bytes.withMemoryRebound(to: CChar.self) { characters in
+                withVaList([Int32(decimals), value]) { vsnprintf(characters.baseAddress, characters.count, "%.*f", $0) }
+            }
+        }
+        var text =
+            written > 0 && Int(written) < buffer.count
+            ? String(decoding: buffer.prefix(Int(written)), as: UTF8.self) : String(format: "%.\(decimals)f", value)
         if text.contains(".") {
             while text.hasSuffix("0") { text.removeLast() }
             if text.hasSuffix(".") { text.removeLast() }
@@ -75,6 +85,12 @@ public indirect enum JSONValue: Sendable, Equatable {
 
     private static func writeString(_ value: String, into out: inout String) {
         out += "\""
+        // Most strings need no escape: appended whole.
+        if !value.utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) {
+            out += value
+            out += "\""
+            return
+        }
         for scalar in value.unicodeScalars {
             switch scalar {
             case "\"": out += "\\\""
