@@ -11,6 +11,7 @@
 #include <signal.h>
 #include <spawn.h>
 #include <stdio.h>
+#include <sys/stat.h>
 #include <sys/syscall.h>
 #include <sys/wait.h>
 #include <unistd.h>
@@ -78,3 +79,13 @@ int apk_wait(pid_t pid, int *exit_code, int *signal_number) {
 }
 
 int apk_pipe(int descriptors[2]) { return pipe2(descriptors, O_CLOEXEC); }
+
+void apk_prefetch(const char *path, long long max_bytes) {
+    struct stat info;
+    if (stat(path, &info) != 0 || !S_ISREG(info.st_mode)) return;
+    int descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOCTTY);
+    if (descriptor < 0) return;
+    off_t length = info.st_size < max_bytes ? info.st_size : (off_t)max_bytes;
+    (void)posix_fadvise(descriptor, 0, length, POSIX_FADV_WILLNEED);
+    close(descriptor);
+}

@@ -22,6 +22,10 @@ int apk_spawn(const char *path, char *const argv[], char *const envp[], int stdi
    signal ended it) and *signal_number that signal (0 if none); -1 with errno otherwise. */
 int apk_wait(pid_t pid, int *exit_code, int *signal_number);
 
+/* Asks the kernel to start reading the first `max_bytes` of a regular file into its cache
+   (posix_fadvise WILLNEED), without waiting; anything else is left alone. */
+void apk_prefetch(const char *path, long long max_bytes);
+
 /* A pipe whose both ends are close-on-exec. */
 int apk_pipe(int descriptors[2]);
 
