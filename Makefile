@@ -8,7 +8,7 @@ SWIFT ?= swift
 # ffmpeg is a runtime dependency: it decodes what libsndfile cannot (AAC, AMR, MP4, Matroska).
 BUILD_PACKAGES := pkg-config libsndfile1-dev libpng-dev libisal-dev libebur128-dev libsamplerate0-dev zlib1g-dev ffmpeg
 # The independent witnesses the tests compare against, and the tools that make Samples/.
-PEER_PACKAGES := ffmpeg sox sndfile-programs espeak-ng pngcheck imagemagick libxml2-utils chromium-headless-shell man-db bsdextrautils
+PEER_PACKAGES := ffmpeg sox sndfile-programs espeak-ng pngcheck imagemagick libxml2-utils chromium-headless-shell man-db bsdextrautils unzip default-jdk-headless
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
 define install_missing
@@ -69,7 +69,7 @@ api-check:  ## Diagnose API-breaking changes to AlertPackCore against docs/api-b
 	  --breakage-allowlist-path docs/api-breakage-allowlist.txt
 
 # libFuzzer targets for every reader that takes a user's bytes (docs/reliability.md).
-FUZZ_TARGETS := sound png png-pixels contents-json payload actions manifest config icon-json pbxproj attachment xcconfig
+FUZZ_TARGETS := sound png png-pixels contents-json payload actions manifest config icon-json pbxproj attachment xcconfig zip
 FUZZ_SECONDS ?= 60
 # Set to run each target for this many executions instead of FUZZ_SECONDS (issue 17's targets:
 # make fuzz FUZZ_RUNS=1000000, and FUZZ_TARGETS="sound png" FUZZ_RUNS=10000000).

@@ -20,7 +20,6 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/jpsim/Yams", from: "5.0.1"),
         .package(url: "https://github.com/apple/swift-crypto", from: "3.0.0"),
-        .package(url: "https://github.com/weichsel/ZIPFoundation", from: "0.9.19"),
     ],
     targets: [
         // Native libraries, found through pkg-config; `make deps` installs the Debian packages.
@@ -37,6 +36,10 @@ let package = Package(
         .systemLibrary(
             name: "CISAL", pkgConfig: "libisal",
             providers: [.apt(["libisal-dev"]), .brew(["isa-l"])]),
+        // zlib: the package zip's deflate and CRC-32, written and read by our own zip code.
+        .systemLibrary(
+            name: "CZlib", pkgConfig: "zlib",
+            providers: [.apt(["zlib1g-dev"]), .brew(["zlib"])]),
         // libebur128 is not part of alertpack: the tests hold our loudness meter to it.
         .systemLibrary(
             name: "CEBUR128", pkgConfig: "libebur128",
@@ -62,8 +65,8 @@ let package = Package(
         .target(
             name: "AlertPackCore",
             dependencies: [
-                "CSndFile", "CPNGShim", "CFileSystem", "CIMA4Kernel", "CSignalKernels", "CSampleRate", "Yams",
-                .product(name: "Crypto", package: "swift-crypto"), "ZIPFoundation",
+                "CSndFile", "CPNGShim", "CFileSystem", "CIMA4Kernel", "CSignalKernels", "CSampleRate", "CZlib", "Yams",
+                .product(name: "Crypto", package: "swift-crypto"),
             ],
             swiftSettings: fuzzSwift,
             plugins: ["EmbedPresets"]),

@@ -11,8 +11,9 @@ trap 'rm -rf "$work"' EXIT
 python3 scripts/make-real-world-fixtures.py "$work/real" > /dev/null
 python3 scripts/make-hostile-corpus.py "$work/hostile"
 python3 scripts/pngtool.py variants "$work/png-variants"
+python3 scripts/make-hostile-zips.py "$work/zips" > /dev/null
 rm -rf "$out"
-mkdir -p "$out"/{sound,png,png-pixels,contents-json,payload,actions,manifest,config,icon-json,pbxproj,attachment,xcconfig}
+mkdir -p "$out"/{sound,png,png-pixels,contents-json,payload,actions,manifest,config,icon-json,pbxproj,attachment,xcconfig,zip}
 # copy TARGET FILE...: regular files up to 1 MiB (the fuzzer mutates small inputs best).
 copy() {
   local target=$1; shift
@@ -33,5 +34,6 @@ copy icon-json Samples/icon-bundles/*/icon.json
 copy pbxproj Tests/Fixtures/projects/*/*.xcodeproj/project.pbxproj
 copy xcconfig Tests/Fixtures/projects/*/Config/*.xcconfig
 copy attachment Samples/attachments/* Samples/icons/*.png Samples/sounds/*.wav
+copy zip "$work"/zips/*.zip Tests/Fixtures/packages/*.zip
 printf 'preset: ios\nignore: [Pods/, build/]\nrules:\n  sound.long: off\n' > "$out/config/seed.yml"
 for target in "$out"/*; do echo "$(basename "$target"): $(ls "$target" | wc -l) seeds"; done

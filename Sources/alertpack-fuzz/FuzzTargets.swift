@@ -43,6 +43,14 @@ enum FuzzTargets {
             { path in _ = AttachmentInspector(imageInspector: ImageInspector(maxWidth: 4096, maxHeight: 4096)).inspect(path: path) }
         ),
         "xcconfig": (".xcconfig", { path in _ = XCConfig.settings(path: path) }),
+        // The zip reader verify trusts: its structure checks, then every entry unpacked (bounded).
+        "zip": (
+            ".zip",
+            { path in
+                guard let reader = try? ZipReader(path: path, maxEntries: 4096) else { return }
+                for entry in reader.entries { _ = try? reader.unpack(entry, limit: 1 << 20) { _ in } }
+            }
+        ),
         "icon-json": ("/Fuzz.icon/icon.json", { path in _ = IconBundle.read(folder: (path as NSString).deletingLastPathComponent) }),
         "pbxproj": (
             "/Fuzz.xcodeproj/project.pbxproj",

@@ -1,33 +1,15 @@
 import Foundation
-import ZIPFoundation
 
 /// Zip files of packages: written with sorted entries, fixed times and permissions (so two runs
-/// give the same bytes), and read back safely (no entry may leave the folder it unpacks into).
+/// give the same bytes), and the words for a file that is not a zip at all.
 package enum PackageArchive {
+    /// Writes every file below `folder` into `zip`, streamed, in sorted path order.
     package static func write(folder: String, to zip: String) throws(AlertPackError) {
-        OutputFile.removeStaleTemporaries(besides: zip)
-        let temporary = URL(fileURLWithPath: zip).deletingLastPathComponent()
-            .appendingPathComponent(OutputFile.temporaryName(for: URL(fileURLWithPath: zip).lastPathComponent))
-        try? FileManager.default.removeItem(at: temporary)
-        do {
-            let archive = try Archive(url: temporary, accessMode: .create)
-            for file in PackageFolder.files(below: folder).files {
-                let data = try Data(contentsOf: URL(fileURLWithPath: folder + "/" + file))
-                try archive.addEntry(
-                    with: file, type: .file, uncompressedSize: Int64(data.count), modificationDate: PackageFolder.fixedDate,
-                    permissions: 0o644, compressionMethod: .deflate
-                ) { position, size in
-                    data.subdata(in: Int(position)..<Int(position) + size)
-                }
-            }
-        } catch {
-            try? FileManager.default.removeItem(at: temporary)
-            throw AlertPackError("cannot write \(zip): \(error.localizedDescription)")
+        let writer = try ZipWriter(target: zip)
+        for file in PackageFolder.files(below: folder).files {
+            try writer.add(file: folder + "/" + file, as: file)
         }
-        guard rename(temporary.path, zip) == 0 else {
-            try? FileManager.default.removeItem(at: temporary)
-            throw AlertPackError("cannot write \(zip): \(String(cString: strerror(errno)))")
-        }
+        try writer.finish()
     }
 
     /// Why a file is no zip, in a zip's own terms (ZIPFoundation says only "error 13").

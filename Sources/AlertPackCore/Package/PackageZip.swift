@@ -1,5 +1,4 @@
 import Foundation
-import ZIPFoundation
 
 /// What `verify` may unpack from one zip: past either limit the package is not unpacked and
 /// `package.too-large` says why (preset values of that rule).
@@ -27,109 +26,119 @@ package struct UnpackBudget: Sendable, Equatable {
     }
 }
 
-/// A package zip as `verify` reads it. Work follows the manifest, not the zip's claims:
-/// manifest.json is unpacked first (up to 16 MiB); the entries are then listed and checked
-/// (no absolute paths, `..`, links or duplicate names) against the budget before anything else
-/// is written; an entry the manifest lists is unpacked no further than its declared size plus a
-/// byte (a longer one then fails its size and hash); an entry it does not list, or any entry
-/// when there is no readable manifest, is left as an empty file that `verify` reports as extra.
-/// A zip bomb therefore costs at most the sizes the manifest declares, within the budget.
+/// A package zip as `verify` reads it, through our own `ZipReader`: the structure is held to what
+/// every common unzip reads the same way before anything is unpacked (docs/architecture.md says
+/// why not ZIPFoundation). Work then follows the manifest, not the zip's claims: manifest.json is
+/// unpacked first (up to 16 MiB); the entries are checked (no absolute paths, `..`, links) against
+/// the budget before anything else is written; an entry the manifest lists is unpacked no further
+/// than its declared size plus a byte (a longer one then fails its size and hash; one within it
+/// is unpacked whole and its CRC-32 checked); an entry it does not list, or any entry when there
+/// is no readable manifest, is checked whole without being kept, and left as an empty file that
+/// `verify` reports as extra. A zip bomb therefore costs at most the sizes the manifest and the
+/// zip declare, within the budget.
 package struct PackageZip {
     /// The largest manifest.json unpacked (a package of thousands of assets stays far below).
     package static let maxManifestBytes = 16 << 20
+    /// The most central directory entries read at all, whatever a preset allows (about 100 MB of
+    /// bookkeeping); `package.too-large`'s maxEntries applies below it.
+    package static let maxEntriesRead = 500_000
     /// Bytes an entry may hold past what the manifest declares: enough to see that it changed.
     static let sizeSlack: Int64 = 1
 
     package let path: String
-    private let archive: Archive
+    private let reader: ZipReader
 
     package init(path: String) throws(AlertPackError) {
         self.path = path
         do {
-            archive = try Archive(url: URL(fileURLWithPath: path), accessMode: .read)
+            reader = try ZipReader(path: path, maxEntries: Self.maxEntriesRead)
         } catch {
-            throw AlertPackError(
-                "\(path) is not a readable zip file: \(PackageArchive.diagnose(path)); build the package again with `alertpack package --zip`")
+            // A file that is no zip at all is described by what it is; a damaged one by the reader.
+            let notAZip = error.message.contains("it has no end record") || error.message.contains("shorter than the smallest zip")
+            let reason = notAZip ? "\(path) is not a readable zip file: \(PackageArchive.diagnose(path))" : error.message
+            throw AlertPackError("\(reason); build the package again with `alertpack package --zip`")
         }
     }
 
-    /// Unpacks manifest.json into `folder`; its bytes, or nil when the zip has none.
+    /// Unpacks manifest.json into `folder`; its bytes, or nil when the zip has none (or holds
+    /// more entries than are read at all).
     package func unpackManifest(into folder: String) throws(AlertPackError) -> Data? {
-        guard let entry = archive[PackageManifest.fileName], entry.type == .file else { return nil }
-        return try unpack(entry, into: folder, limit: Int64(Self.maxManifestBytes), keep: true)
+        guard let entry = reader.entries.first(where: { $0.name == PackageManifest.fileName }) else { return nil }
+        guard !entry.isSymbolicLink else { throw AlertPackError("\(path): entry \(PackageManifest.fileName) is a symbolic link") }
+        guard entry.size <= UInt64(Self.maxManifestBytes) else {
+            throw AlertPackError("\(path): manifest.json is \(entry.size) bytes; more than \(Self.maxManifestBytes) is not read")
+        }
+        return try unpack(entry, into: folder, limit: UInt64(Self.maxManifestBytes), keep: true)
     }
 
     /// Unpacks every other entry into `folder` (listed ones up to their `declared` sizes, the
     /// rest as empty files). Returns why the zip is over `budget` instead, having unpacked
     /// nothing; throws for an entry no package may hold.
     package func unpackEntries(into folder: String, declared: [String: Int64], budget: UnpackBudget) throws(AlertPackError) -> String? {
-        var seen = Set<String>()
-        var files: [Entry] = []
+        let limit = min(budget.maxEntries, Self.maxEntriesRead)
+        if reader.exceedsEntryLimit || reader.entries.count > limit {
+            return "the zip holds more than \(limit) entries, the most verify unpacks"
+        }
+        var files: [ZipEntry] = []
         var declaredTotal: Int64 = 0
-        for entry in archive {
-            guard seen.count < budget.maxEntries else {
-                return "the zip holds more than \(budget.maxEntries) entries, the most verify unpacks"
-            }
-            let name = entry.path
-            if let problem = PackagePaths.problem(with: name) { throw AlertPackError("\(path): entry \(name) \(problem)") }
-            guard entry.type != .symlink else { throw AlertPackError("\(path): entry \(name) is a symbolic link") }
-            guard seen.insert(name).inserted else { throw AlertPackError("\(path): entry \(name) appears twice") }
-            guard entry.type == .file, name != PackageManifest.fileName else { continue }
+        for entry in reader.entries {
+            let name = ZipReader.shown(entry.nameBytes)
+            let plain = entry.isFolder ? String(entry.name.dropLast()) : entry.name
+            if let problem = PackagePaths.problem(with: plain) { throw AlertPackError("\(path): entry \(name) \(problem)") }
+            guard !entry.isSymbolicLink else { throw AlertPackError("\(path): entry \(name) is a symbolic link") }
+            guard !entry.isFolder, entry.name != PackageManifest.fileName else { continue }
             files.append(entry)
-            if let size = declared[name] {
-                let (sum, overflow) = declaredTotal.addingReportingOverflow(max(0, size))
-                declaredTotal = overflow ? .max : sum
-            }
+            // An entry the manifest does not list is still unpacked (to be checked, not kept): its
+            // size as the zip declares it counts against the budget too.
+            let size = declared[entry.name] ?? Int64(clamping: entry.size)
+            let (sum, overflow) = declaredTotal.addingReportingOverflow(max(0, size))
+            declaredTotal = overflow ? .max : sum
         }
         if declaredTotal > budget.maxBytes {
             return "manifest.json declares \(declaredTotal) bytes for the files in the zip, more than the \(budget.maxBytes) verify unpacks"
         }
         for entry in files {
-            if let size = declared[entry.path] {
+            if let size = declared[entry.name] {
                 let (limit, overflow) = max(0, size).addingReportingOverflow(Self.sizeSlack)
-                _ = try unpack(entry, into: folder, limit: overflow ? .max : limit, keep: false)
+                _ = try unpack(entry, into: folder, limit: overflow ? .max : UInt64(limit), keep: false)
             } else {
-                try create(folder + "/" + entry.path)
+                // Checked whole (deflate stream, size, CRC-32) and left as an empty file that
+                // verify reports as extra.
+                try reader.unpack(entry, limit: entry.size) { _ in }
+                let handle = try create(folder + "/" + entry.name)
+                try? handle.close()
             }
         }
         return nil
     }
 
     /// Unpacks one entry as it streams, stopping at `limit` bytes; returns its bytes if `keep`.
-    private func unpack(_ entry: Entry, into folder: String, limit: Int64, keep: Bool) throws(AlertPackError) -> Data {
-        let target = folder + "/" + entry.path
-        try create(target)
-        guard let handle = FileHandle(forWritingAtPath: target) else { throw AlertPackError("\(path): cannot unpack \(entry.path)") }
+    private func unpack(_ entry: ZipEntry, into folder: String, limit: UInt64, keep: Bool) throws(AlertPackError) -> Data {
+        let handle = try create(folder + "/" + entry.name)
         defer { try? handle.close() }
-        var written: Int64 = 0
         var kept = Data()
-        struct Enough: Error {}
-        do {
-            _ = try archive.extract(entry, skipCRC32: false) { chunk in
-                let room = limit - written
-                let part = Int64(chunk.count) > room ? chunk.prefix(Int(room)) : chunk
-                try handle.write(contentsOf: part)
-                if keep { kept.append(part) }
-                written += Int64(part.count)
-                if written >= limit && Int64(chunk.count) >= room { throw Enough() }
+        try reader.unpack(entry, limit: limit) { (chunk) throws(AlertPackError) in
+            do {
+                try handle.write(contentsOf: Data(chunk))
+            } catch {
+                throw AlertPackError("\(path): cannot unpack \(ZipReader.shown(entry.nameBytes)): \(error.localizedDescription)")
             }
-        } catch is Enough {
-            // Longer than declared: what was written is enough for verify to see it changed.
-        } catch {
-            throw AlertPackError("\(path): cannot unpack \(entry.path): \(error.localizedDescription)")
+            if keep { kept.append(contentsOf: chunk) }
         }
         return kept
     }
 
-    private func create(_ file: String) throws(AlertPackError) {
+    /// A new file (and its folders) for an entry, opened for writing.
+    private func create(_ file: String) throws(AlertPackError) -> FileHandle {
         let url = URL(fileURLWithPath: file)
         do {
             try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
         } catch {
             throw AlertPackError("\(path): cannot unpack \(url.lastPathComponent): \(error.localizedDescription)")
         }
-        guard FileManager.default.createFile(atPath: file, contents: nil) else {
+        guard FileManager.default.createFile(atPath: file, contents: nil), let handle = FileHandle(forWritingAtPath: file) else {
             throw AlertPackError("\(path): cannot unpack \(url.lastPathComponent)")
         }
+        return handle
     }
 }

@@ -1,0 +1,49 @@
+/// Text a person reads in a terminal or a log, made safe to show: control characters (C0, DEL,
+/// C1), bidirectional overrides and isolates, and bytes that are not UTF-8 become visible escapes
+/// (`\x1B`, `\u202E`, `\xE9`), so a name can never move the cursor, erase a line or reorder what
+/// follows it.
+package enum VisibleText {
+    /// `bytes` as visible text.
+    package static func of(_ bytes: some Collection<UInt8>) -> String {
+        let bytes = Array(bytes)
+        var out = ""
+        var index = 0
+        while index < bytes.count {
+            let lead = bytes[index]
+            let length =
+                lead < 0x80 ? 1 : (0xC2...0xDF).contains(lead) ? 2 : (0xE0...0xEF).contains(lead) ? 3 : (0xF0...0xF4).contains(lead) ? 4 : 0
+            if length > 0, index + length <= bytes.count, let text = String(validating: bytes[index..<index + length], as: UTF8.self) {
+                out += of(text)
+                index += length
+            } else {
+                out += "\\x" + hex(UInt32(lead), digits: 2)
+                index += 1
+            }
+        }
+        return out
+    }
+
+    /// `text` with every invisible or reordering character escaped.
+    package static func of(_ text: String) -> String {
+        var out = ""
+        for scalar in text.unicodeScalars {
+            if needsEscape(scalar) {
+                out += scalar.value <= 0xFF ? "\\x" + hex(scalar.value, digits: 2) : "\\u" + hex(scalar.value, digits: 4)
+            } else {
+                out.unicodeScalars.append(scalar)
+            }
+        }
+        return out
+    }
+
+    static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
+        let value = scalar.value
+        return value < 0x20 || (0x7F...0x9F).contains(value) || (0x202A...0x202E).contains(value) || (0x2066...0x2069).contains(value)
+            || value == 0x200E || value == 0x200F || value == 0x061C || value == 0xFFFE || value == 0xFFFF
+    }
+
+    private static func hex(_ value: UInt32, digits: Int) -> String {
+        let text = String(value, radix: 16, uppercase: true)
+        return String(repeating: "0", count: max(0, digits - text.count)) + text
+    }
+}
