@@ -57,6 +57,25 @@ with zipfile.ZipFile(target, "w", zipfile.ZIP_DEFLATED) as archive:
             info.compress_type = zipfile.ZIP_DEFLATED
             archive.writestr(info, data)
 PY
+# A signed package (the key is made for the occasion and thrown away: manifest.sig carries the
+# public key), and a copy whose sound was swapped with its hash re-written in the manifest: every
+# hash agrees, the signature does not (package.signature).
+keys=$(mktemp -d)
+$bin keys generate --out "$keys/release.key" > /dev/null
+$bin package Samples/sounds/chime.caf --out "$out/Signed" --sign "$keys/release.key" --quiet > /dev/null
+rm -rf "$keys"
+cp -R "$out/Signed" "$out/SignedTampered"
+cp Samples/sounds/long.caf "$out/SignedTampered/Sounds/chime.caf"
+python3 - "$out/SignedTampered" <<'PY'
+import hashlib, json, os, sys
+root = sys.argv[1]
+sound = open(root + "/Sounds/chime.caf", "rb").read()
+text = open(root + "/manifest.json").read()
+manifest = json.loads(text)
+old = manifest["assets"][0]
+text = text.replace(old["sha256"], hashlib.sha256(sound).hexdigest()).replace('"size": %d' % old["size"], '"size": %d' % len(sound))
+open(root + "/manifest.json", "w").write(text)
+PY
 mkdir -p "$out/NoManifest/Sounds"
 cp Samples/sounds/chime.caf "$out/NoManifest/Sounds/"
 find "$out" -type f | sort

@@ -26,7 +26,7 @@ struct AlertPack: ParsableCommand {
         version: ToolInfo.version,
         subcommands: [
             CheckCommand.self, ConvertCommand.self, PackageCommand.self, VerifyCommand.self, LintPayloadCommand.self, LintActionsCommand.self,
-            ReportCommand.self, RulesCommand.self, PresetsCommand.self, InitCommand.self,
+            ReportCommand.self, RulesCommand.self, PresetsCommand.self, InitCommand.self, KeysCommand.self,
         ],
         defaultSubcommand: nil)
 

@@ -11,8 +11,11 @@ struct PackageCommand: ParsableCommand {
             (Assets.xcassets with AppIcon.appiconset and LaunchImage.launchimage), Images/, and \
             manifest.json (hashes, sizes, facts, findings, conversions, rejections). The package is \
             built beside its target and moved into place in one step; running twice on the same \
-            inputs gives identical folders and zips. Exit 1 when anything was rejected (unless \
-            --allow-rejected), 2 on usage or I/O errors.
+            inputs gives identical folders and zips. --out and --zip replace only a package \
+            alertpack made, never a folder or file of yours or an input; packages (its own \
+            output included) are never taken as sources. It prints the package digest (the \
+            SHA-256 of manifest.json) for `verify --digest`. Exit 1 when anything was rejected \
+            (unless --allow-rejected), 2 on usage or I/O errors.
             """)
 
     @Argument(help: "Files and folders to package.")
@@ -32,6 +35,12 @@ struct PackageCommand: ParsableCommand {
 
     @Option(help: "With --convert: also cut sounds longer than this many seconds, with a fade-out.")
     var maxDuration: Double?
+
+    @Option(help: "Also write the package digest (sha256:HEX, the SHA-256 of manifest.json) to this file.")
+    var digestFile: String?
+
+    @Option(help: ArgumentHelp("Sign the manifest with this Ed25519 private key (`alertpack keys generate`).", valueName: "key"))
+    var sign: String?
 
     @Flag(help: "Exit 0 even when some sources were rejected.")
     var allowRejected = false
@@ -63,11 +72,18 @@ struct PackageCommand: ParsableCommand {
         options.conversion.target = to
         options.conversion.maxDuration = maxDuration
         options.timestamp = timestamp
+        options.digestFile = digestFile
+        options.signingKey = sign
         if let problem = options.conversion.problems(durationLimit: Converter(checker: checker, options: options.conversion).durationLimit).first {
             Output.error("alertpack: \(problem)")
             throw ExitCode(2)
         }
         let result = PackageBuilder(checker: checker, options: options).build(sources: sources)
+        // Output problems are found before anything is checked: there is no report to show then.
+        if result.report.files.isEmpty && !result.problems.isEmpty {
+            for problem in result.problems { Output.error("alertpack: \(problem)") }
+            throw ExitCode(2)
+        }
         _ = try reporting.deliver(result.report)
         for problem in result.problems { Output.error("alertpack: \(problem)") }
         // Machine-readable formats keep standard output to themselves; the summary goes to standard error.

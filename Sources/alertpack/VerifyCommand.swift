@@ -9,8 +9,10 @@ struct VerifyCommand: ParsableCommand {
         discussion: """
             Recomputes every SHA-256 and size in manifest.json, reports missing, changed, extra and \
             unsafe files, checks the asset catalog Contents.json files against the manifest, and \
-            re-runs the rules of the preset the manifest records on the packaged files. Exit 0 only \
-            when all of that holds (warnings fail too with --strict).
+            re-runs the rules of the preset the manifest records on the packaged files. A zip is read \
+            as every common unzip reads it, or refused. With --digest or --public-key it also \
+            proves the package is the one released. Exit 0 only when all of that holds (warnings \
+            fail too with --strict).
             """)
 
     @Argument(help: "A package folder or zip made by `alertpack package`.")
@@ -19,11 +21,19 @@ struct VerifyCommand: ParsableCommand {
     @Option(help: "Verify with this preset instead of the one the manifest records (a name or a .yml path).")
     var preset: String?
 
+    @Option(help: "Refuse any package whose digest (as `package` printed it: sha256:HEX) is not this one.")
+    var digest: String?
+
+    @Option(help: ArgumentHelp("Refuse a package not signed with this Ed25519 public key (`alertpack keys generate`).", valueName: "key"))
+    var publicKey: String?
+
     @OptionGroup var reporting: ReportingOptions
 
     func run() throws {
         var verifier = PackageVerifier(presetReference: preset, jobs: ProcessInfo.processInfo.activeProcessorCount)
         verifier.supervision = Supervisor.supervision()
+        verifier.expectedDigest = digest
+        verifier.publicKeyPath = publicKey
         let report = verifier.verify(package)
         throw ExitCode(try reporting.deliver(report))
     }

@@ -15,9 +15,20 @@ public struct FileDiscovery: Sendable {
     /// Files that are notification attachments, whatever their kind.
     public var attachments: AttachmentSelection
 
+    /// Folders never entered: `package`'s own outputs (by identity, however they are spelled).
+    package var excludedFolders: Set<FileIdentity> = []
+    /// Whether folders holding an alertpack manifest.json (packages) are skipped as sources.
+    package var skipsPackages = false
+
     public init(ignore: IgnorePatterns = IgnorePatterns(), attachments: AttachmentSelection = AttachmentSelection()) {
         self.ignore = ignore
         self.attachments = attachments
+    }
+
+    /// Whether a folder is one `package` made or writes, and so no source.
+    private func isOutput(_ folder: String) -> Bool {
+        if !excludedFolders.isEmpty, let identity = FileIdentity(path: folder), excludedFolders.contains(identity) { return true }
+        return skipsPackages && PackageMarker.isPackage(folder: folder)
     }
 
     public struct Result: Sendable {
@@ -39,6 +50,8 @@ public struct FileDiscovery: Sendable {
         public var problems: [String] = []
         /// Files below a folder whose names are not UTF-8, escaped (each is also a problem).
         public var undecodable: [String] = []
+        /// Folders left out as packages or outputs (`excludedFolders`, `skipsPackages`).
+        public var outputs: [String] = []
     }
 
     public func discover(_ paths: [String]) -> Result {
@@ -52,7 +65,9 @@ public struct FileDiscovery: Sendable {
             }
             let trimmed = path.count > 1 && path.hasSuffix("/") ? String(path.dropLast()) : path
             if isDirectory.boolValue {
-                if AssetCatalogSet.Kind(folder: trimmed) != nil {
+                if isOutput(trimmed) {
+                    found.outputs.append(trimmed)
+                } else if AssetCatalogSet.Kind(folder: trimmed) != nil {
                     found.sets.insert(trimmed)
                 } else if IconBundle.isBundle(folder: trimmed) {
                     found.iconBundles.insert(trimmed)
@@ -82,6 +97,7 @@ public struct FileDiscovery: Sendable {
         result.iconBundles = found.iconBundles.sorted { shown($0) < shown($1) }
         result.projects = found.projects.sorted { shown($0) < shown($1) }
         result.attachments = found.attachments.sorted { shown($0) < shown($1) }
+        result.outputs = found.outputs.sorted()
         return result
     }
 
@@ -92,6 +108,7 @@ public struct FileDiscovery: Sendable {
         var iconBundles = Set<String>()
         var projects = Set<String>()
         var attachments = Set<String>()
+        var outputs: [String] = []
     }
 
     private enum Classification { case sound, image }
@@ -111,6 +128,10 @@ public struct FileDiscovery: Sendable {
                 return Self.soundExtensions.contains(ext) || ext == "png"
             },
             enterFolder: { path in
+                if isOutput(path) {
+                    found.outputs.append(path)
+                    return false
+                }
                 if AssetCatalogSet.Kind(folder: path) != nil {
                     found.sets.insert(path)
                     return false

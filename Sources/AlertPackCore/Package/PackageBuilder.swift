@@ -1,4 +1,9 @@
+import Crypto
 import Foundation
+
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// Builds a package: checks every source with the same engine as `check`, keeps what passes
 /// (converting sounds that fail only on format, when asked), lays it out as a build uses it
@@ -7,6 +12,8 @@ import Foundation
 public struct PackageBuilder: Sendable {
     public var checker: Checker
     public var options: PackageOptions
+    /// Called between the check and the copies (tests change a source there).
+    package var afterCheck: (@Sendable () -> Void)?
 
     public init(checker: Checker, options: PackageOptions) {
         self.checker = checker
@@ -17,21 +24,66 @@ public struct PackageBuilder: Sendable {
     static let launchSet = "Assets.xcassets/LaunchImage.launchimage"
     static let iconsFolder = "Icons"
 
-    /// The files of a bundle folder, relative to it and sorted; nil when a name is not UTF-8.
-    static func bundleFiles(_ folder: String) -> [String]? {
-        guard let listing = SystemName.list(folder), listing.undecodable.isEmpty else { return nil }
-        var files: [String] = []
-        for name in listing.names.sorted() where !name.hasPrefix(".") {
-            var isFolder: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: folder + "/" + name, isDirectory: &isFolder) else { continue }
-            if isFolder.boolValue {
-                guard let inner = bundleFiles(folder + "/" + name) else { return nil }
-                files += inner.map { name + "/" + $0 }
-            } else {
-                files.append(name)
+    /// The files of a bundle folder, relative to it and sorted, or why it cannot be packaged: a
+    /// name that is not UTF-8, or a link leading outside `roots` (the sources' real paths). Links
+    /// inside are followed and copied as the files they name; a folder reached twice (a link
+    /// loop, or two links to one folder) is walked once.
+    static func bundleFiles(_ folder: String, roots: [String]) -> Result<[String], BundleRefusal> {
+        var visited = Set<String>()
+        func walk(_ path: String, relative: String) -> Result<[String], BundleRefusal> {
+            guard let real = PackageOutputs.resolved(path), visited.insert(real).inserted else { return .success([]) }
+            guard let listing = SystemName.list(path) else {
+                return .failure(.init(reason: "\(relative.isEmpty ? "it" : relative) cannot be listed"))
             }
+            if let odd = listing.undecodable.first {
+                return .failure(.init(reason: "a file in it (\(odd.escaped)) has a name that is not UTF-8, which a package cannot hold"))
+            }
+            var files: [String] = []
+            for name in listing.names.sorted() where !name.hasPrefix(".") {
+                let inner = relative.isEmpty ? name : relative + "/" + name
+                var status = stat()
+                guard lstat(path + "/" + name, &status) == 0 else { continue }
+                if (status.st_mode & S_IFMT) == S_IFLNK {
+                    guard let target = PackageOutputs.resolved(path + "/" + name), inside(target, roots) else {
+                        return .failure(
+                            .init(reason: "\(inner) is a symbolic link that leads outside the sources; package copies only what the sources hold"))
+                    }
+                    guard stat(path + "/" + name, &status) == 0 else { continue }
+                }
+                switch status.st_mode & S_IFMT {
+                case S_IFDIR:
+                    switch walk(path + "/" + name, relative: inner) {
+                    case .success(let found): files += found
+                    case .failure(let refusal): return .failure(refusal)
+                    }
+                case S_IFREG: files.append(inner)
+                default: return .failure(.init(reason: "\(inner) is not a regular file"))
+                }
+            }
+            return .success(files)
         }
-        return files
+        return walk(folder, relative: "")
+    }
+
+    struct BundleRefusal: Error {
+        var reason: String
+    }
+
+    /// Whether a resolved path is one of `roots` or below one.
+    static func inside(_ path: String, _ roots: [String]) -> Bool {
+        roots.contains { path == $0 || path.hasPrefix($0 == "/" ? "/" : $0 + "/") }
+    }
+
+    /// Why a source file may not be copied: a link (named inside a folder source) leading
+    /// outside the sources.
+    static func linkProblem(_ path: String, named: Set<String>, roots: [String]) -> String? {
+        var status = stat()
+        guard !named.contains(path), lstat(path, &status) == 0, (status.st_mode & S_IFMT) == S_IFLNK else { return nil }
+        guard let target = PackageOutputs.resolved(path), inside(target, roots) else {
+            return
+                "it is a symbolic link that leads outside the sources (to \(VisibleText.of((try? FileManager.default.destinationOfSymbolicLink(atPath: path)) ?? "?"))); package copies only what the sources hold"
+        }
+        return nil
     }
 
     /// One file on its way into the package.
@@ -48,21 +100,37 @@ public struct PackageBuilder: Sendable {
     }
 
     public func build(sources: [String]) -> PackageResult {
+        var result = PackageResult(report: CheckReport(preset: checker.configuration.preset.name, files: [], command: "package"))
+        // What would be written is decided first: nothing is checked when nothing could be written.
+        result.problems = PackageOutputs.problems(options: options, sources: sources)
+        var signingKey: Curve25519.Signing.PrivateKey?
+        if let path = options.signingKey {
+            do throws(AlertPackError) { signingKey = try PackageSignature.privateKey(path: path) } catch { result.problems.append(error.message) }
+        }
+        guard result.problems.isEmpty else { return result }
+        // Changes after this moment make a source "changed since it was checked".
+        let checkedAt = FileCopy.now(in: URL(fileURLWithPath: options.output).deletingLastPathComponent().path)
+
+        // Our own outputs, and any other package, are never sources.
+        var checker = self.checker
+        checker.skipsPackages = true
+        checker.excludedFolders = Set([options.output].compactMap { FileIdentity(path: $0) })
         var report = checker.check(paths: sources)
         report.command = "package"
-        var result = PackageResult(report: report)
+        result.report = report
+        afterCheck?()
         guard report.problems.isEmpty else {
             result.problems = report.problems
             return result
         }
         do throws(AlertPackError) {
-            let (placements, rejected) = plan(report)
+            let (placements, rejected) = plan(report, sources: sources)
             let staging = try PackageFolder.staging(for: options.output)
             defer { try? FileManager.default.removeItem(atPath: staging) }
             var manifest = PackageManifest(
                 preset: .init(name: checker.configuration.preset.name, sha256: checker.configuration.preset.sha256),
                 createdAt: options.timestamp, assets: [], rejected: rejected)
-            try fill(staging, placements: placements, manifest: &manifest)
+            try fill(staging, placements: placements, manifest: &manifest, checkedAt: checkedAt)
             // The generated catalogs are checked like any others. One that fails (an icon set
             // without its App Store icon) is left out with its images, each rejected with the
             // reason, so that nothing `package` writes fails `verify`.
@@ -81,13 +149,21 @@ public struct PackageBuilder: Sendable {
                 let folder = String(FileName.parent(of: failed.path).dropFirst(options.output.count + 1))
                 try leaveOut(folder, in: staging, manifest: &manifest, because: failed)
             }
-            try AtomicFile.write(manifest.json().serialized(), to: staging + "/" + PackageManifest.fileName)
+            try checkBudget(manifest)
+            let manifestBytes = Array(manifest.json().serialized().utf8)
+            try AtomicFile.write(String(decoding: manifestBytes, as: UTF8.self), to: staging + "/" + PackageManifest.fileName)
+            if let signingKey {
+                try AtomicFile.write(
+                    try PackageSignature.sign(manifest: manifestBytes, with: signingKey), to: staging + "/" + PackageSignature.fileName)
+            }
             PackageFolder.normalise(staging)
             // The zip is written from the finished staging folder and renamed into place just
             // before the folder is: a killed run leaves both old or, in the moment between two
             // renames, only the folder old, never a new folder beside an old zip for long.
             if let zip = options.zip { try PackageArchive.write(folder: staging, to: zip) }
             try PackageFolder.swap(staging, into: options.output)
+            result.digest = PackageDigest.text(of: manifestBytes)
+            if let digestFile = options.digestFile { try AtomicFile.write(result.digest! + "\n", to: digestFile) }
             result.manifest = manifest
         } catch {
             result.problems.append(error.message)
@@ -95,13 +171,38 @@ public struct PackageBuilder: Sendable {
         return result
     }
 
+    /// What verify unpacks, the packager never exceeds: a package past `package.too-large`'s
+    /// entries or bytes is not written (verify would refuse it).
+    private func checkBudget(_ manifest: PackageManifest) throws(AlertPackError) {
+        let budget = UnpackBudget(rules: checker.configuration.rules)
+        // The manifest itself and a signature are entries too.
+        let entries = manifest.assets.count + 2
+        let bytes = manifest.assets.reduce(Int64(0)) { $0 &+ $1.size }
+        if entries > budget.maxEntries || entries > PackageZip.maxEntriesRead {
+            throw AlertPackError(
+                "the package would hold \(entries) entries, more than the \(min(budget.maxEntries, PackageZip.maxEntriesRead)) verify unpacks (package.too-large); split it, or raise maxEntries in the preset"
+            )
+        }
+        if bytes > budget.maxBytes {
+            throw AlertPackError(
+                "the package would hold \(bytes) bytes, more than the \(budget.maxBytes) verify unpacks (package.too-large); split it, or raise maxBytes in the preset"
+            )
+        }
+    }
+
     /// Decides where every approved file goes, and what is rejected (collisions included).
-    private func plan(_ report: CheckReport) -> ([Placement], [PackageManifest.Rejected]) {
+    private func plan(_ report: CheckReport, sources: [String]) -> ([Placement], [PackageManifest.Rejected]) {
         var placements: [Placement] = []
         var rejected: [PackageManifest.Rejected] = []
         var bundles: [String: String] = [:]
         let relative = { (path: String) in AbsolutePath.relative(path, to: FileManager.default.currentDirectoryPath) }
+        let roots = sources.compactMap(PackageOutputs.resolved)
+        let named = Set(sources)
         for file in report.files {
+            if file.kind == .sound || file.kind == .image, let problem = Self.linkProblem(file.path, named: named, roots: roots) {
+                rejected.append(.init(source: relative(file.path), kind: file.kind.rawValue, findings: file.findings, reason: problem))
+                continue
+            }
             // A name that is not UTF-8 was checked through an alias, but cannot be a path in a
             // package (nor in the Xcode project that takes it).
             if NameAliases.shared.isAliased(file.path) {
@@ -159,11 +260,11 @@ public struct PackageBuilder: Sendable {
                     continue
                 }
                 // Copied whole: every file in it (hidden ones aside), icon.json carrying the facts.
-                guard let inside = Self.bundleFiles(file.path) else {
-                    rejected.append(
-                        .init(
-                            source: relative(file.path), kind: file.kind.rawValue, findings: file.findings,
-                            reason: "a file in it has a name that is not UTF-8, which a package cannot hold"))
+                let inside: [String]
+                switch Self.bundleFiles(file.path, roots: roots) {
+                case .success(let files): inside = files
+                case .failure(let refusal):
+                    rejected.append(.init(source: relative(file.path), kind: file.kind.rawValue, findings: file.findings, reason: refusal.reason))
                     continue
                 }
                 let folder = Self.iconsFolder + "/" + name
@@ -226,7 +327,7 @@ public struct PackageBuilder: Sendable {
     }
 
     /// Copies or converts every placement into the staging folder and writes the catalogs.
-    private func fill(_ staging: String, placements: [Placement], manifest: inout PackageManifest) throws(AlertPackError) {
+    private func fill(_ staging: String, placements: [Placement], manifest: inout PackageManifest, checkedAt: timespec?) throws(AlertPackError) {
         let converter = Converter(checker: checker, options: options.conversion)
         var icons: [(String, ImageSlot)] = []
         var launches: [(String, ImageSlot)] = []
@@ -252,14 +353,24 @@ public struct PackageBuilder: Sendable {
                 facts = JSONReporter.facts(after.facts)
                 findings = after.findings
                 conversion = .init(target: options.conversion.target.rawValue, steps: converted.steps)
-            } else {
-                do {
-                    try FileManager.default.copyItem(atPath: placement.source, toPath: target)
-                } catch {
-                    throw AlertPackError("cannot copy \(placement.source): \(error.localizedDescription)")
-                }
             }
-            let digest = try FileDigest.sha256(path: target)
+            var digest: (hex: String, size: Int64)
+            if placement.convert {
+                digest = try FileDigest.sha256(path: target)
+            } else {
+                // Hashed as it is copied; a source edited since its check is not passed off as checked.
+                let copied = try FileCopy.copy(placement.source, to: target, since: checkedAt)
+                guard !copied.changed else {
+                    try? FileManager.default.removeItem(atPath: target)
+                    manifest.rejected.append(
+                        .init(
+                            source: AbsolutePath.relative(placement.source, to: FileManager.default.currentDirectoryPath),
+                            kind: placement.report.kind.rawValue, findings: placement.report.findings,
+                            reason: "it changed after it was checked (while package ran); run package again"))
+                    continue
+                }
+                digest = (copied.sha256, copied.size)
+            }
             manifest.assets.append(
                 .init(
                     source: AbsolutePath.relative(placement.source, to: FileManager.default.currentDirectoryPath), path: placement.path,

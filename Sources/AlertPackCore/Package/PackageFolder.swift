@@ -25,13 +25,20 @@ enum PackageFolder {
         return path
     }
 
-    /// Every regular file below `root`, as sorted relative paths; symbolic links are reported.
-    static func files(below root: String) -> (files: [String], links: [String]) {
+    /// Every regular file below `root`, as sorted relative paths; symbolic links are reported,
+    /// and so are names that are not UTF-8 (escaped, `caf\xE9.caf`), which Foundation's listing
+    /// would silently drop.
+    static func files(below root: String) -> (files: [String], links: [String], undecodable: [String]) {
         var files: [String] = []
         var links: [String] = []
+        var undecodable: [String] = []
         func walk(_ relative: String) {
             let folder = relative.isEmpty ? root : root + "/" + relative
-            for name in ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).sorted() {
+            guard let listing = SystemName.list(folder) else { return }
+            for name in listing.undecodable {
+                undecodable.append(relative.isEmpty ? name.escaped : relative + "/" + name.escaped)
+            }
+            for name in listing.names.sorted() {
                 let path = relative.isEmpty ? name : relative + "/" + name
                 var status = stat()
                 guard lstat(root + "/" + path, &status) == 0 else { continue }
@@ -43,12 +50,12 @@ enum PackageFolder {
             }
         }
         walk("")
-        return (files, links)
+        return (files, links, undecodable.sorted())
     }
 
     /// Sets 0644 on files, 0755 on folders and the fixed time on both.
     static func normalise(_ root: String) {
-        let (files, _) = self.files(below: root)
+        let files = self.files(below: root).files
         var folders = Set<String>([""])
         for file in files {
             var parts = file.split(separator: "/").dropLast()

@@ -8,6 +8,10 @@ public struct PackageOptions: Sendable {
     /// `conversion.maxDuration` is set) instead of rejecting them.
     public var convert = false
     public var conversion = ConversionOptions()
+    /// Also write the package digest (`sha256:HEX`, the SHA-256 of manifest.json) to this file.
+    public var digestFile: String?
+    /// Sign the manifest with this Ed25519 private key file (`alertpack keys generate`).
+    public var signingKey: String?
     /// An ISO 8601 time to record as `createdAt` (left out by default, so runs compare equal).
     public var timestamp: String?
 

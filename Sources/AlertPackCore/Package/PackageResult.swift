@@ -7,6 +7,8 @@ public struct PackageResult: Sendable {
     /// Errors in the asset catalogs the package would have generated (a required icon that no
     /// approved source filled): such a set is left out of the package with its images.
     public var catalogFindings: [FileReport] = []
+    /// The package digest (`sha256:HEX` of manifest.json's bytes), once a package was written.
+    public var digest: String?
 
     public var rejected: Int { manifest?.rejected.count ?? 0 }
     public var packaged: Int { manifest?.assets.filter { $0.role != .catalog }.count ?? 0 }
@@ -18,16 +20,32 @@ public struct PackageResult: Sendable {
         var text =
             "Packaged \(packaged) asset\(packaged == 1 ? "" : "s") into \(output)" + (zip.map { " and \($0)" } ?? "")
             + "; \(manifest.rejected.count) rejected\n"
+        if let digest { text += "Package digest: \(digest)\n" }
+        for folder in report.outputs {
+            text += "  skipped \(folder): a package alertpack made (or this run's output), never a source\n"
+        }
         for set in catalogFindings {
             for finding in set.findings where finding.severity == .error {
                 text += "  left out \(FileName.parent(of: set.path)): \(finding.message) [\(finding.rule)]\n"
             }
         }
         for rejected in manifest.rejected {
-            let reasons = rejected.reason.map { [$0] } ?? rejected.findings.filter { $0.severity == .error }.map(\.rule)
-            text += "  rejected \(rejected.source): \(reasons.joined(separator: ", "))\n"
+            let rules = rejected.findings.filter { $0.severity == .error }.map(\.rule)
+            let reasons = rejected.reason.map { [$0] } ?? rules
+            text += "  rejected \(rejected.source): \(reasons.joined(separator: ", "))\(Self.remedy(rules: Set(rules), reason: rejected.reason))\n"
         }
         return text
+    }
+
+    /// What `package` itself can do about a rejection, when it can.
+    static func remedy(rules: Set<String>, reason: String?) -> String {
+        guard reason == nil else { return "" }
+        let formats: Set<String> = ["sound.container", "sound.codec", "sound.extension", "sound.float-pcm"]
+        if rules.contains("sound.duration") && rules.subtracting(formats).subtracting(["sound.duration"]).isEmpty {
+            return " (--convert --max-duration SECONDS cuts it to length with a fade, and converts it)"
+        }
+        if !rules.isEmpty && rules.isSubset(of: formats) { return " (--convert converts it)" }
+        return ""
     }
 
     /// 2 on problems; 1 when anything was rejected (unless allowed); else 0.

@@ -11,6 +11,10 @@ public struct PackageVerifier: Sendable {
     /// A preset to use instead of the one the manifest names (`--preset`).
     public var presetReference: String?
     public var jobs: Int
+    /// The package digest a release recorded (`sha256:HEX` or HEX): any other package fails.
+    public var expectedDigest: String?
+    /// The Ed25519 public key file the package must be signed with (`keys generate`).
+    public var publicKeyPath: String?
     /// The journal a supervisor reads to name a crash's file, and the files it left out.
     package var supervision = Supervision.none
 
@@ -20,13 +24,34 @@ public struct PackageVerifier: Sendable {
     }
 
     public func verify(_ package: String) -> CheckReport {
+        var verifier = self
+        if let path = publicKeyPath {
+            do throws(AlertPackError) { verifier.publicKey = try PackageSignature.publicKey(path: path).rawRepresentation } catch {
+                return CheckReport(preset: "?", files: [], problems: [error.message], command: "verify")
+            }
+        }
+        if let digest = expectedDigest, PackageDigest.parse(digest) == nil {
+            return CheckReport(
+                preset: "?", files: [], problems: ["--digest \(digest) is not a package digest (sha256: and 64 hex digits)"], command: "verify")
+        }
+        return verifier.verifyLoaded(package)
+    }
+
+    /// The key `publicKeyPath` names, once read.
+    private var publicKey: Data?
+
+    private func verifyLoaded(_ package: String) -> CheckReport {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: package, isDirectory: &isDirectory) else {
             return CheckReport(preset: "?", files: [], problems: ["\(package): no such package folder or zip"], command: "verify")
         }
         if isDirectory.boolValue {
-            let manifest = Self.readManifest(
-                RandomAccessFile.data(path: package + "/" + PackageManifest.fileName, maxBytes: PackageZip.maxManifestBytes))
+            var status = stat()
+            let manifestPath = package + "/" + PackageManifest.fileName
+            var manifest = Self.readManifest(Self.regularFile(manifestPath, maxBytes: PackageZip.maxManifestBytes).map { Data($0) })
+            if lstat(manifestPath, &status) == 0 && (status.st_mode & S_IFMT) != S_IFREG {
+                manifest.problem = "manifest.json is not a regular file (a link, a folder or a device): the package's list cannot be trusted"
+            }
             return verify(root: package, shownAs: package, manifest: manifest)
         }
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
@@ -109,6 +134,7 @@ public struct PackageVerifier: Sendable {
             }
         }
         manifestSubject.presetProblem = Self.presetProblem(recorded: manifest?.preset, used: configuration.preset)
+        manifestSubject.signatureProblems = identityProblems(root: root)
 
         // Every file listed: where it is, and whether it is what was recorded.
         let listing = PackageFolder.files(below: root)
@@ -130,8 +156,24 @@ public struct PackageVerifier: Sendable {
             subjects[link] = subject
         }
         if let manifest {
-            for file in listing.files where file != PackageManifest.fileName && subjects[file] == nil {
-                subjects[file] = PackageFileSubject(path: file)
+            // Names are compared by their bytes: a second spelling of a listed name (another
+            // Unicode normalisation) is a file of its own, which macOS would merge with the other.
+            let listed = Set((manifest.entries.map(\.path) + [PackageManifest.fileName, PackageSignature.fileName]).map { Array($0.utf8) })
+            for file in listing.files where !listed.contains(Array(file.utf8)) {
+                if subjects[file] != nil {
+                    let shown = file.unicodeScalars.map { $0.isASCII ? String($0) : "\\u{\(String($0.value, radix: 16, uppercase: true))}" }.joined()
+                    var twin = PackageFileSubject(path: shown)
+                    twin.pathProblem =
+                        "is another Unicode spelling of a listed name (it differs only by normalisation): on macOS one would replace the other"
+                    subjects[shown] = twin
+                } else {
+                    subjects[file] = PackageFileSubject(path: file)
+                }
+            }
+            for name in listing.undecodable {
+                var subject = PackageFileSubject(path: name)
+                subject.pathProblem = "has a name that is not UTF-8 (shown escaped), which no manifest can list"
+                subjects[name] = subject
             }
             Self.checkCatalogs(root: root, entries: manifest.entries, subjects: &subjects)
         }
@@ -165,6 +207,30 @@ public struct PackageVerifier: Sendable {
         }
         return CheckReport(
             preset: configuration.preset.name, files: files.values.sorted { $0.path < $1.path }, problems: [], command: "verify")
+    }
+
+    /// How the package differs from the digest and key verify was given, and whether the
+    /// signature it carries holds.
+    private func identityProblems(root: String) -> [String] {
+        let manifest = Self.regularFile(root + "/" + PackageManifest.fileName, maxBytes: PackageZip.maxManifestBytes)
+        let signature = Self.regularFile(root + "/" + PackageSignature.fileName, maxBytes: PackageSignature.maxBytes)
+        var problems: [String] = []
+        if let expected = expectedDigest.flatMap(PackageDigest.parse) {
+            let actual = manifest.map { PackageDigest.text(of: $0) }
+            if actual != "sha256:" + expected {
+                problems.append(
+                    "the package digest is \(actual ?? "unknown (no manifest.json)"), not the sha256:\(expected) verify was given: this is not the package that was recorded"
+                )
+            }
+        }
+        return problems + PackageSignature.problems(manifest: manifest, signature: signature, required: publicKey)
+    }
+
+    /// A regular file's bytes (never through a link), up to `maxBytes`; nil otherwise.
+    static func regularFile(_ path: String, maxBytes: Int) -> [UInt8]? {
+        var status = stat()
+        guard lstat(path, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG else { return nil }
+        return try? RandomAccessFile.contents(path: path, maxBytes: maxBytes, what: FileName.last(of: path))
     }
 
     /// How the preset used differs from the one the package recorded, if it does.

@@ -101,6 +101,8 @@ package struct PackageZip {
             if let size = declared[entry.name] {
                 let (limit, overflow) = max(0, size).addingReportingOverflow(Self.sizeSlack)
                 _ = try unpack(entry, into: folder, limit: overflow ? .max : UInt64(limit), keep: false)
+            } else if entry.name == PackageSignature.fileName {
+                _ = try unpack(entry, into: folder, limit: UInt64(PackageSignature.maxBytes) + 1, keep: false)
             } else {
                 // Checked whole (deflate stream, size, CRC-32) and left as an empty file that
                 // verify reports as extra.

@@ -8,6 +8,8 @@ public struct CheckReport: Sendable {
     public var skipped: [String]
     /// Paths that could not be read at all (exit code 2).
     public var problems: [String]
+    /// Folders left out as sources because they are packages or this run's outputs (`package`).
+    public var outputs: [String] = []
 
     public init(preset: String, files: [FileReport], skipped: [String] = [], problems: [String] = [], command: String = "check") {
         self.command = command

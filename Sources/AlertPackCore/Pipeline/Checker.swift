@@ -13,6 +13,10 @@ public struct Checker: Sendable {
     /// Whether each report carries its media for the visual report (decoding each sound once
     /// more for its waveform and preview): done by the same workers, right after the check.
     public var collectsMedia = false
+    /// Folders never taken as sources (`package`'s outputs, by identity).
+    package var excludedFolders: Set<FileIdentity> = []
+    /// Whether folders holding an alertpack manifest.json are left out as sources (`package`).
+    package var skipsPackages = false
 
     public init(configuration: CheckConfiguration, jobs: Int = ProcessInfo.processInfo.activeProcessorCount) {
         self.configuration = configuration
@@ -66,6 +70,8 @@ public struct Checker: Sendable {
         public var skipped: [String]
         /// Paths that could not be read at all (exit code 2).
         public var problems: [String]
+        /// Folders left out as packages or outputs (`skipsPackages`, `excludedFolders`).
+        public var outputs: [String] = []
         /// How many reports the run will give.
         public var count: Int { jobs.count }
     }
@@ -75,7 +81,10 @@ public struct Checker: Sendable {
 
     /// Discovers the files under `paths` and orders the work by report path.
     public func plan(paths: [String]) -> Plan {
-        let discovered = FileDiscovery(ignore: configuration.ignore, attachments: configuration.attachments).discover(paths)
+        var discovery = FileDiscovery(ignore: configuration.ignore, attachments: configuration.attachments)
+        discovery.excludedFolders = excludedFolders
+        discovery.skipsPackages = skipsPackages
+        let discovered = discovery.discover(paths)
         var work: [Job] = discovered.sounds.map { .sound($0) }
         for path in discovered.images {
             let slot = configuration.slots.looseSlot(fileName: FileName.last(of: path))
@@ -118,7 +127,7 @@ public struct Checker: Sendable {
         let aliases = NameAliases.shared.isEmpty ? nil : NameAliases.shared
         let shown = { (job: Job) in aliases?.display(job.reportPath) ?? job.reportPath }
         let ordered = work.enumerated().sorted { (shown($0.element), $0.offset) < (shown($1.element), $1.offset) }.map(\.element)
-        return Plan(jobs: ordered, skipped: discovered.skipped, problems: discovered.problems)
+        return Plan(jobs: ordered, skipped: discovered.skipped, problems: discovered.problems, outputs: discovered.outputs)
     }
 
     /// Checks everything in `plan` in parallel and hands each report to `deliver` in path order,
@@ -154,7 +163,9 @@ public struct Checker: Sendable {
         let plan = plan(paths: paths)
         var files: [FileReport] = []
         run(plan, progress: progress) { files.append($0) }
-        return CheckReport(preset: configuration.preset.name, files: files, skipped: plan.skipped, problems: plan.problems)
+        var report = CheckReport(preset: configuration.preset.name, files: files, skipped: plan.skipped, problems: plan.problems)
+        report.outputs = plan.outputs
+        return report
     }
 
     func check(_ job: Job) -> FileReport {

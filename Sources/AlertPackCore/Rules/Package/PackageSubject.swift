@@ -16,6 +16,9 @@ package struct PackageFileSubject: Sendable {
     package var presetProblem: String?
     /// For manifest.json: why the zip was not unpacked (past verify's budget).
     package var budgetProblem: String?
+    /// For manifest.json: how the package differs from the digest or key verify was given, or
+    /// why its signature does not hold.
+    package var signatureProblems: [String] = []
 
     package init(path: String) {
         self.path = path

@@ -52,7 +52,9 @@ package struct PayloadSoundRule: PayloadRule {
             if let passed = sounds[name] {
                 if !passed {
                     findings.append(
-                        context.finding("the sound \(name) is in the package but did not pass its checks", fix: "fix the sound and package it again"))
+                        context.finding(
+                            "the sound \(name) was rejected from the package (it did not pass its checks), so it is not in it; the default sound would play instead",
+                            fix: "fix the sound and package it again (the manifest's rejected list says why)"))
                 }
             } else {
                 let near = sounds.keys.sorted().first { ($0 as NSString).deletingPathExtension == (name as NSString).deletingPathExtension }

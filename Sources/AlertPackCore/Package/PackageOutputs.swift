@@ -1,0 +1,131 @@
+import Foundation
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// What `package` may write, decided before anything is checked or written: an output replaces
+/// only what alertpack made (a package folder with our manifest.json, a package zip, a digest
+/// file), never a user's folder or file, never an input or a folder that holds one; every
+/// output's folder must exist.
+package enum PackageOutputs {
+    /// Why the outputs of `options` cannot be written for `sources`; empty when they can.
+    package static func problems(options: PackageOptions, sources: [String]) -> [String] {
+        var problems: [String] = []
+        let inputs = sources.compactMap(resolved)
+        func holdsInput(_ path: String) -> String? {
+            guard let target = resolved(path) else { return nil }
+            return zip(sources, sources.map(resolved)).first { _, input in
+                guard let input else { return false }
+                return input == target || input.hasPrefix(target == "/" ? "/" : target + "/")
+            }?.0
+        }
+        _ = inputs
+
+        if let problem = folderProblem(of: options.output, option: "--out") {
+            problems.append(problem)
+        } else if let source = holdsInput(options.output) {
+            problems.append(
+                "--out \(options.output) \(source == options.output ? "is" : "holds") the input \(source): package never replaces its own sources; choose another --out"
+            )
+        } else if let problem = existingFolderProblem(options.output) {
+            problems.append(problem)
+        }
+
+        if let zip = options.zip {
+            if let problem = folderProblem(of: zip, option: "--zip") {
+                problems.append(problem)
+            } else if resolved(zip) != nil && resolved(zip) == resolved(options.output) {
+                problems.append("--zip \(zip) is the same path as --out")
+            } else if let source = holdsInput(zip) {
+                problems.append("--zip \(zip) \(source == zip ? "is" : "holds") the input \(source): choose another --zip")
+            } else if let problem = existingZipProblem(zip) {
+                problems.append(problem)
+            }
+        }
+        if let digest = options.digestFile {
+            if let problem = folderProblem(of: digest, option: "--digest-file") {
+                problems.append(problem)
+            } else if let source = holdsInput(digest) {
+                problems.append("--digest-file \(digest) is the input \(source): choose another --digest-file")
+            } else if let problem = existingDigestProblem(digest) {
+                problems.append(problem)
+            }
+        }
+        return problems
+    }
+
+    /// The path with links and `..` resolved; for a path that does not exist yet, its folder
+    /// resolved and its name appended. Nil when its folder does not exist either.
+    static func resolved(_ path: String) -> String? {
+        if let real = realpath(path, nil) {
+            defer { free(real) }
+            return String(cString: real)
+        }
+        let url = URL(fileURLWithPath: path)
+        guard let folder = realpath(url.deletingLastPathComponent().path, nil) else { return nil }
+        defer { free(folder) }
+        let parent = String(cString: folder)
+        return (parent == "/" ? "" : parent) + "/" + url.lastPathComponent
+    }
+
+    /// The output's folder must exist and be a folder.
+    private static func folderProblem(of path: String, option: String) -> String? {
+        let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder) else {
+            return "\(option) \(path): the folder \(folder) does not exist; create it first"
+        }
+        guard isFolder.boolValue else { return "\(option) \(path): \(folder) is not a folder" }
+        return nil
+    }
+
+    private static func fileType(_ path: String) -> mode_t? {
+        var status = stat()
+        guard lstat(path, &status) == 0 else { return nil }
+        return status.st_mode & S_IFMT
+    }
+
+    /// An existing --out may only be a package folder alertpack made.
+    private static func existingFolderProblem(_ path: String) -> String? {
+        guard let type = fileType(path) else { return nil }
+        switch type {
+        case S_IFDIR:
+            guard PackageMarker.isPackage(folder: path) else {
+                return
+                    "--out \(path) is a folder that is not an alertpack package (it has no manifest.json of ours): package replaces only a package it made; choose another --out, or empty it yourself"
+            }
+            return nil
+        case S_IFLNK:
+            return "--out \(path) is a symbolic link: package replaces only a package folder it made; choose another --out"
+        default:
+            return "--out \(path) is a file, not a package folder: package replaces only a package folder it made; choose another --out"
+        }
+    }
+
+    /// An existing --zip may only be a package zip alertpack made.
+    private static func existingZipProblem(_ path: String) -> String? {
+        guard let type = fileType(path) else { return nil }
+        guard type == S_IFREG else {
+            return "--zip \(path) exists and is not a regular file: package replaces only a package zip it made; choose another --zip"
+        }
+        guard let reader = try? ZipReader(path: path, maxEntries: PackageZip.maxEntriesRead),
+            reader.entries.contains(where: { $0.name == PackageManifest.fileName })
+        else {
+            return
+                "--zip \(path) exists and is not a package zip (no manifest.json in it): package replaces only a package zip it made; choose another --zip, or remove it yourself"
+        }
+        return nil
+    }
+
+    /// An existing --digest-file may only be a digest alertpack wrote.
+    private static func existingDigestProblem(_ path: String) -> String? {
+        guard let type = fileType(path) else { return nil }
+        guard type == S_IFREG, let data = RandomAccessFile.data(path: path, maxBytes: 256),
+            PackageDigest.parse(String(decoding: data, as: UTF8.self)) != nil
+        else {
+            return "--digest-file \(path) exists and is not a package digest: package replaces only a digest file it wrote; choose another path"
+        }
+        return nil
+    }
+}
