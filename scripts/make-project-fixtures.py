@@ -236,11 +236,12 @@ def sample(folder):
     project.write(folder, main_group, [app], project_configurations)
 
 
-shutil.rmtree(os.path.join(SAMPLES, "Chirp.xcodeproj"), ignore_errors=True)
-sample(SAMPLES)
-print(os.path.join(SAMPLES, "Chirp.xcodeproj"))
-for name, make in [("Good", good), ("Broken", broken), ("Conflict", conflict)]:
-    target = os.path.join(DEST, name)
-    shutil.rmtree(target, ignore_errors=True)
-    make(target)
-    print(f"{target}")
+if __name__ == "__main__":
+    shutil.rmtree(os.path.join(SAMPLES, "Chirp.xcodeproj"), ignore_errors=True)
+    sample(SAMPLES)
+    print(os.path.join(SAMPLES, "Chirp.xcodeproj"))
+    for name, make in [("Good", good), ("Broken", broken), ("Conflict", conflict)]:
+        target = os.path.join(DEST, name)
+        shutil.rmtree(target, ignore_errors=True)
+        make(target)
+        print(f"{target}")

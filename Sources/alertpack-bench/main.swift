@@ -4,7 +4,8 @@ import Foundation
 // alertpack-bench: measurements side by side with peer tools, printed as Markdown.
 // Usage: alertpack-bench [--sounds N] [--pngs N] [--scales 1,4,10] [--convert-count N] [SECTION...]
 // Sections: check (corpus against peers, and how cost grows), single (one file, one long file),
-// snr (IMA4 quality against ffmpeg), convert (batch conversion speed). Default: all.
+// snr (IMA4 quality against ffmpeg), convert (batch conversion speed), package (package --zip of
+// 10,000 and 50,000 small files: time, memory, and that the zip verifies). Default: all.
 
 var arguments = Array(CommandLine.arguments.dropFirst())
 @MainActor func option(_ name: String, _ fallback: String) -> String {
@@ -17,7 +18,8 @@ let soundCount = Int(option("--sounds", "2000")) ?? 2000
 let pngCount = Int(option("--pngs", "2000")) ?? 2000
 let scales = option("--scales", "1,4,10").split(separator: ",").compactMap { Int($0) }
 let convertCount = Int(option("--convert-count", "200")) ?? 200
-let sections = arguments.isEmpty ? ["check", "single", "snr", "convert"] : arguments
+let packageCounts = option("--package-files", "10000,50000").split(separator: ",").compactMap { Int($0) }
+let sections = arguments.isEmpty ? ["check", "single", "snr", "convert", "package"] : arguments
 let alertpackBinary = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("alertpack").path
 let folder = FileManager.default.temporaryDirectory.appendingPathComponent("alertpack-bench-\(getpid())").path
 try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
@@ -155,4 +157,24 @@ if !verdicts.isEmpty {
     print("## Against the targets\n")
     for verdict in verdicts { print("- " + verdict) }
     print("")
+}
+
+if sections.contains("package") {
+    let rows = PackageScale.run(folder: folder, counts: packageCounts, alertpack: alertpackBinary)
+    print("## package --zip at scale (16×16 PNGs)\n")
+    print("| files | package (s) | ms per 1,000 files | peak RSS (MB) | verify (s) | zip verifies |")
+    print("|---:|---:|---:|---:|---:|---|")
+    for row in rows {
+        print(
+            String(
+                format: "| %d | %.2f | %.0f | %.1f | %.2f | %@ |", row.files, row.seconds, row.seconds / Double(row.files) * 1_000_000,
+                Double(row.peakKB) / 1024, row.verifySeconds, row.verified ? "yes" : "NO"))
+    }
+    if let first = rows.first, let last = rows.last, last.files > first.files {
+        let growth = (last.seconds / first.seconds) / (Double(last.files) / Double(first.files))
+        print(
+            String(
+                format: "\ntime per file at %d files ÷ at %d files: %.2f (linear within 15 %%: %@)\n", last.files, first.files, growth,
+                abs(growth - 1) <= 0.15 ? "yes" : "no"))
+    }
 }

@@ -36,6 +36,18 @@ struct PackageCommand: ParsableCommand {
     @Option(help: "With --convert: also cut sounds longer than this many seconds, with a fade-out.")
     var maxDuration: Double?
 
+    @Option(help: "The Xcode project whose targets say which app icons ship (one among the sources is found by itself).")
+    var project: String?
+
+    @Option(help: "Package the app icons of this target (repeatable; default: every app and extension target that names one).")
+    var target: [String] = []
+
+    @Option(help: "The build configuration whose icon settings count (default: the one the shared scheme archives with, else Release).")
+    var buildConfiguration: String?
+
+    @Option(help: "Without a project: the icon set whose images make the app icon, when several offer one (a name, or the .appiconset's path).")
+    var iconSet: String?
+
     @Option(help: "Also write the package digest (sha256:HEX, the SHA-256 of manifest.json) to this file.")
     var digestFile: String?
 
@@ -73,6 +85,10 @@ struct PackageCommand: ParsableCommand {
         options.conversion.maxDuration = maxDuration
         options.timestamp = timestamp
         options.digestFile = digestFile
+        options.project = project
+        options.targets = target
+        options.buildConfiguration = buildConfiguration
+        options.iconSet = iconSet
         options.signingKey = sign
         if let problem = options.conversion.problems(durationLimit: Converter(checker: checker, options: options.conversion).durationLimit).first {
             Output.error("alertpack: \(problem)")

@@ -8,12 +8,15 @@ import Testing
 @Suite(TestSupport.needs("sox", "sha256sum", "python3"))
 struct PackageTests {
     static let sources = ["Samples/sounds", "Samples/icons", "Samples/launch"]
+    /// Samples/icons offers several App Store icons (on purpose): the package takes the Good set's.
+    static let iconSet = ["--icon-set", TestSupport.repositoryPath("Samples/icons/Good.xcassets/AppIcon.appiconset")]
 
     /// Builds a package of `sources` in `folder/pkg`; whatever it writes must pass `verify`.
     @discardableResult
     static func build(_ folder: String, _ extra: [String] = [], sources: [String] = sources) throws -> TestSupport.ProcessResult {
         let sources = sources.map { $0.hasPrefix("/") ? $0 : TestSupport.repositoryPath($0) }
-        let result = try TestSupport.alertpack(["package"] + sources + ["--out", folder + "/pkg", "--quiet"] + extra)
+        let chosen = sources.contains { $0.hasSuffix("Samples/icons") } ? iconSet : []
+        let result = try TestSupport.alertpack(["package"] + sources + ["--out", folder + "/pkg", "--quiet"] + chosen + extra)
         if FileManager.default.fileExists(atPath: folder + "/pkg/manifest.json") {
             let verified = try TestSupport.alertpack(["verify", folder + "/pkg"])
             #expect(verified.status == 0, "a package alertpack wrote fails verify: \(verified.stdout)")
@@ -28,7 +31,10 @@ struct PackageTests {
     @Test(
         "a manifest is read as a typed document: each mistake is named by where it is",
         arguments: [
-            ("role", "\"wallpaper\"", "assets[0].role: 'wallpaper' is not a role (sound, icon, launch-image, image, catalog, app-icon)"),
+            (
+                "role", "\"wallpaper\"",
+                "assets[0].role: 'wallpaper' is not a role (sound, icon, alternate-icon, launch-image, image, catalog, app-icon)"
+            ),
             ("size", "1e30", "assets[0].size: 1000000000000000019884624838656 is not a size in bytes"),
             ("size", "-4", "assets[0].size: -4 is not a size in bytes"),
             ("sha256", "7", "assets[0].sha256 is not text"),
@@ -83,7 +89,7 @@ struct PackageTests {
         #expect(zipped.status == 0, "\(zipped.stdout)\(zipped.stderr)")
         #expect(
             try TestSupport.alertpack(
-                ["package"] + Self.sources.map { TestSupport.repositoryPath($0) } + ["--out", folder + "/p2", "--allow-rejected"]
+                ["package"] + Self.sources.map { TestSupport.repositoryPath($0) } + ["--out", folder + "/p2", "--allow-rejected"] + Self.iconSet
             ).status == 0)
     }
 
@@ -118,11 +124,11 @@ struct PackageTests {
         try TestSupport.alertpack(
             ["package"] + Self.sources.map { TestSupport.repositoryPath($0) } + [
                 "--out", folder + "/a", "--zip", folder + "/a.zip", "--convert", "--quiet",
-            ])
+            ] + Self.iconSet)
         try TestSupport.alertpack(
             ["package"] + Self.sources.map { TestSupport.repositoryPath($0) } + [
                 "--out", folder + "/b", "--zip", folder + "/b.zip", "--convert", "--quiet", "--jobs", "1",
-            ])
+            ] + Self.iconSet)
         #expect(try TestSupport.run("diff", ["-r", folder + "/a", folder + "/b"]).status == 0)
         #expect(try TestSupport.run("cmp", [folder + "/a.zip", folder + "/b.zip"]).status == 0)
         // Fixed permissions and times.

@@ -92,14 +92,19 @@ struct ProjectTests {
     func iconNames() {
         let project = XcodeProject.read(folder: Self.fixture("Good"))
         #expect(project.problem == nil)
-        let chirp = XcodeProject.TargetIcons(target: "Chirp", configuration: "Debug", primary: "AppIcon", alternates: ["Light", "Dark Icon"])
-        let share = XcodeProject.TargetIcons(target: "ChirpShare", configuration: "Debug", primary: "AppIcon", isExtension: true)
+        var chirp = XcodeProject.TargetIcons(target: "Chirp", configuration: "Debug", primary: "AppIcon", alternates: ["Light", "Dark Icon"])
+        chirp.productType = "com.apple.product-type.application"
+        var share = XcodeProject.TargetIcons(target: "ChirpShare", configuration: "Debug", primary: "AppIcon", isExtension: true)
+        share.productType = "com.apple.product-type.app-extension"
         var release = (chirp, share)
         release.0.configuration = "Release"
         release.1.configuration = "Release"
         #expect(project.icons == [chirp, release.0, share, release.1])
         #expect(project.resources["Chirp"] == ["Chirp"])
         #expect(project.resources["ChirpShare"] == ["Share/Assets.xcassets"])
+        // Unit-test bundles are not apps: no icons, no configurations of interest.
+        #expect(project.configurations == ["Chirp": ["Debug", "Release"], "ChirpShare": ["Debug", "Release"]])
+        #expect(project.archiveConfigurations.isEmpty, "no shared schemes in the fixture")
         #expect(project.resources["ChirpTests"] == nil)
 
         let broken = XcodeProject.read(folder: Self.fixture("Broken"))

@@ -17,6 +17,8 @@ public struct XcodeProject: Sendable {
         public var unresolved: [String]
         /// The target builds an app extension (its icon is not the App Store icon).
         public var isExtension: Bool
+        /// The target's product type (`com.apple.product-type.application`, `...watchapp2`, ...).
+        public var productType = ""
 
         public init(
             target: String, configuration: String, primary: String? = nil, alternates: [String] = [], includesAll: Bool = false,
@@ -50,6 +52,10 @@ public struct XcodeProject: Sendable {
     /// synchronized folders (Xcode 16 and later), whose whole content belongs to it. A target
     /// whose resources cannot be resolved (paths outside the project) has none listed.
     public var resources: [String: [String]] = [:]
+    /// Each app and extension target's build configurations, in the project's order.
+    public var configurations: [String: [String]] = [:]
+    /// The configuration a shared scheme archives each target with (`ArchiveAction`), when one does.
+    public var archiveConfigurations: [String: String] = [:]
 
     /// Larger than any real project file (big ones are a few MB).
     static let maxBytes = 64 << 20
@@ -89,7 +95,9 @@ public struct XcodeProject: Sendable {
             let product = target["productType"]?.string ?? ""
             guard product.hasPrefix("com.apple.product-type.application") || product == "com.apple.product-type.app-extension" else { continue }
             project.resources[name] = resources(of: target, objects, paths)
-            for configuration in configurations(target["buildConfigurationList"]?.string, objects) {
+            let targetConfigurations = configurations(target["buildConfigurationList"]?.string, objects)
+            project.configurations[name] = targetConfigurations.map(\.name)
+            for configuration in targetConfigurations {
                 let projectLevels = projectConfigurations.first { $0.name == configuration.name }.map(levels) ?? []
                 // The settings Xcode itself provides, under what the files set.
                 let provided = [
@@ -99,6 +107,7 @@ public struct XcodeProject: Sendable {
                 let settings = BuildSettings.merge([provided] + projectLevels + levels(configuration))
                 var entry = TargetIcons(
                     target: name, configuration: configuration.name, isExtension: product == "com.apple.product-type.app-extension")
+                entry.productType = product
                 if let primary = settings["ASSETCATALOG_COMPILER_APPICON_NAME"].map(BuildSettings.words)?.joined(separator: " "),
                     !primary.isEmpty
                 {
@@ -118,6 +127,7 @@ public struct XcodeProject: Sendable {
             }
         }
         project.icons.sort { ($0.target, $0.configuration) < ($1.target, $1.configuration) }
+        project.archiveConfigurations = XcodeScheme.archiveConfigurations(projectFolder: folder, targets: Set(project.configurations.keys))
         return project
     }
 

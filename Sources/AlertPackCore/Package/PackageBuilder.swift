@@ -97,6 +97,19 @@ public struct PackageBuilder: Sendable {
         /// For a file of an Icon Composer document: the bundle's folder in the package, which
         /// stands or falls whole.
         var bundle: String?
+        /// For an app icon image: the icon set folder it goes in.
+        var set: String?
+        /// The project target whose icon it is (project packaging).
+        var target: String?
+    }
+
+    /// What planning decided besides the placements.
+    struct PlanNotes {
+        var rejected: [PackageManifest.Rejected] = []
+        /// Icon sets and documents the packaged targets do not use (or `--icon-set` did not choose).
+        var unused: Set<String> = []
+        /// Why the package cannot be made as asked (exit 2): two different App Store icons.
+        var conflicts: [String] = []
     }
 
     public func build(sources: [String]) -> PackageResult {
@@ -123,18 +136,46 @@ public struct PackageBuilder: Sendable {
             result.problems = report.problems
             return result
         }
+        // With a project, its targets say which icons ship, under which names.
+        let projectFolders = report.files.filter { $0.kind == .project }.map { FileName.parent(of: $0.path) } + (options.project.map { [$0] } ?? [])
+        let projects = projectFolders.uniqued().map { XcodeProject.read(folder: NameAliases.shared.openPath($0)) }
+        let iconPlan = PackageIconPlan.make(projects: projects, options: options)
+        if let iconPlan {
+            result.problems += iconPlan.problems
+            if options.iconSet != nil {
+                result.problems.append("--icon-set chooses among sets when there is no project; with a project, its targets choose (--target)")
+            }
+            result.targets = iconPlan.targets.map {
+                PackageTargetRecord(name: $0.name, configuration: $0.configuration, appIcon: $0.appIcon, alternates: $0.alternates)
+            }
+            result.missingIcons = iconPlan.missing
+            result.projectNotes = iconPlan.notes
+        } else if !options.targets.isEmpty || options.buildConfiguration != nil {
+            result.problems.append("--target and --build-configuration need an Xcode project among the sources, or --project")
+        }
+        guard result.problems.isEmpty else { return result }
         do throws(AlertPackError) {
-            let (placements, rejected) = plan(report, sources: sources)
+            let (placements, notes) = plan(report, sources: sources, icons: iconPlan)
+            let rejected = notes.rejected
+            result.unusedIcons = notes.unused.sorted()
+            guard notes.conflicts.isEmpty else {
+                result.problems = notes.conflicts
+                return result
+            }
             let staging = try PackageFolder.staging(for: options.output)
             defer { try? FileManager.default.removeItem(atPath: staging) }
             var manifest = PackageManifest(
                 preset: .init(name: checker.configuration.preset.name, sha256: checker.configuration.preset.sha256),
                 createdAt: options.timestamp, assets: [], rejected: rejected)
+            manifest.targets = result.targets
             try fill(staging, placements: placements, manifest: &manifest, checkedAt: checkedAt)
             // The generated catalogs are checked like any others. One that fails (an icon set
             // without its App Store icon) is left out with its images, each rejected with the
             // reason, so that nothing `package` writes fails `verify`.
-            let sets = [Self.iconSet, Self.launchSet].filter { FileManager.default.fileExists(atPath: staging + "/" + $0) }
+            let sets = manifest.assets.filter {
+                $0.role == .catalog && ($0.path.hasSuffix(".appiconset/Contents.json") || $0.path.hasSuffix(".launchimage/Contents.json"))
+            }
+            .map { FileName.parent(of: $0.path) }
             result.catalogFindings =
                 sets.isEmpty
                 ? []
@@ -191,8 +232,9 @@ public struct PackageBuilder: Sendable {
     }
 
     /// Decides where every approved file goes, and what is rejected (collisions included).
-    private func plan(_ report: CheckReport, sources: [String]) -> ([Placement], [PackageManifest.Rejected]) {
+    private func plan(_ report: CheckReport, sources: [String], icons iconPlan: PackageIconPlan?) -> ([Placement], PlanNotes) {
         var placements: [Placement] = []
+        var notes = PlanNotes()
         var rejected: [PackageManifest.Rejected] = []
         var bundles: [String: String] = [:]
         let relative = { (path: String) in AbsolutePath.relative(path, to: FileManager.default.currentDirectoryPath) }
@@ -245,9 +287,27 @@ public struct PackageBuilder: Sendable {
                     continue
                 }
                 if slots.contains(where: { $0.kind == .icon }) {
+                    let iconSlots = slots.filter { $0.kind == .icon }
+                    let parent = FileName.parent(of: file.path)
+                    let sourceSet = parent.lowercased().hasSuffix(".appiconset") ? parent : nil
+                    if let iconPlan, let sourceSet {
+                        // Project packaging: the set goes where the targets that use it want it, or nowhere.
+                        let destinations = iconPlan.destinations[AbsolutePath.of(sourceSet)] ?? []
+                        if destinations.isEmpty { notes.unused.insert(relative(sourceSet)) }
+                        for destination in destinations {
+                            placements.append(
+                                Placement(
+                                    source: file.path, path: destination.folder + "/" + name, role: destination.isAlternate ? .alternateIcon : .icon,
+                                    slots: iconSlots, report: file, set: destination.folder, target: destination.target))
+                        }
+                        continue
+                    }
+                    if let chosen = options.iconSet, !Self.isChosen(set: sourceSet, chosen) {
+                        notes.unused.insert(relative(sourceSet ?? file.path))
+                        continue
+                    }
                     placements.append(
-                        Placement(
-                            source: file.path, path: Self.iconSet + "/" + name, role: .icon, slots: slots.filter { $0.kind == .icon }, report: file))
+                        Placement(source: file.path, path: Self.iconSet + "/" + name, role: .icon, slots: iconSlots, report: file, set: Self.iconSet))
                 } else if slots.contains(where: { $0.kind == .launch }) {
                     placements.append(
                         Placement(source: file.path, path: Self.launchSet + "/" + name, role: .launchImage, slots: slots, report: file))
@@ -267,24 +327,30 @@ public struct PackageBuilder: Sendable {
                     rejected.append(.init(source: relative(file.path), kind: file.kind.rawValue, findings: file.findings, reason: refusal.reason))
                     continue
                 }
-                let folder = Self.iconsFolder + "/" + name
-                // A bundle stands or falls whole: a second one of the same name is rejected, never mixed in.
-                if let other = bundles[folder] {
-                    rejected.append(
-                        .init(
-                            source: relative(file.path), kind: file.kind.rawValue, findings: file.findings,
-                            reason: "it would be packaged as \(folder), which \(relative(other)) already is"))
-                    continue
+                var destinations = [(folder: Self.iconsFolder + "/" + name, target: String?.none)]
+                if let iconPlan {
+                    destinations = (iconPlan.destinations[AbsolutePath.of(file.path)] ?? []).map { ($0.folder, $0.target) }
+                    if destinations.isEmpty { notes.unused.insert(relative(file.path)) }
                 }
-                bundles[folder] = file.path
-                for relativePath in inside {
-                    let report =
-                        relativePath == "icon.json"
-                        ? file : FileReport(path: file.path + "/" + relativePath, kind: .file, facts: .none, findings: [])
-                    placements.append(
-                        Placement(
-                            source: file.path + "/" + relativePath, path: folder + "/" + relativePath, role: .appIcon, slots: [], report: report,
-                            bundle: folder))
+                for (folder, target) in destinations {
+                    // A bundle stands or falls whole: a second one of the same name is rejected, never mixed in.
+                    if let other = bundles[folder] {
+                        rejected.append(
+                            .init(
+                                source: relative(file.path), kind: file.kind.rawValue, findings: file.findings,
+                                reason: "it would be packaged as \(folder), which \(relative(other)) already is"))
+                        continue
+                    }
+                    bundles[folder] = file.path
+                    for relativePath in inside {
+                        let report =
+                            relativePath == "icon.json"
+                            ? file : FileReport(path: file.path + "/" + relativePath, kind: .file, facts: .none, findings: [])
+                        placements.append(
+                            Placement(
+                                source: file.path + "/" + relativePath, path: folder + "/" + relativePath, role: .appIcon, slots: [], report: report,
+                                bundle: folder, target: target))
+                    }
                 }
             case .iconSet, .launchSet:
                 // A set's own errors (a missing file, an invalid entry) are reported; its good images still go in.
@@ -294,22 +360,40 @@ public struct PackageBuilder: Sendable {
                 continue
             }
         }
-        // Two sources may not land on one name, nor fill one slot: a file that needs no
+        // Two sources may not land on one name, nor fill one slot of one set: a file that needs no
         // conversion beats one that does, then the first in path order is kept; each later one
-        // is rejected, saying which source holds its place.
+        // is rejected, saying which source holds its place. A byte-identical copy (a widget's copy
+        // of the app icon) is the same asset, kept once; two different App Store icons for one
+        // generated set cannot be chosen between by path order, and stop the run.
         var byPath: [String: String] = [:]
         var bySlot: [String: String] = [:]
         var kept: [Placement] = []
+        var digests: [String: String] = [:]
+        let digest = { (path: String) -> String? in
+            if let known = digests[path] { return known }
+            let value = try? FileDigest.sha256(path: path).hex
+            digests[path] = value
+            return value
+        }
         for placement in placements.sorted(by: { ($0.convert ? 1 : 0, $0.source) < ($1.convert ? 1 : 0, $1.source) }) {
             let slotKeys = placement.slots.map {
-                placement.role.rawValue + " " + $0.attributes.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: ",")
-                    + ($0.appearance ?? "")
+                (placement.set ?? placement.role.rawValue) + " "
+                    + $0.attributes.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: ",") + ($0.appearance ?? "")
             }
             var reason: String?
-            if let other = byPath[placement.path] {
+            if let (index, other) = slotKeys.enumerated().compactMap({ index, key in bySlot[key].map { (index, $0) } }).first {
+                if digest(other) != nil && digest(other) == digest(placement.source) { continue }
+                let slot = placement.slots[index]
+                if Self.isStoreSlot(slot) && placement.set == Self.iconSet {
+                    notes.conflicts.append(
+                        "two different App Store icons for \(slot.platform): \(relative(other)) and \(relative(placement.source)); package cannot tell which the app ships: name the project (--project) or choose a set with --icon-set NAME"
+                    )
+                    continue
+                }
+                reason = "it fills the slot \(slot.label), which \(relative(other)) already fills"
+            } else if let other = byPath[placement.path] {
+                if digest(other) != nil && digest(other) == digest(placement.source) { continue }
                 reason = "it would be packaged as \(placement.path), which \(relative(other)) already is"
-            } else if let (index, other) = slotKeys.enumerated().compactMap({ index, key in bySlot[key].map { (index, $0) } }).first {
-                reason = "it fills the slot \(placement.slots[index].label), which \(relative(other)) already fills"
             }
             if let reason {
                 rejected.append(
@@ -323,13 +407,30 @@ public struct PackageBuilder: Sendable {
             kept.append(placement)
         }
         placements = kept
-        return (placements.sorted { $0.path < $1.path }, rejected.sorted { $0.source < $1.source })
+        notes.rejected = rejected.sorted { $0.source < $1.source }
+        return (placements.sorted { $0.path < $1.path }, notes)
+    }
+
+    /// Whether an image's icon set is the one `--icon-set` chose: by path (a value with a slash),
+    /// else by name (`NAME` or `NAME.appiconset`). A loose image is never the chosen set's.
+    static func isChosen(set: String?, _ chosen: String) -> Bool {
+        guard let set else { return false }
+        if chosen.contains("/") {
+            return AbsolutePath.of(set) == AbsolutePath.of(chosen.hasSuffix("/") ? String(chosen.dropLast()) : chosen)
+        }
+        let name = FileName.last(of: set)
+        return name == chosen || name == chosen + ".appiconset"
+    }
+
+    /// The slot of an App Store image: the marketing slot, or a single-size set's 1024 image.
+    static func isStoreSlot(_ slot: ImageSlot) -> Bool {
+        slot.kind == .icon && (slot.marketing || (slot.width == 1024 && slot.height == 1024 && slot.appearance == nil))
     }
 
     /// Copies or converts every placement into the staging folder and writes the catalogs.
     private func fill(_ staging: String, placements: [Placement], manifest: inout PackageManifest, checkedAt: timespec?) throws(AlertPackError) {
         let converter = Converter(checker: checker, options: options.conversion)
-        var icons: [(String, ImageSlot)] = []
+        var icons: [String: [(String, ImageSlot)]] = [:]
         var launches: [(String, ImageSlot)] = []
         for placement in placements {
             let target = staging + "/" + placement.path
@@ -376,19 +477,25 @@ public struct PackageBuilder: Sendable {
                     source: AbsolutePath.relative(placement.source, to: FileManager.default.currentDirectoryPath), path: placement.path,
                     role: placement.role, slot: placement.slots.isEmpty ? nil : placement.slots.map(\.description).joined(separator: "; "),
                     sha256: digest.hex, size: digest.size, facts: facts, findings: findings.filter { $0.severity != .error },
-                    conversion: conversion))
+                    conversion: conversion, target: placement.target))
             for slot in placement.slots {
-                if placement.role == .icon { icons.append((FileName.last(of: placement.path), slot)) }
+                if placement.role == .icon || placement.role == .alternateIcon {
+                    icons[placement.set ?? Self.iconSet, default: []].append((FileName.last(of: placement.path), slot))
+                }
                 if placement.role == .launchImage { launches.append((FileName.last(of: placement.path), slot)) }
             }
         }
         manifest.rejected.sort { $0.source < $1.source }
+        var sets = icons
+        if !launches.isEmpty { sets[Self.launchSet] = launches }
         var generated: [(String, String)] = []
-        if !icons.isEmpty || !launches.isEmpty {
-            generated.append(("Assets.xcassets/Contents.json", Self.contentsJSON(images: nil)))
+        // Each catalog's own Contents.json, then each set's.
+        for catalog in Set(sets.keys.map { FileName.parent(of: $0) }).sorted() {
+            generated.append((catalog + "/Contents.json", Self.contentsJSON(images: nil)))
         }
-        if !icons.isEmpty { generated.append((Self.iconSet + "/Contents.json", Self.contentsJSON(images: icons))) }
-        if !launches.isEmpty { generated.append((Self.launchSet + "/Contents.json", Self.contentsJSON(images: launches))) }
+        for (folder, images) in sets.sorted(by: { $0.key < $1.key }) {
+            generated.append((folder + "/Contents.json", Self.contentsJSON(images: images)))
+        }
         for (path, text) in generated {
             let target = staging + "/" + path
             try Self.makeFolder(for: target)
@@ -397,7 +504,7 @@ public struct PackageBuilder: Sendable {
             manifest.assets.append(
                 .init(
                     source: nil, path: path, role: .catalog, slot: nil, sha256: digest.hex, size: digest.size, facts: nil, findings: [],
-                    conversion: nil))
+                    conversion: nil, target: path.hasPrefix("Targets/") ? String(path.split(separator: "/")[1]) : nil))
         }
         manifest.assets.sort { $0.path < $1.path }
     }
@@ -420,7 +527,7 @@ public struct PackageBuilder: Sendable {
         manifest.rejected.sort { $0.source < $1.source }
         do {
             try FileManager.default.removeItem(atPath: staging + "/" + folder)
-            let catalog = "Assets.xcassets"
+            let catalog = FileName.parent(of: folder)
             let remaining = try FileManager.default.contentsOfDirectory(atPath: staging + "/" + catalog).filter { $0 != "Contents.json" }
             if remaining.isEmpty {
                 try FileManager.default.removeItem(atPath: staging + "/" + catalog)

@@ -32,6 +32,8 @@ public struct PackageManifest: Sendable {
         /// Warnings and notes found when it was checked (errors never reach a package).
         public var findings: [Finding]
         public var conversion: Conversion?
+        /// The project target whose icon it is (project packaging).
+        public var target: String? = nil
     }
 
     /// A source left out, and why.
@@ -48,6 +50,8 @@ public struct PackageManifest: Sendable {
     public var createdAt: String?
     public var assets: [Asset]
     public var rejected: [Rejected]
+    /// The targets whose icons the package holds (project packaging; empty otherwise).
+    public var targets: [PackageTargetRecord] = []
 
     public func json() -> JSONValue {
         func findings(_ list: [Finding]) -> JSONValue { .array(list.map(JSONReporter.finding)) }
@@ -57,12 +61,25 @@ public struct PackageManifest: Sendable {
             ("preset", .object([("name", .string(preset.name)), ("sha256", .string(preset.sha256))])),
         ]
         if let createdAt { top.append(("createdAt", .string(createdAt))) }
+        if !targets.isEmpty {
+            top.append(
+                (
+                    "targets",
+                    .array(
+                        targets.map {
+                            .object([
+                                ("name", .string($0.name)), ("configuration", .string($0.configuration)),
+                                ("appIcon", $0.appIcon.map(JSONValue.string) ?? .null), ("alternates", .array($0.alternates.map(JSONValue.string))),
+                            ])
+                        })
+                ))
+        }
         top.append(
             (
                 "assets",
                 .array(
                     assets.map { asset in
-                        .object([
+                        var fields: [(String, JSONValue)] = [
                             ("path", .string(asset.path)),
                             ("source", asset.source.map(JSONValue.string) ?? .null),
                             ("role", .string(asset.role.rawValue)),
@@ -76,7 +93,10 @@ public struct PackageManifest: Sendable {
                                 asset.conversion.map { .object([("target", .string($0.target)), ("steps", .array($0.steps.map(JSONValue.string)))]) }
                                     ?? .null
                             ),
-                        ])
+                        ]
+                        // Only in project packages, so that other manifests keep their bytes.
+                        if let target = asset.target { fields.append(("target", .string(target))) }
+                        return JSONValue.object(fields)
                     })
             ))
         top.append(
@@ -130,11 +150,13 @@ public struct PackageManifest: Sendable {
         public var preset: PresetRecord
         public var entries: [Entry]
         public var rejected: [RejectedEntry]
+        public var targets: [PackageTargetRecord]
 
         enum CodingKeys: String, CodingKey {
             case preset
             case entries = "assets"
             case rejected
+            case targets
         }
 
         public init(from decoder: any Decoder) throws {
@@ -142,6 +164,7 @@ public struct PackageManifest: Sendable {
             preset = try container.decode(PresetRecord.self, forKey: .preset)
             entries = try container.decode([Entry].self, forKey: .entries)
             rejected = try container.decodeIfPresent([RejectedEntry].self, forKey: .rejected) ?? []
+            targets = try container.decodeIfPresent([PackageTargetRecord].self, forKey: .targets) ?? []
         }
     }
 
@@ -165,6 +188,22 @@ public struct PackageManifest: Sendable {
         } catch {
             throw AlertPackError("manifest.json cannot be read: \(error.localizedDescription)")
         }
+    }
+}
+
+/// A project target as a package records it: the configuration whose settings were used, its
+/// app icon and the alternates it includes.
+public struct PackageTargetRecord: Sendable, Equatable, Decodable {
+    public var name: String
+    public var configuration: String
+    public var appIcon: String?
+    public var alternates: [String]
+
+    public init(name: String, configuration: String, appIcon: String?, alternates: [String]) {
+        self.name = name
+        self.configuration = configuration
+        self.appIcon = appIcon
+        self.alternates = alternates
     }
 }
 

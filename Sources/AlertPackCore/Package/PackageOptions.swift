@@ -12,6 +12,15 @@ public struct PackageOptions: Sendable {
     public var digestFile: String?
     /// Sign the manifest with this Ed25519 private key file (`alertpack keys generate`).
     public var signingKey: String?
+    /// The Xcode project whose targets say which app icons ship (besides any among the sources).
+    public var project: String?
+    /// The targets to package the icons of (default: every app and extension target naming one).
+    public var targets: [String] = []
+    /// The build configuration whose icon settings count (default: the one a shared scheme
+    /// archives with, else Release).
+    public var buildConfiguration: String?
+    /// Without a project: the icon set (`NAME.appiconset`) whose images make the app icon.
+    public var iconSet: String?
     /// An ISO 8601 time to record as `createdAt` (left out by default, so runs compare equal).
     public var timestamp: String?
 

@@ -7,6 +7,15 @@ public struct PackageResult: Sendable {
     /// Errors in the asset catalogs the package would have generated (a required icon that no
     /// approved source filled): such a set is left out of the package with its images.
     public var catalogFindings: [FileReport] = []
+    /// The targets whose icons were packaged (project packaging), with their configuration.
+    public var targets: [PackageTargetRecord] = []
+    /// What the project asks for and the sources lack (exit 1): an icon set a target names that
+    /// is not there, a target naming no icon in the configuration that ships.
+    public var missingIcons: [String] = []
+    /// How the project's settings were read where Xcode's reading is not the obvious one.
+    public var projectNotes: [String] = []
+    /// Icon sets and documents no packaged target uses (or `--icon-set` did not choose): not packaged.
+    public var unusedIcons: [String] = []
     /// The package digest (`sha256:HEX` of manifest.json's bytes), once a package was written.
     public var digest: String?
 
@@ -21,6 +30,14 @@ public struct PackageResult: Sendable {
             "Packaged \(packaged) asset\(packaged == 1 ? "" : "s") into \(output)" + (zip.map { " and \($0)" } ?? "")
             + "; \(manifest.rejected.count) rejected\n"
         if let digest { text += "Package digest: \(digest)\n" }
+        for target in targets {
+            text +=
+                "  target \(target.name) (\(target.configuration)): app icon \(target.appIcon ?? "none")"
+                + (target.alternates.isEmpty ? "" : ", alternates \(target.alternates.joined(separator: ", "))") + "\n"
+        }
+        for note in projectNotes { text += "  note: \(note)\n" }
+        for missing in missingIcons { text += "  missing: \(missing)\n" }
+        for unused in unusedIcons { text += "  not packaged \(unused): no packaged target uses it (or --icon-set chose another)\n" }
         for folder in report.outputs {
             text += "  skipped \(folder): a package alertpack made (or this run's output), never a source\n"
         }
@@ -51,6 +68,7 @@ public struct PackageResult: Sendable {
     /// 2 on problems; 1 when anything was rejected (unless allowed); else 0.
     public func exitCode(allowRejected: Bool) -> Int32 {
         if !problems.isEmpty { return 2 }
+        if !missingIcons.isEmpty { return 1 }
         if (rejected > 0 || !catalogFindings.isEmpty) && !allowRejected { return 1 }
         return 0
     }

@@ -1,8 +1,10 @@
 /// What a file is in a package, as manifest.json records it (`role`).
 public enum PackageRole: String, Codable, CaseIterable, Sendable {
     case sound
-    /// An image of the generated app icon set.
+    /// An image of a generated app icon set (the primary icon of its target).
     case icon
+    /// An image of a target's alternate icon set (project packaging).
+    case alternateIcon = "alternate-icon"
     /// An image of the generated launch image set.
     case launchImage = "launch-image"
     /// Any other image (loose, slotless).
@@ -24,13 +26,13 @@ public enum PackageRole: String, Codable, CaseIterable, Sendable {
     }
 
     /// Whether it is a picture a payload may name (`launch-image` in a payload, an icon).
-    public var isImage: Bool { self == .icon || self == .launchImage || self == .image }
+    public var isImage: Bool { self == .icon || self == .alternateIcon || self == .launchImage || self == .image }
 
     /// The report kind `verify` files it under.
     public var assetKind: AssetKind {
         switch self {
         case .sound: return .sound
-        case .icon, .launchImage, .image: return .image
+        case .icon, .alternateIcon, .launchImage, .image: return .image
         case .catalog, .appIcon: return .file
         }
     }

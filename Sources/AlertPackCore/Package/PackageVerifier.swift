@@ -176,6 +176,22 @@ public struct PackageVerifier: Sendable {
                 subjects[name] = subject
             }
             Self.checkCatalogs(root: root, entries: manifest.entries, subjects: &subjects)
+            // Each target the manifest names has its app icon in the package.
+            for target in manifest.targets {
+                guard let icon = target.appIcon else { continue }
+                let folders = [
+                    PackageIconPlan.folder(target: target.name, name: icon, document: false) + "/",
+                    PackageIconPlan.folder(target: target.name, name: icon, document: true) + "/",
+                ]
+                let held = manifest.entries.contains { entry in
+                    folders.contains { entry.path.hasPrefix($0) } && entry.role != .catalog
+                        && FileManager.default.fileExists(atPath: root + "/" + entry.path)
+                }
+                if !held {
+                    manifestSubject.catalogProblems.append(
+                        "target \(target.name) (\(target.configuration)) has no app icon in the package: \(icon) is not in Targets/\(target.name)")
+                }
+            }
         }
         subjects[PackageManifest.fileName] = manifestSubject
 
@@ -271,7 +287,7 @@ public struct PackageVerifier: Sendable {
             }
             let named = Set(set.entries.compactMap(\.filename))
             let packaged = Set(
-                entries.filter { ($0.role == .icon || $0.role == .launchImage) && $0.path.hasPrefix(folder + "/") }
+                entries.filter { ($0.role == .icon || $0.role == .alternateIcon || $0.role == .launchImage) && $0.path.hasPrefix(folder + "/") }
                     .map { String($0.path.dropFirst(folder.count + 1)) })
             for name in named.subtracting(packaged).sorted() {
                 subjects[catalog.path]?.catalogProblems.append("names \(name), which the manifest does not list in \(folder)")

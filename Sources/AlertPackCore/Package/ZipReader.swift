@@ -63,7 +63,9 @@ package struct ZipReader {
     }
 
     private func read(at offset: UInt64, count: Int, what: String) throws(ZipProblem) -> [UInt8] {
-        guard offset <= UInt64(Int64.max) else { throw ZipProblem("the \(what) would lie at byte \(offset), past the end of the file") }
+        guard offset <= UInt64(file.size), UInt64(file.size) - offset >= UInt64(count) else {
+            throw ZipProblem("the \(what) at byte \(offset) needs \(count) bytes but the file ends at byte \(file.size)")
+        }
         do {
             return try file.read(at: Int64(offset), count: count, what: what)
         } catch {
@@ -132,7 +134,8 @@ package struct ZipReader {
         }
         let recordOffset = Self.u64(locator, 8)
         guard Self.u32(locator, 4) == 0, Self.u32(locator, 16) <= 1,
-            recordOffset + UInt64(ZipFormat.zip64EndRecordSize) + UInt64(ZipFormat.zip64LocatorSize) == endOffset
+            endOffset >= UInt64(ZipFormat.zip64EndRecordSize + ZipFormat.zip64LocatorSize),
+            recordOffset == endOffset - UInt64(ZipFormat.zip64EndRecordSize + ZipFormat.zip64LocatorSize)
         else {
             throw ZipProblem("its zip64 locator does not point at a zip64 end record right before it")
         }
@@ -323,7 +326,7 @@ package struct ZipReader {
     private func readLocalHeader(_ central: ZipEntry, directoryStart: UInt64) throws(ZipProblem) -> ZipEntry {
         var entry = central
         let name = Self.shown(entry.nameBytes)
-        guard entry.localHeaderOffset + UInt64(ZipFormat.localHeaderSize) <= directoryStart else {
+        guard entry.localHeaderOffset <= directoryStart, directoryStart - entry.localHeaderOffset >= UInt64(ZipFormat.localHeaderSize) else {
             throw ZipProblem("entry \(name) has its local header at byte \(entry.localHeaderOffset), inside or past the central directory")
         }
         let header = try read(at: entry.localHeaderOffset, count: ZipFormat.localHeaderSize, what: "local header of \(name)")
