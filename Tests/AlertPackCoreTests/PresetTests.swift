@@ -272,9 +272,28 @@ struct PresetTests {
             ("*.wav", "a/b/c.wav", true), ("*.wav", "a/b/c.caf", false), ("drafts/**", "drafts/x/y.wav", true),
             ("drafts/**", "other/drafts/y.wav", false), ("**/drafts/**", "other/drafts/y.wav", true),
             ("a/*.wav", "a/b/c.wav", false), ("Pods", "x/Pods", true), ("c?.wav", "q/c1.wav", true),
+            // A trailing slash names the folder, as .gitignore writes it.
+            ("Pods/", "Pods", true), ("Pods/", "Pods/x.wav", false),
+            ("[a-c]*.wav", "q/b1.wav", true), ("[!a-c]*.wav", "q/b1.wav", false), ("[^a-c]*.wav", "q/d1.wav", true),
+            ("a\\*b", "a*b", true), ("a\\*b", "axb", false), ("[ab", "[ab", true), ("**", "a/b/c", true),
+            ("a/**/b/**/c", "a/x/b/y/z/c", true), ("a/**/b/**/c", "a/x/c/y/z/b", false), ("**/x/**", "x", true),
         ])
     func ignorePatterns(pattern: String, path: String, ignored: Bool) {
         let patterns = IgnorePatterns([pattern], root: FileManager.default.currentDirectoryPath)
         #expect(patterns.matches(path) == ignored)
+    }
+
+    @Test("hostile ignore patterns are matched without backtracking: many ** and * against long paths finish")
+    func hostileGlobs() {
+        // A backtracking matcher tries every split at each **: 2^40 ways here.
+        let deep = Array(repeating: "**", count: 40).joined(separator: "/") + "/never"
+        let path = Array(repeating: "d", count: 60).joined(separator: "/") + "/file.wav"
+        #expect(!IgnorePatterns.glob(deep, path))
+        #expect(IgnorePatterns.glob(Array(repeating: "**", count: 40).joined(separator: "/") + "/file.wav", path))
+        // fnmatch backtracks on many stars in one name.
+        let stars = String(repeating: "*a", count: 60) + "b"
+        #expect(!IgnorePatterns.matchesName(Array(stars.utf8), Array(String(repeating: "a", count: 255).utf8)))
+        #expect(IgnorePatterns.matchesName(Array(stars.utf8), Array((String(repeating: "a", count: 100) + "b").utf8)))
+        #expect(IgnorePatterns([deep, stars], root: "/").matches(path) == false)
     }
 }

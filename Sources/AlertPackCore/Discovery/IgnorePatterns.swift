@@ -15,7 +15,8 @@ public struct IgnorePatterns: Sendable {
     public var root: String
 
     public init(_ patterns: [String] = [], root: String = ".") {
-        self.patterns = patterns
+        // A trailing slash (`Pods/`, as .gitignore writes folders) names the folder itself.
+        self.patterns = patterns.map { $0.count > 1 && $0.hasSuffix("/") ? String($0.dropLast()) : $0 }
         self.root = root
     }
 
@@ -41,21 +42,100 @@ public struct IgnorePatterns: Sendable {
         return absolutePath.hasPrefix(prefix) ? String(absolutePath.dropFirst(prefix.count)) : path
     }
 
-    /// `**/` matches zero or more folders; the rest is fnmatch with `/` matched literally.
+    /// Whether `path` matches `pattern`, in time proportional to their lengths' product: `**` as a
+    /// whole part matches any number of folders (`**/` zero or more), `*` any run of characters
+    /// but `/`, `?` one, `[...]` a class (`!` or `^` negates, ranges allowed), `\` quotes the next
+    /// character. A backtracking matcher (fnmatch, or trying every split at each `**`) takes time
+    /// exponential in the number of stars on hostile patterns; this one fills a table instead.
     static func glob(_ pattern: String, _ path: String) -> Bool {
-        if let range = pattern.range(of: "**") {
-            let head = String(pattern[..<range.lowerBound])
-            var tail = String(pattern[range.upperBound...])
-            if tail.hasPrefix("/") { tail.removeFirst() }
-            let components = path.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
-            for split in 0...components.count {
-                let left = components[..<split].joined(separator: "/")
-                let right = components[split...].joined(separator: "/")
-                let headMatches = head.isEmpty ? true : glob(String(head.dropLast(head.hasSuffix("/") ? 1 : 0)), left)
-                if headMatches && (tail.isEmpty || glob(tail, right)) { return true }
+        let parts = pattern.split(separator: "/", omittingEmptySubsequences: false).map { Array($0.utf8) }
+        let names = path.split(separator: "/", omittingEmptySubsequences: false).map { Array($0.utf8) }
+        // matches[i][j]: parts[i...] match names[j...]; filled from the end.
+        var next = [Bool](repeating: false, count: names.count + 1)
+        next[names.count] = true
+        for i in stride(from: parts.count - 1, through: 0, by: -1) {
+            var row = [Bool](repeating: false, count: names.count + 1)
+            let deep = parts[i] == Array("**".utf8)
+            for j in stride(from: names.count, through: 0, by: -1) {
+                if deep {
+                    // Zero folders (skip the part), or one more folder.
+                    row[j] = next[j] || (j < names.count && row[j + 1])
+                } else {
+                    row[j] = j < names.count && next[j + 1] && matchesName(parts[i], names[j])
+                }
             }
-            return false
+            next = row
         }
-        return fnmatch(pattern, path, FNM_PATHNAME) == 0
+        return next[0]
+    }
+
+    /// One part of a pattern against one name, by dynamic programming over both.
+    static func matchesName(_ pattern: [UInt8], _ name: [UInt8]) -> Bool {
+        // Tokens first: a literal byte, any one byte, any run, or a class.
+        enum Token { case byte(UInt8), one, run, set(Set<UInt8>, negated: Bool) }
+        var tokens: [Token] = []
+        var index = 0
+        while index < pattern.count {
+            let byte = pattern[index]
+            switch byte {
+            case UInt8(ascii: "*"):
+                if case .run = tokens.last {} else { tokens.append(.run) }
+                index += 1
+            case UInt8(ascii: "?"):
+                tokens.append(.one)
+                index += 1
+            case UInt8(ascii: "\\") where index + 1 < pattern.count:
+                tokens.append(.byte(pattern[index + 1]))
+                index += 2
+            case UInt8(ascii: "["):
+                var cursor = index + 1
+                var negated = false
+                if cursor < pattern.count && (pattern[cursor] == UInt8(ascii: "!") || pattern[cursor] == UInt8(ascii: "^")) {
+                    negated = true
+                    cursor += 1
+                }
+                var members = Set<UInt8>()
+                var first = true
+                while cursor < pattern.count && (first || pattern[cursor] != UInt8(ascii: "]")) {
+                    first = false
+                    if cursor + 2 < pattern.count && pattern[cursor + 1] == UInt8(ascii: "-") && pattern[cursor + 2] != UInt8(ascii: "]") {
+                        let (low, high) = (pattern[cursor], pattern[cursor + 2])
+                        if low <= high { for member in low...high { members.insert(member) } }
+                        cursor += 3
+                    } else {
+                        members.insert(pattern[cursor])
+                        cursor += 1
+                    }
+                }
+                if cursor < pattern.count {
+                    tokens.append(.set(members, negated: negated))
+                    index = cursor + 1
+                } else {
+                    // No closing bracket: a literal "[", as fnmatch takes it.
+                    tokens.append(.byte(byte))
+                    index += 1
+                }
+            default:
+                tokens.append(.byte(byte))
+                index += 1
+            }
+        }
+        // A leading dot is matched only by a literal dot, as fnmatch with FNM_PERIOD would; the
+        // walk skips hidden names anyway, so plain fnmatch (without it) is what was used: keep that.
+        var next = [Bool](repeating: false, count: name.count + 1)
+        next[name.count] = true
+        for token in tokens.reversed() {
+            var row = [Bool](repeating: false, count: name.count + 1)
+            for j in stride(from: name.count, through: 0, by: -1) {
+                switch token {
+                case .run: row[j] = next[j] || (j < name.count && row[j + 1])
+                case .one: row[j] = j < name.count && next[j + 1]
+                case .byte(let byte): row[j] = j < name.count && name[j] == byte && next[j + 1]
+                case .set(let members, let negated): row[j] = j < name.count && members.contains(name[j]) != negated && next[j + 1]
+                }
+            }
+            next = row
+        }
+        return next[0]
     }
 }

@@ -191,11 +191,16 @@ public struct PackageBuilder: Sendable {
                 try leaveOut(folder, in: staging, manifest: &manifest, because: failed)
             }
             try checkBudget(manifest)
-            let manifestBytes = Array(manifest.json().serialized().utf8)
-            try AtomicFile.write(String(decoding: manifestBytes, as: UTF8.self), to: staging + "/" + PackageManifest.fileName)
+            // Streamed: a package of 50,000 files has a manifest of tens of MB.
+            let manifestPath = staging + "/" + PackageManifest.fileName
+            let written = try manifest.write(to: manifestPath)
+            guard written.size <= Int64(PackageZip.maxManifestBytes) else {
+                throw AlertPackError(
+                    "manifest.json would be \(written.size) bytes, more than the \(PackageZip.maxManifestBytes) verify reads; split the package")
+            }
             if let signingKey {
-                try AtomicFile.write(
-                    try PackageSignature.sign(manifest: manifestBytes, with: signingKey), to: staging + "/" + PackageSignature.fileName)
+                let manifestBytes = try RandomAccessFile.contents(path: manifestPath, maxBytes: PackageZip.maxManifestBytes, what: "manifest.json")
+                try AtomicFile.write(try PackageSignature.sign(manifest: manifestBytes, with: signingKey), to: staging + "/" + PackageSignature.fileName)
             }
             PackageFolder.normalise(staging)
             // The zip is written from the finished staging folder and renamed into place just
@@ -203,7 +208,7 @@ public struct PackageBuilder: Sendable {
             // renames, only the folder old, never a new folder beside an old zip for long.
             if let zip = options.zip { try PackageArchive.write(folder: staging, to: zip) }
             try PackageFolder.swap(staging, into: options.output)
-            result.digest = PackageDigest.text(of: manifestBytes)
+            result.digest = "sha256:" + written.sha256
             if let digestFile = options.digestFile { try AtomicFile.write(result.digest! + "\n", to: digestFile) }
             result.manifest = manifest
         } catch {

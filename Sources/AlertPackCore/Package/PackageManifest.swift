@@ -1,3 +1,4 @@
+import Crypto
 import Foundation
 
 /// `manifest.json`: what a package holds and what was checked. Its JSON Schema is
@@ -53,8 +54,34 @@ public struct PackageManifest: Sendable {
     /// The targets whose icons the package holds (project packaging; empty otherwise).
     public var targets: [PackageTargetRecord] = []
 
-    public func json() -> JSONValue {
-        func findings(_ list: [Finding]) -> JSONValue { .array(list.map(JSONReporter.finding)) }
+    public func json() -> JSONValue { json(assets: .array(assets.map(Self.json))) }
+
+    static func findingsJSON(_ list: [Finding]) -> JSONValue { .array(list.map(JSONReporter.finding)) }
+
+    /// One asset as the manifest writes it.
+    static func json(_ asset: Asset) -> JSONValue {
+        var fields: [(String, JSONValue)] = [
+            ("path", .string(asset.path)),
+            ("source", asset.source.map(JSONValue.string) ?? .null),
+            ("role", .string(asset.role.rawValue)),
+            ("slot", asset.slot.map(JSONValue.string) ?? .null),
+            ("sha256", .string(asset.sha256)),
+            ("size", .int(asset.size)),
+            ("facts", asset.facts ?? .null),
+            ("findings", findingsJSON(asset.findings)),
+            (
+                "conversion",
+                asset.conversion.map { .object([("target", .string($0.target)), ("steps", .array($0.steps.map(JSONValue.string)))]) } ?? .null
+            ),
+        ]
+        // Only in project packages, so that other manifests keep their bytes.
+        if let target = asset.target { fields.append(("target", .string(target))) }
+        return .object(fields)
+    }
+
+    /// The document with `assets` standing for its assets array.
+    func json(assets: JSONValue) -> JSONValue {
+        let findings = Self.findingsJSON
         var top: [(String, JSONValue)] = [
             ("schemaVersion", .int(Int64(Self.schemaVersion))),
             ("tool", .object([("name", .string(tool.name)), ("version", .string(tool.version))])),
@@ -74,31 +101,7 @@ public struct PackageManifest: Sendable {
                         })
                 ))
         }
-        top.append(
-            (
-                "assets",
-                .array(
-                    assets.map { asset in
-                        var fields: [(String, JSONValue)] = [
-                            ("path", .string(asset.path)),
-                            ("source", asset.source.map(JSONValue.string) ?? .null),
-                            ("role", .string(asset.role.rawValue)),
-                            ("slot", asset.slot.map(JSONValue.string) ?? .null),
-                            ("sha256", .string(asset.sha256)),
-                            ("size", .int(asset.size)),
-                            ("facts", asset.facts ?? .null),
-                            ("findings", findings(asset.findings)),
-                            (
-                                "conversion",
-                                asset.conversion.map { .object([("target", .string($0.target)), ("steps", .array($0.steps.map(JSONValue.string)))]) }
-                                    ?? .null
-                            ),
-                        ]
-                        // Only in project packages, so that other manifests keep their bytes.
-                        if let target = asset.target { fields.append(("target", .string(target))) }
-                        return JSONValue.object(fields)
-                    })
-            ))
+        top.append(("assets", assets))
         top.append(
             (
                 "rejected",
@@ -111,6 +114,29 @@ public struct PackageManifest: Sendable {
                     })
             ))
         return .object(top)
+    }
+
+    /// Writes manifest.json to `path` with its assets streamed one at a time (byte for byte what
+    /// `json().serialized()` gives, without the whole document in memory); its SHA-256 and size.
+    func write(to path: String) throws(AlertPackError) -> (sha256: String, size: Int64) {
+        let stream = JSONArrayStream(document: json(assets: .array([.string(JSONArrayStream.marker)])))
+        let output = try OutputFile(target: path, sweepsStale: false)
+        var hasher = SHA256()
+        var size: Int64 = 0
+        var pending: [UInt8] = []
+        func emit(_ text: String, flush: Bool = false) throws(AlertPackError) {
+            pending += Array(text.utf8)
+            guard flush || pending.count >= 1 << 16 else { return }
+            hasher.update(data: pending)
+            try output.write(pending)
+            size += Int64(pending.count)
+            pending.removeAll(keepingCapacity: true)
+        }
+        try emit(stream.head)
+        for (position, asset) in assets.enumerated() { try emit(stream.element(Self.json(asset), position: position)) }
+        try emit(stream.close(count: assets.count), flush: true)
+        try output.commit()
+        return (hasher.finalize().map { String($0, radix: 16).leftPadded(to: 2) }.joined(), size)
     }
 
     /// The parts of a manifest that `verify` and `lint-payload` rely on, read back.

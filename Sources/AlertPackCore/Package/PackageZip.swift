@@ -37,8 +37,9 @@ package struct UnpackBudget: Sendable, Equatable {
 /// `verify` reports as extra. A zip bomb therefore costs at most the sizes the manifest and the
 /// zip declare, within the budget.
 package struct PackageZip {
-    /// The largest manifest.json unpacked (a package of thousands of assets stays far below).
-    package static let maxManifestBytes = 16 << 20
+    /// The largest manifest.json read (about 700 bytes an asset: 100,000 assets, the entry
+    /// budget, stay below); `package` never writes a larger one.
+    package static let maxManifestBytes = 128 << 20
     /// The most central directory entries read at all, whatever a preset allows (about 100 MB of
     /// bookkeeping); `package.too-large`'s maxEntries applies below it.
     package static let maxEntriesRead = 500_000

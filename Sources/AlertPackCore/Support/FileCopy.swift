@@ -35,7 +35,8 @@ package enum FileCopy {
             && a.st_ctim.tv_sec == b.st_ctim.tv_sec && a.st_ctim.tv_nsec == b.st_ctim.tv_nsec && a.st_ino == b.st_ino
     }
 
-    /// Copies `source` to `target` (written under a temporary name and renamed into place).
+    /// Copies `source` to `target` (written under a temporary name and renamed into place), in a
+    /// folder the caller made (nothing stale is looked for there).
     package static func copy(_ source: String, to target: String, since: timespec?) throws(AlertPackError) -> Copied {
         let descriptor = open(source, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
         guard descriptor >= 0 else { throw AlertPackError("cannot open \(source): \(String(cString: strerror(errno)))") }
@@ -44,7 +45,7 @@ package enum FileCopy {
         guard fstat(descriptor, &before) == 0, (before.st_mode & S_IFMT) == S_IFREG else {
             throw AlertPackError("\(source) is no longer a regular file")
         }
-        let output = try OutputFile(target: target)
+        let output = try OutputFile(target: target, sweepsStale: false)
         var hasher = SHA256()
         var buffer = [UInt8](repeating: 0, count: 1 << 16)
         var size: Int64 = 0

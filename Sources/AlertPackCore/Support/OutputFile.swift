@@ -46,7 +46,10 @@ package final class OutputFile {
         }
     }
 
-    package init(target: String) throws(AlertPackError) {
+    /// `sweepsStale`: first remove what killed runs left beside the target (a listing of its
+    /// folder). A caller filling a folder it made itself (a package's staging folder) says no:
+    /// listing a folder of N files for each of its N files would take quadratic time.
+    package init(target: String, sweepsStale: Bool = true) throws(AlertPackError) {
         self.target = target
         let url = URL(fileURLWithPath: target)
         let folder = url.deletingLastPathComponent().path
@@ -54,7 +57,7 @@ package final class OutputFile {
         guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory), isDirectory.boolValue else {
             throw AlertPackError("the output folder \(folder) does not exist")
         }
-        Self.removeStaleTemporaries(besides: target)
+        if sweepsStale { Self.removeStaleTemporaries(besides: target) }
         temporaryPath = folder + "/" + Self.temporaryName(for: url.lastPathComponent)
         descriptor = open(temporaryPath, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else {

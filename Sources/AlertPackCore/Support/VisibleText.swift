@@ -3,24 +3,10 @@
 /// (`\x1B`, `\u202E`, `\xE9`), so a name can never move the cursor, erase a line or reorder what
 /// follows it.
 package enum VisibleText {
-    /// `bytes` as visible text.
+    /// `bytes` as visible text: bytes that are not UTF-8 as `\xNN` (as `SystemName.escaped`
+    /// shows them), then every invisible or reordering character escaped.
     package static func of(_ bytes: some Collection<UInt8>) -> String {
-        let bytes = Array(bytes)
-        var out = ""
-        var index = 0
-        while index < bytes.count {
-            let lead = bytes[index]
-            let length =
-                lead < 0x80 ? 1 : (0xC2...0xDF).contains(lead) ? 2 : (0xE0...0xEF).contains(lead) ? 3 : (0xF0...0xF4).contains(lead) ? 4 : 0
-            if length > 0, index + length <= bytes.count, let text = String(validating: bytes[index..<index + length], as: UTF8.self) {
-                out += of(text)
-                index += length
-            } else {
-                out += "\\x" + hex(UInt32(lead), digits: 2)
-                index += 1
-            }
-        }
-        return out
+        of(SystemName.escaped(bytes))
     }
 
     /// `text` with every invisible or reordering character escaped.
