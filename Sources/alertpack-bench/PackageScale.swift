@@ -43,6 +43,9 @@ enum PackageScale {
         return Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] + chunk("IHDR", header) + chunk("IDAT", zlib) + chunk("IEND", []))
     }
 
+    /// Every corpus is made first and everything is removed only at the end: ext4 spends long in
+    /// `recently_deleted` when it creates files right after many were deleted, which would be
+    /// charged to whichever run came second.
     static func run(folder: String, counts: [Int], alertpack: String) -> [Row] {
         var rows: [Row] = []
         for count in counts {
@@ -51,6 +54,9 @@ enum PackageScale {
             for index in 0..<count {
                 _ = FileManager.default.createFile(atPath: sources + "/Images/i\(index).png", contents: png(index))
             }
+        }
+        for count in counts {
+            let sources = folder + "/package-\(count)"
             let out = folder + "/out-\(count)"
             let measured = CheckSpeed.measure(
                 "package", "'\(alertpack)' package '\(sources)' --out '\(out)' --zip '\(out).zip' --quiet --allow-rejected > /dev/null",
@@ -58,9 +64,11 @@ enum PackageScale {
             let verify = Shell.run([alertpack, "verify", out + ".zip", "--quiet"])
             rows.append(
                 Row(files: count, seconds: measured.seconds, peakKB: measured.peakKB, verifySeconds: verify.seconds, verified: verify.status == 0))
-            try? FileManager.default.removeItem(atPath: sources)
-            try? FileManager.default.removeItem(atPath: out)
-            try? FileManager.default.removeItem(atPath: out + ".zip")
+        }
+        for count in counts {
+            for path in [folder + "/package-\(count)", folder + "/out-\(count)", folder + "/out-\(count).zip"] {
+                try? FileManager.default.removeItem(atPath: path)
+            }
         }
         return rows
     }

@@ -440,7 +440,7 @@ public struct PackageBuilder: Sendable {
         for placement in placements {
             let target = staging + "/" + placement.path
             try Self.makeFolder(for: target)
-            var facts = JSONReporter.facts(placement.report.facts)
+            var facts = placement.report.facts
             var findings = placement.report.findings
             var conversion: PackageManifest.Conversion?
             if placement.convert {
@@ -456,7 +456,7 @@ public struct PackageBuilder: Sendable {
                     try? FileManager.default.removeItem(atPath: target)
                     continue
                 }
-                facts = JSONReporter.facts(after.facts)
+                facts = after.facts
                 findings = after.findings
                 conversion = .init(target: options.conversion.target.rawValue, steps: converted.steps)
             }

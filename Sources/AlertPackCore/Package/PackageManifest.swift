@@ -29,12 +29,39 @@ public struct PackageManifest: Sendable {
         public var slot: String?
         public var sha256: String
         public var size: Int64
-        public var facts: JSONValue?
+        /// The facts as `check --format json` reports them. Kept as the typed facts until asked
+        /// for: the JSON tree of one file's facts is about a kilobyte, and a package of 50,000
+        /// files would hold them all at once.
+        public var facts: JSONValue? {
+            get { writtenFacts ?? measured.map(JSONReporter.facts) }
+            set {
+                writtenFacts = newValue
+                measured = nil
+            }
+        }
+        var measured: AssetFacts?
+        var writtenFacts: JSONValue?
         /// Warnings and notes found when it was checked (errors never reach a package).
         public var findings: [Finding]
         public var conversion: Conversion?
         /// The project target whose icon it is (project packaging).
         public var target: String? = nil
+
+        init(
+            source: String?, path: String, role: PackageRole, slot: String?, sha256: String, size: Int64, facts: AssetFacts?,
+            findings: [Finding], conversion: Conversion?, target: String? = nil
+        ) {
+            self.source = source
+            self.path = path
+            self.role = role
+            self.slot = slot
+            self.sha256 = sha256
+            self.size = size
+            self.measured = facts
+            self.findings = findings
+            self.conversion = conversion
+            self.target = target
+        }
     }
 
     /// A source left out, and why.

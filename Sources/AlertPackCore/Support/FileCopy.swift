@@ -35,8 +35,9 @@ package enum FileCopy {
             && a.st_ctim.tv_sec == b.st_ctim.tv_sec && a.st_ctim.tv_nsec == b.st_ctim.tv_nsec && a.st_ino == b.st_ino
     }
 
-    /// Copies `source` to `target` (written under a temporary name and renamed into place), in a
-    /// folder the caller made (nothing stale is looked for there).
+    /// Copies `source` to `target`, a new file in a folder the caller made and will move into
+    /// place whole (a package's staging folder): created exclusively, never through a link, and
+    /// not synced one by one (the folder is swapped in at once; a crash leaves the old package).
     package static func copy(_ source: String, to target: String, since: timespec?) throws(AlertPackError) -> Copied {
         let descriptor = open(source, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
         guard descriptor >= 0 else { throw AlertPackError("cannot open \(source): \(String(cString: strerror(errno)))") }
@@ -45,7 +46,10 @@ package enum FileCopy {
         guard fstat(descriptor, &before) == 0, (before.st_mode & S_IFMT) == S_IFREG else {
             throw AlertPackError("\(source) is no longer a regular file")
         }
-        let output = try OutputFile(target: target, sweepsStale: false)
+        let output = open(target, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644)
+        guard output >= 0 else { throw AlertPackError("cannot create \(target): \(String(cString: strerror(errno)))") }
+        var closed = false
+        defer { if !closed { close(output); unlink(target) } }
         var hasher = SHA256()
         var buffer = [UInt8](repeating: 0, count: 1 << 16)
         var size: Int64 = 0
@@ -56,13 +60,18 @@ package enum FileCopy {
             if got == 0 { break }
             let part = Array(buffer[0..<got])
             hasher.update(data: part)
-            try output.write(part)
+            let failure = OutputFile.writeAll(part, to: output)
+            guard failure == 0 else { throw AlertPackError("cannot write \(target): \(String(cString: strerror(failure)))") }
             size += Int64(got)
         }
         var after = stat()
         let unchanged = fstat(descriptor, &after) == 0 && same(before, after) && size == Int64(before.st_size)
         let touched = since.map { later(before.st_ctim, than: $0) || later(before.st_mtim, than: $0) } ?? false
-        try output.commit()
+        closed = true
+        guard close(output) == 0 else {
+            unlink(target)
+            throw AlertPackError("cannot finish \(target): \(String(cString: strerror(errno)))")
+        }
         let hex = hasher.finalize().map { String($0, radix: 16).leftPadded(to: 2) }.joined()
         return Copied(sha256: hex, size: size, changed: !unchanged || touched)
     }
