@@ -13,7 +13,7 @@ python3 scripts/make-hostile-corpus.py "$work/hostile"
 python3 scripts/pngtool.py variants "$work/png-variants"
 python3 scripts/make-hostile-zips.py "$work/zips" > /dev/null
 rm -rf "$out"
-mkdir -p "$out"/{sound,png,png-pixels,contents-json,payload,actions,manifest,config,icon-json,pbxproj,attachment,xcconfig,zip}
+mkdir -p "$out"/{sound,png,png-pixels,contents-json,payload,actions,manifest,config,icon-json,pbxproj,attachment,xcconfig,zip,yaml,glob}
 # copy TARGET FILE...: regular files up to 1 MiB (the fuzzer mutates small inputs best).
 copy() {
   local target=$1; shift
@@ -35,5 +35,11 @@ copy pbxproj Tests/Fixtures/projects/*/*.xcodeproj/project.pbxproj
 copy xcconfig Tests/Fixtures/projects/*/Config/*.xcconfig
 copy attachment Samples/attachments/* Samples/icons/*.png Samples/sounds/*.wav
 copy zip "$work"/zips/*.zip Tests/Fixtures/packages/*.zip
+copy yaml Presets/*.yml Samples/actions/*.yml .alertpack.yml "$work"/hostile/actions/*
+# glob: a pattern, a newline, a path.
+printf '**/drafts/**\nApp/drafts/a.wav' > "$out/glob/deep"
+printf '[!a-c]*.w?v\nq/d1.wav' > "$out/glob/class"
+printf '*a*a*a*a*a*a*a*b\naaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa' > "$out/glob/stars"
+printf 'a/**/b/**/c/**/d\na/x/b/y/c/z/d' > "$out/glob/many"
 printf 'preset: ios\nignore: [Pods/, build/]\nrules:\n  sound.long: off\n' > "$out/config/seed.yml"
 for target in "$out"/*; do echo "$(basename "$target"): $(ls "$target" | wc -l) seeds"; done

@@ -43,6 +43,27 @@ enum FuzzTargets {
             { path in _ = AttachmentInspector(imageInspector: ImageInspector(maxWidth: 4096, maxHeight: 4096)).inspect(path: path) }
         ),
         "xcconfig": (".xcconfig", { path in _ = XCConfig.settings(path: path) }),
+        // YAML as every config, preset and actions file is read: depth, aliases, expanded values.
+        "yaml": (
+            ".yml",
+            { path in
+                if let bytes = try? RandomAccessFile.contents(path: path, maxBytes: 1 << 20, what: "yaml") {
+                    _ = try? SafeYAML.load(String(decoding: bytes, as: UTF8.self))
+                }
+            }
+        ),
+        // Ignore patterns: the first line a pattern, the second a path; matching must stay linear.
+        "glob": (
+            ".glob",
+            { path in
+                guard let bytes = try? RandomAccessFile.contents(path: path, maxBytes: 1 << 16, what: "glob") else { return }
+                let lines = bytes.split(separator: 0x0A, maxSplits: 1, omittingEmptySubsequences: false)
+                let pattern = String(decoding: lines[0], as: UTF8.self)
+                let subject = lines.count > 1 ? String(decoding: lines[1], as: UTF8.self) : ""
+                _ = IgnorePatterns.glob(pattern, subject)
+                _ = IgnorePatterns([pattern], root: "/").matches(subject)
+            }
+        ),
         // The zip reader verify trusts: its structure checks, then every entry unpacked (bounded).
         "zip": (
             ".zip",

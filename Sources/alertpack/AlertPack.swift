@@ -68,6 +68,9 @@ struct AlertPack: ParsableCommand {
 
     /// ArgumentParser exits 64 on usage errors; our contract is 2 for every usage or I/O error.
     static func main() {
+        // Past a file size limit (ulimit -f) the kernel kills a writer with SIGXFSZ; ignored, the
+        // write fails with EFBIG instead and alertpack says it had no room to write the file.
+        signal(SIGXFSZ, SIG_IGN)
         do {
             var command = try parseAsRoot(Self.protectingFileNames(arguments))
             // Commands that run C libraries on the user's files get standard output to themselves

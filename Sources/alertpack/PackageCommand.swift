@@ -105,7 +105,7 @@ struct PackageCommand: ParsableCommand {
         // Machine-readable formats keep standard output to themselves; the summary goes to standard error.
         let toStandardOutput = reporting.format == .text || reporting.output != nil
         if let summary = result.summary(output: out, zip: zip) {
-            if toStandardOutput { Output.write(summary) } else { Output.error(summary) }
+            if toStandardOutput { Output.writeVisible(summary) } else { Output.error(summary) }
         }
         throw ExitCode(result.exitCode(allowRejected: allowRejected))
     }

@@ -65,9 +65,11 @@ enum Supervisor {
 
     /// Runs the command line under supervision and exits with its code.
     static func run(verb: String) -> Never {
-        removeStaleFolders()
-        let folder = workFolders + "/\(getpid())"
-        try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        PrivateFolder.removeStale(prefix: "supervisor")
+        guard let folder = try? PrivateFolder.make(prefix: "supervisor") else {
+            Output.error("alertpack: cannot create a private temporary folder (TMPDIR) for the run's journal")
+            exit(2)
+        }
         // exit() skips `defer`: every way out removes the folder first.
         func finish(_ code: Int32) -> Never {
             try? FileManager.default.removeItem(atPath: folder)
@@ -126,19 +128,6 @@ enum Supervisor {
         }
         Output.error("alertpack: \(verb) kept crashing alertpack; giving up")
         finish(2)
-    }
-
-    /// Where supervisors keep their journal and held-back output, a folder each named by process
-    /// id: a folder of their own, so that looking for stale ones never lists all of /tmp.
-    private static let workFolders = FileManager.default.temporaryDirectory.path + "/alertpack-supervisors"
-
-    /// Removes what a killed supervisor left (its journal and held-back output), once its
-    /// process is gone.
-    private static func removeStaleFolders() {
-        for name in (try? FileManager.default.contentsOfDirectory(atPath: workFolders)) ?? [] {
-            guard let pid = Int32(name), OutputFile.processIsGone(pid) else { continue }
-            try? FileManager.default.removeItem(atPath: workFolders + "/" + name)
-        }
     }
 
     /// The finished run's standard output, to the real standard output.

@@ -113,7 +113,7 @@ struct HostileInputTests {
         let chime = try TestSupport.check(TestSupport.repositoryPath("Samples/sounds/chime.wav"))
         #expect((files.first?["facts"] as? [String: Any])?["frames"] as? Int == Int(chime.facts.sound?.frames ?? -1))
         #expect(((files[1]["findings"] as? [[String: Any]]) ?? []).compactMap { $0["rule"] as? String } == ["sound.extension"])
-        #expect(!checked.stdout.contains("alertpack-names-"), "an alias path leaked into the report")
+        #expect(!checked.stdout.contains("/names-"), "an alias path leaked into the report")
         // Named on the command line (through a shell, which passes the bytes as they are).
         let named = try TestSupport.run(
             "/bin/sh", ["-c", "exec \"$0\" check \"$1\"/\"$(printf 'caf\\351.wav')\" --verbose", TestSupport.binary, folder])
@@ -137,7 +137,7 @@ struct HostileInputTests {
             ])
         let linted = try Self.limited(["lint-payload", folder + "/pushes", "--format", "json"])
         #expect(linted.status == 0, "\(linted.stdout)\(linted.stderr)")
-        #expect(linted.stdout.contains("push\\\\xE9.json") && !linted.stdout.contains("alertpack-names-"), "\(linted.stdout)")
+        #expect(linted.stdout.contains("push\\\\xE9.json") && !linted.stdout.contains("/names-"), "\(linted.stdout)")
         // Inside an asset catalog set, such a file is listed (escaped) and reported as unassigned.
         try FileManager.default.copyItem(atPath: TestSupport.repositoryPath("Samples/icons/Good.xcassets"), toPath: folder + "/Set.xcassets")
         try TestSupport.peer(
@@ -149,8 +149,10 @@ struct HostileInputTests {
         let set = try Self.limited(["check", folder + "/Set.xcassets"])
         #expect(set.stdout.contains("icon.unassigned  ic\\xF4ne.png is in AppIcon.appiconset"), "\(set.stdout)")
         // The aliases go with the process.
-        let leftovers = try FileManager.default.contentsOfDirectory(atPath: NSTemporaryDirectory()).filter { $0.hasPrefix("alertpack-names-") }
-        #expect(leftovers.allSatisfy { OutputFile.processIsGone(Int32($0.dropFirst("alertpack-names-".count)) ?? 0) == false }, "\(leftovers)")
+        let root = try #require(PrivateFolder.userRoot())
+        let leftovers = try FileManager.default.contentsOfDirectory(atPath: root).filter { $0.hasPrefix("names-") }
+        #expect(
+            leftovers.allSatisfy { OutputFile.processIsGone(Int32($0.split(separator: "-")[1]) ?? 0) == false }, "\(leftovers)")
     }
 
     @Test(

@@ -47,7 +47,7 @@ public struct IgnorePatterns: Sendable {
     /// but `/`, `?` one, `[...]` a class (`!` or `^` negates, ranges allowed), `\` quotes the next
     /// character. A backtracking matcher (fnmatch, or trying every split at each `**`) takes time
     /// exponential in the number of stars on hostile patterns; this one fills a table instead.
-    static func glob(_ pattern: String, _ path: String) -> Bool {
+    package static func glob(_ pattern: String, _ path: String) -> Bool {
         let parts = pattern.split(separator: "/", omittingEmptySubsequences: false).map { Array($0.utf8) }
         let names = path.split(separator: "/", omittingEmptySubsequences: false).map { Array($0.utf8) }
         // matches[i][j]: parts[i...] match names[j...]; filled from the end.
@@ -70,7 +70,7 @@ public struct IgnorePatterns: Sendable {
     }
 
     /// One part of a pattern against one name, by dynamic programming over both.
-    static func matchesName(_ pattern: [UInt8], _ name: [UInt8]) -> Bool {
+    package static func matchesName(_ pattern: [UInt8], _ name: [UInt8]) -> Bool {
         // Tokens first: a literal byte, any one byte, any run, or a class.
         enum Token { case byte(UInt8), one, run, set(Set<UInt8>, negated: Bool) }
         var tokens: [Token] = []

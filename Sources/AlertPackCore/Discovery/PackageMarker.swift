@@ -18,6 +18,7 @@ package enum PackageMarker {
         var start = [UInt8](repeating: 0, count: Int(min(file.size, 512)))
         let got = file.readAvailable(at: 0, into: &start)
         let text = String(decoding: start[0..<got], as: UTF8.self)
-        return text.range(of: #"^\{\s*"schemaVersion"\s*:\s*[0-9]+\s*,\s*"tool"\s*:\s*\{\s*"name"\s*:\s*"alertpack""#, options: .regularExpression) != nil
+        return text.range(of: #"^\{\s*"schemaVersion"\s*:\s*[0-9]+\s*,\s*"tool"\s*:\s*\{\s*"name"\s*:\s*"alertpack""#, options: .regularExpression)
+            != nil
     }
 }

@@ -200,7 +200,8 @@ public struct PackageBuilder: Sendable {
             }
             if let signingKey {
                 let manifestBytes = try RandomAccessFile.contents(path: manifestPath, maxBytes: PackageZip.maxManifestBytes, what: "manifest.json")
-                try AtomicFile.write(try PackageSignature.sign(manifest: manifestBytes, with: signingKey), to: staging + "/" + PackageSignature.fileName)
+                try AtomicFile.write(
+                    try PackageSignature.sign(manifest: manifestBytes, with: signingKey), to: staging + "/" + PackageSignature.fileName)
             }
             PackageFolder.normalise(staging)
             // The zip is written from the finished staging folder and renamed into place just

@@ -54,13 +54,13 @@ public struct PackageVerifier: Sendable {
             }
             return verify(root: package, shownAs: package, manifest: manifest)
         }
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "alertpack-verify-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
-        ).path
-        defer { try? FileManager.default.removeItem(atPath: folder) }
-        guard (try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)) != nil else {
-            return CheckReport(preset: "?", files: [], problems: ["cannot create a temporary folder to unpack \(package)"], command: "verify")
+        // Unpacked into a private folder (mkdtemp, 0700): never a predictable name in a shared /tmp.
+        let folder: String
+        PrivateFolder.removeStale(prefix: "verify")
+        do throws(AlertPackError) { folder = try PrivateFolder.make(prefix: "verify") } catch {
+            return CheckReport(preset: "?", files: [], problems: ["cannot unpack \(package): \(error.message)"], command: "verify")
         }
+        defer { try? FileManager.default.removeItem(atPath: folder) }
         do throws(AlertPackError) {
             let zip = try PackageZip(path: package)
             let manifest = Self.readManifest(try zip.unpackManifest(into: folder))

@@ -7,6 +7,8 @@ enum TextGuard {
         var maxNesting = 64
         var maxIndent = 256
         var maxAliases = 64
+        /// Values a YAML document may expand to, aliases expanded (presets hold a few thousand).
+        var maxValues = 200_000
     }
 
     /// The first reason the text is refused, or nil.

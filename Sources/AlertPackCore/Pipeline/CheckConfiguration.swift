@@ -48,7 +48,8 @@ public struct CheckConfiguration: Sendable {
         if let presetReference {
             loaded = try PresetLibrary.load(presetReference)
         } else if let config, let reference = config.preset {
-            loaded = try PresetLibrary.load(reference, baseDirectory: config.directory)
+            loaded = try PresetLibrary.load(
+                reference, baseDirectory: config.directory, confinedTo: PresetLibrary.repositoryRoot(of: config.directory))
         } else {
             loaded = try PresetLibrary.load(PresetLibrary.defaultPresetName)
         }

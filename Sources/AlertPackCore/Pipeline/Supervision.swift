@@ -54,6 +54,11 @@ package struct Supervision: Sendable {
     }
 
     /// Tests force a trap on a file whose name contains this (ALERTPACK_TEST_TRAP), to prove
-    /// that one file cannot take a run down.
+    /// that one file cannot take a run down. Debug builds only (what the tests run): a release
+    /// binary ignores the variable, so nobody's environment can crash it on purpose.
+    #if DEBUG
     static let testTrap = ProcessInfo.processInfo.environment["ALERTPACK_TEST_TRAP"].flatMap { $0.isEmpty ? nil : $0 }
+    #else
+    static let testTrap: String? = nil
+    #endif
 }

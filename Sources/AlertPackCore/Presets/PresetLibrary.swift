@@ -1,6 +1,10 @@
 import Foundation
 import Yams
 
+#if canImport(Glibc)
+import Glibc
+#endif
+
 /// Finds and loads presets: the built-in ones embedded in the binary, or YAML files by path,
 /// following `extends` chains.
 public enum PresetLibrary {
@@ -21,15 +25,31 @@ public enum PresetLibrary {
     public static func load(
         _ reference: String, baseDirectory: String? = nil
     ) throws(AlertPackError) -> (preset: Preset, warnings: [String]) {
-        try load(reference, baseDirectory: baseDirectory, seen: [])
+        try load(reference, baseDirectory: baseDirectory, seen: [], confinedTo: nil)
+    }
+
+    /// Loads a preset a config names: a built-in name, or a file inside `root` (the repository
+    /// that holds the config), its `extends` chain too. A config from a pull request must not
+    /// make alertpack read, and quote, any file the user running it can read.
+    static func load(
+        _ reference: String, baseDirectory: String?, confinedTo root: String
+    ) throws(AlertPackError) -> (preset: Preset, warnings: [String]) {
+        try load(reference, baseDirectory: baseDirectory, seen: [], confinedTo: root)
     }
 
     private static func load(
-        _ reference: String, baseDirectory: String?, seen: [String]
+        _ reference: String, baseDirectory: String?, seen: [String], confinedTo root: String?
     ) throws(AlertPackError) -> (preset: Preset, warnings: [String]) {
+        if let root { try confine(reference, baseDirectory: baseDirectory, to: root) }
         let (text, origin, directory) = try locate(reference, baseDirectory: baseDirectory)
-        guard !seen.contains(origin) else {
-            throw AlertPackError(configuration: "preset '\(reference)' extends itself (\((seen + [origin]).joined(separator: " → ")))")
+        // A file is the same preset however its path is spelled (a.yml, ./a.yml, a link to it).
+        let identity = directory == nil ? origin : (FileIdentity(path: origin).map { "\($0.device):\($0.inode)" } ?? origin)
+        let identities = seen.map { seenOrigin in
+            seenOrigin.hasPrefix("built-in preset") ? seenOrigin : (FileIdentity(path: seenOrigin).map { "\($0.device):\($0.inode)" } ?? seenOrigin)
+        }
+        guard !identities.contains(identity) else {
+            throw AlertPackError(
+                configuration: "preset '\(reference)' extends itself: a cycle of extends (\((seen + [origin]).joined(separator: " → ")))")
         }
         // Built-in presets come pre-converted to JSON by the build (much faster to read).
         let table: [String: PresetValue]
@@ -51,7 +71,7 @@ public enum PresetLibrary {
             guard let parentReference = parent.string else {
                 throw AlertPackError(configuration: "\(origin): 'extends' must be a preset name or path")
             }
-            let loaded = try load(parentReference, baseDirectory: directory, seen: seen + [origin])
+            let loaded = try load(parentReference, baseDirectory: directory, seen: seen + [origin], confinedTo: root)
             warnings += loaded.warnings
             let merged = try loaded.preset.overriding(with: rules, origin: origin)
             preset = merged.0
@@ -109,6 +129,41 @@ public enum PresetLibrary {
     static func unknownKeys(_ table: [String: PresetValue], allowed: Set<String>, origin: String) -> [String] {
         table.keys.sorted().filter { !allowed.contains($0) }.map {
             "\(origin): unknown key '\($0)' (known: \(allowed.sorted().joined(separator: ", ")))"
+        }
+    }
+
+    /// Refuses a preset file outside `root` (links resolved) before anything is read from it.
+    private static func confine(_ reference: String, baseDirectory: String?, to root: String) throws(AlertPackError) {
+        let looksLikePath = reference.contains("/") || reference.hasSuffix(".yml") || reference.hasSuffix(".yaml")
+        guard looksLikePath else { return }
+        let path = reference.hasPrefix("/") || baseDirectory == nil ? reference : baseDirectory! + "/" + reference
+        let real = realpath(path, nil).map { pointer -> String in
+            defer { free(pointer) }
+            return String(cString: pointer)
+        }
+        let realRoot =
+            realpath(root, nil).map { pointer -> String in
+                defer { free(pointer) }
+                return String(cString: pointer)
+            } ?? root
+        guard let real, real == realRoot || real.hasPrefix(realRoot == "/" ? "/" : realRoot + "/") else {
+            throw AlertPackError(
+                configuration:
+                    "preset '\(reference)': a config may name a built-in preset or a file inside its repository (\(realRoot)); give another file with --preset on the command line"
+            )
+        }
+    }
+
+    /// The repository that holds `folder`: the nearest folder up from it with a `.git`, else
+    /// `folder` itself.
+    static func repositoryRoot(of folder: String) -> String {
+        var current = AbsolutePath.of(folder)
+        while true {
+            var status = stat()
+            if lstat(current + "/.git", &status) == 0 { return current }
+            let parent = FileName.parent(of: current)
+            if parent.isEmpty || parent == current { return AbsolutePath.of(folder) }
+            current = parent
         }
     }
 

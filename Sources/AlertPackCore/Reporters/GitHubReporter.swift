@@ -13,10 +13,11 @@ public struct GitHubReporter: Reporter {
 
     public mutating func file(_ file: FileReport) -> String {
         var out = ""
-        let path = AbsolutePath.relative(file.path, to: baseDirectory)
+        let path = VisibleText.of(AbsolutePath.relative(file.path, to: baseDirectory))
         for finding in file.findings {
             let command = finding.severity.annotationLevel(info: "notice")
-            let message = finding.message + (finding.fix.map { "\nFix: " + $0.text } ?? "")
+            // The one line break is ours; everything a file or its name brings is made visible.
+            let message = VisibleText.of(finding.message) + (finding.fix.map { "\nFix: " + VisibleText.of($0.text) } ?? "")
             out += "::\(command) file=\(Self.property(path)),title=\(Self.property("alertpack " + finding.rule))::\(Self.data(message))\n"
         }
         return out

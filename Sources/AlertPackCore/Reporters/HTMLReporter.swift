@@ -106,7 +106,7 @@ public struct HTMLReporter: Reporter {
             html += "<ul class=\"findings\">\n"
             for finding in file.findings {
                 html += "<li class=\"\(finding.severity.rawValue)\"><span class=\"severity\">\(finding.severity.rawValue)</span> "
-                html += "<code class=\"rule\">\(finding.rule)</code> \(Self.escape(finding.message))"
+                html += "<code class=\"rule\">\(Self.escape(finding.rule))</code> \(Self.escape(finding.message))"
                 if let fix = finding.fix { html += "<div class=\"fix\">fix: \(Self.render(fix))</div>" }
                 html += "</li>\n"
             }
@@ -242,7 +242,7 @@ public struct HTMLReporter: Reporter {
         case .none:
             rows = []
         }
-        return "<table class=\"facts\">" + rows.map { "<tr><th>\($0.0)</th><td>\(Self.escape($0.1))</td></tr>" }.joined() + "</table>\n"
+        return "<table class=\"facts\">" + rows.map { "<tr><th>\(Self.escape($0.0))</th><td>\(Self.escape($0.1))</td></tr>" }.joined() + "</table>\n"
     }
 
     static func escape(_ text: String) -> String { XML.escape(text) }

@@ -87,7 +87,7 @@ public final class ReportWriter {
         buffer = ""
         if let spool {
             guard fwrite(bytes, 1, bytes.count, spool) == bytes.count else {
-                throw AlertPackError("cannot write the report's temporary file: \(String(cString: strerror(errno)))")
+                throw AlertPackError(OutputFile.writeFailure("the report's temporary file", errno))
             }
         } else {
             try write(bytes)

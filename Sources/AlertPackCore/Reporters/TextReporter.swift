@@ -27,14 +27,14 @@ public struct TextReporter: Reporter {
             hidden += 1
             return ""
         }
-        return "\(style.bold(file.path))  \(verdictLabel(file.verdict))  \(style.dim(Self.factsLine(file.facts)))\n"
+        return "\(style.bold(VisibleText.of(file.path)))  \(verdictLabel(file.verdict))  \(style.dim(Self.factsLine(file.facts)))\n"
             + findingLines(file.findings)
     }
 
     public mutating func footer(_ run: ReportRun) -> String {
         var out = ""
         for path in run.skipped {
-            out += "\(path)  \(style.dim("skipped: not a sound or image file"))\n"
+            out += "\(VisibleText.of(path))  \(style.dim("skipped: not a sound or image file"))\n"
         }
         let summary = run.summary ?? CheckReport.Summary()
         let noun = summary.files == 1 ? "file" : "files"
@@ -52,9 +52,9 @@ public struct TextReporter: Reporter {
     func findingLines(_ findings: [Finding], indent: String = "  ") -> String {
         var out = ""
         for finding in findings {
-            out += "\(indent)\(severityLabel(finding.severity)) \(style.cyan(finding.rule))  \(finding.message)\n"
+            out += "\(indent)\(severityLabel(finding.severity)) \(style.cyan(finding.rule))  \(VisibleText.of(finding.message))\n"
             if let fix = finding.fix {
-                out += "\(indent)         \(style.dim("fix:")) \(fix.text)\n"
+                out += "\(indent)         \(style.dim("fix:")) \(VisibleText.of(fix.text))\n"
             }
         }
         return out

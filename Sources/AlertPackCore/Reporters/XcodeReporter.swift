@@ -10,19 +10,9 @@ public struct XcodeReporter: Reporter {
     public mutating func header(_ run: ReportRun) -> String { "" }
     public mutating func footer(_ run: ReportRun) -> String { "" }
 
-    /// Control characters (newline, carriage return, tab, ...) written as escapes.
-    static func oneLine(_ text: String) -> String {
-        guard text.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) else { return text }
-        return text.unicodeScalars.map { scalar -> String in
-            guard scalar.properties.generalCategory == .control else { return String(scalar) }
-            switch scalar {
-            case "\n": return "\\n"
-            case "\r": return "\\r"
-            case "\t": return "\\t"
-            default: return String(format: "\\x%02X", scalar.value)
-            }
-        }.joined()
-    }
+    /// Control characters (newline, carriage return, tab, escape, ...) and bidirectional
+    /// overrides written as escapes (`VisibleText`).
+    static func oneLine(_ text: String) -> String { VisibleText.of(text) }
 
     public mutating func file(_ file: FileReport) -> String {
         var out = ""

@@ -61,7 +61,7 @@ package enum FileCopy {
             let part = Array(buffer[0..<got])
             hasher.update(data: part)
             let failure = OutputFile.writeAll(part, to: output)
-            guard failure == 0 else { throw AlertPackError("cannot write \(target): \(String(cString: strerror(failure)))") }
+            guard failure == 0 else { throw AlertPackError(OutputFile.writeFailure(target, failure)) }
             size += Int64(got)
         }
         var after = stat()

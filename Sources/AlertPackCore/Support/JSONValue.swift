@@ -86,7 +86,10 @@ public indirect enum JSONValue: Sendable, Equatable {
     private static func writeString(_ value: String, into out: inout String) {
         out += "\""
         // Most strings need no escape: appended whole.
-        if !value.utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) {
+        // (Bytes 0xC2 and 0xE2 lead the C1 controls, and the line separators and bidi controls.)
+        if !value.utf8.contains(where: {
+            $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") || $0 == 0xC2 || $0 == 0xE2 || $0 == 0xEF || $0 == 0x7F
+        }) {
             out += value
             out += "\""
             return
@@ -98,7 +101,9 @@ public indirect enum JSONValue: Sendable, Equatable {
             case "\n": out += "\\n"
             case "\r": out += "\\r"
             case "\t": out += "\\t"
-            case _ where scalar.value < 0x20:
+            // Controls, bidi overrides and line separators as \u escapes: the same string to a
+            // JSON reader, and nothing a terminal acts on when the report is printed.
+            case _ where scalar.value < 0x20 || VisibleText.needsEscape(scalar) || scalar.value == 0x2028 || scalar.value == 0x2029:
                 out += String(format: "\\u%04x", scalar.value)
             default: out.unicodeScalars.append(scalar)
             }

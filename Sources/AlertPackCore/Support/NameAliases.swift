@@ -7,7 +7,7 @@ import Darwin
 #endif
 
 /// Files whose names are not UTF-8, made reachable by string: each gets a symbolic link with a
-/// UTF-8 name in a private folder (`$TMPDIR/alertpack-names-PID/`), pointing at its real bytes,
+/// UTF-8 name in a private folder (`PrivateFolder`: `$TMPDIR/alertpack-UID/names-PID-XXXXXX/`), pointing at its real bytes,
 /// so that every reader, libsndfile, libpng and ffmpeg open it as they open any file. Reports
 /// name it as the user knows it, escaped (`caf\xE9.wav`): `display` and `rename` turn a link
 /// path back into that name. The folder goes when the process ends, or, if it was killed, with
@@ -114,13 +114,8 @@ package final class NameAliases: @unchecked Sendable {
 
     private func makeFolder() -> String? {
         if let folder { return folder }
-        let temporary = FileManager.default.temporaryDirectory.path
-        for name in (try? FileManager.default.contentsOfDirectory(atPath: temporary)) ?? [] where name.hasPrefix("alertpack-names-") {
-            guard let pid = Int32(name.dropFirst("alertpack-names-".count)), OutputFile.processIsGone(pid) else { continue }
-            try? FileManager.default.removeItem(atPath: temporary + "/" + name)
-        }
-        let path = temporary + "/alertpack-names-\(getpid())"
-        guard (try? FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)) != nil else { return nil }
+        PrivateFolder.removeStale(prefix: "names")
+        guard let path = try? PrivateFolder.make(prefix: "names") else { return nil }
         folder = path
         atexit { NameAliases.shared.removeFolder() }
         return path

@@ -75,7 +75,7 @@ package final class OutputFile {
     /// Appends bytes at the current end.
     package func write(_ bytes: [UInt8]) throws(AlertPackError) {
         let failure = Self.writeAll(bytes, to: descriptor)
-        if failure != 0 { throw AlertPackError("cannot write \(target): \(String(cString: strerror(failure)))") }
+        if failure != 0 { throw AlertPackError(Self.writeFailure(target, failure)) }
     }
 
     /// Writes all of `bytes` to `descriptor`, retrying short and interrupted writes; returns 0 or
@@ -97,10 +97,19 @@ package final class OutputFile {
         }
     }
 
+    /// Why a write failed, in words: no room (a full disk or a file size limit) is said as such.
+    package static func writeFailure(_ target: String, _ code: Int32) -> String {
+        switch code {
+        case ENOSPC, EDQUOT: return "no room to write \(target): the disk (or the user's quota) is full"
+        case EFBIG: return "no room to write \(target): it would pass the file size limit (ulimit -f)"
+        default: return "cannot write \(target): \(String(cString: strerror(code)))"
+        }
+    }
+
     /// Overwrites bytes at an offset already written (header fields known only at the end).
     package func write(_ bytes: [UInt8], at offset: Int64) throws(AlertPackError) {
         let written = bytes.withUnsafeBytes { pwrite(descriptor, $0.baseAddress!, $0.count, off_t(offset)) }
-        guard written == bytes.count else { throw AlertPackError("cannot write \(target): \(String(cString: strerror(errno)))") }
+        guard written == bytes.count else { throw AlertPackError(Self.writeFailure(target, written < 0 ? errno : ENOSPC)) }
     }
 
     /// Flushes, closes and renames the finished file into place.

@@ -8,8 +8,8 @@ import Yams
 /// value (`? [a, b]: c`) or a base-60 number too large for an integer (`1:0:0:0:0:0:0:0:0:0:0`,
 /// YAML 1.1's sexagesimal form), both of which Yams turns into a crash instead of an error (found
 /// by fuzzing). Only then is it made into Swift values.
-enum SafeYAML {
-    static func load(_ text: String) throws(AlertPackError) -> Any? {
+package enum SafeYAML {
+    package static func load(_ text: String) throws(AlertPackError) -> Any? {
         let bytes = Array(text.utf8)
         if let problem = TextGuard.problem(in: bytes) ?? structureProblem(in: bytes, limits: TextGuard.Limits()) {
             throw AlertPackError("not read: \(problem)")
@@ -18,11 +18,22 @@ enum SafeYAML {
         do {
             node = try Yams.compose(yaml: text)
         } catch {
-            throw AlertPackError("not valid YAML: \(TextGuard.userMessage("\(error)"))")
+            throw AlertPackError("not valid YAML: \(TextGuard.userMessage(describe(error)))")
         }
         guard let node else { return nil }
         if let problem = problem(in: node, depth: 0) { throw AlertPackError("not read: \(problem)") }
         return node.any
+    }
+
+    /// Yams' error without the lines it quotes from the file (`line:column: error: scanner: what`
+    /// then the line and a caret): a preset or config named by path may be any readable file, and
+    /// its contents must not reach a log. Only the position and the reason are kept.
+    static func describe(_ error: any Error) -> String {
+        let first = "\(error)".split(separator: "\n", omittingEmptySubsequences: true).first.map(String.init) ?? "\(error)"
+        guard let match = first.firstMatch(of: #/^(\d+):(\d+): error: (?:[a-z]+: )?(.*?):?$/#) else {
+            return VisibleText.of(String(first.prefix(200)))
+        }
+        return "line \(match.1), column \(match.2): \(VisibleText.of(String(match.3.prefix(200))))"
     }
 
     /// Nesting and aliases exactly as Yams will meet them: libyaml's events, counted without
@@ -39,6 +50,13 @@ enum SafeYAML {
             yaml_parser_set_encoding(&parser, YAML_UTF8_ENCODING)
             var depth = 0
             var aliases = 0
+            // Values as Yams will build them, each alias counting as the whole value it names:
+            // a few dozen aliases of aliases ("billion laughs") stay under the alias limit but
+            // multiply into millions of values.
+            var values = 0
+            var anchored: [String: Int] = [:]
+            var open: [(anchor: String?, start: Int)] = []
+            func anchor(_ pointer: UnsafeMutablePointer<yaml_char_t>?) -> String? { pointer.map { String(cString: $0) } }
             while true {
                 var event = yaml_event_t()
                 guard yaml_parser_parse(&parser, &event) == 1 else { return nil }
@@ -47,17 +65,30 @@ enum SafeYAML {
                 case YAML_SEQUENCE_START_EVENT, YAML_MAPPING_START_EVENT:
                     depth += 1
                     if depth > limits.maxNesting { return "it is nested more than \(limits.maxNesting) levels deep" }
+                    values += 1
+                    let name =
+                        event.type == YAML_SEQUENCE_START_EVENT ? anchor(event.data.sequence_start.anchor) : anchor(event.data.mapping_start.anchor)
+                    open.append((name, values))
                 case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:
                     depth -= 1
+                    if let (name, start) = open.popLast(), let name { anchored[name] = values - start + 1 }
+                case YAML_SCALAR_EVENT:
+                    values += 1
+                    if let name = anchor(event.data.scalar.anchor) { anchored[name] = 1 }
                 case YAML_ALIAS_EVENT:
                     aliases += 1
                     if aliases > limits.maxAliases {
                         return "it has more than \(limits.maxAliases) YAML aliases (*name), which can multiply a small file into gigabytes"
                     }
+                    values += anchor(event.data.alias.anchor).flatMap { anchored[$0] } ?? 1
                 case YAML_STREAM_END_EVENT, YAML_NO_EVENT:
                     return nil
                 default:
                     break
+                }
+                if values > limits.maxValues {
+                    return
+                        "it expands to more than \(limits.maxValues) values (each alias counts as the value it repeats); alertpack reads no more (a built-in limit)"
                 }
             }
         }

@@ -1,7 +1,8 @@
 /// Text a person reads in a terminal or a log, made safe to show: control characters (C0, DEL,
 /// C1), bidirectional overrides and isolates, and bytes that are not UTF-8 become visible escapes
-/// (`\x1B`, `\u202E`, `\xE9`), so a name can never move the cursor, erase a line or reorder what
-/// follows it.
+/// (`\x1B`, `\u202E`, `\xE9`; newline, return and tab as `\n`, `\r`, `\t`), so a name can never
+/// move the cursor, erase a line, ring a bell or reorder what follows it. Every name and quoted
+/// string a terminal, a log or a text report shows goes through it.
 package enum VisibleText {
     /// `bytes` as visible text: bytes that are not UTF-8 as `\xNN` (as `SystemName.escaped`
     /// shows them), then every invisible or reordering character escaped.
@@ -12,8 +13,15 @@ package enum VisibleText {
     /// `text` with every invisible or reordering character escaped.
     package static func of(_ text: String) -> String {
         var out = ""
+        guard text.unicodeScalars.contains(where: needsEscape) else { return text }
         for scalar in text.unicodeScalars {
-            if needsEscape(scalar) {
+            if scalar == "\n" {
+                out += "\\n"
+            } else if scalar == "\r" {
+                out += "\\r"
+            } else if scalar == "\t" {
+                out += "\\t"
+            } else if needsEscape(scalar) {
                 out += scalar.value <= 0xFF ? "\\x" + hex(scalar.value, digits: 2) : "\\u" + hex(scalar.value, digits: 4)
             } else {
                 out.unicodeScalars.append(scalar)

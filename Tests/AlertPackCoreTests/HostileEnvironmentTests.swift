@@ -1,0 +1,187 @@
+import Foundation
+import Testing
+
+@testable import AlertPackCore
+
+/// Hostile names, configs and environments (a CI job on a stranger's pull request, a shared
+/// build host): nothing injected into a terminal, a log or a report, nothing hung or exhausted
+/// by a config, nothing read or overwritten through a name another user chose.
+@Suite(.serialized, TestSupport.needs("python3", "xmllint"))
+struct HostileEnvironmentTests {
+    /// One name per class of character a terminal acts on: escape, carriage return, bell,
+    /// backspace, a C1 control (CSI), a bidi override.
+    static let hostileNames = [
+        "esc-\u{1B}[2J\u{1B}[1;1H all files passed.caf", "cr-\rPASS.caf", "bell-\u{07}.caf", "back-\u{08}\u{08}.caf", "c1-\u{9B}2J.caf",
+        "bidi-\u{202E}fac.caf", "nonchar-\u{FFFE}\u{FFFF}.caf",
+    ]
+    /// The raw bytes that must never reach any output.
+    static let forbidden: [[UInt8]] = [[0x1B], [0x07], [0x08], [0xC2, 0x9B], [0xE2, 0x80, 0xAE], [0xEF, 0xBF, 0xBE], [0xEF, 0xBF, 0xBF]]
+
+    static func folderOfHostileNames() throws -> String {
+        let folder = try TestSupport.temporaryDirectory()
+        for name in hostileNames {
+            try FileManager.default.copyItem(atPath: TestSupport.repositoryPath("Samples/sounds/truncated.wav"), toPath: folder + "/" + name)
+        }
+        return folder
+    }
+
+    static func rawBytesFound(_ output: Data) -> [String] {
+        let bytes = [UInt8](output)
+        var found: [String] = []
+        for pattern in forbidden where bytes.count >= pattern.count {
+            if (0...(bytes.count - pattern.count)).contains(where: { Array(bytes[$0..<$0 + pattern.count]) == pattern }) {
+                found.append(pattern.map { String($0, radix: 16) }.joined(separator: " "))
+            }
+        }
+        return found
+    }
+
+    @Test("names with control characters and bidi overrides never reach any format's output raw", arguments: ReportFormat.allCases)
+    func terminalInjection(_ format: ReportFormat) throws {
+        let folder = try Self.folderOfHostileNames()
+        defer { TestSupport.remove(folder) }
+        let result = try TestSupport.run(TestSupport.binary, ["check", folder, "--format", format.rawValue, "--color", "never"])
+        #expect(result.status == 1, "\(result.stderr)")
+        // Carriage return only as part of a line end is no attack; a lone one is.
+        let output = result.stdoutData + Data(result.stderr.utf8)
+        #expect(Self.rawBytesFound(output).isEmpty, "\(format): \(Self.rawBytesFound(output))")
+        #expect(!result.stdout.contains("\rPASS"), "a carriage return reached the output")
+        if format == .text || format == .xcode || format == .github {
+            #expect(result.stdout.contains("\\x1B[2J"), "the escape is shown as text: \(result.stdout.prefix(400))")
+        }
+        if format == .junit || format == .checkstyle {
+            let file = folder + "/report.xml"
+            try result.stdoutData.write(to: URL(fileURLWithPath: file))
+            #expect(try TestSupport.run("xmllint", ["--noout", file]).status == 0, "the XML report is not well-formed")
+        }
+    }
+
+    @Test("package's summary and stderr messages show hostile names escaped")
+    func packageSummary() throws {
+        let folder = try Self.folderOfHostileNames()
+        defer { TestSupport.remove(folder) }
+        let result = try TestSupport.alertpack(["package", folder, "--out", folder + "-pkg", "--quiet"])
+        defer { TestSupport.remove(folder + "-pkg") }
+        #expect(Self.rawBytesFound(result.stdoutData + Data(result.stderr.utf8)).isEmpty)
+        #expect(result.stdout.contains("rejected"), "\(result.stdout)")
+    }
+
+    @Test("an HTML report escapes what an Xcode project names: no element can be injected")
+    func htmlProjectField() throws {
+        let folder = try TestSupport.temporaryDirectory()
+        defer { TestSupport.remove(folder) }
+        let attack = #"<img src=x onerror=alert(1)>"#
+        let project = """
+            // !$*UTF8*$!
+            { archiveVersion = 1; objectVersion = 77; objects = {
+              P = { isa = PBXProject; buildConfigurationList = L; mainGroup = G; targets = (T); };
+              G = { isa = PBXGroup; children = (); sourceTree = "<group>"; };
+              T = { isa = PBXNativeTarget; name = App; productType = "com.apple.product-type.application"; buildConfigurationList = TL; buildPhases = (); };
+              TL = { isa = XCConfigurationList; buildConfigurations = (C); };
+              L = { isa = XCConfigurationList; buildConfigurations = (); };
+              C = { isa = XCBuildConfiguration; name = Release; buildSettings = { ASSETCATALOG_COMPILER_APPICON_NAME = "\(attack)"; }; };
+            }; rootObject = P; }
+            """
+        try FileManager.default.createDirectory(atPath: folder + "/App.xcodeproj", withIntermediateDirectories: true)
+        try project.write(toFile: folder + "/App.xcodeproj/project.pbxproj", atomically: true, encoding: .utf8)
+        let result = try TestSupport.alertpack(["report", folder, "-o", folder + "/report.html"])
+        #expect(result.status != 2, "\(result.stderr)")
+        let html = try String(contentsOfFile: folder + "/report.html", encoding: .utf8)
+        #expect(html.contains("&lt;img src=x onerror=alert(1)&gt;"), "the name is shown")
+        #expect(!html.contains(attack), "the name became markup")
+    }
+
+    @Test("a billion-laughs config within the alias limit is refused by the values it would expand to", arguments: [".alertpack.yml", "actions.yml"])
+    func yamlExpansion(_ name: String) throws {
+        let folder = try TestSupport.temporaryDirectory()
+        defer { TestSupport.remove(folder) }
+        // Ten aliases a level, six levels: 60 aliases (under the 64 allowed), ten million values.
+        var text = "a0: &a0 [x, x, x, x, x, x, x, x, x, x]\n"
+        for level in 1...6 {
+            text += "a\(level): &a\(level) [" + Array(repeating: "*a\(level - 1)", count: 10).joined(separator: ", ") + "]\n"
+        }
+        try text.write(toFile: folder + "/" + name, atomically: true, encoding: .utf8)
+        let arguments =
+            name == "actions.yml"
+            ? ["lint-actions", folder + "/actions.yml"]
+            : ["check", TestSupport.repositoryPath("Samples/sounds/chime.caf"), "--config", folder + "/" + name]
+        let result = try TestSupport.alertpack(arguments)
+        #expect(result.status == 2, "\(result.stdout)\(result.stderr)")
+        #expect((result.stdout + result.stderr).contains("expands to more than 200000 values"), "\(result.stdout)\(result.stderr)")
+    }
+
+    @Test("a preset a config names must be built in or inside its repository; a cycle of extends is named; parse errors quote no file")
+    func presetsFromConfigs() throws {
+        let root = try TestSupport.temporaryDirectory()
+        defer { TestSupport.remove(root) }
+        let repository = root + "/repo"
+        try FileManager.default.createDirectory(atPath: repository + "/.git", withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(atPath: repository + "/app", withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(atPath: repository + "/shared", withIntermediateDirectories: true)
+        let secret = root + "/secret.txt"
+        try "password: hunter2 [\n  : : broken\n".write(toFile: secret, atomically: true, encoding: .utf8)
+        let sound = TestSupport.repositoryPath("Samples/sounds/chime.caf")
+        // Outside the repository: refused before it is read.
+        try "preset: ../../secret.txt\n".write(toFile: repository + "/app/.alertpack.yml", atomically: true, encoding: .utf8)
+        let outside = try TestSupport.alertpack(["check", sound, "--config", repository + "/app/.alertpack.yml"])
+        #expect(outside.status == 2)
+        #expect(outside.stderr.contains("a config may name a built-in preset or a file inside its repository"), "\(outside.stderr)")
+        #expect(!outside.stderr.contains("hunter2"))
+        // A monorepo's shared preset, inside the repository: allowed.
+        try "extends: ios\nname: shared\n".write(toFile: repository + "/shared/preset.yml", atomically: true, encoding: .utf8)
+        try "preset: ../shared/preset.yml\n".write(toFile: repository + "/app/.alertpack.yml", atomically: true, encoding: .utf8)
+        #expect(try TestSupport.alertpack(["check", sound, "--config", repository + "/app/.alertpack.yml"]).status == 0)
+        // On the command line any file may be named, but its lines are never quoted.
+        let named = try TestSupport.alertpack(["check", sound, "--preset", secret])
+        #expect(named.status == 2)
+        #expect(named.stderr.contains("line 2"), "\(named.stderr)")
+        #expect(!named.stderr.contains("hunter2") && !named.stderr.contains("broken"), "\(named.stderr)")
+        // A preset that extends itself by another spelling of its path.
+        try "extends: ./loop.yml\n".write(toFile: repository + "/shared/loop.yml", atomically: true, encoding: .utf8)
+        let loop = try TestSupport.alertpack(["check", sound, "--preset", repository + "/shared/loop.yml"])
+        #expect(loop.status == 2)
+        #expect(loop.stderr.contains("a cycle of extends"), "\(loop.stderr)")
+    }
+
+    @Test("temporary folders are private: a name another user made in the shared temporary folder is never used")
+    func privateTemporaries() throws {
+        let root = try TestSupport.temporaryDirectory()
+        defer { TestSupport.remove(root) }
+        let shared = root + "/tmp"
+        let victim = root + "/victim"
+        try FileManager.default.createDirectory(atPath: shared, withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(atPath: victim, withIntermediateDirectories: true)
+        try "keep".write(toFile: victim + "/journal", atomically: true, encoding: .utf8)
+        // The user's own folder name, taken first: a link to the victim's folder.
+        try FileManager.default.createSymbolicLink(atPath: shared + "/alertpack-\(getuid())", withDestinationPath: victim)
+        let package = root + "/pkg"
+        let made = try TestSupport.alertpack([
+            "package", TestSupport.repositoryPath("Samples/sounds"), "--out", package, "--zip", package + ".zip", "--allow-rejected",
+        ])
+        #expect(made.status == 0)
+        var environment = ProcessInfo.processInfo.environment
+        environment["TMPDIR"] = shared
+        let verified = try TestSupport.run(TestSupport.binary, ["verify", package + ".zip", "--quiet"], environment: environment)
+        #expect(verified.status == 0, "\(verified.stdout)\(verified.stderr)")
+        // Nothing was written through the link; what the run made in the shared folder is gone.
+        #expect(try FileManager.default.contentsOfDirectory(atPath: victim) == ["journal"])
+        #expect(try String(contentsOfFile: victim + "/journal", encoding: .utf8) == "keep")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: shared).sorted() == ["alertpack-\(getuid())"])
+    }
+
+    @Test("past a file size limit the report is 'no room to write', not a crash, and no temporary is left")
+    func fileSizeLimit() throws {
+        let folder = try TestSupport.temporaryDirectory()
+        defer { TestSupport.remove(folder) }
+        let result = try TestSupport.run(
+            "bash",
+            [
+                "-c", "ulimit -f 4; exec \"$0\" report \"$1\" -o \"$2\"", TestSupport.binary, TestSupport.repositoryPath("Samples/sounds"),
+                folder + "/r.html",
+            ])
+        #expect(result.status == 2, "\(result.stderr)")
+        #expect(result.stderr.contains("no room to write"), "\(result.stderr)")
+        #expect(!result.stderr.contains("crash"), "\(result.stderr)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder).isEmpty)
+    }
+}
