@@ -92,7 +92,13 @@ public struct PackageBuilder: Sendable {
         var path: String
         var role: PackageRole
         var slots: [ImageSlot]
-        var report: FileReport
+        /// The source's report, as its index in the check's reports (a package of 50,000 files
+        /// would otherwise hold a second copy of every report here); a file of an Icon Composer
+        /// document has a small report of its own.
+        var reportIndex: Int
+        var inner: FileReport? = nil
+
+        func report(in files: [FileReport]) -> FileReport { inner ?? files[reportIndex] }
         var convert = false
         /// For a file of an Icon Composer document: the bundle's folder in the package, which
         /// stands or falls whole.
@@ -168,7 +174,7 @@ public struct PackageBuilder: Sendable {
                 preset: .init(name: checker.configuration.preset.name, sha256: checker.configuration.preset.sha256),
                 createdAt: options.timestamp, assets: [], rejected: rejected)
             manifest.targets = result.targets
-            try fill(staging, placements: placements, manifest: &manifest, checkedAt: checkedAt)
+            try fill(staging, placements: placements, reports: report.files, manifest: &manifest, checkedAt: checkedAt)
             // The generated catalogs are checked like any others. One that fails (an icon set
             // without its App Store icon) is left out with its images, each rejected with the
             // reason, so that nothing `package` writes fails `verify`.
@@ -246,7 +252,7 @@ public struct PackageBuilder: Sendable {
         let relative = { (path: String) in AbsolutePath.relative(path, to: FileManager.default.currentDirectoryPath) }
         let roots = sources.compactMap(PackageOutputs.resolved)
         let named = Set(sources)
-        for file in report.files {
+        for (index, file) in report.files.enumerated() {
             if file.kind == .sound || file.kind == .image, let problem = Self.linkProblem(file.path, named: named, roots: roots) {
                 rejected.append(.init(source: relative(file.path), kind: file.kind.rawValue, findings: file.findings, reason: problem))
                 continue
@@ -265,13 +271,13 @@ public struct PackageBuilder: Sendable {
             switch file.kind {
             case .sound:
                 if errors.isEmpty {
-                    placements.append(Placement(source: file.path, path: "Sounds/" + name, role: .sound, slots: [], report: file))
+                    placements.append(Placement(source: file.path, path: "Sounds/" + name, role: .sound, slots: [], reportIndex: index))
                 } else if options.convert && Set(errors.map(\.rule)).isSubset(of: options.convertibleRules) {
                     // The name the app will reference: the source's, with the target's extension.
                     let base = URL(fileURLWithPath: name).deletingPathExtension().lastPathComponent
                     let converted = base + "." + options.conversion.target.fileExtension
                     placements.append(
-                        Placement(source: file.path, path: "Sounds/" + converted, role: .sound, slots: [], report: file, convert: true))
+                        Placement(source: file.path, path: "Sounds/" + converted, role: .sound, slots: [], reportIndex: index, convert: true))
                 } else {
                     rejected.append(.init(source: relative(file.path), kind: file.kind.rawValue, findings: file.findings))
                 }
@@ -304,7 +310,7 @@ public struct PackageBuilder: Sendable {
                             placements.append(
                                 Placement(
                                     source: file.path, path: destination.folder + "/" + name, role: destination.isAlternate ? .alternateIcon : .icon,
-                                    slots: iconSlots, report: file, set: destination.folder, target: destination.target))
+                                    slots: iconSlots, reportIndex: index, set: destination.folder, target: destination.target))
                         }
                         continue
                     }
@@ -313,12 +319,12 @@ public struct PackageBuilder: Sendable {
                         continue
                     }
                     placements.append(
-                        Placement(source: file.path, path: Self.iconSet + "/" + name, role: .icon, slots: iconSlots, report: file, set: Self.iconSet))
+                        Placement(source: file.path, path: Self.iconSet + "/" + name, role: .icon, slots: iconSlots, reportIndex: index, set: Self.iconSet))
                 } else if slots.contains(where: { $0.kind == .launch }) {
                     placements.append(
-                        Placement(source: file.path, path: Self.launchSet + "/" + name, role: .launchImage, slots: slots, report: file))
+                        Placement(source: file.path, path: Self.launchSet + "/" + name, role: .launchImage, slots: slots, reportIndex: index))
                 } else {
-                    placements.append(Placement(source: file.path, path: "Images/" + name, role: .image, slots: [], report: file))
+                    placements.append(Placement(source: file.path, path: "Images/" + name, role: .image, slots: [], reportIndex: index))
                 }
             case .iconBundle:
                 guard errors.isEmpty else {
@@ -354,7 +360,7 @@ public struct PackageBuilder: Sendable {
                             ? file : FileReport(path: file.path + "/" + relativePath, kind: .file, facts: .none, findings: [])
                         placements.append(
                             Placement(
-                                source: file.path + "/" + relativePath, path: folder + "/" + relativePath, role: .appIcon, slots: [], report: report,
+                                source: file.path + "/" + relativePath, path: folder + "/" + relativePath, role: .appIcon, slots: [], reportIndex: index, inner: relativePath == "icon.json" ? nil : report,
                                 bundle: folder, target: target))
                     }
                 }
@@ -404,7 +410,8 @@ public struct PackageBuilder: Sendable {
             if let reason {
                 rejected.append(
                     .init(
-                        source: relative(placement.source), kind: placement.report.kind.rawValue, findings: placement.report.findings, reason: reason)
+                        source: relative(placement.source), kind: placement.report(in: report.files).kind.rawValue,
+                        findings: placement.report(in: report.files).findings, reason: reason)
                 )
                 continue
             }
@@ -434,15 +441,19 @@ public struct PackageBuilder: Sendable {
     }
 
     /// Copies or converts every placement into the staging folder and writes the catalogs.
-    private func fill(_ staging: String, placements: [Placement], manifest: inout PackageManifest, checkedAt: timespec?) throws(AlertPackError) {
+    private func fill(
+        _ staging: String, placements: [Placement], reports files: [FileReport], manifest: inout PackageManifest, checkedAt: timespec?
+    ) throws(AlertPackError) {
         let converter = Converter(checker: checker, options: options.conversion)
+        // Reserved once: grown by doubling, 50,000 assets would leave up to half again unused.
+        manifest.assets.reserveCapacity(manifest.assets.count + placements.count + 8)
         var icons: [String: [(String, ImageSlot)]] = [:]
         var launches: [(String, ImageSlot)] = []
         for placement in placements {
             let target = staging + "/" + placement.path
             try Self.makeFolder(for: target)
-            var facts = placement.report.facts
-            var findings = placement.report.findings
+            var facts = placement.report(in: files).facts
+            var findings = placement.report(in: files).findings
             var conversion: PackageManifest.Conversion?
             if placement.convert {
                 let converted = converter.convert(input: placement.source, to: target)
@@ -453,7 +464,7 @@ public struct PackageBuilder: Sendable {
                     manifest.rejected.append(
                         .init(
                             source: AbsolutePath.relative(placement.source, to: FileManager.default.currentDirectoryPath), kind: "sound",
-                            findings: placement.report.findings, reason: "not converted: " + reason))
+                            findings: placement.report(in: files).findings, reason: "not converted: " + reason))
                     try? FileManager.default.removeItem(atPath: target)
                     continue
                 }
@@ -472,7 +483,7 @@ public struct PackageBuilder: Sendable {
                     manifest.rejected.append(
                         .init(
                             source: AbsolutePath.relative(placement.source, to: FileManager.default.currentDirectoryPath),
-                            kind: placement.report.kind.rawValue, findings: placement.report.findings,
+                            kind: placement.report(in: files).kind.rawValue, findings: placement.report(in: files).findings,
                             reason: "it changed after it was checked (while package ran); run package again"))
                     continue
                 }

@@ -162,6 +162,7 @@ public struct Checker: Sendable {
     public func check(paths: [String], progress: Progress? = nil) -> CheckReport {
         let plan = plan(paths: paths)
         var files: [FileReport] = []
+        files.reserveCapacity(plan.count)
         run(plan, progress: progress) { files.append($0) }
         var report = CheckReport(preset: configuration.preset.name, files: files, skipped: plan.skipped, problems: plan.problems)
         report.outputs = plan.outputs
