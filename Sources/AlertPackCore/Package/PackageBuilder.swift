@@ -319,7 +319,8 @@ public struct PackageBuilder: Sendable {
                         continue
                     }
                     placements.append(
-                        Placement(source: file.path, path: Self.iconSet + "/" + name, role: .icon, slots: iconSlots, reportIndex: index, set: Self.iconSet))
+                        Placement(
+                            source: file.path, path: Self.iconSet + "/" + name, role: .icon, slots: iconSlots, reportIndex: index, set: Self.iconSet))
                 } else if slots.contains(where: { $0.kind == .launch }) {
                     placements.append(
                         Placement(source: file.path, path: Self.launchSet + "/" + name, role: .launchImage, slots: slots, reportIndex: index))
@@ -360,7 +361,8 @@ public struct PackageBuilder: Sendable {
                             ? file : FileReport(path: file.path + "/" + relativePath, kind: .file, facts: .none, findings: [])
                         placements.append(
                             Placement(
-                                source: file.path + "/" + relativePath, path: folder + "/" + relativePath, role: .appIcon, slots: [], reportIndex: index, inner: relativePath == "icon.json" ? nil : report,
+                                source: file.path + "/" + relativePath, path: folder + "/" + relativePath, role: .appIcon, slots: [],
+                                reportIndex: index, inner: relativePath == "icon.json" ? nil : report,
                                 bundle: folder, target: target))
                     }
                 }
