@@ -71,6 +71,8 @@ struct AlertPack: ParsableCommand {
         // Past a file size limit (ulimit -f) the kernel kills a writer with SIGXFSZ; ignored, the
         // write fails with EFBIG instead and alertpack says it had no room to write the file.
         signal(SIGXFSZ, SIG_IGN)
+        // SIGINT, SIGTERM and SIGHUP remove this run's temporaries before it exits (130, 143, 129).
+        Interruption.shared.install()
         do {
             var command = try parseAsRoot(Self.protectingFileNames(arguments))
             // Commands that run C libraries on the user's files get standard output to themselves

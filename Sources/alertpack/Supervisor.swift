@@ -70,6 +70,10 @@ enum Supervisor {
             Output.error("alertpack: cannot create a private temporary folder (TMPDIR) for the run's journal")
             exit(2)
         }
+        // An interrupt goes to the worker, which cleans up after itself; the run then ends here
+        // with the interrupt's exit code.
+        Interruption.shared.register(folder)
+        Interruption.shared.install(delegatingToChildren: true)
         // exit() skips `defer`: every way out removes the folder first.
         func finish(_ code: Int32) -> Never {
             try? FileManager.default.removeItem(atPath: folder)
@@ -112,6 +116,8 @@ enum Supervisor {
                 finish(excluded.isEmpty ? code : max(code, 2))
             }
             guard case .signaled(let signal) = ending else { finish(2) }
+            // Stopped (Ctrl-C, kill, a closed terminal), not crashed: no file is to blame.
+            if Interruption.signals.contains(signal) { finish(128 + signal) }
             // Died of a signal: with several files in flight, run again one at a time to know
             // which; with one, leave it out and run again.
             let inFlight = CrashJournal.inFlight(journal: journal)

@@ -169,7 +169,10 @@ public struct PackageBuilder: Sendable {
                 return result
             }
             let staging = try PackageFolder.staging(for: options.output)
-            defer { try? FileManager.default.removeItem(atPath: staging) }
+            defer {
+                try? FileManager.default.removeItem(atPath: staging)
+                Interruption.shared.unregister(staging)
+            }
             var manifest = PackageManifest(
                 preset: .init(name: checker.configuration.preset.name, sha256: checker.configuration.preset.sha256),
                 createdAt: options.timestamp, assets: [], rejected: rejected)
@@ -577,10 +580,15 @@ public struct PackageBuilder: Sendable {
 
     static func makeFolder(for file: String) throws(AlertPackError) {
         let folder = URL(fileURLWithPath: file).deletingLastPathComponent().path
-        do {
-            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        } catch {
-            throw AlertPackError("cannot create \(folder): \(error.localizedDescription)")
+        // Never after an interrupt began (it would recreate a staging folder being removed).
+        let failure = try Interruption.shared.creating { () -> String? in
+            do {
+                try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+                return nil
+            } catch {
+                return error.localizedDescription
+            }
         }
+        if let failure { throw AlertPackError("cannot create \(folder): \(failure)") }
     }
 }

@@ -21,7 +21,12 @@ enum PackageFolder {
         }
         OutputFile.removeStaleTemporaries(besides: url.path)
         let path = parent + "/" + OutputFile.temporaryName(for: url.lastPathComponent)
-        guard mkdir(path, 0o755) == 0 else { throw AlertPackError("cannot create \(path): \(String(cString: strerror(errno)))") }
+        let failure = try Interruption.shared.creating { () -> Int32 in
+            guard mkdir(path, 0o755) == 0 else { return errno }
+            Interruption.shared.register(path)
+            return 0
+        }
+        guard failure == 0 else { throw AlertPackError("cannot create \(path): \(String(cString: strerror(failure)))") }
         return path
     }
 
@@ -74,6 +79,7 @@ enum PackageFolder {
     /// there (which is then removed), a rename otherwise. A crash at any point leaves either
     /// the previous package or the new one under the target name, never a half one.
     static func swap(_ staging: String, into target: String) throws(AlertPackError) {
+        defer { Interruption.shared.unregister(staging) }
         if FileManager.default.fileExists(atPath: target) {
             guard apk_exchange_paths(staging, target) == 0 else {
                 throw AlertPackError("cannot replace \(target): \(String(cString: strerror(errno)))")

@@ -60,7 +60,11 @@ public struct PackageVerifier: Sendable {
         do throws(AlertPackError) { folder = try PrivateFolder.make(prefix: "verify") } catch {
             return CheckReport(preset: "?", files: [], problems: ["cannot unpack \(package): \(error.message)"], command: "verify")
         }
-        defer { try? FileManager.default.removeItem(atPath: folder) }
+        Interruption.shared.register(folder)
+        defer {
+            try? FileManager.default.removeItem(atPath: folder)
+            Interruption.shared.unregister(folder)
+        }
         do throws(AlertPackError) {
             let zip = try PackageZip(path: package)
             let manifest = Self.readManifest(try zip.unpackManifest(into: folder))

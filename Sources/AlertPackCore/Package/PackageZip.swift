@@ -134,12 +134,16 @@ package struct PackageZip {
     /// A new file (and its folders) for an entry, opened for writing.
     private func create(_ file: String) throws(AlertPackError) -> FileHandle {
         let url = URL(fileURLWithPath: file)
-        do {
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        } catch {
-            throw AlertPackError("\(path): cannot unpack \(url.lastPathComponent): \(error.localizedDescription)")
+        let failure = try Interruption.shared.creating { () -> String? in
+            do {
+                try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            } catch {
+                return error.localizedDescription
+            }
+            return FileManager.default.createFile(atPath: file, contents: nil) ? nil : "cannot create it"
         }
-        guard FileManager.default.createFile(atPath: file, contents: nil), let handle = FileHandle(forWritingAtPath: file) else {
+        if let failure { throw AlertPackError("\(path): cannot unpack \(url.lastPathComponent): \(failure)") }
+        guard let handle = FileHandle(forWritingAtPath: file) else {
             throw AlertPackError("\(path): cannot unpack \(url.lastPathComponent)")
         }
         return handle

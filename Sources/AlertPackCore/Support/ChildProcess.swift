@@ -76,6 +76,7 @@ package final class ChildProcess: @unchecked Sendable {
             throw AlertPackError("could not run \(executable): \(reason)")
         }
         pid = started
+        Interruption.shared.register(child: started)
         self.output = output.parent.map { FileHandle(fileDescriptor: $0, closeOnDealloc: true) }
         errorOutput = error.parent.map { FileHandle(fileDescriptor: $0, closeOnDealloc: true) }
     }
@@ -90,6 +91,7 @@ package final class ChildProcess: @unchecked Sendable {
         var signal: Int32 = 0
         // Only ECHILD can fail here (the child is ours and waited for once): it ended unseen.
         let ended: Ending = apk_wait(pid, &code, &signal) != 0 ? .exited(-1) : signal != 0 ? .signaled(signal) : .exited(code)
+        Interruption.shared.unregister(child: pid)
         ending = ended
         return ended
     }

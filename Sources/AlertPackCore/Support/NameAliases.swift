@@ -116,6 +116,7 @@ package final class NameAliases: @unchecked Sendable {
         if let folder { return folder }
         PrivateFolder.removeStale(prefix: "names")
         guard let path = try? PrivateFolder.make(prefix: "names") else { return nil }
+        Interruption.shared.register(path)
         folder = path
         atexit { NameAliases.shared.removeFolder() }
         return path

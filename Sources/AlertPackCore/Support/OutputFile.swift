@@ -59,9 +59,16 @@ package final class OutputFile {
         }
         if sweepsStale { Self.removeStaleTemporaries(besides: target) }
         temporaryPath = folder + "/" + Self.temporaryName(for: url.lastPathComponent)
-        descriptor = open(temporaryPath, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+        let path = temporaryPath
+        let (opened, failure) = try Interruption.shared.creating { () -> (Int32, Int32) in
+            let opened = open(path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644)
+            let failure = errno
+            if opened >= 0 { Interruption.shared.register(path) }
+            return (opened, failure)
+        }
+        descriptor = opened
         guard descriptor >= 0 else {
-            throw AlertPackError("cannot write in \(folder): \(String(cString: strerror(errno)))")
+            throw AlertPackError("cannot write in \(folder): \(String(cString: strerror(failure)))")
         }
     }
 
@@ -69,6 +76,7 @@ package final class OutputFile {
         if !finished {
             close(descriptor)
             unlink(temporaryPath)
+            Interruption.shared.unregister(temporaryPath)
         }
     }
 
@@ -116,6 +124,7 @@ package final class OutputFile {
     package func commit() throws(AlertPackError) {
         guard !finished else { return }
         finished = true
+        defer { Interruption.shared.unregister(temporaryPath) }
         let synced = fsync(descriptor) == 0
         close(descriptor)
         guard synced, rename(temporaryPath, target) == 0 else {

@@ -1,0 +1,106 @@
+import Dispatch
+import Foundation
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// What an interrupted run leaves behind: nothing. Everything a run creates before it is done
+/// (temporary files beside outputs, a package's staging folder, verify's unpack folder, the
+/// supervisor's journal) is registered here while it exists, and so are the programs it started
+/// (ffmpeg, a supervised worker). On SIGINT, SIGTERM or SIGHUP the children are passed the signal,
+/// the registered paths are removed, and the process exits with 128 + the signal (130, 143, 129).
+/// A supervisor instead waits for its worker, which cleans up after itself, and then exits with
+/// the same code: an interrupt is never taken for a file that crashed.
+///
+/// A signal the process was started with ignored (`nohup`, a background job) stays ignored.
+package final class Interruption: @unchecked Sendable {
+    package static let shared = Interruption()
+
+    /// Recursive: what is created under `creating` registers itself under the same lock.
+    private let lock = NSRecursiveLock()
+    private var paths: [String: Int] = [:]
+    private var children: Set<pid_t> = []
+    private var sources: [DispatchSourceSignal] = []
+    /// The supervisor: pass the signal to the worker and let the main thread end the run.
+    private var delegating = false
+    /// Set when a signal came: nothing more may be created (the handler is removing what was).
+    private var stopping = false
+
+    package static let signals: [Int32] = [SIGINT, SIGTERM, SIGHUP]
+
+    /// Takes over SIGINT, SIGTERM and SIGHUP (those not ignored at start); once.
+    package func install(delegatingToChildren: Bool = false) {
+        lock.lock()
+        defer { lock.unlock() }
+        delegating = delegatingToChildren
+        guard sources.isEmpty else { return }
+        for number in Self.signals {
+            var current = sigaction()
+            sigaction(number, nil, &current)
+            // SIG_IGN is the handler value 1.
+            if let handler = current.__sigaction_handler.sa_handler, unsafeBitCast(handler, to: Int.self) == 1 { continue }
+            var set = sigset_t()
+            sigemptyset(&set)
+            sigaddset(&set, number)
+            pthread_sigmask(SIG_UNBLOCK, &set, nil)
+            signal(number, SIG_IGN)
+            let source = DispatchSource.makeSignalSource(signal: number, queue: DispatchQueue.global())
+            source.setEventHandler { [weak self] in self?.interrupted(by: number) }
+            source.resume()
+            sources.append(source)
+        }
+    }
+
+    package func register(_ path: String) {
+        lock.lock()
+        paths[path, default: 0] += 1
+        lock.unlock()
+    }
+
+    package func unregister(_ path: String) {
+        lock.lock()
+        if let count = paths[path] { paths[path] = count > 1 ? count - 1 : nil }
+        lock.unlock()
+    }
+
+    /// Creates something that will be registered (a temporary file, a staging folder or one
+    /// inside it), unless the run is being interrupted: the check and the creation hold the lock
+    /// the handler takes before it removes anything, so nothing is created after the removal.
+    package func creating<T>(_ body: () -> T) throws(AlertPackError) -> T {
+        lock.lock()
+        guard !stopping else {
+            // The handler is removing what the run made and will end the process: this thread
+            // waits for that instead of going on (or ending the run with another code).
+            lock.unlock()
+            while true { sleep(60) }
+        }
+        defer { lock.unlock() }
+        return body()
+    }
+
+    package func register(child: pid_t) {
+        lock.lock()
+        children.insert(child)
+        lock.unlock()
+    }
+
+    package func unregister(child: pid_t) {
+        lock.lock()
+        children.remove(child)
+        lock.unlock()
+    }
+
+    private func interrupted(by number: Int32) {
+        lock.lock()
+        let (running, delegate) = (children, delegating)
+        if !(delegate && !running.isEmpty) { stopping = true }
+        let pending = paths.keys.sorted(by: >)
+        lock.unlock()
+        for child in running { kill(child, number) }
+        if delegate && !running.isEmpty { return }
+        // Longest paths first: a file inside a registered folder goes before the folder.
+        for path in pending { try? FileManager.default.removeItem(atPath: path) }
+        _exit(128 + number)
+    }
+}
