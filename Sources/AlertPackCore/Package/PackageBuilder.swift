@@ -96,9 +96,10 @@ public struct PackageBuilder: Sendable {
         /// would otherwise hold a second copy of every report here); a file of an Icon Composer
         /// document has a small report of its own.
         var reportIndex: Int
-        var inner: FileReport? = nil
+        /// Boxed: an inline FileReport would make every placement hundreds of bytes larger.
+        var innerBox: ReportBox? = nil
 
-        func report(in files: [FileReport]) -> FileReport { inner ?? files[reportIndex] }
+        func report(in files: [FileReport]) -> FileReport { innerBox?.report ?? files[reportIndex] }
         var convert = false
         /// For a file of an Icon Composer document: the bundle's folder in the package, which
         /// stands or falls whole.
@@ -107,6 +108,12 @@ public struct PackageBuilder: Sendable {
         var set: String?
         /// The project target whose icon it is (project packaging).
         var target: String?
+    }
+
+    /// A report held by reference.
+    final class ReportBox: Sendable {
+        let report: FileReport
+        init(_ report: FileReport) { self.report = report }
     }
 
     /// What planning decided besides the placements.
@@ -365,7 +372,7 @@ public struct PackageBuilder: Sendable {
                         placements.append(
                             Placement(
                                 source: file.path + "/" + relativePath, path: folder + "/" + relativePath, role: .appIcon, slots: [],
-                                reportIndex: index, inner: relativePath == "icon.json" ? nil : report,
+                                reportIndex: index, innerBox: relativePath == "icon.json" ? nil : ReportBox(report),
                                 bundle: folder, target: target))
                     }
                 }

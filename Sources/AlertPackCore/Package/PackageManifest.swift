@@ -33,14 +33,20 @@ public struct PackageManifest: Sendable {
         /// for: the JSON tree of one file's facts is about a kilobyte, and a package of 50,000
         /// files would hold them all at once.
         public var facts: JSONValue? {
-            get { writtenFacts ?? measured.map(JSONReporter.facts) }
+            get { writtenFacts ?? measured.map { JSONReporter.facts($0.facts) } }
             set {
                 writtenFacts = newValue
                 measured = nil
             }
         }
-        var measured: AssetFacts?
+        /// Boxed: the typed facts inline would make every asset hundreds of bytes larger.
+        var measured: FactsBox?
         var writtenFacts: JSONValue?
+
+        final class FactsBox: Sendable {
+            let facts: AssetFacts
+            init(_ facts: AssetFacts) { self.facts = facts }
+        }
         /// Warnings and notes found when it was checked (errors never reach a package).
         public var findings: [Finding]
         public var conversion: Conversion?
@@ -57,7 +63,7 @@ public struct PackageManifest: Sendable {
             self.slot = slot
             self.sha256 = sha256
             self.size = size
-            self.measured = facts
+            self.measured = facts.map(FactsBox.init)
             self.findings = findings
             self.conversion = conversion
             self.target = target

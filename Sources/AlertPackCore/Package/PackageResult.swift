@@ -20,7 +20,7 @@ public struct PackageResult: Sendable {
     public var digest: String?
 
     public var rejected: Int { manifest?.rejected.count ?? 0 }
-    public var packaged: Int { manifest?.assets.filter { $0.role != .catalog }.count ?? 0 }
+    public var packaged: Int { manifest?.assets.lazy.filter { $0.role != .catalog }.count ?? 0 }
 
     /// What was packaged, where, and what was left out and why: the summary `package` prints
     /// after its report (nil when no package was written).

@@ -49,7 +49,11 @@ package final class OutputFile {
     /// `sweepsStale`: first remove what killed runs left beside the target (a listing of its
     /// folder). A caller filling a folder it made itself (a package's staging folder) says no:
     /// listing a folder of N files for each of its N files would take quadratic time.
-    package init(target: String, sweepsStale: Bool = true) throws(AlertPackError) {
+    package convenience init(target: String) throws(AlertPackError) {
+        try self.init(target: target, sweepsStale: true)
+    }
+
+    package init(target: String, sweepsStale: Bool) throws(AlertPackError) {
         self.target = target
         let url = URL(fileURLWithPath: target)
         let folder = url.deletingLastPathComponent().path
