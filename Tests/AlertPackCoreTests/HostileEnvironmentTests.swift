@@ -184,4 +184,54 @@ struct HostileEnvironmentTests {
         #expect(!result.stderr.contains("crash"), "\(result.stderr)")
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder).isEmpty)
     }
+
+    @Test(
+        "headless Chromium finds no injected element in an HTML report of hostile names, catalogs, documents and a project",
+        .enabled(if: TestSupport.installed("chromium-headless-shell")))
+    func htmlInChromium() throws {
+        let folder = try TestSupport.temporaryDirectory()
+        defer { TestSupport.remove(folder) }
+        let attacks = [#"<img src=x id=injected1 onerror=alert(1)>"#, #""><script id=injected2>alert(2)"#, #"'><svg id=injected3 onload=alert(3)>"#]
+        // Sounds and images named with markup; a catalog naming a file with markup; an icon set
+        // and an .icon document named with markup; a project whose icon name is markup.
+        for (index, attack) in attacks.enumerated() {
+            try FileManager.default.copyItem(
+                atPath: TestSupport.repositoryPath("Samples/sounds/truncated.wav"), toPath: folder + "/\(attack)-\(index).wav")
+            try FileManager.default.copyItem(
+                atPath: TestSupport.repositoryPath("Samples/icons/Icon-Small@2x.png"), toPath: folder + "/\(attack)-\(index).png")
+        }
+        let set = folder + "/Set.xcassets/\(attacks[0]).appiconset"
+        try FileManager.default.createDirectory(atPath: set, withIntermediateDirectories: true)
+        let contents =
+            #"{"images":[{"filename":"\#(attacks[1]).png","idiom":"iphone","scale":"2x","size":"29x29"}],"info":{"author":"xcode","version":1}}"#
+        try contents.write(toFile: set + "/Contents.json", atomically: true, encoding: .utf8)
+        try FileManager.default.copyItem(
+            atPath: TestSupport.repositoryPath("Samples/icon-bundles/AppIcon.icon"), toPath: folder + "/\(attacks[2]).icon")
+        let html = folder + "/report.html"
+        let result = try TestSupport.alertpack(["report", folder, "-o", html])
+        #expect(result.status != 2, "\(result.stderr)")
+        let dom = try TestSupport.run("chromium-headless-shell", ["--no-sandbox", "--disable-gpu", "--dump-dom", "file://" + html]).stdout
+        #expect(dom.contains("</html>"), "Chromium rendered nothing")
+        for id in ["injected1", "injected2", "injected3"] {
+            #expect(!dom.contains("id=\"\(id)\""), "an element \(id) was injected")
+        }
+        // The names are there, as text.
+        #expect(dom.contains("&lt;img src=x id=injected1"), "the hostile name is not shown as text")
+    }
+
+    @Test("two names that differ only by Unicode normalisation are two files with two rows, not one hiding the other")
+    func normalisationTwins() throws {
+        let folder = try TestSupport.temporaryDirectory()
+        defer { TestSupport.remove(folder) }
+        // The same-looking name twice: a good sound in NFC, a broken one in NFD.
+        try FileManager.default.copyItem(atPath: TestSupport.repositoryPath("Samples/sounds/chime.caf"), toPath: folder + "/caf\u{E9}.caf")
+        try FileManager.default.copyItem(atPath: TestSupport.repositoryPath("Samples/sounds/truncated.wav"), toPath: folder + "/cafe\u{301}.caf")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder).count == 2)
+        let result = try TestSupport.alertpack(["check", folder, "--format", "json"])
+        #expect(result.status == 1, "the broken twin must fail the run: \(result.stdout)")
+        let report = try JSONSerialization.jsonObject(with: result.stdoutData) as! [String: Any]
+        let files = report["files"] as! [[String: Any]]
+        #expect(files.count == 2)
+        #expect(Set(files.map { Array(($0["path"] as! String).utf8) }).count == 2)
+    }
 }

@@ -91,24 +91,41 @@ public struct FileDiscovery: Sendable {
         // In the order of the names the user knows (an alias sorts by the name it stands for).
         let aliases = NameAliases.shared.isEmpty ? nil : NameAliases.shared
         let shown = { (path: String) in aliases?.display(path) ?? path }
-        result.sounds = found.sounds.sorted { shown($0) < shown($1) }
-        result.images = found.images.sorted { shown($0) < shown($1) }
-        result.sets = found.sets.sorted { shown($0) < shown($1) }
-        result.iconBundles = found.iconBundles.sorted { shown($0) < shown($1) }
-        result.projects = found.projects.sorted { shown($0) < shown($1) }
-        result.attachments = found.attachments.sorted { shown($0) < shown($1) }
+        result.sounds = found.sounds.sorted(by: shown)
+        result.images = found.images.sorted(by: shown)
+        result.sets = found.sets.sorted(by: shown)
+        result.iconBundles = found.iconBundles.sorted(by: shown)
+        result.projects = found.projects.sorted(by: shown)
+        result.attachments = found.attachments.sorted(by: shown)
         result.outputs = found.outputs.sorted()
         return result
     }
 
     private struct Found {
-        var sounds = Set<String>()
-        var images = Set<String>()
-        var sets = Set<String>()
-        var iconBundles = Set<String>()
-        var projects = Set<String>()
-        var attachments = Set<String>()
+        var sounds = PathSet()
+        var images = PathSet()
+        var sets = PathSet()
+        var iconBundles = PathSet()
+        var projects = PathSet()
+        var attachments = PathSet()
         var outputs: [String] = []
+    }
+
+    /// Paths without duplicates, told apart by their bytes: Swift's strings call two names that
+    /// differ only by Unicode normalisation (café in NFC and in NFD) equal, and a `Set<String>`
+    /// would keep one of two different files, hiding the other from the report.
+    struct PathSet {
+        private var byBytes: [[UInt8]: String] = [:]
+
+        mutating func insert(_ path: String) { byBytes[Array(path.utf8)] = path }
+
+        /// In the order of the names the user knows; twins by normalisation in byte order.
+        func sorted(by shown: (String) -> String) -> [String] {
+            byBytes.values.sorted { a, b in
+                let (left, right) = (shown(a), shown(b))
+                return left == right ? a.utf8.lexicographicallyPrecedes(b.utf8) : left < right
+            }
+        }
     }
 
     private enum Classification { case sound, image }
