@@ -35,6 +35,9 @@ package final class Interruption: @unchecked Sendable {
         defer { lock.unlock() }
         delegating = delegatingToChildren
         guard sources.isEmpty else { return }
+        // A thread that meets the removal half-way (a rename into a folder just removed) must
+        // not end the process with its own code first: exit waits for the handler's.
+        atexit { Interruption.shared.parkIfStopping() }
         for number in Self.signals {
             var current = sigaction()
             sigaction(number, nil, &current)
@@ -77,6 +80,14 @@ package final class Interruption: @unchecked Sendable {
         }
         defer { lock.unlock() }
         return body()
+    }
+
+    /// Waits for the handler to end the process, when an interrupt is being handled.
+    func parkIfStopping() {
+        lock.lock()
+        let parked = stopping
+        lock.unlock()
+        if parked { while true { sleep(60) } }
     }
 
     package func register(child: pid_t) {
