@@ -120,8 +120,8 @@ public struct IgnorePatterns: Sendable {
                 index += 1
             }
         }
-        // A leading dot is matched only by a literal dot, as fnmatch with FNM_PERIOD would; the
-        // walk skips hidden names anyway, so plain fnmatch (without it) is what was used: keep that.
+        // As fnmatch without FNM_PERIOD (what was used before): a leading dot is an ordinary
+        // character (the walk skips hidden names anyway).
         var next = [Bool](repeating: false, count: name.count + 1)
         next[name.count] = true
         for token in tokens.reversed() {

@@ -229,6 +229,17 @@ extension XcodeProject {
     /// is included), is an extension's icon, or belongs only to targets that name no app icon.
     /// Nil when the project does not say: the set is outside its folder, or the project names no
     /// icons, or names one through a variable it does not set.
+    /// Whether `path` (a set or document, as discovery names it) is among `target`'s resources:
+    /// a resource itself or inside a resource folder.
+    func holds(_ path: String, target: String) -> Bool {
+        let parent = FileName.parent(of: folder)
+        let base = AbsolutePath.of(parent.isEmpty ? "." : parent)
+        let full = AbsolutePath.of(path)
+        guard AbsolutePath.isBelow(full, base) else { return false }
+        let relative = String(full.dropFirst(base.count + 1))
+        return (resources[target] ?? []).contains { relative == $0 || relative.hasPrefix($0 + "/") }
+    }
+
     public func isSecondary(set: String) -> Bool? {
         let parent = FileName.parent(of: folder)
         let base = AbsolutePath.of(parent.isEmpty ? "." : parent)
@@ -237,8 +248,7 @@ extension XcodeProject {
             return nil
         }
         let name = String(FileName.last(of: full).dropLast(".appiconset".count))
-        let relative = String(full.dropFirst(base.count + 1))
-        let owners = Set(resources.filter { $0.value.contains { relative == $0 || relative.hasPrefix($0 + "/") } }.keys)
+        let owners = Set(resources.keys.filter { holds(set, target: $0) })
         let entries = owners.isEmpty ? icons : icons.filter { owners.contains($0.target) }
         if entries.contains(where: { $0.primary == name && !$0.isExtension }) { return false }
         if !owners.isEmpty && entries.isEmpty { return true }

@@ -31,7 +31,7 @@ public struct PackageBuilder: Sendable {
     static func bundleFiles(_ folder: String, roots: [String]) -> Result<[String], BundleRefusal> {
         var visited = Set<String>()
         func walk(_ path: String, relative: String) -> Result<[String], BundleRefusal> {
-            guard let real = PackageOutputs.resolved(path), visited.insert(real).inserted else { return .success([]) }
+            guard let real = AbsolutePath.real(path), visited.insert(real).inserted else { return .success([]) }
             guard let listing = SystemName.list(path) else {
                 return .failure(.init(reason: "\(relative.isEmpty ? "it" : relative) cannot be listed"))
             }
@@ -44,7 +44,7 @@ public struct PackageBuilder: Sendable {
                 var status = stat()
                 guard lstat(path + "/" + name, &status) == 0 else { continue }
                 if (status.st_mode & S_IFMT) == S_IFLNK {
-                    guard let target = PackageOutputs.resolved(path + "/" + name), inside(target, roots) else {
+                    guard leadsInside(path + "/" + name, roots) else {
                         return .failure(
                             .init(reason: "\(inner) is a symbolic link that leads outside the sources; package copies only what the sources hold"))
                     }
@@ -69,9 +69,10 @@ public struct PackageBuilder: Sendable {
         var reason: String
     }
 
-    /// Whether a resolved path is one of `roots` or below one.
-    static func inside(_ path: String, _ roots: [String]) -> Bool {
-        roots.contains { path == $0 || path.hasPrefix($0 == "/" ? "/" : $0 + "/") }
+    /// Whether the link at `path` names something inside one of `roots` (real paths).
+    static func leadsInside(_ path: String, _ roots: [String]) -> Bool {
+        guard let target = AbsolutePath.real(path) else { return false }
+        return roots.contains { AbsolutePath.isWithin(target, $0) }
     }
 
     /// Why a source file may not be copied: a link (named inside a folder source) leading
@@ -79,7 +80,7 @@ public struct PackageBuilder: Sendable {
     static func linkProblem(_ path: String, named: Set<String>, roots: [String]) -> String? {
         var status = stat()
         guard !named.contains(path), lstat(path, &status) == 0, (status.st_mode & S_IFMT) == S_IFLNK else { return nil }
-        guard let target = PackageOutputs.resolved(path), inside(target, roots) else {
+        guard leadsInside(path, roots) else {
             return
                 "it is a symbolic link that leads outside the sources (to \(VisibleText.of((try? FileManager.default.destinationOfSymbolicLink(atPath: path)) ?? "?"))); package copies only what the sources hold"
         }
@@ -260,7 +261,7 @@ public struct PackageBuilder: Sendable {
         var rejected: [PackageManifest.Rejected] = []
         var bundles: [String: String] = [:]
         let relative = { (path: String) in AbsolutePath.relative(path, to: FileManager.default.currentDirectoryPath) }
-        let roots = sources.compactMap(PackageOutputs.resolved)
+        let roots = sources.compactMap(AbsolutePath.real)
         let named = Set(sources)
         for (index, file) in report.files.enumerated() {
             if file.kind == .sound || file.kind == .image, let problem = Self.linkProblem(file.path, named: named, roots: roots) {
@@ -366,14 +367,14 @@ public struct PackageBuilder: Sendable {
                     }
                     bundles[folder] = file.path
                     for relativePath in inside {
-                        let report =
+                        // icon.json carries the document's report; every other file a plain one.
+                        let inner =
                             relativePath == "icon.json"
-                            ? file : FileReport(path: file.path + "/" + relativePath, kind: .file, facts: .none, findings: [])
+                            ? nil : ReportBox(FileReport(path: file.path + "/" + relativePath, kind: .file, facts: .none, findings: []))
                         placements.append(
                             Placement(
                                 source: file.path + "/" + relativePath, path: folder + "/" + relativePath, role: .appIcon, slots: [],
-                                reportIndex: index, innerBox: relativePath == "icon.json" ? nil : ReportBox(report),
-                                bundle: folder, target: target))
+                                reportIndex: index, innerBox: inner, bundle: folder, target: target))
                     }
                 }
             case .iconSet, .launchSet:
@@ -393,11 +394,10 @@ public struct PackageBuilder: Sendable {
         var bySlot: [String: String] = [:]
         var kept: [Placement] = []
         var digests: [String: String] = [:]
-        let digest = { (path: String) -> String? in
-            if let known = digests[path] { return known }
-            let value = try? FileDigest.sha256(path: path).hex
-            digests[path] = value
-            return value
+        /// Whether two sources hold the same bytes (each hashed once, only when they collide).
+        func identical(_ a: String, _ b: String) -> Bool {
+            for path in [a, b] where digests[path] == nil { digests[path] = (try? FileDigest.sha256(path: path).hex) ?? "" }
+            return digests[a] != "" && digests[a] == digests[b]
         }
         for placement in placements.sorted(by: { ($0.convert ? 1 : 0, $0.source) < ($1.convert ? 1 : 0, $1.source) }) {
             let slotKeys = placement.slots.map {
@@ -406,7 +406,7 @@ public struct PackageBuilder: Sendable {
             }
             var reason: String?
             if let (index, other) = slotKeys.enumerated().compactMap({ index, key in bySlot[key].map { (index, $0) } }).first {
-                if digest(other) != nil && digest(other) == digest(placement.source) { continue }
+                if identical(other, placement.source) { continue }
                 let slot = placement.slots[index]
                 if Self.isStoreSlot(slot) && placement.set == Self.iconSet {
                     notes.conflicts.append(
@@ -416,7 +416,7 @@ public struct PackageBuilder: Sendable {
                 }
                 reason = "it fills the slot \(slot.label), which \(relative(other)) already fills"
             } else if let other = byPath[placement.path] {
-                if digest(other) != nil && digest(other) == digest(placement.source) { continue }
+                if identical(other, placement.source) { continue }
                 reason = "it would be packaged as \(placement.path), which \(relative(other)) already is"
             }
             if let reason {
@@ -464,28 +464,25 @@ public struct PackageBuilder: Sendable {
         for placement in placements {
             let target = staging + "/" + placement.path
             try Self.makeFolder(for: target)
-            var facts = placement.report(in: files).facts
-            var findings = placement.report(in: files).findings
+            let checked = placement.report(in: files)
+            let source = AbsolutePath.relative(placement.source, to: FileManager.default.currentDirectoryPath)
+            var facts = checked.facts
+            var findings = checked.findings
             var conversion: PackageManifest.Conversion?
+            let digest: (hex: String, size: Int64)
             if placement.convert {
                 let converted = converter.convert(input: placement.source, to: target)
                 guard let after = converted.after, converted.error == nil, after.verdict != .fail else {
                     let reason =
                         converted.error ?? "the converted sound still fails: "
                         + (converted.after?.findings.filter { $0.severity == .error }.map(\.message).joined(separator: "; ") ?? "")
-                    manifest.rejected.append(
-                        .init(
-                            source: AbsolutePath.relative(placement.source, to: FileManager.default.currentDirectoryPath), kind: "sound",
-                            findings: placement.report(in: files).findings, reason: "not converted: " + reason))
+                    manifest.rejected.append(.init(source: source, kind: "sound", findings: checked.findings, reason: "not converted: " + reason))
                     try? FileManager.default.removeItem(atPath: target)
                     continue
                 }
                 facts = after.facts
                 findings = after.findings
                 conversion = .init(target: options.conversion.target.rawValue, steps: converted.steps)
-            }
-            var digest: (hex: String, size: Int64)
-            if placement.convert {
                 digest = try FileDigest.sha256(path: target)
             } else {
                 // Hashed as it is copied; a source edited since its check is not passed off as checked.
@@ -494,8 +491,7 @@ public struct PackageBuilder: Sendable {
                     try? FileManager.default.removeItem(atPath: target)
                     manifest.rejected.append(
                         .init(
-                            source: AbsolutePath.relative(placement.source, to: FileManager.default.currentDirectoryPath),
-                            kind: placement.report(in: files).kind.rawValue, findings: placement.report(in: files).findings,
+                            source: source, kind: checked.kind.rawValue, findings: checked.findings,
                             reason: "it changed after it was checked (while package ran); run package again"))
                     continue
                 }
@@ -503,7 +499,7 @@ public struct PackageBuilder: Sendable {
             }
             manifest.assets.append(
                 .init(
-                    source: AbsolutePath.relative(placement.source, to: FileManager.default.currentDirectoryPath), path: placement.path,
+                    source: source, path: placement.path,
                     role: placement.role, slot: placement.slots.isEmpty ? nil : placement.slots.map(\.description).joined(separator: "; "),
                     sha256: digest.hex, size: digest.size, facts: facts, findings: findings.filter { $0.severity != .error },
                     conversion: conversion, target: placement.target))
@@ -588,7 +584,7 @@ public struct PackageBuilder: Sendable {
     static func makeFolder(for file: String) throws(AlertPackError) {
         let folder = URL(fileURLWithPath: file).deletingLastPathComponent().path
         // Never after an interrupt began (it would recreate a staging folder being removed).
-        let failure = try Interruption.shared.creating { () -> String? in
+        let failure = Interruption.shared.creating { () -> String? in
             do {
                 try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
                 return nil

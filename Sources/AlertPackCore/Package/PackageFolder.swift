@@ -21,7 +21,7 @@ enum PackageFolder {
         }
         OutputFile.removeStaleTemporaries(besides: url.path)
         let path = parent + "/" + OutputFile.temporaryName(for: url.lastPathComponent)
-        let failure = try Interruption.shared.creating { () -> Int32 in
+        let failure = Interruption.shared.creating { () -> Int32 in
             guard mkdir(path, 0o755) == 0 else { return errno }
             Interruption.shared.register(path)
             return 0

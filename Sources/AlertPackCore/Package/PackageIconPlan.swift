@@ -108,30 +108,19 @@ struct PackageIconPlan {
                 // The target's own copies first: the sets in its resources, else any in the project's folder.
                 func candidates(_ name: String) -> [(path: String, document: Bool)] {
                     let all = (icons.sets[name] ?? []).map { ($0, false) } + (icons.documents[name] ?? []).map { ($0, true) }
-                    let owned = all.filter { path, _ in
-                        let full = AbsolutePath.of(path)
-                        guard AbsolutePath.isBelow(full, base) else { return false }
-                        let relative = String(full.dropFirst(base.count + 1))
-                        return resources.contains { relative == $0 || relative.hasPrefix($0 + "/") }
-                    }
+                    let owned = all.filter { project.holds($0.0, target: target) }
                     return owned.isEmpty ? all : owned
                 }
                 let isApp = productType.hasPrefix("com.apple.product-type.application")
                 var showsAppIcon = false
                 func add(_ name: String, alternate: Bool) {
-                    var found = candidates(name)
-                    let owned = found.contains { path, _ in
-                        let full = AbsolutePath.of(path)
-                        guard AbsolutePath.isBelow(full, base) else { return false }
-                        let relative = String(full.dropFirst(base.count + 1))
-                        return resources.contains { relative == $0 || relative.hasPrefix($0 + "/") }
-                    }
+                    let found = candidates(name)
+                    let owned = found.contains { project.holds($0.path, target: target) }
                     // An extension whose resources hold no icon set of that name shows its app's icon:
                     // nothing of its own to ship.
                     if !isApp && !owned {
                         plan.notes.append("target \(target): no \(name) icon among its resources; it shows its app's icon")
                         if !alternate { showsAppIcon = true }
-                        found = []
                         return
                     }
                     if found.isEmpty {
@@ -164,10 +153,7 @@ struct PackageIconPlan {
                     let names = Set(icons.sets.keys).union(icons.documents.keys).filter { name in
                         name != primary
                             && candidates(name).contains { path, _ in
-                                let full = AbsolutePath.of(path)
-                                guard AbsolutePath.isBelow(full, base) else { return false }
-                                let relative = String(full.dropFirst(base.count + 1))
-                                return resources.isEmpty || resources.contains { relative == $0 || relative.hasPrefix($0 + "/") }
+                                resources.isEmpty ? AbsolutePath.isBelow(AbsolutePath.of(path), base) : project.holds(path, target: target)
                             }
                     }
                     alternates += names.sorted()

@@ -12,15 +12,12 @@ package enum PackageOutputs {
     /// Why the outputs of `options` cannot be written for `sources`; empty when they can.
     package static func problems(options: PackageOptions, sources: [String]) -> [String] {
         var problems: [String] = []
-        let inputs = sources.compactMap(resolved)
+        let inputs = sources.map { ($0, AbsolutePath.real($0)) }
+        /// The input `path` is, or holds.
         func holdsInput(_ path: String) -> String? {
-            guard let target = resolved(path) else { return nil }
-            return zip(sources, sources.map(resolved)).first { _, input in
-                guard let input else { return false }
-                return input == target || input.hasPrefix(target == "/" ? "/" : target + "/")
-            }?.0
+            guard let target = AbsolutePath.real(path) else { return nil }
+            return inputs.first { _, input in input.map { AbsolutePath.isWithin($0, target) } ?? false }?.0
         }
-        _ = inputs
 
         if let problem = folderProblem(of: options.output, option: "--out") {
             problems.append(problem)
@@ -35,7 +32,7 @@ package enum PackageOutputs {
         if let zip = options.zip {
             if let problem = folderProblem(of: zip, option: "--zip") {
                 problems.append(problem)
-            } else if resolved(zip) != nil && resolved(zip) == resolved(options.output) {
+            } else if let real = AbsolutePath.real(zip), real == AbsolutePath.real(options.output) {
                 problems.append("--zip \(zip) is the same path as --out")
             } else if let source = holdsInput(zip) {
                 problems.append("--zip \(zip) \(source == zip ? "is" : "holds") the input \(source): choose another --zip")
@@ -53,20 +50,6 @@ package enum PackageOutputs {
             }
         }
         return problems
-    }
-
-    /// The path with links and `..` resolved; for a path that does not exist yet, its folder
-    /// resolved and its name appended. Nil when its folder does not exist either.
-    static func resolved(_ path: String) -> String? {
-        if let real = realpath(path, nil) {
-            defer { free(real) }
-            return String(cString: real)
-        }
-        let url = URL(fileURLWithPath: path)
-        guard let folder = realpath(url.deletingLastPathComponent().path, nil) else { return nil }
-        defer { free(folder) }
-        let parent = String(cString: folder)
-        return (parent == "/" ? "" : parent) + "/" + url.lastPathComponent
     }
 
     /// The output's folder must exist and be a folder.

@@ -93,11 +93,12 @@ public struct PackageVerifier: Sendable {
 
     /// A package's manifest, read; or why it cannot be.
     typealias ManifestContents = PackageManifest.Contents
-    typealias LoadedManifest = (read: ManifestContents?, problem: String?)
+    /// (Its bytes too: the digest and the signature are of exactly these bytes.)
+    typealias LoadedManifest = (read: ManifestContents?, problem: String?, bytes: [UInt8]?)
 
     static func readManifest(_ data: Data?) -> LoadedManifest {
-        guard let data else { return (nil, "there is no manifest.json: this is not a package made by alertpack package") }
-        do throws(AlertPackError) { return (try PackageManifest.read(data), nil) } catch { return (nil, error.message) }
+        guard let data else { return (nil, "there is no manifest.json: this is not a package made by alertpack package", nil) }
+        do throws(AlertPackError) { return (try PackageManifest.read(data), nil, Array(data)) } catch { return (nil, error.message, Array(data)) }
     }
 
     /// The preset: the one recorded, unless another is named; or the report saying it cannot be had.
@@ -138,7 +139,7 @@ public struct PackageVerifier: Sendable {
             }
         }
         manifestSubject.presetProblem = Self.presetProblem(recorded: manifest?.preset, used: configuration.preset)
-        manifestSubject.signatureProblems = identityProblems(root: root)
+        manifestSubject.signatureProblems = identityProblems(manifest: loaded.bytes, root: root)
 
         // Every file listed: where it is, and whether it is what was recorded.
         let listing = PackageFolder.files(below: root)
@@ -231,8 +232,7 @@ public struct PackageVerifier: Sendable {
 
     /// How the package differs from the digest and key verify was given, and whether the
     /// signature it carries holds.
-    private func identityProblems(root: String) -> [String] {
-        let manifest = Self.regularFile(root + "/" + PackageManifest.fileName, maxBytes: PackageZip.maxManifestBytes)
+    private func identityProblems(manifest: [UInt8]?, root: String) -> [String] {
         let signature = Self.regularFile(root + "/" + PackageSignature.fileName, maxBytes: PackageSignature.maxBytes)
         var problems: [String] = []
         if let expected = expectedDigest.flatMap(PackageDigest.parse) {

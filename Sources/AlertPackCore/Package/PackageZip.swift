@@ -29,7 +29,7 @@ package struct UnpackBudget: Sendable, Equatable {
 /// A package zip as `verify` reads it, through our own `ZipReader`: the structure is held to what
 /// every common unzip reads the same way before anything is unpacked (docs/architecture.md says
 /// why not ZIPFoundation). Work then follows the manifest, not the zip's claims: manifest.json is
-/// unpacked first (up to 16 MiB); the entries are checked (no absolute paths, `..`, links) against
+/// unpacked first (up to `maxManifestBytes`); the entries are checked (no absolute paths, `..`, links) against
 /// the budget before anything else is written; an entry the manifest lists is unpacked no further
 /// than its declared size plus a byte (a longer one then fails its size and hash; one within it
 /// is unpacked whole and its CRC-32 checked); an entry it does not list, or any entry when there
@@ -134,7 +134,7 @@ package struct PackageZip {
     /// A new file (and its folders) for an entry, opened for writing.
     private func create(_ file: String) throws(AlertPackError) -> FileHandle {
         let url = URL(fileURLWithPath: file)
-        let failure = try Interruption.shared.creating { () -> String? in
+        let failure = Interruption.shared.creating { () -> String? in
             do {
                 try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             } catch {

@@ -43,11 +43,8 @@ public enum PresetLibrary {
         if let root { try confine(reference, baseDirectory: baseDirectory, to: root) }
         let (text, origin, directory) = try locate(reference, baseDirectory: baseDirectory)
         // A file is the same preset however its path is spelled (a.yml, ./a.yml, a link to it).
-        let identity = directory == nil ? origin : (FileIdentity(path: origin).map { "\($0.device):\($0.inode)" } ?? origin)
-        let identities = seen.map { seenOrigin in
-            seenOrigin.hasPrefix("built-in preset") ? seenOrigin : (FileIdentity(path: seenOrigin).map { "\($0.device):\($0.inode)" } ?? seenOrigin)
-        }
-        guard !identities.contains(identity) else {
+        let identity = { (origin: String) in FileIdentity(path: origin).map { "\($0.device):\($0.inode)" } ?? origin }
+        guard !seen.map(identity).contains(identity(origin)) else {
             throw AlertPackError(
                 configuration: "preset '\(reference)' extends itself: a cycle of extends (\((seen + [origin]).joined(separator: " → ")))")
         }
@@ -137,16 +134,8 @@ public enum PresetLibrary {
         let looksLikePath = reference.contains("/") || reference.hasSuffix(".yml") || reference.hasSuffix(".yaml")
         guard looksLikePath else { return }
         let path = reference.hasPrefix("/") || baseDirectory == nil ? reference : baseDirectory! + "/" + reference
-        let real = realpath(path, nil).map { pointer -> String in
-            defer { free(pointer) }
-            return String(cString: pointer)
-        }
-        let realRoot =
-            realpath(root, nil).map { pointer -> String in
-                defer { free(pointer) }
-                return String(cString: pointer)
-            } ?? root
-        guard let real, real == realRoot || real.hasPrefix(realRoot == "/" ? "/" : realRoot + "/") else {
+        let realRoot = AbsolutePath.real(root) ?? root
+        guard let real = AbsolutePath.real(path), AbsolutePath.isWithin(real, realRoot) else {
             throw AlertPackError(
                 configuration:
                     "preset '\(reference)': a config may name a built-in preset or a file inside its repository (\(realRoot)); give another file with --preset on the command line"

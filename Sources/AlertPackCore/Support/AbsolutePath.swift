@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(Glibc)
+import Glibc
+#endif
+
 /// A path made absolute (from the current folder) and standardized (`.`, `..` and doubled
 /// slashes resolved, symbolic links not followed): for comparing paths the user wrote in
 /// different ways (`Assets/x`, `./Assets/x`, `/repo/Assets/x`).
@@ -22,5 +26,25 @@ enum AbsolutePath {
     /// Whether `path` is below `folder` (both absolute and standardized).
     static func isBelow(_ path: String, _ folder: String) -> Bool {
         path.hasPrefix(folder == "/" ? "/" : folder + "/")
+    }
+
+    /// Whether `path` is `folder` itself or below it (both absolute and standardized).
+    static func isWithin(_ path: String, _ folder: String) -> Bool {
+        path == folder || isBelow(path, folder)
+    }
+
+    /// The path with symbolic links, `.` and `..` resolved by the kernel (`realpath`); for a path
+    /// that does not exist yet, its folder resolved and its name appended. Nil when its folder
+    /// does not exist either. For deciding whether a path lies inside a tree, links and all.
+    static func real(_ path: String) -> String? {
+        func resolve(_ path: String) -> String? {
+            guard let pointer = realpath(path, nil) else { return nil }
+            defer { free(pointer) }
+            return String(cString: pointer)
+        }
+        if let whole = resolve(path) { return whole }
+        let url = URL(fileURLWithPath: path)
+        guard let parent = resolve(url.deletingLastPathComponent().path) else { return nil }
+        return (parent == "/" ? "" : parent) + "/" + url.lastPathComponent
     }
 }

@@ -46,7 +46,7 @@ package enum FileCopy {
         guard fstat(descriptor, &before) == 0, (before.st_mode & S_IFMT) == S_IFREG else {
             throw AlertPackError("\(source) is no longer a regular file")
         }
-        let (output, failure) = try Interruption.shared.creating { () -> (Int32, Int32) in
+        let (output, failure) = Interruption.shared.creating { () -> (Int32, Int32) in
             let opened = open(target, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644)
             return (opened, errno)
         }

@@ -68,9 +68,10 @@ package final class Interruption: @unchecked Sendable {
     }
 
     /// Creates something that will be registered (a temporary file, a staging folder or one
-    /// inside it), unless the run is being interrupted: the check and the creation hold the lock
-    /// the handler takes before it removes anything, so nothing is created after the removal.
-    package func creating<T>(_ body: () -> T) throws(AlertPackError) -> T {
+    /// inside it) under the lock the handler takes before it removes anything; once an interrupt
+    /// is being handled, the calling thread waits instead, and the handler ends the process: so
+    /// nothing is created after the removal.
+    package func creating<T>(_ body: () -> T) -> T {
         lock.lock()
         guard !stopping else {
             // The handler is removing what the run made and will end the process: this thread

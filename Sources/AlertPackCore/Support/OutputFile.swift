@@ -64,7 +64,7 @@ package final class OutputFile {
         if sweepsStale { Self.removeStaleTemporaries(besides: target) }
         temporaryPath = folder + "/" + Self.temporaryName(for: url.lastPathComponent)
         let path = temporaryPath
-        let (opened, failure) = try Interruption.shared.creating { () -> (Int32, Int32) in
+        let (opened, failure) = Interruption.shared.creating { () -> (Int32, Int32) in
             let opened = open(path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644)
             let failure = errno
             if opened >= 0 { Interruption.shared.register(path) }
