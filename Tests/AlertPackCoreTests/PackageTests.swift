@@ -123,11 +123,11 @@ struct PackageTests {
         defer { TestSupport.remove(folder) }
         try TestSupport.alertpack(
             ["package"] + Self.sources.map { TestSupport.repositoryPath($0) } + [
-                "--out", folder + "/a", "--zip", folder + "/a.zip", "--convert", "--quiet",
+                "--out", folder + "/a", "--zip", folder + "/a.zip", "--convert", "--max-duration", "29.5", "--quiet",
             ] + Self.iconSet)
         try TestSupport.alertpack(
             ["package"] + Self.sources.map { TestSupport.repositoryPath($0) } + [
-                "--out", folder + "/b", "--zip", folder + "/b.zip", "--convert", "--quiet", "--jobs", "1",
+                "--out", folder + "/b", "--zip", folder + "/b.zip", "--convert", "--max-duration", "29.5", "--quiet", "--jobs", "1",
             ] + Self.iconSet)
         #expect(try TestSupport.run("diff", ["-r", folder + "/a", folder + "/b"]).status == 0)
         #expect(try TestSupport.run("cmp", [folder + "/a.zip", folder + "/b.zip"]).status == 0)

@@ -15,3 +15,15 @@ public struct Finding: Sendable, Equatable {
         self.fix = fix
     }
 }
+
+extension Finding {
+    /// The finding with every mention of `folder` in its message and fix replaced by `shown`: for
+    /// work done in a private copy (verify's unpack folder, package's staging folder) reported
+    /// under the name the user knows.
+    package func naming(_ folder: String, as shown: String) -> Finding {
+        var named = self
+        named.message = message.replacingOccurrences(of: folder, with: shown)
+        named.fix = fix?.map { $0.replacingOccurrences(of: folder, with: shown) }
+        return named
+    }
+}

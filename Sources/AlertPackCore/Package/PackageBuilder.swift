@@ -481,7 +481,9 @@ public struct PackageBuilder: Sendable {
                     continue
                 }
                 facts = after.facts
-                findings = after.findings
+                // The converted sound was checked in the staging folder, whose name changes every
+                // run: its findings name it by its path in the package, as the manifest does.
+                findings = after.findings.map { $0.naming(staging + "/", as: "") }
                 conversion = .init(target: options.conversion.target.rawValue, steps: converted.steps)
                 digest = try FileDigest.sha256(path: target)
             } else {

@@ -208,12 +208,7 @@ public struct PackageVerifier: Sendable {
         for file in checked.files {
             let relative = String(file.path.dropFirst(root.count + 1))
             // Findings name the files as the user knows them (inside the zip, not the unpack folder).
-            let findings = file.findings.map { finding -> Finding in
-                var named = finding
-                named.message = finding.message.replacingOccurrences(of: root, with: shownAs)
-                named.fix = finding.fix?.map { $0.replacingOccurrences(of: root, with: shownAs) }
-                return named
-            }
+            let findings = file.findings.map { $0.naming(root, as: shownAs) }
             files[relative] = FileReport(path: shown(relative), kind: file.kind, facts: file.facts, findings: findings)
         }
         for (path, subject) in subjects {
