@@ -70,13 +70,18 @@ package final class ChildProcess: @unchecked Sendable {
         let envp = (pairs ?? ProcessInfo.processInfo.environment.map { $0.key + "=" + $0.value }).map { strdup($0) } + [nil]
         defer { for pointer in argv + envp { free(pointer) } }
         var started: pid_t = 0
-        guard apk_spawn(executable, argv, envp, input.child, output.child, error.child, &started) == 0 else {
-            let reason = String(cString: strerror(errno))
+        // Started and registered in one step, under the interrupt handler's lock: an interrupt
+        // either finds the child (and passes it the signal) or comes first, and no child starts.
+        let failure = Interruption.shared.creating { () -> Int32 in
+            guard apk_spawn(executable, argv, envp, input.child, output.child, error.child, &started) == 0 else { return errno }
+            Interruption.shared.register(child: started)
+            return 0
+        }
+        guard failure == 0 else {
             for end in parentEnds { close(end) }
-            throw AlertPackError("could not run \(executable): \(reason)")
+            throw AlertPackError("could not run \(executable): \(String(cString: strerror(failure)))")
         }
         pid = started
-        Interruption.shared.register(child: started)
         self.output = output.parent.map { FileHandle(fileDescriptor: $0, closeOnDealloc: true) }
         errorOutput = error.parent.map { FileHandle(fileDescriptor: $0, closeOnDealloc: true) }
     }
