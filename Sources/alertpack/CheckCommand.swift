@@ -30,7 +30,7 @@ struct CheckCommand: ParsableCommand {
 
     func run() throws {
         let configuration = inputs.applied(to: try configOptions.resolve())
-        var checker = Checker(configuration: configuration, jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount)
+        var checker = inputs.applied(to: Checker(configuration: configuration, jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount))
         checker.supervision = Supervisor.supervision()
         throw ExitCode(try reporting.deliver(checker.plan(paths: inputs.adding(to: paths)), checker: checker))
     }

@@ -17,6 +17,12 @@ struct InputOptions: ParsableArguments {
             discussion: "Adds to the `attachments:` patterns of .alertpack.yml."))
     var attachments: [String] = []
 
+    @Flag(help: "Accept named paths that hold nothing to check (an empty or missing folder, a device), instead of exit 2.")
+    var allowEmpty = false
+
+    @Flag(help: "Apply the config's ignore patterns to paths named on the command line too, as to what a folder walk finds.")
+    var forceExclude = false
+
     func validate() throws {
         if let project {
             let folder = (project as NSString).lastPathComponent == "project.pbxproj" ? (project as NSString).deletingLastPathComponent : project
@@ -35,6 +41,14 @@ struct InputOptions: ParsableArguments {
 
     /// The paths to check, with the project and the attachment folders added.
     func adding(to paths: [String]) -> [String] { paths + (project.map { [$0] } ?? []) + attachments }
+
+    /// The checker with what these options say about named paths.
+    func applied(to checker: Checker) -> Checker {
+        var checker = checker
+        checker.allowsEmptyPaths = allowEmpty
+        checker.excludesNamedPaths = forceExclude
+        return checker
+    }
 
     /// The configuration with the attachment folders selected.
     func applied(to configuration: CheckConfiguration) -> CheckConfiguration {

@@ -39,7 +39,7 @@ struct ReportCommand: ParsableCommand {
     func run() throws {
         let configuration = inputs.applied(to: try configOptions.resolve())
         if watch { try live(configuration) }
-        var checker = Checker(configuration: configuration, jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount)
+        var checker = inputs.applied(to: Checker(configuration: configuration, jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount))
         checker.supervision = Supervisor.supervision()
         checker.collectsMedia = true
         let plan = checker.plan(paths: inputs.adding(to: paths))
@@ -73,7 +73,7 @@ extension ReportCommand {
             sigaddset(&stopping, stop)
         }
         sigprocmask(SIG_UNBLOCK, &stopping, nil)
-        let checker = Checker(configuration: configuration, jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount)
+        let checker = inputs.applied(to: Checker(configuration: configuration, jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount))
         let watcher = ReportWatcher(checker: checker, paths: inputs.adding(to: paths), output: output, reloadSeconds: max(1, interval))
         do {
             try watcher.start()

@@ -98,7 +98,7 @@ struct ImageTests {
                 "Icon-40@2x.png image.format",  // a JPEG named .png
                 "Icon-1024.png icon.alpha",  // RGBA marketing icon, every pixel opaque
                 "Contents.json icon.missing",  // Icon-60@2x.png is referenced but absent
-                "Contents.json icon.unassigned",  // old-icon.png is not referenced
+                "old-icon.png icon.unassigned",  // no entry uses it: the set's finding, reported with the file
             ])
         let alpha = report.files.flatMap(\.findings).first { $0.rule == "icon.alpha" }!
         // Xcode uploads an opaque RGBA App Store icon; altool, Transporter and fastlane may refuse it.

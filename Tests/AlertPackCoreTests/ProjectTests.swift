@@ -224,9 +224,16 @@ struct ProjectTests {
         #expect(
             try alphaSeverities([folder + "/Good"])
                 == ["Chirp/AppIcon.appiconset": .error, "Chirp/Light.appiconset": .warning, "Share/AppIcon.appiconset": .warning])
-        // Without it, nothing says which is which: all are App Store icons.
+        // Named without it, the sets are judged with the project above them all the same.
         #expect(
             try alphaSeverities([sets, folder + "/Good/Share"])
+                == ["Chirp/AppIcon.appiconset": .error, "Chirp/Light.appiconset": .warning, "Share/AppIcon.appiconset": .warning])
+        #expect(
+            try alphaSeverities(["\(sets)/Light.appiconset/icon.png"]) == ["Chirp/Light.appiconset": .warning])
+        // Where no project can govern them, nothing says which is which: all are App Store icons.
+        try FileManager.default.removeItem(atPath: folder + "/Good/Good.xcodeproj")
+        #expect(
+            try alphaSeverities([folder + "/Good"])
                 == ["Chirp/AppIcon.appiconset": .error, "Chirp/Light.appiconset": .error, "Share/AppIcon.appiconset": .error])
     }
 

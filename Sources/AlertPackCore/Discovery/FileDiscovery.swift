@@ -19,6 +19,9 @@ public struct FileDiscovery: Sendable {
     package var excludedFolders: Set<FileIdentity> = []
     /// Whether folders holding an alertpack manifest.json (packages) are skipped as sources.
     package var skipsPackages = false
+    /// Whether a named path that does not exist, or is a device, FIFO or socket, is skipped
+    /// (`--allow-empty`) rather than a problem.
+    package var allowsEmpty = false
 
     public init(ignore: IgnorePatterns = IgnorePatterns(), attachments: AttachmentSelection = AttachmentSelection()) {
         self.ignore = ignore
@@ -60,7 +63,16 @@ public struct FileDiscovery: Sendable {
         for path in paths {
             var isDirectory: ObjCBool = false
             guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-                result.problems.append("\(path): no such file or folder")
+                if allowsEmpty { result.skipped.append(path) } else { result.problems.append("\(path): no such file or folder") }
+                continue
+            }
+            // A device or FIFO with an asset's name is reported as what it is, as a walk would
+            // find it; any other (`/dev/zero`) holds nothing to check.
+            let ext = FileName.extension(of: path)
+            if !isDirectory.boolValue, !Self.soundExtensions.contains(ext), ext != "png", !attachments.contains(path),
+                let special = Self.specialKind(path)
+            {
+                if allowsEmpty { result.skipped.append(path) } else { result.problems.append("\(path): \(special), not a file") }
                 continue
             }
             let trimmed = path.count > 1 && path.hasSuffix("/") ? String(path.dropLast()) : path
@@ -81,7 +93,9 @@ public struct FileDiscovery: Sendable {
             } else if FileName.last(of: path) == "project.pbxproj", XcodeProject.isProject(folder: FileName.parent(of: path)) {
                 found.projects.insert(FileName.parent(of: path))
             } else {
-                switch classify(path, named: true) {
+                // Classified as a walk classifies: a file's verdict never depends on whether it
+                // was named or found.
+                switch classify(path) {
                 case .sound: found.sounds.insert(path)
                 case .image: found.images.insert(path)
                 case nil: result.skipped.append(path)
@@ -167,7 +181,7 @@ public struct FileDiscovery: Sendable {
                 if attachments.contains(path) {
                     found.attachments.insert(path)
                 } else if regular {
-                    switch classify(path, named: false) {
+                    switch classify(path) {
                     case .sound: found.sounds.insert(path)
                     case .image: found.images.insert(path)
                     case nil: break
@@ -308,21 +322,36 @@ public struct FileDiscovery: Sendable {
         return FileManager.default.fileExists(atPath: path, isDirectory: &flag) && flag.boolValue
     }
 
-    /// A sound or an image, by name or else by content. Below a folder only PNG content counts
-    /// as an image; a file the user named may be any image (it then fails `image.format`).
-    private func classify(_ path: String, named: Bool) -> Classification? {
+    /// What a named path that is not a regular file or folder is (a FIFO would block a reader,
+    /// a device never ends), or nil for a regular file.
+    private static func specialKind(_ path: String) -> String? {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return nil }
+        switch info.st_mode & S_IFMT {
+        case S_IFREG, S_IFDIR: return nil
+        case S_IFIFO: return "a FIFO"
+        case S_IFSOCK: return "a socket"
+        case S_IFCHR, S_IFBLK: return "a device"
+        default: return "not a regular file"
+        }
+    }
+
+    /// A sound or an image, by name or else by content: only PNG content counts as an image (a
+    /// JPEG named .png is one, and fails `image.format`), and a movie with a video track is no
+    /// sound.
+    private func classify(_ path: String) -> Classification? {
         let ext = FileName.extension(of: path)
         if Self.soundExtensions.contains(ext) { return .sound }
         if ext == "png" { return .image }
         guard let file = try? RandomAccessFile(path: path) else { return nil }
         let prefix = ContentSniffer.prefix(of: file)
         switch ContentSniffer.sniff(prefix) {
-        case .readableAudio(.mp4) where !named && MP4Reader.hasVideoTrack(file),
-            .readableAudio(.matroska) where !named && MatroskaReader.hasVideoTrack(file):
-            // A movie (an onboarding video) below a folder is not a sound; named, it is judged as one.
+        case .readableAudio(.mp4) where MP4Reader.hasVideoTrack(file),
+            .readableAudio(.matroska) where MatroskaReader.hasVideoTrack(file):
+            // A movie (an onboarding video) is not a sound.
             return nil
         case .readableAudio, .otherAudio: return .sound
-        case .image(let format): return named || format == "png" ? .image : nil
+        case .image(let format): return format == "png" ? .image : nil
         case .unknown: return nil
         }
     }

@@ -22,7 +22,14 @@ public struct FileReport: Sendable {
         self.slots = slots
         self.kind = kind
         self.facts = facts
-        self.findings = findings.sorted { a, b in
+        self.findings = Self.ordered(findings)
+    }
+
+    /// Adds findings (a set's findings about this file), keeping the order.
+    package mutating func add(_ more: [Finding]) { findings = Self.ordered(findings + more) }
+
+    private static func ordered(_ findings: [Finding]) -> [Finding] {
+        findings.sorted { a, b in
             if a.severity != b.severity { return a.severity > b.severity }
             if a.rule != b.rule { return a.rule < b.rule }
             return a.message < b.message

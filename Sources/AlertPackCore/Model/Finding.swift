@@ -7,12 +7,20 @@ public struct Finding: Sendable, Equatable {
     public var message: String
     /// What to do about it; every error carries one.
     public var fix: Fix?
+    /// What in the file it is about, when a rule can fire more than once on one file: a slot, an
+    /// entry's file, a key, a target. Stable across runs (never a line number or a measured
+    /// value), so a baseline can tell two findings of one rule on one file apart.
+    public var subject: String?
+    /// For a set's finding: the file of the set it concerns (an image no entry uses). It is
+    /// reported with that file, in every scope, rather than with the set's Contents.json.
+    package var concernedFile: String?
 
-    public init(rule: String, severity: Severity, message: String, fix: Fix? = nil) {
+    public init(rule: String, severity: Severity, message: String, fix: Fix? = nil, subject: String? = nil) {
         self.rule = rule
         self.severity = severity
         self.message = message
         self.fix = fix
+        self.subject = subject
     }
 }
 

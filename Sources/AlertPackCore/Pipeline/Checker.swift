@@ -17,118 +17,20 @@ public struct Checker: Sendable {
     package var excludedFolders: Set<FileIdentity> = []
     /// Whether folders holding an alertpack manifest.json are left out as sources (`package`).
     package var skipsPackages = false
+    /// Whether a named path that holds nothing to check (an empty or missing folder, a device,
+    /// a FIFO) is accepted (`--allow-empty`) instead of being a problem (exit 2).
+    public var allowsEmptyPaths = false
+    /// Whether the config's ignore patterns apply to named paths too (`--force-exclude`), as
+    /// they do to what a walk finds.
+    public var excludesNamedPaths = false
 
     public init(configuration: CheckConfiguration, jobs: Int = ProcessInfo.processInfo.activeProcessorCount) {
         self.configuration = configuration
         self.jobs = max(1, jobs)
     }
 
-    /// One unit of parallel work.
-    enum Job: Sendable {
-        case sound(String)
-        case image(String, slots: [ImageSlot], inCatalog: Bool, inSecondaryIconSet: Bool)
-        case set(CatalogSubject)
-        case iconBundle(String)
-        case project(XcodeProject)
-        case attachment(String)
-
-        /// Starts a sound's or an image's first megabytes on their way into the page cache.
-        func prefetch() {
-            switch self {
-            case .sound(let path), .image(let path, _, _, _), .attachment(let path):
-                apk_prefetch(NameAliases.shared.openPath(path), 8 << 20)
-            case .set, .iconBundle, .project: break
-            }
-        }
-
-        /// The kind of report it gives.
-        var kind: AssetKind {
-            switch self {
-            case .sound: return .sound
-            case .image: return .image
-            case .set(let subject): return subject.set.kind == .appIcon ? .iconSet : .launchSet
-            case .iconBundle: return .iconBundle
-            case .project: return .project
-            case .attachment: return .attachment
-            }
-        }
-
-        /// The path its report is filed under (a set's under its Contents.json).
-        var reportPath: String {
-            switch self {
-            case .sound(let path), .image(let path, _, _, _), .iconBundle(let path), .attachment(let path): return path
-            case .set(let subject): return subject.set.contentsPath
-            case .project(let project): return project.folder + "/project.pbxproj"
-            }
-        }
-    }
-
-    /// What a run will check, in report order, and what discovery found besides.
-    public struct Plan: Sendable {
-        var jobs: [Job]
-        /// Files named on the command line that are not assets we check (not an error).
-        public var skipped: [String]
-        /// Paths that could not be read at all (exit code 2).
-        public var problems: [String]
-        /// Folders left out as packages or outputs (`skipsPackages`, `excludedFolders`).
-        public var outputs: [String] = []
-        /// How many reports the run will give.
-        public var count: Int { jobs.count }
-    }
-
     /// Called as files finish: (files done, files in all, the file just done). From worker threads.
     public typealias Progress = @Sendable (Int, Int, String) -> Void
-
-    /// Discovers the files under `paths` and orders the work by report path.
-    public func plan(paths: [String]) -> Plan {
-        var discovery = FileDiscovery(ignore: configuration.ignore, attachments: configuration.attachments)
-        discovery.excludedFolders = excludedFolders
-        discovery.skipsPackages = skipsPackages
-        let discovered = discovery.discover(paths)
-        var work: [Job] = discovered.sounds.map { .sound($0) }
-        for path in discovered.images {
-            let slot = configuration.slots.looseSlot(fileName: FileName.last(of: path))
-            work.append(.image(path, slots: slot.map { [$0] } ?? [], inCatalog: false, inSecondaryIconSet: false))
-        }
-        // Projects are read first: they say which icon sets hold the App Store icon.
-        let projects = discovered.projects.map { folder in
-            var project = XcodeProject.read(folder: NameAliases.shared.openPath(folder))
-            project.folder = folder
-            return project
-        }
-        for folder in discovered.sets {
-            guard let set = AssetCatalogSet.read(folder: folder) else { continue }
-            let subject = CatalogSubject(
-                set: set,
-                entries: set.entries.map {
-                    ($0, SlotResolver.resolve($0, kind: set.kind, tables: configuration.slots))
-                })
-            work.append(.set(subject))
-            let roles = projects.compactMap { $0.isSecondary(set: folder) }
-            let alternate = !roles.isEmpty && roles.allSatisfy { $0 }
-            // Each existing file once, with every slot that names it.
-            var slotsByFile: [String: [ImageSlot]] = [:]
-            for (entry, slot) in subject.entries {
-                guard let filename = entry.filename, subject.fileExists(filename) else { continue }
-                var slots = slotsByFile[filename] ?? []
-                if let resolved = slot.sizedSlot { slots.append(resolved) }
-                slotsByFile[filename] = slots
-            }
-            for filename in slotsByFile.keys.sorted() {
-                work.append(.image(folder + "/" + filename, slots: slotsByFile[filename]!, inCatalog: true, inSecondaryIconSet: alternate))
-            }
-        }
-        work += discovered.iconBundles.map { .iconBundle($0) }
-        work += projects.map { .project($0) }
-        work += discovered.attachments.map { .attachment($0) }
-        // Report order is path order; ties (none expected) keep discovery order.
-        // In the order of the names the user knows (an alias of a name that is not UTF-8 sorts
-        // by the name it stands for).
-        let aliases = NameAliases.shared.isEmpty ? nil : NameAliases.shared
-        let shown = { (job: Job) in aliases?.display(job.reportPath) ?? job.reportPath }
-        let ordered = work.enumerated().sorted { (shown($0.element), $0.offset) < (shown($1.element), $1.offset) }.map(\.element)
-        return Plan(jobs: ordered, skipped: discovered.skipped, problems: discovered.problems, outputs: discovered.outputs)
-    }
 
     /// Checks everything in `plan` in parallel and hands each report to `deliver` in path order,
     /// on the calling thread, as soon as it and every earlier one are done. Only a bounded
@@ -178,9 +80,10 @@ public struct Checker: Sendable {
             var report: FileReport
             switch job {
             case .sound(let path): report = checkSound(at: path)
-            case .image(let path, let slots, let inCatalog, let alternate):
+            case .image(let path, let slots, let inCatalog, let alternate, let setFindings):
                 report = checkImage(at: path, slots: slots, inCatalog: inCatalog, inSecondaryIconSet: alternate)
-            case .set(let subject): report = checkSet(subject)
+                if !setFindings.isEmpty { report.add(setFindings) }
+            case .set(let subject, let findings): report = checkSet(subject, findings: findings)
             case .iconBundle(let folder): report = checkIconBundle(at: folder)
             case .project(let project): report = checkProject(project)
             case .attachment(let path): report = checkAttachment(at: path)
@@ -286,137 +189,15 @@ public struct Checker: Sendable {
 
     /// Judges an asset catalog set as a whole; its findings are reported under its Contents.json.
     public func checkSet(_ subject: CatalogSubject) -> FileReport {
+        checkSet(subject, findings: configuration.rules.evaluate(subject))
+    }
+
+    /// A set's report, with the findings it was judged to have.
+    func checkSet(_ subject: CatalogSubject, findings: [Finding]) -> FileReport {
         let set = subject.set
         let facts = CatalogFacts(
             entries: set.entries.count, assigned: set.entries.filter { $0.filename != nil }.count, files: set.files.count)
         return FileReport(
-            path: set.contentsPath, kind: set.kind == .appIcon ? .iconSet : .launchSet, facts: .catalog(facts),
-            findings: configuration.rules.evaluate(subject))
-    }
-}
-
-/// Work spread over threads, with results in input order.
-enum ParallelMap {
-    /// Transforms items on `jobs` threads and delivers the results in input order on the calling
-    /// thread. Workers stay at most `window` items ahead of delivery, so a slow item holds back
-    /// memory, not correctness: at most `window` results wait at once.
-    static func forEachInOrder<T: Sendable, R: Sendable>(
-        _ items: [T], jobs: Int, window: Int, _ transform: @escaping @Sendable (T) -> R, deliver: (R) throws -> Void
-    ) rethrows {
-        guard jobs > 1, items.count > 1 else {
-            for item in items { try deliver(transform(item)) }
-            return
-        }
-        let queue = OrderedResults<R>(count: items.count, window: window)
-        let group = DispatchGroup()
-        for _ in 0..<min(jobs, items.count) {
-            DispatchQueue.global().async(group: group) {
-                while let index = queue.nextIndex() {
-                    queue.put(index, transform(items[index]))
-                }
-            }
-        }
-        defer {
-            queue.cancel()
-            group.wait()
-        }
-        for index in 0..<items.count {
-            try deliver(queue.take(index))
-        }
-    }
-
-    /// Results by index, handed out in order; indices are given to workers only within the
-    /// window ahead of the next result to be taken. A result wakes the delivering thread only if
-    /// it is the one that thread waits for, and a taken result wakes workers only if one waits
-    /// for the window: a wake-up per file cost more than some files' checks.
-    private final class OrderedResults<R>: @unchecked Sendable {
-        private let condition = NSCondition()
-        private var waiting: [Int: R] = [:]
-        private var next = 0
-        private var taken = 0
-        private var cancelled = false
-        private let count: Int
-        private let window: Int
-        /// The index `take` waits for (-1 when it does not wait), and how many workers wait for the window.
-        private var awaited = -1
-        private var workersWaiting = 0
-
-        init(count: Int, window: Int) {
-            self.count = count
-            self.window = max(1, window)
-        }
-
-        /// The next index to work on, once it is inside the window; nil when all are handed out.
-        func nextIndex() -> Int? {
-            condition.lock()
-            defer { condition.unlock() }
-            while !cancelled && next < count && next >= taken + window {
-                workersWaiting += 1
-                condition.wait()
-                workersWaiting -= 1
-            }
-            guard !cancelled, next < count else { return nil }
-            next += 1
-            return next - 1
-        }
-
-        func put(_ index: Int, _ value: R) {
-            condition.lock()
-            waiting[index] = value
-            if index == awaited { condition.broadcast() }
-            condition.unlock()
-        }
-
-        func take(_ index: Int) -> R {
-            condition.lock()
-            defer { condition.unlock() }
-            while waiting[index] == nil {
-                awaited = index
-                condition.wait()
-            }
-            awaited = -1
-            taken = index + 1
-            if workersWaiting > 0 { condition.broadcast() }
-            return waiting.removeValue(forKey: index)!
-        }
-
-        /// Stops handing out work (delivery ended early).
-        func cancel() {
-            condition.lock()
-            cancelled = true
-            condition.broadcast()
-            condition.unlock()
-        }
-    }
-
-    /// Maps over an array on `jobs` threads, keeping the input order in the output.
-    static func map<T: Sendable, R: Sendable>(_ items: [T], jobs: Int, _ transform: @escaping @Sendable (T) -> R) -> [R] {
-        var results: [R] = []
-        results.reserveCapacity(items.count)
-        forEachInOrder(items, jobs: jobs, window: items.count, transform) { results.append($0) }
-        return results
-    }
-
-    /// Counts from worker threads.
-    final class Counter: @unchecked Sendable {
-        private let lock = NSLock()
-        private var value = 0
-
-        /// Adds one; returns the new count.
-        func increment() -> Int {
-            lock.lock()
-            defer { lock.unlock() }
-            value += 1
-            return value
-        }
-
-        /// Takes one away; returns the new count.
-        @discardableResult
-        func decrement() -> Int {
-            lock.lock()
-            defer { lock.unlock() }
-            value -= 1
-            return value
-        }
+            path: set.contentsPath, kind: set.kind == .appIcon ? .iconSet : .launchSet, facts: .catalog(facts), findings: findings)
     }
 }

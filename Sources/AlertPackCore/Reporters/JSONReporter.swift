@@ -158,6 +158,7 @@ public struct JSONReporter: Reporter {
             ("message", .string(finding.message)),
         ]
         members.append(("fix", string(finding.fix?.text)))
+        if let subject = finding.subject { members.append(("subject", .string(subject))) }
         return .object(members)
     }
 }

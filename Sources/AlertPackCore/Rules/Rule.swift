@@ -94,17 +94,19 @@ package struct RuleContext<Parameters: RuleParameters>: Sendable {
 
     /// A finding at the rule's configured severity, or at a milder one the rule chooses
     /// (capped by the configured severity, so a rule set to info never reports a warning).
-    package func finding(_ message: String, fix: Fix, severity: Severity? = nil) -> Finding {
-        finding(message, fix: Optional(fix), severity: severity)
+    /// `subject` names what in the file it is about when the rule can fire more than once on
+    /// one file (see `Finding.subject`).
+    package func finding(_ message: String, fix: Fix, severity: Severity? = nil, subject: String? = nil) -> Finding {
+        finding(message, fix: Optional(fix), severity: severity, subject: subject)
     }
 
-    private func finding(_ message: String, fix: Fix?, severity: Severity?) -> Finding {
-        Finding(rule: ruleID, severity: min(severity ?? self.severity, self.severity), message: message, fix: fix)
+    private func finding(_ message: String, fix: Fix?, severity: Severity?, subject: String?) -> Finding {
+        Finding(rule: ruleID, severity: min(severity ?? self.severity, self.severity), message: message, fix: fix, subject: subject)
     }
 
     /// A finding whose fix is advice in words only.
-    package func finding(_ message: String, fix advice: String?, severity: Severity? = nil) -> Finding {
-        finding(message, fix: advice.map { Fix($0) } as Fix?, severity: severity)
+    package func finding(_ message: String, fix advice: String?, severity: Severity? = nil, subject: String? = nil) -> Finding {
+        finding(message, fix: advice.map { Fix($0) } as Fix?, severity: severity, subject: subject)
     }
 }
 

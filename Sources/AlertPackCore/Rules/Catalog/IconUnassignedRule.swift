@@ -15,9 +15,11 @@ package struct IconUnassignedRule: CatalogRule {
         guard set.set.kind == .appIcon, set.set.problem == nil else { return [] }
         let referenced = Set(set.entries.compactMap(\.entry.filename))
         return set.set.files.filter { !referenced.contains($0) }.map { file in
-            context.finding(
+            var finding = context.finding(
                 "\(file) is in \(set.setName) but no entry in Contents.json uses it",
-                fix: "assign it to its slot in Xcode, or delete it")
+                fix: "assign it to its slot in Xcode, or delete it", subject: file)
+            finding.concernedFile = file
+            return finding
         }
     }
 }

@@ -1,0 +1,84 @@
+import Foundation
+
+/// What the user named, and what must be read to judge it. A file inside an asset catalog set,
+/// an Icon Composer document or a project is judged with the whole of it (`AssetContainer`):
+/// its container is discovered instead, and only the file named is reported. Everything else is
+/// discovered as named.
+package struct CheckScope: Sendable {
+    /// The paths discovery walks: the named ones, with files inside containers replaced by
+    /// their containers (each once).
+    package private(set) var discoveryPaths: [String] = []
+    /// Set folders of which only some files were named: the report paths to keep below each.
+    private var restricted: [String: Set<String>] = [:]
+    /// The named paths, in order, after `--force-exclude`.
+    private var named: [String] = []
+
+    /// - Parameter ignore: the config's ignore patterns, applied to named paths too
+    ///   (`--force-exclude`), or nil to check whatever is named.
+    package init(named paths: [String], ignore: IgnorePatterns?) {
+        var whole: Set<String> = []
+        var seen: Set<String> = []
+        for path in paths {
+            if let ignore, ignore.matches(path) { continue }
+            named.append(path)
+            var target = path
+            if let container = AssetContainer.enclosing(path) {
+                target = container.folder
+                if container.meansWhole {
+                    whole.insert(container.folder)
+                } else {
+                    restricted[container.folder, default: []].insert(container.folder + "/" + container.remainder)
+                }
+            } else {
+                whole.insert(path.count > 1 && path.hasSuffix("/") ? String(path.dropLast()) : path)
+            }
+            if seen.insert(target).inserted { discoveryPaths.append(target) }
+        }
+        // A set named whole, or below a folder named, is reported whole.
+        let namedWhole = whole.map(AbsolutePath.of)
+        for folder in restricted.keys {
+            let absolute = AbsolutePath.of(folder)
+            if namedWhole.contains(where: { AbsolutePath.isWithin(absolute, $0) }) { restricted[folder] = nil }
+        }
+    }
+
+    /// Whether a report belongs to what was named.
+    package func reports(_ reportPath: String) -> Bool {
+        guard !restricted.isEmpty else { return true }
+        for (folder, keep) in restricted where reportPath.hasPrefix(folder + "/") {
+            return keep.contains(reportPath)
+        }
+        return true
+    }
+
+    /// Named paths that lead to no report: folders (and set, document or project folders) with
+    /// nothing to check (`isFolder`: a usage problem), and files in a set that the set does not
+    /// use (skipped, as any file that is not an asset). Missing paths and devices are
+    /// discovery's to report.
+    package func namedHoldingNothing(
+        reports: [String], discovered: FileDiscovery.Result
+    ) -> [(path: String, reason: String, isFolder: Bool)] {
+        var empty: [(path: String, reason: String, isFolder: Bool)] = []
+        let reported = Set(reports)
+        let outputs = Set(discovered.outputs)
+        for path in named {
+            let trimmed = path.count > 1 && path.hasSuffix("/") ? String(path.dropLast()) : path
+            if let container = AssetContainer.enclosing(path), !container.meansWhole {
+                let shown = container.folder + "/" + container.remainder
+                if !reported.contains(shown) && FileManager.default.fileExists(atPath: path) {
+                    empty.append((path, "not an image of \(FileName.last(of: container.folder))", false))
+                }
+                continue
+            }
+            var isFolder: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: trimmed, isDirectory: &isFolder), isFolder.boolValue,
+                !outputs.contains(trimmed)
+            else { continue }
+            let prefix = trimmed == "/" ? "/" : trimmed + "/"
+            if !reports.contains(where: { $0 == trimmed || $0.hasPrefix(prefix) }) {
+                empty.append((path, "holds no sound, image, icon set, .icon document or Xcode project to check", true))
+            }
+        }
+        return empty
+    }
+}

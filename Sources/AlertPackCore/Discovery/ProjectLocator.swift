@@ -1,0 +1,63 @@
+import Foundation
+
+/// Finds the Xcode projects that can govern a path: every `.xcodeproj` directly inside one of
+/// the path's folders, from its own up to the repository's top (the folder holding `.git`, or
+/// else the file system's root). Only such a project can say what an icon set is for (a project
+/// resolves its files below the folder that holds it), so a set checked alone, in its app's
+/// folder or in the whole tree meets the same projects. Each folder is listed once per run.
+package struct ProjectLocator {
+    /// The most folders walked up from one path: deeper trees stop there (as if at their root).
+    static let maxLevels = 128
+
+    private var projectsInFolder: [String: [String]] = [:]
+    private var roots: [String: Bool] = [:]
+    private let ignore: IgnorePatterns
+
+    package init(ignore: IgnorePatterns) { self.ignore = ignore }
+
+    /// The absolute paths of the projects that can govern `path`, nearest first.
+    package mutating func projects(governing path: String) -> [String] {
+        var folder = FileName.parent(of: AbsolutePath.of(path))
+        var found: [String] = []
+        for _ in 0..<Self.maxLevels {
+            let current = folder.isEmpty ? "/" : folder
+            found += projects(in: current)
+            if current == "/" || isRepositoryRoot(current) { break }
+            folder = FileName.parent(of: current)
+        }
+        return found
+    }
+
+    /// The top of the git work tree holding `path` (absolute), if it is in one.
+    package static func repositoryRoot(of path: String) -> String? {
+        var folder = AbsolutePath.of(path)
+        for _ in 0..<maxLevels {
+            if FileManager.default.fileExists(atPath: (folder == "/" ? "" : folder) + "/.git") { return folder }
+            if folder == "/" { return nil }
+            let parent = FileName.parent(of: folder)
+            folder = parent.isEmpty ? "/" : parent
+        }
+        return nil
+    }
+
+    private mutating func isRepositoryRoot(_ folder: String) -> Bool {
+        if let known = roots[folder] { return known }
+        let root = FileManager.default.fileExists(atPath: (folder == "/" ? "" : folder) + "/.git")
+        roots[folder] = root
+        return root
+    }
+
+    /// The `.xcodeproj` folders directly in `folder`, sorted; hidden and ignored ones left out,
+    /// as a walk leaves them out.
+    private mutating func projects(in folder: String) -> [String] {
+        if let known = projectsInFolder[folder] { return known }
+        let prefix = folder == "/" ? "/" : folder + "/"
+        let names = SystemName.list(folder)?.names ?? []
+        let projects = names.filter { !$0.hasPrefix(".") && XcodeProject.isProject(folder: $0) }.sorted().map { prefix + $0 }.filter {
+            var isFolder: ObjCBool = false
+            return FileManager.default.fileExists(atPath: $0, isDirectory: &isFolder) && isFolder.boolValue && !ignore.matches($0)
+        }
+        projectsInFolder[folder] = projects
+        return projects
+    }
+}

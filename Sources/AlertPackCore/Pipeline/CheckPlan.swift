@@ -1,0 +1,164 @@
+import CFileSystem
+import Foundation
+
+extension Checker {
+    /// One unit of parallel work.
+    enum Job: Sendable {
+        case sound(String)
+        /// An image; `setFindings` are its set's findings that concern it (`Finding.concernedFile`).
+        case image(String, slots: [ImageSlot], inCatalog: Bool, inSecondaryIconSet: Bool, setFindings: [Finding])
+        /// A set, with its own findings (judged when the plan was made: they decide which of
+        /// them go with a file of the set instead).
+        case set(CatalogSubject, findings: [Finding])
+        case iconBundle(String)
+        case project(XcodeProject)
+        case attachment(String)
+
+        /// Starts a sound's or an image's first megabytes on their way into the page cache.
+        func prefetch() {
+            switch self {
+            case .sound(let path), .image(let path, _, _, _, _), .attachment(let path):
+                apk_prefetch(NameAliases.shared.openPath(path), 8 << 20)
+            case .set, .iconBundle, .project: break
+            }
+        }
+
+        /// The kind of report it gives.
+        var kind: AssetKind {
+            switch self {
+            case .sound: return .sound
+            case .image: return .image
+            case .set(let subject, _): return subject.set.kind == .appIcon ? .iconSet : .launchSet
+            case .iconBundle: return .iconBundle
+            case .project: return .project
+            case .attachment: return .attachment
+            }
+        }
+
+        /// The path its report is filed under (a set's under its Contents.json).
+        var reportPath: String {
+            switch self {
+            case .sound(let path), .image(let path, _, _, _, _), .iconBundle(let path), .attachment(let path): return path
+            case .set(let subject, _): return subject.set.contentsPath
+            case .project(let project): return project.folder + "/project.pbxproj"
+            }
+        }
+    }
+
+    /// What a run will check, in report order, and what discovery found besides.
+    public struct Plan: Sendable {
+        var jobs: [Job]
+        /// Files named on the command line that are not assets we check (not an error).
+        public var skipped: [String]
+        /// Paths that could not be read at all, or named paths that hold nothing to check
+        /// (exit code 2).
+        public var problems: [String]
+        /// Folders left out as packages or outputs (`skipsPackages`, `excludedFolders`).
+        public var outputs: [String] = []
+        /// How many reports the run will give.
+        public var count: Int { jobs.count }
+        /// The report paths, in order.
+        public var reportPaths: [String] { jobs.map(\.reportPath) }
+    }
+
+    /// Discovers the files under `paths` and orders the work by report path.
+    ///
+    /// Each file is judged in its whole context, whatever was named: a file inside an asset
+    /// catalog set with the set (its slots, its set's findings about it), a file inside an Icon
+    /// Composer document or a project as that document or project, and an app icon set with
+    /// every project that can govern it, found by walking up to the repository's top
+    /// (`ProjectLocator`). Only what was named, or found below a named folder, is reported.
+    public func plan(paths: [String]) -> Plan {
+        let scope = CheckScope(named: paths, ignore: excludesNamedPaths ? configuration.ignore : nil)
+        var discovery = FileDiscovery(ignore: configuration.ignore, attachments: configuration.attachments)
+        discovery.excludedFolders = excludedFolders
+        discovery.skipsPackages = skipsPackages
+        discovery.allowsEmpty = allowsEmptyPaths
+        let discovered = discovery.discover(scope.discoveryPaths)
+        var work: [Job] = discovered.sounds.map { .sound($0) }
+        for path in discovered.images {
+            let slot = configuration.slots.looseSlot(fileName: FileName.last(of: path))
+            work.append(.image(path, slots: slot.map { [$0] } ?? [], inCatalog: false, inSecondaryIconSet: false, setFindings: []))
+        }
+        // Every project is read once: those found below named folders are reported, and with
+        // those found above a set they say what the set is for.
+        var projects = ProjectCache()
+        for folder in discovered.projects { work.append(.project(projects.read(folder))) }
+        var locator = ProjectLocator(ignore: configuration.ignore)
+        for folder in discovered.sets {
+            guard let set = AssetCatalogSet.read(folder: folder) else { continue }
+            work += jobs(for: set, projects: set.kind == .appIcon ? locator.projects(governing: folder).map { projects.read($0) } : [])
+        }
+        work += discovered.iconBundles.map { .iconBundle($0) }
+        work += discovered.attachments.map { .attachment($0) }
+        work = work.filter { scope.reports($0.reportPath) }
+        // Report order is path order, in the order of the names the user knows (an alias of a
+        // name that is not UTF-8 sorts by the name it stands for); ties keep discovery order.
+        let aliases = NameAliases.shared.isEmpty ? nil : NameAliases.shared
+        let shown = { (job: Job) in aliases?.display(job.reportPath) ?? job.reportPath }
+        let ordered = work.enumerated().sorted { (shown($0.element), $0.offset) < (shown($1.element), $1.offset) }.map(\.element)
+        var problems = discovered.problems
+        var skipped = discovered.skipped
+        for empty in scope.namedHoldingNothing(reports: ordered.map(\.reportPath), discovered: discovered) {
+            if allowsEmptyPaths || !empty.isFolder {
+                skipped.append(empty.path)
+            } else {
+                problems.append("\(empty.path): \(empty.reason) (--allow-empty accepts it)")
+            }
+        }
+        return Plan(jobs: ordered, skipped: skipped, problems: problems, outputs: discovered.outputs)
+    }
+
+    /// A set's own job and one per image file in it: each existing file once, with every slot
+    /// that names it and the set's findings that concern it. A file no entry uses is judged
+    /// too when a finding concerns it, so that finding has a file to go with.
+    private func jobs(for set: AssetCatalogSet, projects: [XcodeProject]) -> [Job] {
+        let subject = CatalogSubject(
+            set: set, entries: set.entries.map { ($0, SlotResolver.resolve($0, kind: set.kind, tables: configuration.slots)) })
+        let roles = projects.compactMap { $0.isSecondary(set: set.folder) }
+        let alternate = !roles.isEmpty && roles.allSatisfy { $0 }
+        var slotsByFile: [String: [ImageSlot]] = [:]
+        for (entry, slot) in subject.entries {
+            guard let filename = entry.filename, subject.fileExists(filename) else { continue }
+            var slots = slotsByFile[filename] ?? []
+            if let resolved = slot.sizedSlot { slots.append(resolved) }
+            slotsByFile[filename] = slots
+        }
+        var setFindings: [Finding] = []
+        var fileFindings: [String: [Finding]] = [:]
+        for finding in configuration.rules.evaluate(subject) {
+            if let file = finding.concernedFile, subject.fileExists(file), slotsByFile[file] != nil || Self.isImageName(file) {
+                fileFindings[file, default: []].append(finding)
+            } else {
+                setFindings.append(finding)
+            }
+        }
+        var jobs: [Job] = [.set(subject, findings: setFindings)]
+        for filename in Set(slotsByFile.keys).union(fileFindings.keys).sorted() {
+            jobs.append(
+                .image(
+                    set.folder + "/" + filename, slots: slotsByFile[filename] ?? [], inCatalog: true, inSecondaryIconSet: alternate,
+                    setFindings: fileFindings[filename] ?? []))
+        }
+        return jobs
+    }
+
+    /// An image by its name, for a file in a set that no entry uses.
+    private static func isImageName(_ name: String) -> Bool {
+        ["png", "jpg", "jpeg", "heic", "gif", "tif", "tiff", "pdf", "svg", "webp"].contains(FileName.extension(of: name))
+    }
+}
+
+/// Projects read once each, by their absolute path, spelled as first met.
+private struct ProjectCache {
+    private var byPath: [String: XcodeProject] = [:]
+
+    mutating func read(_ folder: String) -> XcodeProject {
+        let key = AbsolutePath.of(folder)
+        if let known = byPath[key] { return known }
+        var project = XcodeProject.read(folder: NameAliases.shared.openPath(folder))
+        project.folder = folder
+        byPath[key] = project
+        return project
+    }
+}

@@ -1,0 +1,127 @@
+import Foundation
+
+/// Work spread over threads, with results in input order.
+enum ParallelMap {
+    /// Transforms items on `jobs` threads and delivers the results in input order on the calling
+    /// thread. Workers stay at most `window` items ahead of delivery, so a slow item holds back
+    /// memory, not correctness: at most `window` results wait at once.
+    static func forEachInOrder<T: Sendable, R: Sendable>(
+        _ items: [T], jobs: Int, window: Int, _ transform: @escaping @Sendable (T) -> R, deliver: (R) throws -> Void
+    ) rethrows {
+        guard jobs > 1, items.count > 1 else {
+            for item in items { try deliver(transform(item)) }
+            return
+        }
+        let queue = OrderedResults<R>(count: items.count, window: window)
+        let group = DispatchGroup()
+        for _ in 0..<min(jobs, items.count) {
+            DispatchQueue.global().async(group: group) {
+                while let index = queue.nextIndex() {
+                    queue.put(index, transform(items[index]))
+                }
+            }
+        }
+        defer {
+            queue.cancel()
+            group.wait()
+        }
+        for index in 0..<items.count {
+            try deliver(queue.take(index))
+        }
+    }
+
+    /// Results by index, handed out in order; indices are given to workers only within the
+    /// window ahead of the next result to be taken. A result wakes the delivering thread only if
+    /// it is the one that thread waits for, and a taken result wakes workers only if one waits
+    /// for the window: a wake-up per file cost more than some files' checks.
+    private final class OrderedResults<R>: @unchecked Sendable {
+        private let condition = NSCondition()
+        private var waiting: [Int: R] = [:]
+        private var next = 0
+        private var taken = 0
+        private var cancelled = false
+        private let count: Int
+        private let window: Int
+        /// The index `take` waits for (-1 when it does not wait), and how many workers wait for the window.
+        private var awaited = -1
+        private var workersWaiting = 0
+
+        init(count: Int, window: Int) {
+            self.count = count
+            self.window = max(1, window)
+        }
+
+        /// The next index to work on, once it is inside the window; nil when all are handed out.
+        func nextIndex() -> Int? {
+            condition.lock()
+            defer { condition.unlock() }
+            while !cancelled && next < count && next >= taken + window {
+                workersWaiting += 1
+                condition.wait()
+                workersWaiting -= 1
+            }
+            guard !cancelled, next < count else { return nil }
+            next += 1
+            return next - 1
+        }
+
+        func put(_ index: Int, _ value: R) {
+            condition.lock()
+            waiting[index] = value
+            if index == awaited { condition.broadcast() }
+            condition.unlock()
+        }
+
+        func take(_ index: Int) -> R {
+            condition.lock()
+            defer { condition.unlock() }
+            while waiting[index] == nil {
+                awaited = index
+                condition.wait()
+            }
+            awaited = -1
+            taken = index + 1
+            if workersWaiting > 0 { condition.broadcast() }
+            return waiting.removeValue(forKey: index)!
+        }
+
+        /// Stops handing out work (delivery ended early).
+        func cancel() {
+            condition.lock()
+            cancelled = true
+            condition.broadcast()
+            condition.unlock()
+        }
+    }
+
+    /// Maps over an array on `jobs` threads, keeping the input order in the output.
+    static func map<T: Sendable, R: Sendable>(_ items: [T], jobs: Int, _ transform: @escaping @Sendable (T) -> R) -> [R] {
+        var results: [R] = []
+        results.reserveCapacity(items.count)
+        forEachInOrder(items, jobs: jobs, window: items.count, transform) { results.append($0) }
+        return results
+    }
+
+    /// Counts from worker threads.
+    final class Counter: @unchecked Sendable {
+        private let lock = NSLock()
+        private var value = 0
+
+        /// Adds one; returns the new count.
+        func increment() -> Int {
+            lock.lock()
+            defer { lock.unlock() }
+            value += 1
+            return value
+        }
+
+        /// Takes one away; returns the new count.
+        @discardableResult
+        func decrement() -> Int {
+            lock.lock()
+            defer { lock.unlock() }
+            value -= 1
+            return value
+        }
+    }
+}
