@@ -15,29 +15,66 @@ struct CheckCommand: ParsableCommand {
             """)
 
     @Argument(help: "Files and folders to check.")
-    var paths: [String]
+    var paths: [String] = []
+
+    @Option(
+        help: ArgumentHelp(
+            "Check the files changed since this git revision, and untracked ones (with paths: only those below them).",
+            discussion: "Each changed file is judged in its whole context; deleted files are skipped.", valueName: "rev"))
+    var changedSince: String?
 
     @OptionGroup var configOptions: ConfigOptions
     @OptionGroup var inputs: InputOptions
     @OptionGroup var reporting: ReportingOptions
+    @OptionGroup var baseline: BaselineOptions
 
     @Option(help: "Files inspected in parallel (default: the number of cores).")
     var jobs: Int?
 
     func validate() throws {
         if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1") }
+        if paths.isEmpty && changedSince == nil && inputs.project == nil && inputs.attachments.isEmpty {
+            throw ValidationError("name the files and folders to check, or --changed-since REV")
+        }
     }
 
     func run() throws {
         let configuration = inputs.applied(to: try configOptions.resolve())
         var checker = inputs.applied(to: Checker(configuration: configuration, jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount))
         checker.supervision = Supervisor.supervision()
-        throw ExitCode(try reporting.deliver(checker.plan(paths: inputs.adding(to: paths)), checker: checker))
+        var plan: Checker.Plan
+        if let changedSince {
+            let changed = try Self.changedFiles(since: changedSince, below: paths, configuration: configuration)
+            // What git lists is no user's naming: files that are no asset are not listed, and a
+            // walk's ignore patterns apply.
+            checker.allowsEmptyPaths = true
+            checker.excludesNamedPaths = true
+            plan = checker.plan(paths: changed + inputs.adding(to: []))
+            plan.skipped = []
+        } else {
+            plan = checker.plan(paths: inputs.adding(to: paths))
+        }
+        throw ExitCode(try reporting.deliver(plan, checker: checker, baseline: baseline))
+    }
+
+    /// The changed files below `paths` (all of them without paths), or exit 2 with git's reason.
+    static func changedFiles(since revision: String, below paths: [String], configuration: CheckConfiguration) throws -> [String] {
+        do {
+            let changed = try ChangedFiles.since(revision, configPath: configuration.configPath, ignore: configuration.ignore)
+            if let reason = changed.wholeRepositoryReason { Output.error("alertpack: \(reason): checking the whole repository") }
+            guard !paths.isEmpty else { return changed.paths }
+            let folders = paths.map(AbsolutePath.of)
+            return changed.paths.filter { path in folders.contains { AbsolutePath.isWithin(AbsolutePath.of(path), $0) } }
+        } catch {
+            Output.error("alertpack: \(error.message)")
+            throw ExitCode(2)
+        }
     }
 }
 
 extension CheckCommand: SupervisedCommand {
-    var supervisedInputs: [String] { inputs.adding(to: paths) }
+    /// A changed-files run may check any part of the repository: supervised as a folder is.
+    var supervisedInputs: [String] { changedSince == nil ? inputs.adding(to: paths) : ["."] + paths }
 }
 
 enum ColorChoice: String, ExpressibleByArgument, CaseIterable {

@@ -40,7 +40,7 @@ struct ReportingOptions: ParsableArguments {
 
     /// Checks `plan` and writes its reports as files finish: memory stays flat however many
     /// files there are, `--html` included (its parts wait in a temporary file for the counts).
-    func deliver(_ plan: Checker.Plan, checker: Checker, command: String = "check") throws -> Int32 {
+    func deliver(_ plan: Checker.Plan, checker: Checker, command: String = "check", baseline: BaselineOptions? = nil) throws -> Int32 {
         var checker = checker
         checker.collectsMedia = showsMedia
         let meter = progressMeter()
@@ -49,9 +49,24 @@ struct ReportingOptions: ParsableArguments {
             progress = { @Sendable done, total, path in meter.update(done: done, total: total, path: path) }
         }
         let run = ReportRun(command: command, preset: checker.configuration.preset.name, skipped: plan.skipped, problems: plan.problems)
-        return try deliver(run, progressMeter: meter) { each in
-            try checker.run(plan, progress: progress, deliver: each)
+        guard let baseline, baseline.isUsed else {
+            return try deliver(run, progressMeter: meter) { each in
+                try checker.run(plan, progress: progress, deliver: each)
+            }
         }
+        var filter = try baseline.filter()
+        let code = try deliver(run, progressMeter: meter) { each in
+            var summary = CheckReport.Summary()
+            if baseline.baseline != nil { summary.baselined = 0 }
+            try checker.run(plan, progress: progress) { report in
+                let kept = filter.filter(report)
+                summary.add(kept)
+                try each(kept)
+            }
+            if baseline.baseline != nil { summary.baselined = filter.baselined }
+            return summary
+        }
+        return try baseline.finish(filter, exitCode: code)
     }
 
     /// Prints or writes a report already in memory (its files carry their media when the
@@ -73,7 +88,10 @@ struct ReportingOptions: ParsableArguments {
     private func deliver(
         _ run: ReportRun, progressMeter: ProgressMeter?, files: (_ each: (FileReport) throws -> Void) throws -> CheckReport.Summary
     ) throws -> Int32 {
-        let base = FileManager.default.currentDirectoryPath
+        // Paths in machine formats are relative to the repository: what code scanning, GitLab
+        // and annotations resolve, and the same bytes wherever the checkout is.
+        let here = FileManager.default.currentDirectoryPath
+        let base = RepositoryRoot.of(here) ?? here
         let style = TerminalStyle(enabled: color.enabled(default: Output.colorOnStandardOutput))
         var finished = run
         do {

@@ -50,31 +50,31 @@ struct RealWorldSoundTests {
         Case(name: "sounds/alac.caf", container: "caf", codec: "alac", rate: 44100, channels: 2, frames: 26460, rules: ["sound.codec"]),
         Case(
             name: "sounds/aac.m4a", container: "mp4", codec: "aac", rate: 44100, channels: 2, frames: 26460,
-            rules: ["sound.container", "sound.extension"]),
+            rules: ["sound.container"]),
         Case(
             name: "sounds/alac.m4a", container: "mp4", codec: "alac", rate: 44100, channels: 2, frames: 26460,
-            rules: ["sound.container", "sound.extension"]),
+            rules: ["sound.container"]),
         Case(
             name: "sounds/ringtone.m4r", container: "mp4", codec: "aac", rate: 44100, channels: 2, frames: 26460,
-            rules: ["sound.container", "sound.extension"]),
+            rules: ["sound.container"]),
         Case(
             name: "sounds/voice.3gp", container: "3gp", codec: "aac", rate: 16000, channels: 1, frames: 9600,
-            rules: ["sound.container", "sound.extension"]),
+            rules: ["sound.container"]),
         Case(
             name: "sounds/opus.webm", container: "webm", codec: "opus", rate: 48000, channels: 2, frames: 28800,
-            rules: ["sound.container", "sound.extension"]),
+            rules: ["sound.container"]),
         Case(
             name: "sounds/opus.ogg", container: "ogg", codec: "opus", rate: 48000, channels: 2, frames: 28800,
-            rules: ["sound.container", "sound.extension"]),
+            rules: ["sound.container"]),
         Case(
             name: "sounds/vorbis.ogg", container: "ogg", codec: "vorbis", rate: 44100, channels: 2, frames: 26460,
-            rules: ["sound.container", "sound.extension"]),
+            rules: ["sound.container"]),
         Case(
             name: "sounds/narrowband.amr", container: "amr", codec: "amr", rate: 8000, channels: 1, frames: 8000,
-            rules: ["sound.container", "sound.extension"]),
+            rules: ["sound.container"]),
         Case(
             name: "sounds/wideband.amr", container: "amr", codec: "amr-wb", rate: 16000, channels: 1, frames: 16000,
-            rules: ["sound.container", "sound.extension"]),
+            rules: ["sound.container"]),
     ]
 
     /// Levels are noise for the random AMR frames: only the format findings are compared there.

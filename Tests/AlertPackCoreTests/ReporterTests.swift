@@ -137,9 +137,11 @@ struct ReporterTests {
             lines.contains {
                 $0.hasPrefix("::error file=Samples/sounds/too-long.caf,title=alertpack sound.duration::31.00 s; must be under 30 s%0AFix: ")
             })
-        // From another folder the paths stay correct, relative to where it runs.
+        // From another folder the paths stay relative to the repository's top, which is where
+        // GitHub resolves them (outside a git work tree: to the folder it runs in).
         let inside = try TestSupport.alertpack(["check", "sounds/too-long.caf", "--format", "github"], in: TestSupport.repositoryPath("Samples"))
-        #expect(inside.stdout.hasPrefix("::error file=sounds/too-long.caf,"))
+        let top = RepositoryRoot.of(TestSupport.repositoryRoot) == nil ? "" : "Samples/"
+        #expect(inside.stdout.hasPrefix("::error file=\(top)sounds/too-long.caf,"))
     }
 
     @Test("Xcode lines name the path, the level, the message and the rule")

@@ -19,7 +19,7 @@ package struct CheckScope: Sendable {
         var whole: Set<String> = []
         var seen: Set<String> = []
         for path in paths {
-            if let ignore, ignore.matches(path) { continue }
+            if let ignore, Self.isIgnored(path, by: ignore) { continue }
             named.append(path)
             var target = path
             if let container = AssetContainer.enclosing(path) {
@@ -40,6 +40,22 @@ package struct CheckScope: Sendable {
             let absolute = AbsolutePath.of(folder)
             if namedWhole.contains(where: { AbsolutePath.isWithin(absolute, $0) }) { restricted[folder] = nil }
         }
+    }
+
+    /// Whether a walk from the config's folder would leave the path out: it, or a folder it is
+    /// in below that folder, matches a pattern (folders above it never count: a checkout in a
+    /// folder named `build` is not ignored by `build`).
+    static func isIgnored(_ path: String, by ignore: IgnorePatterns) -> Bool {
+        if ignore.matches(path) { return true }
+        let root = AbsolutePath.of(ignore.root)
+        let absolute = AbsolutePath.of(path)
+        guard AbsolutePath.isBelow(absolute, root) else { return false }
+        let parts = absolute.dropFirst(root == "/" ? 1 : root.count + 1).split(separator: "/")
+        let base = root == "/" ? "" : root
+        for count in 1..<max(parts.count, 1) where ignore.matches(base + "/" + parts[..<count].joined(separator: "/")) {
+            return true
+        }
+        return false
     }
 
     /// Whether a report belongs to what was named.

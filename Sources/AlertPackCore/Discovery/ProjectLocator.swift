@@ -28,18 +28,6 @@ package struct ProjectLocator {
         return found
     }
 
-    /// The top of the git work tree holding `path` (absolute), if it is in one.
-    package static func repositoryRoot(of path: String) -> String? {
-        var folder = AbsolutePath.of(path)
-        for _ in 0..<maxLevels {
-            if FileManager.default.fileExists(atPath: (folder == "/" ? "" : folder) + "/.git") { return folder }
-            if folder == "/" { return nil }
-            let parent = FileName.parent(of: folder)
-            folder = parent.isEmpty ? "/" : parent
-        }
-        return nil
-    }
-
     private mutating func isRepositoryRoot(_ folder: String) -> Bool {
         if let known = roots[folder] { return known }
         let root = FileManager.default.fileExists(atPath: (folder == "/" ? "" : folder) + "/.git")

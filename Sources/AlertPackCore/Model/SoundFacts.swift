@@ -29,6 +29,13 @@ public struct SoundFacts: Sendable, Equatable {
 
     public init() {}
 
+    /// Whether nothing rose above the silence threshold anywhere (the leading and trailing
+    /// silences are then both the whole measured length, so together longer than the sound).
+    package var isSilentThroughout: Bool {
+        guard let leadingSilence, let trailingSilence, let duration, duration > 0 else { return false }
+        return leadingSilence + trailingSilence > duration
+    }
+
     /// Exact duration in seconds: frames / sample rate.
     public var duration: Double? {
         guard let frames, let sampleRate, sampleRate > 0 else { return nil }

@@ -21,6 +21,8 @@ public struct CheckReport: Sendable {
 
     public struct Summary: Sendable, Equatable {
         public var files = 0, pass = 0, warn = 0, fail = 0
+        /// Findings left out because a baseline holds them; nil when no baseline was given.
+        public var baselined: Int?
 
         public init() {}
 

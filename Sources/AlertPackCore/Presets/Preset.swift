@@ -53,7 +53,7 @@ public struct Preset: Sendable, Equatable {
             let keyPath = "\(origin): rules.\(ruleID)"
             var settings = rules[ruleID] ?? RuleSettings(level: .off)
             if rules[ruleID] == nil && !defining {
-                warnings.append("\(keyPath): unknown rule id (ignored)")
+                warnings.append("\(keyPath): unknown rule id (ignored)\(Suggestion.phrase(for: ruleID, among: rules.keys))")
                 continue
             }
             switch overrides[ruleID]! {

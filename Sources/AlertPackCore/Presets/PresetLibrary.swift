@@ -125,7 +125,7 @@ public enum PresetLibrary {
 
     static func unknownKeys(_ table: [String: PresetValue], allowed: Set<String>, origin: String) -> [String] {
         table.keys.sorted().filter { !allowed.contains($0) }.map {
-            "\(origin): unknown key '\($0)' (known: \(allowed.sorted().joined(separator: ", ")))"
+            "\(origin): unknown key '\($0)'\(Suggestion.phrase(for: $0, among: allowed)) (known: \(allowed.sorted().joined(separator: ", ")))"
         }
     }
 
@@ -146,14 +146,7 @@ public enum PresetLibrary {
     /// The repository that holds `folder`: the nearest folder up from it with a `.git`, else
     /// `folder` itself.
     static func repositoryRoot(of folder: String) -> String {
-        var current = AbsolutePath.of(folder)
-        while true {
-            var status = stat()
-            if lstat(current + "/.git", &status) == 0 { return current }
-            let parent = FileName.parent(of: current)
-            if parent.isEmpty || parent == current { return AbsolutePath.of(folder) }
-            current = parent
-        }
+        RepositoryRoot.of(folder) ?? AbsolutePath.of(folder)
     }
 
     private static func locate(

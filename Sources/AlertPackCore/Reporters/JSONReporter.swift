@@ -34,18 +34,18 @@ public struct JSONReporter: Reporter {
 
     static func document(_ run: ReportRun, files: [JSONValue]) -> JSONValue {
         let summary = run.summary ?? CheckReport.Summary()
+        var counts: [(String, JSONValue)] = [
+            ("files", .int(Int64(summary.files))), ("pass", .int(Int64(summary.pass))),
+            ("warn", .int(Int64(summary.warn))), ("fail", .int(Int64(summary.fail))),
+        ]
+        // Present only when a baseline was given: findings it held, left out of `files`.
+        if let baselined = summary.baselined { counts.append(("baselined", .int(Int64(baselined)))) }
         var document: [(String, JSONValue)] = [
             ("schemaVersion", .int(Int64(Self.schemaVersion))),
             ("tool", .object([("name", .string(ToolInfo.name)), ("version", .string(ToolInfo.version))])),
             ("preset", .string(run.preset)),
             ("files", .array(files)),
-            (
-                "summary",
-                .object([
-                    ("files", .int(Int64(summary.files))), ("pass", .int(Int64(summary.pass))),
-                    ("warn", .int(Int64(summary.warn))), ("fail", .int(Int64(summary.fail))),
-                ])
-            ),
+            ("summary", .object(counts)),
         ]
         // Paths that could not be checked at all (exit 2), also said on standard error: a
         // pipeline reading only the JSON still learns of them. Present only when there are some.

@@ -100,7 +100,19 @@ public struct SARIFReporter: Reporter {
                                 )
                             ])
                         ),
-                        ("originalUriBaseIds", .object([("SRCROOT", .object([("uri", .string(Self.folderURI(baseDirectory)))]))])),
+                        // No absolute path: two checkouts of one commit give the same bytes, and
+                        // code scanning resolves SRCROOT to the repository itself.
+                        (
+                            "originalUriBaseIds",
+                            .object([
+                                (
+                                    "SRCROOT",
+                                    .object([
+                                        ("description", .object([("text", .string("The top of the repository (its git work tree) checked."))]))
+                                    ])
+                                )
+                            ])
+                        ),
                         ("automationDetails", .object([("id", .string("alertpack/\(run.command)/\(run.preset)/"))])),
                         ("results", .array([.string(JSONArrayStream.marker)])),
                     ])
@@ -121,11 +133,6 @@ public struct SARIFReporter: Reporter {
             }
         }
         return out
-    }
-
-    static func folderURI(_ folder: String) -> String {
-        let absolute = folder.hasPrefix("/") ? folder : "/" + folder
-        return "file://" + uriEncode(absolute.hasSuffix("/") ? absolute : absolute + "/")
     }
 }
 

@@ -44,8 +44,11 @@ public struct TextReporter: Reporter {
         out +=
             "\n\(summary.files) \(noun) checked with preset \(run.preset): "
             + "\(style.green("\(summary.pass) passed")), \(style.yellow("\(summary.warn) with warnings")), "
-            + "\(style.red("\(summary.fail) failed"))\n"
-        return out
+            + "\(style.red("\(summary.fail) failed"))"
+        if let baselined = summary.baselined {
+            out += style.dim("; \(baselined) finding\(baselined == 1 ? "" : "s") in the baseline not shown")
+        }
+        return out + "\n"
     }
 
     /// One line per finding, and its fix below it.

@@ -20,7 +20,9 @@ package struct RuleBook: Sendable {
     package init(_ preset: Preset) throws(AlertPackError) {
         var reading = Reading(preset: preset)
         for id in preset.rules.keys.sorted() where RuleRegistry.description(of: id) == nil {
-            reading.diagnostics.warn("preset '\(preset.name)': unknown rule id '\(id)' (ignored)")
+            reading.diagnostics.warn(
+                "preset '\(preset.name)': unknown rule id '\(id)' (ignored)\(Suggestion.phrase(for: id, among: RuleRegistry.all.map(\.description.id)))"
+            )
         }
         // Every rule is read, enabled or not: a preset must be complete, and values such as
         // sound.duration's cut margin are used by `convert` whatever the rule's level.
@@ -110,7 +112,8 @@ package struct RuleBook: Sendable {
             let known = reader.specs.map(\.name)
             for key in settings.values.keys.sorted() where !known.contains(key) {
                 let allowed = (["severity", "source"] + known).joined(separator: ", ")
-                diagnostics.warn("\(where_).\(key) is not a known key (known: \(allowed))")
+                diagnostics.warn(
+                    "\(where_).\(key) is not a known key\(Suggestion.phrase(for: key, among: ["severity", "source"] + known)) (known: \(allowed))")
             }
             for problem in reader.problems {
                 let spec = problem.spec

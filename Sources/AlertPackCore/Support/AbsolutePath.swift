@@ -7,15 +7,15 @@ import Glibc
 /// A path made absolute (from the current folder) and standardized (`.`, `..` and doubled
 /// slashes resolved, symbolic links not followed): for comparing paths the user wrote in
 /// different ways (`Assets/x`, `./Assets/x`, `/repo/Assets/x`).
-enum AbsolutePath {
-    static func of(_ path: String) -> String {
+package enum AbsolutePath {
+    package static func of(_ path: String) -> String {
         let full = path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
         return URL(fileURLWithPath: full).standardizedFileURL.path
     }
 
     /// `path` relative to `base` (both made absolute), with `/` separators and `..` where it lies
     /// outside: paths as CI systems and reports want them.
-    static func relative(_ path: String, to base: String) -> String {
+    package static func relative(_ path: String, to base: String) -> String {
         let target = URL(fileURLWithPath: of(path)).pathComponents
         let origin = URL(fileURLWithPath: of(base)).pathComponents
         var common = 0
@@ -24,19 +24,19 @@ enum AbsolutePath {
     }
 
     /// Whether `path` is below `folder` (both absolute and standardized).
-    static func isBelow(_ path: String, _ folder: String) -> Bool {
+    package static func isBelow(_ path: String, _ folder: String) -> Bool {
         path.hasPrefix(folder == "/" ? "/" : folder + "/")
     }
 
     /// Whether `path` is `folder` itself or below it (both absolute and standardized).
-    static func isWithin(_ path: String, _ folder: String) -> Bool {
+    package static func isWithin(_ path: String, _ folder: String) -> Bool {
         path == folder || isBelow(path, folder)
     }
 
     /// The path with symbolic links, `.` and `..` resolved by the kernel (`realpath`); for a path
     /// that does not exist yet, its folder resolved and its name appended. Nil when its folder
     /// does not exist either. For deciding whether a path lies inside a tree, links and all.
-    static func real(_ path: String) -> String? {
+    package static func real(_ path: String) -> String? {
         func resolve(_ path: String) -> String? {
             guard let pointer = realpath(path, nil) else { return nil }
             defer { free(pointer) }

@@ -38,7 +38,7 @@ package struct IconMissingRule: CatalogRule {
             findings.append(
                 context.finding(
                     "images[\(entry.index)] names \(filename), which is not in \(set.setName)",
-                    fix: "add \(filename) to the set, or correct the filename in Contents.json"))
+                    fix: "add \(filename) to the set, or correct the filename in Contents.json", subject: filename))
         }
         let required = context.parameters.requiredPixels
         // Each platform the set serves (has an image for) needs its own App Store icon:
@@ -69,7 +69,7 @@ package struct IconMissingRule: CatalogRule {
                 findings.append(
                     context.finding(
                         "no \(size) App Store icon\(which); it is required (ITMS-90704)",
-                        fix: "add a \(size) RGB PNG without alpha in the \(slot) slot"))
+                        fix: "add a \(size) RGB PNG without alpha in the \(slot) slot", subject: "\(platform) \(size)"))
             }
         }
         return findings

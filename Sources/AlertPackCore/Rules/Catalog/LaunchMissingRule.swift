@@ -16,7 +16,7 @@ package struct LaunchMissingRule: CatalogRule {
             guard let filename = entry.filename, !set.fileExists(filename) else { return nil }
             return context.finding(
                 "images[\(entry.index)] names \(filename), which is not in \(set.setName)",
-                fix: "add \(filename) to the set, or correct the filename in Contents.json")
+                fix: "add \(filename) to the set, or correct the filename in Contents.json", subject: filename)
         }
     }
 }

@@ -5,13 +5,17 @@ package struct IconAlphaRule: ImageRule {
     package struct Parameters: RuleParameters {
         package var opaqueAlphaSeverity: Severity
         package var otherSlotsSeverity: Severity
+        package var opaqueOtherSlotsSeverity: Severity
         package var exemptAppearances: [String]
         package var exemptPlatforms: [String]
 
         package init(_ preset: inout ParameterReader) {
             opaqueAlphaSeverity = preset.severity(
                 "opaqueAlphaSeverity", "severity for an App Store icon with an alpha channel but no transparent pixel")
-            otherSlotsSeverity = preset.severity("otherSlotsSeverity", "severity for icons other than the App Store icon")
+            otherSlotsSeverity = preset.severity(
+                "otherSlotsSeverity", "severity for transparent pixels in icons other than the App Store icon")
+            opaqueOtherSlotsSeverity = preset.severity(
+                "opaqueOtherSlotsSeverity", "severity for an alpha channel whose every pixel is opaque, on icons other than the App Store icon")
             exemptAppearances = preset.list("exemptAppearances", "Contents.json appearances allowed to be transparent")
             exemptPlatforms = preset.list("exemptPlatforms", "platforms whose icons may be transparent")
         }
@@ -20,7 +24,7 @@ package struct IconAlphaRule: ImageRule {
     package let description = RuleDescription(
         id: "icon.alpha", name: "Icon transparency", defaultSeverity: .error,
         summary:
-            "Error when the App Store icon has transparent pixels; a warning (opaqueAlphaSeverity) when it only carries an alpha channel or tRNS chunk whose every pixel is opaque; a warning on other slots. Says whether any pixel is actually transparent.",
+            "Error when the App Store icon has transparent pixels; a warning (opaqueAlphaSeverity) when it only carries an alpha channel or tRNS chunk whose every pixel is opaque. On other slots: a warning for transparent pixels, info (opaqueOtherSlotsSeverity) for a channel whose every pixel is opaque. Says whether any pixel is actually transparent, and names the platform.",
         rationale:
             "App Store validation rejects a transparent App Store icon (ITMS-90717). Most shipping apps keep an RGBA 1024 icon whose every pixel is opaque and upload it through Xcode, which accepts it; uploads through altool, Transporter and fastlane have been rejected for the alpha channel alone, so teams that upload that way set opaqueAlphaSeverity to error. The HIG asks for no transparency on every iOS and watchOS icon. Only the app's primary icon's App Store image is validated: in a set that an Xcode project checked alongside uses as an alternate icon or as an extension's icon (action extensions' icons are transparent by design), the 1024 image is judged as the other slots are. Dark and tinted variants are not the App Store icon; dark ones are meant to be transparent and are exempt, as are macOS icons (their shapes are their own).",
         source: "ICON-05, ICON-06, ICON-07; ICONS-2026.md (alpha on the App Store icon, both ways)",
@@ -61,10 +65,32 @@ package struct IconAlphaRule: ImageRule {
                     fix: fix, severity: context.parameters.opaqueAlphaSeverity)
             ]
         }
+        if facts.transparentPixels == 0 {
+            // Nothing shows through: the channel is harmless here, and only the App Store
+            // icon's channel is looked at on upload. Worth knowing, not worth a warning.
+            return [
+                context.finding(
+                    "has \(carrier), but every pixel is opaque, so nothing shows through; only the App Store icon's alpha channel matters on upload",
+                    fix: fix, severity: context.parameters.opaqueOtherSlotsSeverity)
+            ]
+        }
+        let platforms = Set(slots.map { Self.platformName($0.platform) }).sorted().joined(separator: " and ")
         return [
             context.finding(
-                "has \(carrier) \(pixels); iOS icons should have no transparency", fix: fix,
+                "has \(carrier) \(pixels); \(platforms) icons should be opaque", fix: fix,
                 severity: context.parameters.otherSlotsSeverity)
         ]
+    }
+
+    /// The platform as Apple writes it, for messages.
+    static func platformName(_ platform: String) -> String {
+        switch platform {
+        case "ios": return "iOS"
+        case "watchos": return "watchOS"
+        case "macos": return "macOS"
+        case "tvos": return "tvOS"
+        case "visionos": return "visionOS"
+        default: return platform
+        }
     }
 }

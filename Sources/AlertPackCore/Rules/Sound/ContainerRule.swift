@@ -33,9 +33,13 @@ package struct ContainerRule: SoundRule {
                     fix: FixHint.convertToIMA4(sound), severity: min(context.severity, .warning))
             ]
         }
+        // The name too, since sound.extension leaves content no accepted name fits to this rule.
+        let ext = sound.fileExtension
+        let name = ext.isEmpty ? "a file without an extension" : "a .\(ext) file"
         return [
             context.finding(
-                "container is \(container); must be one of \(list)", fix: FixHint.convertToIMA4(sound))
+                "container is \(container) (in \(name)); must be one of \(list)",
+                fix: FixHint.convertToIMA4(sound))
         ]
     }
 }

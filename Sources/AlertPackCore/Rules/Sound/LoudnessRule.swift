@@ -28,7 +28,8 @@ package struct LoudnessRule: SoundRule {
         examples: [.fires("Samples/sounds/quiet.wav"), .fires("Samples/sounds/clipped.wav"), .silent("Samples/sounds/chime.wav")])
 
     package func check(_ sound: SoundSubject, _ context: RuleContext<Parameters>) -> [Finding] {
-        guard let peak = sound.facts.peakDBFS, peak.isFinite else { return [] }
+        // A sound silent throughout is sound.silence's finding: one cause, one finding.
+        guard let peak = sound.facts.peakDBFS, peak.isFinite, !sound.facts.isSilentThroughout else { return [] }
         let minPeak = context.parameters.minPeakDBFS
         if peak < minPeak {
             return [

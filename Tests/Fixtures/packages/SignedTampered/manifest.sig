@@ -1,6 +1,6 @@
 {
   "algorithm": "ed25519",
-  "keyId": "a93f962bb2c5cb28",
-  "publicKey": "4/UEV223bMXHmnf3biSEienprk5fyArDHCVta3EjJGI=",
-  "signature": "fRh0IYZF//8YwM7Rb9MTd4UbwW9cbcxHZcQg2XJPGx8T+dU/+5wNReXIQ5hWfIKCxbd+FVxrAL2JGjuFFfjRDw=="
+  "keyId": "7982c5c9edb0b844",
+  "publicKey": "dE2QfjaWTBNF/77Zv5R+CCGsnQzRZJlzZQYoMItkfAY=",
+  "signature": "lVOcZ+nl7H+McbxQe4loEz79WDk7XYwSGqZP6Su1mo+WFb2joVa+zaKooqW3zgrxJgiRbNmy9kfyuK1jvfNyBg=="
 }

@@ -1,0 +1,106 @@
+import Foundation
+
+/// The files of a git repository changed since a revision (`check --changed-since REV`): what
+/// `git diff REV` lists against the working tree (staged or not), plus untracked files git does
+/// not ignore. A rename is a deletion and an addition; deleted files are left out. Paths are
+/// given as this process names them (relative to the current folder when inside it).
+///
+/// What a change governs is checked too: a changed Contents.json or icon.json names its set or
+/// document (`CheckScope` takes it whole); a changed project, or an .xcconfig beside projects,
+/// names the projects and the app icons below their folders; a change to the config in use
+/// means the whole repository.
+public struct ChangedFiles: Sendable {
+    /// The paths to check.
+    public var paths: [String]
+    /// The repository's top folder.
+    public var root: String
+    /// Why the whole repository is checked, when it is (the config changed).
+    public var wholeRepositoryReason: String?
+
+    /// Asks git. Errors (not a repository, an unknown revision, no git) are usage errors with
+    /// git's own words.
+    public static func since(
+        _ revision: String, in folder: String = ".", configPath: String? = nil, ignore: IgnorePatterns = IgnorePatterns()
+    ) throws(AlertPackError) -> ChangedFiles {
+        guard !revision.hasPrefix("-") else { throw AlertPackError(configuration: "--changed-since \(revision): not a revision") }
+        let top = try git(["rev-parse", "--show-toplevel"], in: folder)
+        let root = String(decoding: top, as: UTF8.self).trimmingCharacters(in: .newlines)
+        guard !root.isEmpty else { throw AlertPackError(configuration: "--changed-since: \(folder) is not in a git work tree") }
+        // `^{commit}` makes git say so when the revision names nothing.
+        _ = try git(
+            ["rev-parse", "--verify", "--quiet", "--end-of-options", revision + "^{commit}"], in: folder, what: "unknown revision \(revision)")
+        let changed = try git(["diff", "--name-only", "-z", "--no-renames", "--end-of-options", revision, "--"], in: root)
+        let untracked = try git(["ls-files", "-z", "--others", "--exclude-standard"], in: root)
+        var relative = Set<String>()
+        for list in [changed, untracked] {
+            for name in list.split(separator: 0) {
+                guard let path = String(bytes: name, encoding: .utf8) else { continue }
+                relative.insert(path)
+            }
+        }
+        return ChangedFiles(relativePaths: relative.sorted(), root: root, configPath: configPath, ignore: ignore)
+    }
+
+    init(relativePaths: [String], root: String, configPath: String?, ignore: IgnorePatterns) {
+        self.root = root
+        let here = AbsolutePath.of(".")
+        func shown(_ relative: String) -> String {
+            let absolute = root + "/" + relative
+            return AbsolutePath.isBelow(absolute, here) ? String(absolute.dropFirst(here == "/" ? 1 : here.count + 1)) : absolute
+        }
+        if let configPath, relativePaths.contains(where: { AbsolutePath.of(root + "/" + $0) == AbsolutePath.of(configPath) }) {
+            wholeRepositoryReason = "\(configPath) changed"
+            paths = [root == here ? "." : AbsolutePath.isBelow(root, here) ? String(root.dropFirst(here == "/" ? 1 : here.count + 1)) : root]
+            return
+        }
+        var named: [String] = []
+        var seen = Set<String>()
+        func add(_ path: String) { if seen.insert(path).inserted { named.append(path) } }
+        for relative in relativePaths {
+            // Hidden files and folders, and what the config ignores, are not checked by a walk
+            // of the repository, so not here either.
+            if relative.split(separator: "/").contains(where: { $0.hasPrefix(".") }) { continue }
+            let path = shown(relative)
+            if CheckScope.isIgnored(path, by: ignore) { continue }
+            guard FileManager.default.fileExists(atPath: path) else { continue }  // deleted
+            if let container = AssetContainer.enclosing(path), container.kind == .project {
+                add(container.folder)
+                for governed in Self.appIcons(governedBy: container.folder, ignore: ignore) { add(governed) }
+            } else if FileName.extension(of: path) == "xcconfig" {
+                var locator = ProjectLocator(ignore: ignore)
+                for project in locator.projects(governing: path) {
+                    let spelled = AbsolutePath.isBelow(project, here) ? String(project.dropFirst(here == "/" ? 1 : here.count + 1)) : project
+                    add(spelled)
+                    for governed in Self.appIcons(governedBy: spelled, ignore: ignore) { add(governed) }
+                }
+            } else {
+                add(path)
+            }
+        }
+        paths = named
+    }
+
+    /// The app icon sets and documents a project can decide the role of: those below the
+    /// folder that holds it.
+    private static func appIcons(governedBy project: String, ignore: IgnorePatterns) -> [String] {
+        let parent = FileName.parent(of: project)
+        let icons = FileDiscovery(ignore: ignore).appIcons(below: parent.isEmpty ? "." : parent)
+        return (icons.sets.values.flatMap { $0 } + icons.documents.values.flatMap { $0 }).sorted()
+    }
+
+    private static func git(_ arguments: [String], in folder: String, what: String? = nil) throws(AlertPackError) -> Data {
+        let directories = (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":")
+        guard let executable = directories.map({ "\($0)/git" }).first(where: { FileManager.default.isExecutableFile(atPath: $0) }) else {
+            throw AlertPackError(configuration: "--changed-since needs git, which is not installed")
+        }
+        let process = try ChildProcess(
+            executable, arguments: ["-C", folder, "-c", "core.quotePath=false"] + arguments, standardOutput: .piped, standardError: .piped)
+        let output = process.output?.readDataToEndOfFile() ?? Data()
+        let errors = process.errorOutput?.readDataToEndOfFile() ?? Data()
+        guard process.wait() == .exited(0) else {
+            let said = String(decoding: errors.prefix(2000), as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+            throw AlertPackError(configuration: "--changed-since: \(what ?? (said.isEmpty ? "git \(arguments.first ?? "") failed" : said))")
+        }
+        return output
+    }
+}
