@@ -39,7 +39,7 @@ struct CheckCommand: ParsableCommand {
     }
 
     func run() throws {
-        let configuration = inputs.applied(to: try configOptions.resolve())
+        let configuration = inputs.applied(to: try configOptions.resolve(announcingWith: reporting))
         var checker = inputs.applied(to: Checker(configuration: configuration, jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount))
         checker.supervision = Supervisor.supervision()
         var plan: Checker.Plan
@@ -54,7 +54,16 @@ struct CheckCommand: ParsableCommand {
         } else {
             plan = checker.plan(paths: inputs.adding(to: paths))
         }
-        throw ExitCode(try reporting.deliver(plan, checker: checker, baseline: baseline))
+        var code = try reporting.deliver(plan, checker: checker, baseline: baseline)
+        // A suppression that no longer takes anything out is itself a warning (and fails --strict).
+        // Entries naming no checked file are reported only when the whole tree was checked.
+        let configFolder = configuration.configPath.map { AbsolutePath.of(($0 as NSString).deletingLastPathComponent) }
+        let whole =
+            changedSince == nil && configFolder.map { folder in paths.contains { AbsolutePath.isWithin(folder, AbsolutePath.of($0)) } } ?? false
+        let unused = configuration.suppressions.unused(complete: whole)
+        reporting.announce(unused, configPath: configuration.configPath)
+        if reporting.strict && !unused.isEmpty && code == 0 { code = 1 }
+        throw ExitCode(code)
     }
 
     /// The changed files below `paths` (all of them without paths), or exit 2 with git's reason.

@@ -15,12 +15,17 @@ struct ConfigOptions: ParsableArguments {
     @Option(help: "The Xcode that builds the app (e.g. 26.4): .icon documents must use nothing newer (overrides xcode: in the config).")
     var xcode: String?
 
-    /// Resolves the effective configuration; prints warnings; exits 2 on errors.
-    func resolve() throws -> CheckConfiguration {
+    /// Resolves the effective configuration; prints warnings (as `reporting` announces them,
+    /// when given); exits 2 on errors.
+    func resolve(announcingWith reporting: ReportingOptions? = nil) throws -> CheckConfiguration {
         do {
             let configuration = try CheckConfiguration.resolve(
                 presetReference: preset, configPath: config, useConfigFile: !noConfig, xcode: xcode)
-            for warning in configuration.warnings { Output.error("alertpack: warning: \(warning)") }
+            if let reporting {
+                reporting.announce(configuration.warnings, configPath: configuration.configPath)
+            } else {
+                for warning in configuration.warnings { Output.error("alertpack: warning: \(warning)") }
+            }
             return configuration
         } catch {
             for line in error.message.split(separator: "\n") { Output.error("alertpack: \(line)") }

@@ -23,6 +23,12 @@ struct InputOptions: ParsableArguments {
     @Flag(help: "Apply the config's ignore patterns to paths named on the command line too, as to what a folder walk finds.")
     var forceExclude = false
 
+    @Option(
+        help:
+            "The build configuration the app ships in: projects are judged in it (default: buildConfiguration: in the config, else each target's archive scheme's, else Release)."
+    )
+    var buildConfiguration: String?
+
     func validate() throws {
         if let project {
             let folder = (project as NSString).lastPathComponent == "project.pbxproj" ? (project as NSString).deletingLastPathComponent : project
@@ -53,6 +59,7 @@ struct InputOptions: ParsableArguments {
     /// The configuration with the attachment folders selected.
     func applied(to configuration: CheckConfiguration) -> CheckConfiguration {
         var configuration = configuration
+        if let buildConfiguration { configuration.buildConfiguration = buildConfiguration }
         for folder in attachments { configuration.attachments.add(folder: folder) }
         return configuration
     }

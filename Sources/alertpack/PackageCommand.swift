@@ -87,7 +87,7 @@ struct PackageCommand: ParsableCommand {
         options.digestFile = digestFile
         options.project = project
         options.targets = target
-        options.buildConfiguration = buildConfiguration
+        options.buildConfiguration = buildConfiguration ?? configuration.buildConfiguration
         options.iconSet = iconSet
         options.signingKey = sign
         if let problem = options.conversion.problems(durationLimit: Converter(checker: checker, options: options.conversion).durationLimit).first {

@@ -28,6 +28,24 @@ struct ReportingOptions: ParsableArguments {
     @Option(help: "Colour: auto (on a terminal), always, never.")
     var color: ColorChoice = .auto
 
+    /// The folder machine formats make paths relative to: the git work tree's top (what code
+    /// scanning, GitLab and annotations resolve; the same wherever the checkout is), else here.
+    static var baseDirectory: String {
+        let here = FileManager.default.currentDirectoryPath
+        return RepositoryRoot.of(here) ?? here
+    }
+
+    /// Configuration warnings: on standard error, and as annotations for `--format github`
+    /// printed to standard output (where the runner reads workflow commands).
+    func announce(_ warnings: [String], configPath: String?) {
+        for warning in warnings {
+            Output.error("alertpack: warning: \(warning)")
+            if format == .github && output == nil {
+                Output.write(GitHubReporter.configurationWarning(warning, configPath: configPath, baseDirectory: Self.baseDirectory))
+            }
+        }
+    }
+
     /// A progress line on standard error, for large batches on a terminal only.
     func progressMeter() -> ProgressMeter? {
         guard !quiet, isatty(STDERR_FILENO) == 1 else { return nil }
@@ -90,8 +108,7 @@ struct ReportingOptions: ParsableArguments {
     ) throws -> Int32 {
         // Paths in machine formats are relative to the repository: what code scanning, GitLab
         // and annotations resolve, and the same bytes wherever the checkout is.
-        let here = FileManager.default.currentDirectoryPath
-        let base = RepositoryRoot.of(here) ?? here
+        let base = Self.baseDirectory
         let style = TerminalStyle(enabled: color.enabled(default: Output.colorOnStandardOutput))
         var finished = run
         do {

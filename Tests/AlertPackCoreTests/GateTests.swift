@@ -146,4 +146,48 @@ struct GateTests {
         #expect(try TestSupport.alertpack(["check", ".", "--write-baseline", "notes.json"], in: root + "/moved").status == 2)
         #expect(try String(contentsOfFile: root + "/moved/notes.json", encoding: .utf8) == "mine\n")
     }
+
+    @Test("settings per path and configuration: overrides:, suppress: (an unused one is a warning), a Debug-only icon set is info")
+    func perPathSettings() throws {
+        let root = try TestSupport.temporaryDirectory()
+        defer { TestSupport.remove(root) }
+        let repository = root + "/Watch"
+        try FileManager.default.copyItem(atPath: PackageProjectTests.repositories + "/Watch", toPath: repository)
+        try FileManager.default.createDirectory(atPath: repository + "/.git", withIntermediateDirectories: true)
+        // The icon only Debug uses (AppIcon${SUFFIX}, SUFFIX=.dev) gets transparent pixels: an
+        // App Store icon's error, but Debug is not what ships (the shared scheme archives Beta).
+        let dev = repository + "/App/Assets.xcassets/AppIcon.dev.appiconset/icon.png"
+        try FileManager.default.removeItem(atPath: dev)
+        try TestSupport.peer(
+            "/usr/bin/convert", ["-size", "1024x1024", "xc:none", "-fill", "#3478f6", "-draw", "circle 512,512 512,80", "PNG32:\(dev)"])
+        let shipped = try Self.check(["App", "--no-config"], in: repository)
+        #expect(shipped.files["App/Assets.xcassets/AppIcon.dev.appiconset/icon.png"] == "pass: icon.alpha", "\(shipped.files)")
+        #expect(shipped.status == 0)
+        let debug = try Self.check(["App", "--no-config", "--build-configuration", "Debug"], in: repository)
+        #expect(debug.files["App/Assets.xcassets/AppIcon.dev.appiconset/icon.png"] == "fail: icon.alpha")
+        try "buildConfiguration: Debug\n".write(toFile: repository + "/.alertpack.yml", atomically: true, encoding: .utf8)
+        #expect(try Self.check(["App"], in: repository).status == 1)
+
+        // overrides: icon.alpha off below App/; suppress: one finding, with its reason; one
+        // suppression that matches nothing is a warning (and fails --strict).
+        try FileManager.default.copyItem(atPath: TestSupport.repositoryPath("Samples/sounds/too-long.caf"), toPath: repository + "/long.caf")
+        try FileManager.default.copyItem(atPath: TestSupport.repositoryPath("Samples/sounds/chime.caf"), toPath: repository + "/chime.caf")
+        try """
+        buildConfiguration: Debug
+        overrides:
+          - files: ["App/**"]
+            rules: {icon.alpha: off}
+        suppress:
+          - {files: long.caf, rule: sound.duration, reason: "cut by the build script"}
+          - {files: chime.caf, rule: sound.clipping, reason: "an old reason"}
+        """.write(toFile: repository + "/.alertpack.yml", atomically: true, encoding: .utf8)
+        let configured = try Self.check([".", "--strict"], in: repository)
+        #expect(configured.files["./App/Assets.xcassets/AppIcon.dev.appiconset/icon.png"] == "pass: ")
+        #expect(configured.files["./long.caf"] == "pass: sound.long", "\(configured.files)")
+        #expect(configured.stderr.contains("suppress[1]: suppresses sound.clipping on chime.caf, but no such finding occurs there any more"))
+        #expect(configured.status == 1)
+        #expect(try Self.check([".", "--format", "github"], in: repository).status == 0)
+        let github = try TestSupport.alertpack(["check", ".", "--format", "github"], in: repository)
+        #expect(github.stdout.contains("::warning file=.alertpack.yml,title=alertpack configuration::"), "\(github.stdout)")
+    }
 }

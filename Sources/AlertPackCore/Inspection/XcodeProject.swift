@@ -36,6 +36,28 @@ public struct XcodeProject: Sendable {
         /// Every name it uses: the primary first, then the alternates.
         public var names: [String] { (primary.map { [$0] } ?? []) + alternates }
 
+        /// The names as Xcode reads them from the files: a variable no file sets is empty
+        /// (`AppIcon${SUFFIX}` is AppIcon where SUFFIX is set only for Debug); with what each
+        /// unresolved name was read as. What `package` ships, and how `check` judges the
+        /// configuration that ships.
+        public func readingUnsetAsEmpty() -> (TargetIcons, readings: [(text: String, value: String, unset: [String])]) {
+            var read = self
+            var readings: [(text: String, value: String, unset: [String])] = []
+            for text in unresolved {
+                let (value, missing) = XcodeProject.expand(text, [:])
+                let name = value.trimmingCharacters(in: .whitespaces)
+                readings.append((text, name, missing))
+                if name.isEmpty { continue }
+                if read.primary == nil && text == unresolved.first && !read.alternates.contains(name) {
+                    read.primary = name
+                } else {
+                    read.alternates.append(name)
+                }
+            }
+            read.unresolved = []
+            return (read, readings)
+        }
+
         func sameIcons(as other: TargetIcons) -> Bool {
             (primary, alternates, includesAll, unresolved) == (other.primary, other.alternates, other.includesAll, other.unresolved)
         }
@@ -240,6 +262,43 @@ extension XcodeProject {
         return (resources[target] ?? []).contains { relative == $0 || relative.hasPrefix($0 + "/") }
     }
 
+    /// The configuration a target ships in, as `package` chooses it: `preferred` (the config's
+    /// `buildConfiguration:`, `--build-configuration`) when the target has it, else the one a
+    /// shared scheme archives it with, else Release. Nil when none of these applies.
+    public func shippingConfiguration(of target: String, preferred: String? = nil) -> String? {
+        let known = configurations[target] ?? []
+        if let preferred, known.contains(preferred) { return preferred }
+        if let archived = archiveConfigurations[target], known.contains(archived) { return archived }
+        return known.contains("Release") ? "Release" : nil
+    }
+
+    /// The project as it ships: each target's icon settings in its shipping configuration only
+    /// (a target whose shipping configuration is unknown keeps all of them).
+    /// Names are read as Xcode reads them (`TargetIcons.readingUnsetAsEmpty`).
+    public func shipped(preferred: String? = nil) -> XcodeProject {
+        var shipped = self
+        shipped.icons = icons.compactMap { entry in
+            guard let configuration = shippingConfiguration(of: entry.target, preferred: preferred) else { return entry }
+            return entry.configuration == configuration ? entry.readingUnsetAsEmpty().0 : nil
+        }
+        return shipped
+    }
+
+    /// What a set is to the app as it ships: its App Store icon (`.primary`), an alternate's or
+    /// an extension's icon (`.secondary`), or used only by configurations that do not ship
+    /// (`.notShipped`, naming them). Nil when the project does not say.
+    public func role(of set: String, preferred: String? = nil) -> IconSetRole? {
+        let ships = shipped(preferred: preferred)
+        if let secondary = ships.isSecondary(set: set) { return secondary ? .secondary : .primary }
+        // Named only by configurations that do not ship (and by none that does).
+        let parent = FileName.parent(of: folder)
+        guard AbsolutePath.isBelow(AbsolutePath.of(set), AbsolutePath.of(parent.isEmpty ? "." : parent)) else { return nil }
+        let name = String(FileName.last(of: set).dropLast(".appiconset".count))
+        let users = icons.filter { $0.names.contains(name) }
+        guard !users.isEmpty, !ships.icons.contains(where: { $0.names.contains(name) || $0.includesAll }) else { return nil }
+        return .notShipped(configurations: Set(users.map(\.configuration)).sorted())
+    }
+
     public func isSecondary(set: String) -> Bool? {
         let parent = FileName.parent(of: folder)
         let base = AbsolutePath.of(parent.isEmpty ? "." : parent)
@@ -314,4 +373,12 @@ struct ReferencePaths {
         }
         return parts.joined(separator: "/")
     }
+}
+
+/// What an app icon set is to the app that ships (`XcodeProject.role(of:)`).
+public enum IconSetRole: Sendable, Equatable {
+    case primary
+    case secondary
+    /// Only these configurations (none of which ships) use it.
+    case notShipped(configurations: [String])
 }

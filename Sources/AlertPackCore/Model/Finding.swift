@@ -35,3 +35,15 @@ extension Finding {
         return named
     }
 }
+
+extension Finding {
+    /// The finding at info level, with why it does not count (`note`): for a set only
+    /// configurations that do not ship use.
+    package func demoted(because note: String) -> Finding {
+        guard severity > .info else { return self }
+        var demoted = self
+        demoted.severity = .info
+        demoted.message += " (\(note))"
+        return demoted
+    }
+}

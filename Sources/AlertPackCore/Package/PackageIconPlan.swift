@@ -84,21 +84,14 @@ struct PackageIconPlan {
                 }
                 let productType = entry.productType
                 // A setting the project does not set is empty to Xcode: `AppIcon${SUFFIX}` is AppIcon
-                // where SUFFIX is set only for Debug. check is more careful (the environment may set
-                // it); what ships is what Xcode builds from the files.
-                for text in entry.unresolved {
-                    let (value, missing) = XcodeProject.expand(text, [:])
-                    let read = value.trimmingCharacters(in: .whitespaces)
+                // where SUFFIX is set only for Debug. What ships is what Xcode builds from the files.
+                let (read, readings) = entry.readingUnsetAsEmpty()
+                for reading in readings {
                     plan.notes.append(
-                        "target \(target) (\(configuration)): \(text) read as \(read.isEmpty ? "nothing" : read): \(missing.joined(separator: ", ")) not set in \(configuration), which Xcode reads as empty"
+                        "target \(target) (\(configuration)): \(reading.text) read as \(reading.value.isEmpty ? "nothing" : reading.value): \(reading.unset.joined(separator: ", ")) not set in \(configuration), which Xcode reads as empty"
                     )
-                    if read.isEmpty { continue }
-                    if entry.primary == nil && text == entry.unresolved.first && !entry.alternates.contains(read) {
-                        entry.primary = read
-                    } else {
-                        entry.alternates.append(read)
-                    }
                 }
+                entry = read
                 guard let primary = entry.primary else {
                     plan.missing.append("target \(target) names no app icon in \(configuration): the app would ship without one")
                     continue

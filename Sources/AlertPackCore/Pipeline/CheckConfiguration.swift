@@ -25,6 +25,14 @@ public struct CheckConfiguration: Sendable {
     /// The files checked as notification attachments (`attachments:` in the config, and
     /// `--attachments` folders added by the command).
     public var attachments: AttachmentSelection
+    /// The build configuration the app ships in (`buildConfiguration:` in the config, or
+    /// `--build-configuration`): projects are judged in it. Nil: each target's archive scheme's
+    /// configuration, else Release, as `package` chooses.
+    public var buildConfiguration: String?
+    /// `overrides:`: other rules for some paths (`effective(for:)`).
+    var overrides: PathOverrides?
+    /// `suppress:`: findings left out by path and rule, each with its reason.
+    package let suppressions: Suppressions
 
     /// - Parameters:
     ///   - presetReference: `--preset` (a name or path); overrides the config's `preset`.
@@ -64,6 +72,12 @@ public struct CheckConfiguration: Sendable {
         }
         let rules = try RuleBook(preset)
         diagnostics.warn(rules.warnings)
+        var overrides: PathOverrides?
+        if let config, !config.overrides.isEmpty {
+            overrides = try PathOverrides(config.overrides, base: preset, root: config.directory, origin: config.path, diagnostics: &diagnostics)
+        }
+        let suppressions = Suppressions(config?.suppressions ?? [], root: config?.directory ?? directory, origin: config?.path ?? "")
+        diagnostics.warn(suppressions.unknownRules)
         var version: XcodeVersion?
         if let text = xcode ?? config?.xcode {
             guard let parsed = XcodeVersion(text) else { throw AlertPackError(configuration: "--xcode: '\(text)' is not a version such as 26.4") }
@@ -73,13 +87,29 @@ public struct CheckConfiguration: Sendable {
             preset: preset, rules: rules, slots: try ImageSlotTables(preset.tables),
             ignore: IgnorePatterns(config?.ignore ?? [], root: config?.directory ?? directory),
             configPath: config?.path, warnings: diagnostics.warnings, xcode: version,
-            attachments: AttachmentSelection(patterns: IgnorePatterns(config?.attachments ?? [], root: config?.directory ?? directory)))
+            attachments: AttachmentSelection(patterns: IgnorePatterns(config?.attachments ?? [], root: config?.directory ?? directory)),
+            buildConfiguration: config?.buildConfiguration, overrides: overrides, suppressions: suppressions)
+    }
+
+    /// The configuration a file is judged with: this one, or the one its `overrides:` entries
+    /// make (rules, their values, and what is measured with them).
+    package func effective(for path: String) -> CheckConfiguration {
+        guard let overrides, let book = overrides.book(for: path) else { return self }
+        var effective = CheckConfiguration(
+            preset: preset, rules: book, slots: slots, ignore: ignore, configPath: configPath, warnings: warnings, xcode: xcode,
+            attachments: attachments, buildConfiguration: buildConfiguration, overrides: nil, suppressions: suppressions)
+        effective.overrides = nil
+        return effective
     }
 
     private init(
         preset: Preset, rules: RuleBook, slots: ImageSlotTables, ignore: IgnorePatterns, configPath: String?, warnings: [String],
-        xcode: XcodeVersion?, attachments: AttachmentSelection
+        xcode: XcodeVersion?, attachments: AttachmentSelection, buildConfiguration: String?, overrides: PathOverrides?,
+        suppressions: Suppressions
     ) {
+        self.buildConfiguration = buildConfiguration
+        self.overrides = overrides
+        self.suppressions = suppressions
         self.xcode = xcode
         self.attachments = attachments
         self.preset = preset

@@ -6,7 +6,9 @@ extension Checker {
     enum Job: Sendable {
         case sound(String)
         /// An image; `setFindings` are its set's findings that concern it (`Finding.concernedFile`).
-        case image(String, slots: [ImageSlot], inCatalog: Bool, inSecondaryIconSet: Bool, setFindings: [Finding])
+        /// `unshipped`: why its findings do not count, for a set only configurations that do not
+        /// ship use (they are then at info level).
+        case image(String, slots: [ImageSlot], inCatalog: Bool, inSecondaryIconSet: Bool, setFindings: [Finding], unshipped: String? = nil)
         /// A set, with its own findings (judged when the plan was made: they decide which of
         /// them go with a file of the set instead).
         case set(CatalogSubject, findings: [Finding])
@@ -17,7 +19,7 @@ extension Checker {
         /// Starts a sound's or an image's first megabytes on their way into the page cache.
         func prefetch() {
             switch self {
-            case .sound(let path), .image(let path, _, _, _, _), .attachment(let path):
+            case .sound(let path), .image(let path, _, _, _, _, _), .attachment(let path):
                 apk_prefetch(NameAliases.shared.openPath(path), 8 << 20)
             case .set, .iconBundle, .project: break
             }
@@ -38,7 +40,7 @@ extension Checker {
         /// The path its report is filed under (a set's under its Contents.json).
         var reportPath: String {
             switch self {
-            case .sound(let path), .image(let path, _, _, _, _), .iconBundle(let path), .attachment(let path): return path
+            case .sound(let path), .image(let path, _, _, _, _, _), .iconBundle(let path), .attachment(let path): return path
             case .set(let subject, _): return subject.set.contentsPath
             case .project(let project): return project.folder + "/project.pbxproj"
             }
@@ -115,8 +117,22 @@ extension Checker {
     private func jobs(for set: AssetCatalogSet, projects: [XcodeProject]) -> [Job] {
         let subject = CatalogSubject(
             set: set, entries: set.entries.map { ($0, SlotResolver.resolve($0, kind: set.kind, tables: configuration.slots)) })
-        let roles = projects.compactMap { $0.isSecondary(set: set.folder) }
-        let alternate = !roles.isEmpty && roles.allSatisfy { $0 }
+        // Judged as the app ships: the App Store icon if any project's shipping configuration
+        // makes it the primary icon; else an alternate's or extension's; a set only
+        // configurations that do not ship use has its findings at info level.
+        let roles = projects.compactMap { $0.role(of: set.folder, preferred: configuration.buildConfiguration) }
+        let alternate = !roles.contains(.primary) && roles.contains(.secondary)
+        var unshipped: String?
+        if !roles.isEmpty && !roles.contains(.primary) && !roles.contains(.secondary) {
+            let names = Set(
+                roles.flatMap { role -> [String] in
+                    if case .notShipped(let configurations) = role { return configurations }
+                    return []
+                }
+            ).sorted()
+            unshipped =
+                "only \(names.joined(separator: ", ")) \(names.count == 1 ? "uses" : "use") this set, and the app ships in another configuration"
+        }
         var slotsByFile: [String: [ImageSlot]] = [:]
         for (entry, slot) in subject.entries {
             guard let filename = entry.filename, subject.fileExists(filename) else { continue }
@@ -126,19 +142,23 @@ extension Checker {
         }
         var setFindings: [Finding] = []
         var fileFindings: [String: [Finding]] = [:]
-        for finding in configuration.rules.evaluate(subject) {
+        for finding in configuration.effective(for: set.contentsPath).rules.evaluate(subject) {
             if let file = finding.concernedFile, subject.fileExists(file), slotsByFile[file] != nil || Self.isImageName(file) {
                 fileFindings[file, default: []].append(finding)
             } else {
                 setFindings.append(finding)
             }
         }
+        if let unshipped {
+            setFindings = setFindings.map { $0.demoted(because: unshipped) }
+            fileFindings = fileFindings.mapValues { $0.map { $0.demoted(because: unshipped) } }
+        }
         var jobs: [Job] = [.set(subject, findings: setFindings)]
         for filename in Set(slotsByFile.keys).union(fileFindings.keys).sorted() {
             jobs.append(
                 .image(
                     set.folder + "/" + filename, slots: slotsByFile[filename] ?? [], inCatalog: true, inSecondaryIconSet: alternate,
-                    setFindings: fileFindings[filename] ?? []))
+                    setFindings: fileFindings[filename] ?? [], unshipped: unshipped))
         }
         return jobs
     }

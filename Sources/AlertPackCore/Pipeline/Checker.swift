@@ -80,8 +80,13 @@ public struct Checker: Sendable {
             var report: FileReport
             switch job {
             case .sound(let path): report = checkSound(at: path)
-            case .image(let path, let slots, let inCatalog, let alternate, let setFindings):
+            case .image(let path, let slots, let inCatalog, let alternate, let setFindings, let unshipped):
                 report = checkImage(at: path, slots: slots, inCatalog: inCatalog, inSecondaryIconSet: alternate)
+                if let unshipped {
+                    let demoted = report.findings.map { $0.demoted(because: unshipped) }
+                    report.findings = []
+                    report.add(demoted)
+                }
                 if !setFindings.isEmpty { report.add(setFindings) }
             case .set(let subject, let findings): report = checkSet(subject, findings: findings)
             case .iconBundle(let folder): report = checkIconBundle(at: folder)
@@ -94,11 +99,13 @@ public struct Checker: Sendable {
             }
             return report
         }
-        return NameAliases.shared.isEmpty ? report : report.named(by: NameAliases.shared)
+        let named = NameAliases.shared.isEmpty ? report : report.named(by: NameAliases.shared)
+        return configuration.suppressions.apply(named)
     }
 
     /// Inspects and judges one sound file.
     public func checkSound(at path: String) -> FileReport {
+        let configuration = configuration.effective(for: path)
         let inspection = SoundInspector(settings: configuration.measurementSettings).inspect(path: path)
         let subject = SoundSubject(path: path, inspection: inspection, fixPolicy: configuration.fixPolicy)
         return FileReport(path: path, kind: .sound, facts: .sound(inspection.facts), findings: configuration.rules.evaluate(subject))
@@ -106,6 +113,7 @@ public struct Checker: Sendable {
 
     /// Inspects and judges one image file against the slots it fills.
     public func checkImage(at path: String, slots: [ImageSlot] = [], inCatalog: Bool = false, inSecondaryIconSet: Bool = false) -> FileReport {
+        let configuration = configuration.effective(for: path)
         var inspection = configuration.imageInspector.inspect(path: path)
         if !slots.isEmpty {
             inspection.facts.slot = slots.map(\.description).joined(separator: "; ")
@@ -119,6 +127,7 @@ public struct Checker: Sendable {
     /// Reads an Icon Composer document, inspects each layer's file, and judges the whole; its
     /// findings are reported under the bundle's folder.
     public func checkIconBundle(at folder: String) -> FileReport {
+        let configuration = configuration.effective(for: folder)
         let bundle = IconBundle.read(folder: folder)
         var files: [String: IconBundleSubject.LayerFile] = [:]
         var formats: [String: Int] = [:]
@@ -164,6 +173,7 @@ public struct Checker: Sendable {
 
     /// Identifies and judges one notification attachment.
     public func checkAttachment(at path: String) -> FileReport {
+        let configuration = configuration.effective(for: path)
         let inspection = AttachmentInspector(imageInspector: configuration.imageInspector).inspect(path: path)
         let subject = AttachmentSubject(path: path, inspection: inspection)
         return FileReport(path: path, kind: .attachment, facts: .attachment(inspection.facts), findings: configuration.rules.evaluate(subject))
@@ -183,13 +193,25 @@ public struct Checker: Sendable {
         let parent = FileName.parent(of: folder)
         let icons = FileDiscovery(ignore: configuration.ignore).appIcons(below: parent.isEmpty ? "." : parent)
         let subject = ProjectSubject(project: project, iconDocuments: icons.documents, iconSets: icons.sets)
-        return FileReport(
-            path: folder + "/project.pbxproj", kind: .project, facts: .project(subject.facts), findings: configuration.rules.evaluate(subject))
+        let configuration = configuration.effective(for: project.documentPath)
+        var findings = configuration.rules.evaluate(subject)
+        // Judged as the app ships: what only configurations that do not ship give is info.
+        let shipped = project.shipped(preferred: configuration.buildConfiguration)
+        if shipped.icons != project.icons {
+            let shippedSubject = ProjectSubject(project: shipped, iconDocuments: icons.documents, iconSets: icons.sets)
+            let counted = Set(configuration.rules.evaluate(shippedSubject).map { "\($0.rule) \($0.subject ?? $0.message)" })
+            let shipping = Set(shipped.icons.map(\.configuration)).sorted().joined(separator: ", ")
+            findings = findings.map { finding in
+                counted.contains("\(finding.rule) \(finding.subject ?? finding.message)")
+                    ? finding : finding.demoted(because: "not in \(shipping), the configuration the app ships in")
+            }
+        }
+        return FileReport(path: folder + "/project.pbxproj", kind: .project, facts: .project(subject.facts), findings: findings)
     }
 
     /// Judges an asset catalog set as a whole; its findings are reported under its Contents.json.
     public func checkSet(_ subject: CatalogSubject) -> FileReport {
-        checkSet(subject, findings: configuration.rules.evaluate(subject))
+        checkSet(subject, findings: configuration.effective(for: subject.set.contentsPath).rules.evaluate(subject))
     }
 
     /// A set's report, with the findings it was judged to have.

@@ -44,6 +44,7 @@ public indirect enum PresetValue: Sendable, Equatable {
     var number: Double? { if case .number(let value) = self { return value } else { return nil } }
     var string: String? { if case .string(let value) = self { return value } else { return nil } }
     var table: [String: PresetValue]? { if case .table(let value) = self { return value } else { return nil } }
+    var list: [PresetValue]? { if case .list(let values) = self { return values } else { return nil } }
     var numbers: [Double]? {
         guard case .list(let values) = self else { return nil }
         let numbers = values.compactMap(\.number)

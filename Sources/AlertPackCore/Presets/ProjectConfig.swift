@@ -10,9 +10,17 @@ import Foundation
 ///     ignore: ["Pods/**", "*-draft.wav"]
 ///     xcode: "26.4"          # the Xcode that builds the app (icon.xcode)
 ///     attachments: ["NotificationService/Media/**"]   # checked as notification attachments
+///     buildConfiguration: Release   # the configuration the app ships in (default: as package chooses)
+///     overrides:                    # rule settings for some paths, in order, over rules:
+///       - files: ["Legacy/**"]
+///         rules: { sound.duration: warning }
+///     suppress:                     # findings that do not apply, each with its reason
+///       - { files: "Vendor/badge.png", rule: icon.alpha, reason: "the vendor's artwork, shipped as is" }
 public struct ProjectConfig: Sendable {
     public static let fileNames = [".alertpack.yml", ".alertpack.yaml"]
-    private static let keys: Set<String> = ["version", "preset", "rules", "ignore", "xcode", "attachments"]
+    private static let keys: Set<String> = [
+        "version", "preset", "rules", "ignore", "xcode", "attachments", "buildConfiguration", "overrides", "suppress",
+    ]
 
     public var path: String
     public var preset: String?
@@ -22,6 +30,26 @@ public struct ProjectConfig: Sendable {
     public var xcode: String?
     /// Patterns of the files that are notification attachments, as `ignore` patterns are written.
     public var attachments: [String] = []
+    /// The build configuration the app ships in (check and package judge projects in it).
+    public var buildConfiguration: String?
+    /// Rule settings for some paths only (`overrides:`), applied in order over `rules:`.
+    public var overrides: [PathOverride] = []
+    /// Findings left out by path, rule and reason (`suppress:`): binary files carry no comments.
+    public var suppressions: [Suppression] = []
+
+    /// `overrides:` entry: files matching any of `files` (as `ignore` patterns are written) get
+    /// `rules` over the preset's, as ESLint's and ruff's per-file settings do.
+    public struct PathOverride: Sendable {
+        public var files: [String]
+        public var rules: [String: PresetValue]
+    }
+
+    /// `suppress:` entry: `rule`'s findings on files matching `files` are left out, for `reason`.
+    public struct Suppression: Sendable {
+        public var files: [String]
+        public var rule: String
+        public var reason: String
+    }
     /// Unknown keys and similar, to be reported but not fatal.
     public var warnings: [String]
 
@@ -70,10 +98,54 @@ public struct ProjectConfig: Sendable {
             guard let patterns = attachments.strings else { throw AlertPackError(configuration: "\(path): 'attachments' must be a list of patterns") }
             config.attachments = patterns
         }
+        if let value = table["buildConfiguration"] {
+            guard let name = value.string, !name.isEmpty else {
+                throw AlertPackError(configuration: "\(path): 'buildConfiguration' must be a configuration's name, such as Release")
+            }
+            config.buildConfiguration = name
+        }
+        if let value = table["overrides"] {
+            guard let entries = value.list else { throw AlertPackError(configuration: "\(path): 'overrides' must be a list of {files, rules}") }
+            for (index, entry) in entries.enumerated() {
+                let at = "\(path): overrides[\(index)]"
+                guard let fields = entry.table else { throw AlertPackError(configuration: "\(at) must be a table with files and rules") }
+                config.warnings += PresetLibrary.unknownKeys(fields, allowed: ["files", "rules"], origin: at)
+                guard let files = fields["files"].flatMap(Self.patterns), !files.isEmpty else {
+                    throw AlertPackError(configuration: "\(at).files must be a pattern or a list of patterns")
+                }
+                guard let rules = fields["rules"]?.table else { throw AlertPackError(configuration: "\(at).rules must be a table of rule ids") }
+                config.overrides.append(PathOverride(files: files, rules: rules))
+            }
+        }
+        if let value = table["suppress"] {
+            guard let entries = value.list else {
+                throw AlertPackError(configuration: "\(path): 'suppress' must be a list of {files, rule, reason}")
+            }
+            for (index, entry) in entries.enumerated() {
+                let at = "\(path): suppress[\(index)]"
+                guard let fields = entry.table else { throw AlertPackError(configuration: "\(at) must be a table with files, rule and reason") }
+                config.warnings += PresetLibrary.unknownKeys(fields, allowed: ["files", "rule", "reason"], origin: at)
+                guard let files = fields["files"].flatMap(Self.patterns), !files.isEmpty else {
+                    throw AlertPackError(configuration: "\(at).files must be a pattern or a list of patterns")
+                }
+                guard let rule = fields["rule"]?.string, !rule.isEmpty else { throw AlertPackError(configuration: "\(at).rule must be a rule id") }
+                // A suppression says why: the next reader must be able to judge it.
+                guard let reason = fields["reason"]?.string, !reason.trimmingCharacters(in: .whitespaces).isEmpty else {
+                    throw AlertPackError(configuration: "\(at).reason must say why the finding does not apply")
+                }
+                config.suppressions.append(Suppression(files: files, rule: rule, reason: reason))
+            }
+        }
         if let ignore = table["ignore"] {
             guard let patterns = ignore.strings else { throw AlertPackError(configuration: "\(path): 'ignore' must be a list of patterns") }
             config.ignore = patterns
         }
         return config
+    }
+
+    /// One pattern or a list of them.
+    private static func patterns(_ value: PresetValue) -> [String]? {
+        if let one = value.string { return [one] }
+        return value.strings
     }
 }

@@ -23,6 +23,13 @@ public struct GitHubReporter: Reporter {
         return out
     }
 
+    /// A configuration warning (an unknown key, a suppression that matches nothing) as an
+    /// annotation on the config file, or on no file when there is none.
+    public static func configurationWarning(_ warning: String, configPath: String?, baseDirectory: String) -> String {
+        let file = configPath.map { "file=" + property(VisibleText.of(AbsolutePath.relative($0, to: baseDirectory))) + "," } ?? ""
+        return "::warning \(file)title=\(property("alertpack configuration"))::\(data(VisibleText.of(warning)))\n"
+    }
+
     /// Escaping for the message part of a workflow command.
     static func data(_ text: String) -> String {
         text.replacingOccurrences(of: "%", with: "%25").replacingOccurrences(of: "\r", with: "%0D")

@@ -18,7 +18,7 @@ package struct ProjectAlternateIconsRule: ProjectRule {
                 findings.append(
                     context.finding(
                         "\(subject.usersPhrase(missing)) the alternate icon \"\(name)\", but no \(name).icon or \(name).appiconset is in the project's folder",
-                        fix: "add it, or remove it from ASSETCATALOG_COMPILER_ALTERNATE_APPICON_NAMES"))
+                        fix: "add it, or remove it from ASSETCATALOG_COMPILER_ALTERNATE_APPICON_NAMES", subject: name))
             }
             if !outside.isEmpty {
                 findings.append(subject.outsideFinding(context, outside, role: "alternate icon", name: name, paths: paths))

@@ -18,7 +18,7 @@ package struct ProjectAppIconRule: ProjectRule {
                 findings.append(
                     context.finding(
                         "\(subject.usersPhrase(missing)) the app icon \"\(name)\", but no \(name).icon or \(name).appiconset is in the project's folder",
-                        fix: "add an app icon named \(name), or set ASSETCATALOG_COMPILER_APPICON_NAME to one that exists"))
+                        fix: "add an app icon named \(name), or set ASSETCATALOG_COMPILER_APPICON_NAME to one that exists", subject: name))
             }
             if !outside.isEmpty {
                 findings.append(subject.outsideFinding(context, outside, role: "app icon", name: name, paths: paths))
@@ -29,7 +29,8 @@ package struct ProjectAppIconRule: ProjectRule {
                 findings.append(
                     context.finding(
                         "\(entry.target) (\(entry.configuration)) names an app icon \"\(text)\" with a variable that neither project.pbxproj nor its .xcconfig files set: not checked",
-                        fix: "check that the icon it becomes exists in the project's folder", severity: .info))
+                        fix: "check that the icon it becomes exists in the project's folder", severity: .info,
+                        subject: "\(entry.target) \(entry.configuration) \(text)"))
             }
         }
         return findings

@@ -24,7 +24,8 @@ package struct ProjectIconChoiceRule: ProjectRule {
                 findings.append(
                     context.finding(
                         "\(targetsByPair[pair]!.joined(separator: ", ")): \"\(name)\" is both \(subject.relative(pair[0])) and \(subject.relative(pair[1])); Xcode 26 and later use the .icon, older Xcode the .appiconset",
-                        fix: "keep both only while the app is still built with Xcode older than 26; then remove the .appiconset"))
+                        fix: "keep both only while the app is still built with Xcode older than 26; then remove the .appiconset",
+                        subject: name))
             }
         }
         return findings

@@ -92,7 +92,7 @@ extension ProjectSubject {
     func outsideFinding<P>(_ context: RuleContext<P>, _ users: [String], role: String, name: String, paths: [String]) -> Finding {
         context.finding(
             "\(usersPhrase(users)) the \(role) \"\(name)\", but \(paths.joined(separator: " and ")) \(paths.count == 1 ? "is" : "are") not among the target's resources: Xcode leaves \(paths.count == 1 ? "it" : "them") out of the app",
-            fix: "add it to the target (File inspector > Target Membership)", severity: .warning)
+            fix: "add it to the target (File inspector > Target Membership)", severity: .warning, subject: "\(role) \(name)")
     }
 }
 
