@@ -1,13 +1,21 @@
 import Foundation
 
 /// Writes a starting `.alertpack.yml` for a folder (`alertpack init`): it looks at what the
-/// folder holds, and writes a commented config that fits it: the preset (`ios-legacy` when icon
-/// sets use the 2012–2013 slots), ignore entries for the dependency and build folders present,
+/// folder holds, and writes a commented config that fits it: the preset (`ios-legacy` only when
+/// iOS 6 icon sets are judged better by it), ignore entries for the dependency, vendored and
+/// build folders present,
 /// and, commented out, the settings the folder's content calls for (the Xcode that builds a
 /// `.icon`, the attachment folders of a notification service extension).
 public enum ConfigScaffold {
-    /// Folders of other people's code or of build products, ignored when present.
+    /// Folders of other people's code or of build products, ignored when present at the top.
     static let ignorable = ["Pods", "Carthage", "DerivedData", "build", ".build", "node_modules", "vendor", "fastlane/screenshots"]
+    /// Folders of vendored code, suggested as `ignore:` patterns wherever they are in the tree
+    /// (by name, so the pattern matches them at any depth).
+    static let vendoredNames = ["Pods", "Carthage", "node_modules", "vendor", "Vendor", "ThirdParty", "Third-Party", "third_party"]
+    /// Vendored bundles, by extension: `*.framework`, `*.xcframework`.
+    static let vendoredExtensions = ["framework", "xcframework"]
+    /// How many folders the search for vendored ones lists at most.
+    static let maxFoldersSurveyed = 100_000
 
     /// What the folder holds that the config speaks to.
     public struct Survey: Sendable, Equatable {
@@ -28,6 +36,7 @@ public enum ConfigScaffold {
             var isDirectory: ObjCBool = false
             return FileManager.default.fileExists(atPath: base + "/" + name, isDirectory: &isDirectory) && isDirectory.boolValue
         }
+        for pattern in vendoredPatterns(below: base) where !survey.ignored.contains(pattern) { survey.ignored.append(pattern) }
         // The walk skips what the config will ignore, as checks will.
         var checking = configuration
         checking.ignore = IgnorePatterns(survey.ignored.map { $0.contains("/") ? $0 + "/**" : $0 }, root: base)
@@ -36,18 +45,54 @@ public enum ConfigScaffold {
         survey.images = found.images.count
         survey.iconDocuments = found.iconBundles.map(relative)
         survey.projects = found.projects.map(relative)
-        // Icon sets with slots only the legacy preset knows.
+        // ios-legacy only on evidence: sets with the iOS 6 app icon's slot (iPhone 57 pt; old
+        // iPad slots alone are not, the default preset knows them as legacy) that the legacy
+        // preset judges with fewer errors (no separate App Store icon then). Anything else keeps
+        // the default, so `init` never makes a check report more errors than no config does.
         let sets = found.sets.filter { AssetCatalogSet.Kind(folder: $0) == .appIcon }
-        if !sets.isEmpty {
-            let report = Checker(configuration: checking, jobs: 1).check(paths: sets)
-            survey.legacyIconSets = report.files.filter { file in file.findings.contains { $0.rule == "icon.legacy" } }
-                .map { relative(FileName.parent(of: $0.path)) }
+        let iOS6 = sets.filter { folder in
+            AssetCatalogSet.read(folder: folder)?.entries.contains { $0["idiom"] == "iphone" && $0["size"] == "57x57" } == true
+        }
+        if !iOS6.isEmpty, var legacy = try? CheckConfiguration.resolve(presetReference: "ios-legacy", configPath: nil, useConfigFile: false) {
+            legacy.ignore = checking.ignore
+            let errors = { (configuration: CheckConfiguration) in
+                Checker(configuration: configuration, jobs: 1).check(paths: sets).files.flatMap(\.findings).filter { $0.severity == .error }.count
+            }
+            if errors(legacy) < errors(checking) { survey.legacyIconSets = iOS6.map(relative) }
         }
         // A notification service extension's media folders: where attachments usually live.
         survey.attachmentFolders = (found.sounds + found.images).map { FileName.parent(of: $0) }.uniqued().sorted().filter { path in
             path.split(separator: "/").contains { $0.localizedCaseInsensitiveContains("NotificationService") }
         }.map(relative)
         return survey
+    }
+
+    /// Name patterns for the vendored folders below `base` (hidden folders and what is found
+    /// not entered), sorted.
+    static func vendoredPatterns(below base: String) -> [String] {
+        var found = Set<String>()
+        var pending = [base]
+        var listed = 0
+        while let folder = pending.popLast(), listed < maxFoldersSurveyed {
+            listed += 1
+            for name in (SystemName.list(folder)?.names ?? []).sorted() where !name.hasPrefix(".") {
+                let path = folder + "/" + name
+                var isDirectory: ObjCBool = false
+                var info = stat()
+                guard lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFDIR,
+                    FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
+                else { continue }
+                let ext = FileName.extension(of: name)
+                if vendoredNames.contains(name) {
+                    found.insert(name)
+                } else if vendoredExtensions.contains(ext) {
+                    found.insert("*." + ext)
+                } else if !XcodeProject.isProject(folder: path) && AssetCatalogSet.Kind(folder: path) == nil {
+                    pending.append(path)
+                }
+            }
+        }
+        return found.sorted()
     }
 
     /// The config text for a survey: deterministic, commented.
@@ -82,6 +127,9 @@ public enum ConfigScaffold {
         } else {
             out += "ignore:\n"
             for name in active { out += "  - \(quoted(name.contains("/") ? name + "/**" : name))\n" }
+            if active.contains(where: { $0.hasPrefix("*.") || !ignorable.contains($0) }) {
+                out += "  # (vendored code found in the tree: remove an entry if that code is yours to fix)\n"
+            }
             for name in standard where !active.contains(name) { out += "  # - \(quoted(name))\n" }
         }
         out += "\n"

@@ -1,6 +1,6 @@
 {
   "algorithm": "ed25519",
-  "keyId": "7982c5c9edb0b844",
-  "publicKey": "dE2QfjaWTBNF/77Zv5R+CCGsnQzRZJlzZQYoMItkfAY=",
-  "signature": "lVOcZ+nl7H+McbxQe4loEz79WDk7XYwSGqZP6Su1mo+WFb2joVa+zaKooqW3zgrxJgiRbNmy9kfyuK1jvfNyBg=="
+  "keyId": "2f19c5b4ce091f8f",
+  "publicKey": "iV30qv9xxtHV1QtOQodU3RZX+Ws/6cVM/6IqekkLfro=",
+  "signature": "fXYJwTzli74vok54JBRFOTmID0zlZiC/TnRq8UHrPqzrsauy/nNz0OjibuXXa6oeee9nB6yx8+ikPBPXBzztAA=="
 }
