@@ -5,7 +5,8 @@ import Foundation
 // Usage: alertpack-bench [--sounds N] [--pngs N] [--scales 1,4,10] [--convert-count N] [SECTION...]
 // Sections: check (corpus against peers, and how cost grows), single (one file, one long file),
 // snr (IMA4 quality against ffmpeg), convert (batch conversion speed), package (package --zip of
-// 10,000 and 50,000 small files: time, memory, and that the zip verifies). Default: all.
+// 10,000 and 50,000 small files: time, memory, and that the zip verifies), changed (check
+// --changed-since against the whole check of a large generated repository). Default: all.
 
 var arguments = Array(CommandLine.arguments.dropFirst())
 @MainActor func option(_ name: String, _ fallback: String) -> String {
@@ -19,7 +20,7 @@ let pngCount = Int(option("--pngs", "2000")) ?? 2000
 let scales = option("--scales", "1,4,10").split(separator: ",").compactMap { Int($0) }
 let convertCount = Int(option("--convert-count", "200")) ?? 200
 let packageCounts = option("--package-files", "10000,50000").split(separator: ",").compactMap { Int($0) }
-let sections = arguments.isEmpty ? ["check", "single", "snr", "convert", "package"] : arguments
+let sections = arguments.isEmpty ? ["check", "single", "snr", "convert", "package", "changed"] : arguments
 let alertpackBinary = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("alertpack").path
 let folder = FileManager.default.temporaryDirectory.appendingPathComponent("alertpack-bench-\(getpid())").path
 try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
@@ -151,6 +152,27 @@ if sections.contains("convert") {
             format:
                 "converting %d sounds (default, --quality fast): %.1f× faster than ffmpeg per file (target ≥ 10×); --quality best: %.1f× faster than ffmpeg -trellis 8",
             convertCount, rows[2].seconds / ours, rows[3].seconds / rows[1].seconds))
+}
+
+if sections.contains("changed") {
+    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    let result = ChangedFilesSpeed.run(
+        folder: folder + "/changed", sounds: soundCount, pngs: pngCount, sets: 200, alertpack: alertpackBinary,
+        projectFixture: root.appendingPathComponent("Tests/Fixtures/projects/Good").path,
+        iconSet: root.appendingPathComponent("Samples/icons/Good.xcassets/AppIcon.appiconset").path)
+    print("## One changed file in a large repository (--changed-since)\n")
+    print("\(result.files) sounds and PNGs, 200 app icon sets beside a project, in git; one sound and one icon of a set changed.\n")
+    print("| run | reports | wall (s) | peak RSS (MB) |")
+    print("|---|---:|---:|---:|")
+    print(String(format: "| check . | all | %.2f | %.1f |", result.whole.seconds, Double(result.whole.peakKB) / 1024))
+    print(
+        String(
+            format: "| check --changed-since HEAD | %d | %.2f | %.1f |\n", result.changedReports, result.changed.seconds,
+            Double(result.changed.peakKB) / 1024))
+    verdicts.append(
+        String(
+            format: "--changed-since with two changed files: %.1f %% of the whole check's time (target ≤ 10 %%)",
+            result.changed.seconds / max(result.whole.seconds, 0.001) * 100))
 }
 
 if !verdicts.isEmpty {
