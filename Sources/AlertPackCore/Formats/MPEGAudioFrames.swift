@@ -7,6 +7,11 @@ enum MPEGAudioFrames {
         var frames: Int
         var sampleRate: Int
         var seconds: Double
+        /// Whether the first frame is an encoder's Xing/Info or VBRI header.
+        var hasInfoFrame = false
+        /// The samples a gapless decoder (mpg123's, ffmpeg's) gives: every frame's, less what a
+        /// LAME tag's encoder delay and padding say to drop (`playable(samples:gap:)`).
+        var playableSamples = 0
     }
 
     /// kbit/s by [version is MPEG-1][layer index 1...3 = III, II, I][bitrate index].
@@ -49,6 +54,45 @@ enum MPEGAudioFrames {
         }
     }
 
+    /// The decoder delay of MPEG audio Layer III: a gapless decoder drops it from the start
+    /// along with the encoder's delay, and takes it back from the padding at the end.
+    static let decoderDelay = 529
+
+    /// What a gapless decoder plays of `samples` given a LAME tag's delay and padding: the start
+    /// loses the encoder delay and the decoder's; the end loses what padding exceeds the
+    /// decoder's delay (none when it is smaller), as mpg123 and ffmpeg decode.
+    static func playable(samples: Int, gap: (delay: Int, padding: Int)?) -> Int {
+        guard let gap else { return samples }
+        return max(0, samples - (gap.delay + decoderDelay) - max(0, gap.padding - decoderDelay))
+    }
+
+    /// The encoder delay and padding of a LAME (or Lavc) tag in a Xing/Info frame, in samples.
+    static func lameGap(_ file: RandomAccessFile, at offset: Int64, length: Int) -> (delay: Int, padding: Int)? {
+        var bytes = [UInt8](repeating: 0, count: length)
+        guard file.readAvailable(at: offset, into: &bytes) == length, length >= 8 else { return nil }
+        guard
+            let tag = (0...(length - 8)).first(where: { at in
+                [Array("Xing".utf8), Array("Info".utf8)].contains { Array(bytes[at..<at + 4]) == $0 }
+            })
+        else { return nil }
+        // Xing: the tag, flags, then the frame count, byte count, table of contents and quality
+        // when their flags are set; the LAME extension follows (9 bytes of encoder name, then the
+        // delay and padding, 12 bits each, 21 bytes in).
+        let flags = bytes[tag + 7]
+        var lame = tag + 8
+        if flags & 1 != 0 { lame += 4 }
+        if flags & 2 != 0 { lame += 4 }
+        if flags & 4 != 0 { lame += 100 }
+        if flags & 8 != 0 { lame += 4 }
+        guard lame + 24 <= length else { return nil }
+        let name = Array(bytes[lame..<lame + 4])
+        guard name == Array("LAME".utf8) || name == Array("Lavc".utf8) || name == Array("Lavf".utf8) else { return nil }
+        let field = lame + 21
+        let delay = Int(bytes[field]) << 4 | Int(bytes[field + 1]) >> 4
+        let padding = Int(bytes[field + 1] & 0x0F) << 8 | Int(bytes[field + 2])
+        return (delay, padding)
+    }
+
     static func read(_ file: RandomAccessFile) throws(AlertPackError) -> Info {
         var offset: Int64 = 0
         var head = [UInt8](repeating: 0, count: 10)
@@ -61,6 +105,9 @@ enum MPEGAudioFrames {
         var frames = 0
         var samples = 0
         var rate = 0
+        var hasInfoFrame = false
+        var gap: (delay: Int, padding: Int)?
+        var layerIII = false
         var bytes = [UInt8](repeating: 0, count: 4)
         while offset + 4 <= file.size {
             guard file.readAvailable(at: offset, into: &bytes) == 4 else { break }
@@ -77,16 +124,21 @@ enum MPEGAudioFrames {
                 throw AlertPackError("the file ends inside frame \(frames + 1), at byte \(file.size): the audio is cut off")
             }
             // The first frame may be an encoder's Xing/Info or VBRI header: silent, not audio.
-            if frames == 0 && isInfoFrame(file, at: offset, length: frame.length) {
+            if frames == 0 && !hasInfoFrame && isInfoFrame(file, at: offset, length: frame.length) {
+                hasInfoFrame = true
+                gap = lameGap(file, at: offset, length: frame.length)
                 offset += Int64(frame.length)
                 continue
             }
             frames += 1
             samples += frame.samples
+            layerIII = bytes[1] & 0x06 == 0x02
             rate = frame.rate
             offset += Int64(frame.length)
         }
         guard frames > 0, rate > 0 else { throw AlertPackError("no MPEG audio frame in the file") }
-        return Info(frames: frames, sampleRate: rate, seconds: Double(samples) / Double(rate))
+        return Info(
+            frames: frames, sampleRate: rate, seconds: Double(samples) / Double(rate), hasInfoFrame: hasInfoFrame,
+            playableSamples: layerIII ? playable(samples: samples, gap: gap) : samples)
     }
 }

@@ -33,21 +33,27 @@ public struct SoundInspector: Sendable {
                     var facts = inspection.facts
                     if let frames = try? measure(source: source, expectedFrames: nil, formatMaximum: 1, facts: &facts) {
                         // The decoder knows the true length where the container cannot say it,
-                        // or overstates it in whole packets (ffmpeg's ALAC CAF pakt).
-                        facts.frames = min(frames, info.frames ?? frames)
+                        // or overstates it in whole packets (ffmpeg's ALAC CAF pakt). A decoder
+                        // at another rate (libsndfile gives Opus at its input's rate) counts
+                        // other frames: the header's count, at the header's rate, stands.
+                        facts.frames = source.sampleRate == info.sampleRate ? min(frames, info.frames ?? frames) : (info.frames ?? frames)
+                        facts.sampleRate = info.sampleRate
                         inspection.facts = facts
                     }
                 }
             case .otherAudio(let container, let codec):
                 inspection.facts.container = container
                 inspection.facts.codec = codec
+                // MPEG audio's length is its frames', walked here: libsndfile takes a file without
+                // a Xing header for as long as its first frame's bitrate says, and stops decoding there.
+                let mpeg = container == "mp3" ? try? MPEGAudioFrames.read(file) : nil
                 // Best effort: whatever libsndfile (MP3, FLAC, W64) or else ffmpeg decodes gets real facts.
-                if let source = try? Self.otherSource(path: path, codec: codec) {
+                if let source = try? Self.otherSource(path: path, codec: codec, preferFFmpeg: mpeg.map { !$0.hasInfoFrame } ?? false) {
                     var facts = inspection.facts
                     facts.sampleRate = source.sampleRate
                     facts.channels = source.channels
                     if let frames = try? measure(source: source, expectedFrames: nil, formatMaximum: 1, facts: &facts) {
-                        facts.frames = frames
+                        facts.frames = mpeg.map { Int64($0.playableSamples) } ?? frames
                         inspection.facts = facts
                     }
                 }
@@ -122,7 +128,14 @@ public struct SoundInspector: Sendable {
 
     /// A decoder for audio we recognise but do not read the header of (MP3, FLAC, ADTS AAC, W64):
     /// libsndfile, else ffmpeg at the stream's own rate and channels as ffprobe would give them.
-    static func otherSource(path: String, codec: String?) throws(AlertPackError) -> SampleSource {
+    /// `preferFFmpeg`: ffmpeg first when it is installed (MP3 without a Xing header, which
+    /// libsndfile cuts short).
+    static func otherSource(path: String, codec: String?, preferFFmpeg: Bool = false) throws(AlertPackError) -> SampleSource {
+        if preferFFmpeg, FFmpegSource.executable != nil, let stream = FFmpegProbe.stream(path: path),
+            let source = try? FFmpegSource(path: path, channels: stream.channels, sampleRate: stream.sampleRate, codec: codec ?? stream.codec)
+        {
+            return source
+        }
         do {
             return try SndFileSource(path: path)
         } catch {
