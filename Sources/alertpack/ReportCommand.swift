@@ -6,10 +6,23 @@ struct ReportCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "report",
         abstract: "Write a visual HTML report: icons, launch images and sound waveforms beside their verdicts.",
-        discussion: "One self-contained file that opens offline. Exit codes are those of `check`.")
+        discussion: """
+            One self-contained file that opens offline. Exit codes are those of `check`. With \
+            --changed-since REV, each asset changed since REV is shown before (at REV) and after, \
+            side by side, and --markdown writes the same as a summary for a pull request.
+            """)
 
     @Argument(help: "Files and folders to check.")
-    var paths: [String]
+    var paths: [String] = []
+
+    @Option(
+        help: ArgumentHelp(
+            "Show the assets changed since this git revision before (at it) and after (now), side by side.",
+            valueName: "rev"))
+    var changedSince: String?
+
+    @Option(help: "With --changed-since: also write a Markdown summary (for a pull request comment) to this file.")
+    var markdown: String?
 
     @Option(name: [.short, .long], help: "The HTML file to write.")
     var output: String
@@ -33,12 +46,16 @@ struct ReportCommand: ParsableCommand {
     var interval: Double = 1
 
     func validate() throws {
+        if paths.isEmpty && changedSince == nil { throw ValidationError("name the files and folders to report on, or --changed-since REV") }
+        if changedSince != nil && watch { throw ValidationError("--changed-since and --watch do not go together") }
+        if markdown != nil && changedSince == nil { throw ValidationError("--markdown needs --changed-since") }
         if interval <= 0 || interval > 3600 { throw ValidationError("--interval must be between 0 and 3600 seconds") }
     }
 
     func run() throws {
         let configuration = inputs.applied(to: try configOptions.resolve())
         if watch { try live(configuration) }
+        if let changedSince { try compare(since: changedSince, configuration) }
         var checker = inputs.applied(to: Checker(configuration: configuration, jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount))
         checker.supervision = Supervisor.supervision()
         checker.collectsMedia = true
@@ -98,4 +115,26 @@ extension ReportCommand {
 extension ReportCommand: SupervisedCommand {
     // A live report runs until interrupted: not under a supervisor, which holds output until the end.
     var supervisedInputs: [String] { watch ? [] : inputs.adding(to: paths) }
+}
+
+extension ReportCommand {
+    /// `--changed-since`: the changed assets before and after, as HTML (and Markdown); the exit
+    /// code is the changed files' check's.
+    func compare(since revision: String, _ configuration: CheckConfiguration) throws -> Never {
+        let checker = inputs.applied(to: Checker(configuration: configuration, jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount))
+        do {
+            let comparison = try ChangeComparison.make(since: revision, checker: checker)
+            try AtomicFile.write(ChangeReport.html(comparison, preset: configuration.preset.name), to: output)
+            if let markdown { try AtomicFile.write(ChangeReport.markdown(comparison), to: markdown) }
+            let after = comparison.pairs.compactMap(\.after)
+            let failing = after.filter { $0.verdict == .fail }.count
+            Output.write("Wrote \(output): \(comparison.pairs.count) changed since \(revision), \(failing) failing\n")
+            var summary = CheckReport.Summary()
+            for report in after { summary.add(report) }
+            throw ExitCode(ReportRun(command: "report", preset: configuration.preset.name, summary: summary).exitCode(strict: strict))
+        } catch let error as AlertPackError {
+            Output.error("alertpack: \(error.message)")
+            throw ExitCode(2)
+        }
+    }
 }

@@ -190,4 +190,37 @@ struct GateTests {
         let github = try TestSupport.alertpack(["check", ".", "--format", "github"], in: repository)
         #expect(github.stdout.contains("::warning file=.alertpack.yml,title=alertpack configuration::"), "\(github.stdout)")
     }
+
+    @Test("report --changed-since: each changed icon and sound before (from git) and after, in HTML and as a Markdown summary")
+    func changeReport() throws {
+        let repository = try Self.repository()
+        defer { TestSupport.remove(FileName.parent(of: repository)) }
+        let set = "Chirp/Good.xcassets/AppIcon.appiconset"
+        let icon = "\(set)/Icon-App-20x20@3x.png"
+        try FileManager.default.removeItem(atPath: repository + "/" + icon)
+        try FileManager.default.copyItem(
+            atPath: TestSupport.repositoryPath("Samples/icons/Broken.xcassets/AppIcon.appiconset/Icon-20@3x.png"), toPath: repository + "/" + icon)
+        try FileManager.default.removeItem(atPath: repository + "/Sounds/chime.caf")
+        try FileManager.default.copyItem(atPath: TestSupport.repositoryPath("Samples/sounds/chime.wav"), toPath: repository + "/Sounds/new.wav")
+        let result = try TestSupport.alertpack(
+            ["report", "--changed-since", "HEAD", "-o", "changes.html", "--markdown", "changes.md"], in: repository)
+        #expect(result.status == 1, "\(result.stderr)")
+        let markdown = try String(contentsOfFile: repository + "/changes.md", encoding: .utf8)
+        #expect(markdown.contains("| <code>\(icon)</code> | ✅ pass | ❌ fail | **error** <code>icon.size</code>: is 40x40 but should be 60x60"))
+        #expect(markdown.contains("| <code>Sounds/chime.caf</code> | ✅ pass | deleted |"))
+        #expect(markdown.contains("| <code>Sounds/new.wav</code> | new | ✅ pass |"))
+        let html = try String(contentsOfFile: repository + "/changes.html", encoding: .utf8)
+        // The icon's two versions, each at its real size in its slot, and the deleted sound's waveform.
+        #expect(html.contains("60x60 px, shown at real pixel size"))
+        #expect(html.contains("40x40 px, shown at real pixel size"))
+        #expect(html.contains("<svg class=\"wave\""))
+        #expect(!html.contains(FileName.parent(of: repository)), "no temporary or absolute path in the report")
+        if TestSupport.installed("chromium-headless-shell") {
+            let dom = try TestSupport.run(
+                "chromium-headless-shell", ["--no-sandbox", "--disable-gpu", "--dump-dom", "file://" + repository + "/changes.html"]
+            ).stdout
+            #expect(dom.contains("data-ready=\"yes\""))
+            #expect(dom.contains("<pre id=\"script-errors\" hidden=\"\"></pre>"))
+        }
+    }
 }

@@ -12,6 +12,9 @@ import Foundation
 public struct ChangedFiles: Sendable {
     /// The paths to check.
     public var paths: [String]
+    /// Every changed path, relative to `root`, deleted ones included (hidden and ignored ones
+    /// left out): what a before-and-after comparison pairs.
+    public var changedRelative: [String] = []
     /// The repository's top folder.
     public var root: String
     /// Why the whole repository is checked, when it is (the config changed).
@@ -50,6 +53,7 @@ public struct ChangedFiles: Sendable {
         }
         if let configPath, relativePaths.contains(where: { AbsolutePath.of(root + "/" + $0) == AbsolutePath.of(configPath) }) {
             wholeRepositoryReason = "\(configPath) changed"
+            changedRelative = relativePaths.filter { !$0.split(separator: "/").contains(where: { $0.hasPrefix(".") }) }
             paths = [root == here ? "." : AbsolutePath.isBelow(root, here) ? String(root.dropFirst(here == "/" ? 1 : here.count + 1)) : root]
             return
         }
@@ -62,6 +66,7 @@ public struct ChangedFiles: Sendable {
             if relative.split(separator: "/").contains(where: { $0.hasPrefix(".") }) { continue }
             let path = shown(relative)
             if CheckScope.isIgnored(path, by: ignore) { continue }
+            changedRelative.append(relative)
             guard FileManager.default.fileExists(atPath: path) else { continue }  // deleted
             if let container = AssetContainer.enclosing(path), container.kind == .project {
                 add(container.folder)
@@ -88,7 +93,7 @@ public struct ChangedFiles: Sendable {
         return (icons.sets.values.flatMap { $0 } + icons.documents.values.flatMap { $0 }).sorted()
     }
 
-    private static func git(_ arguments: [String], in folder: String, what: String? = nil) throws(AlertPackError) -> Data {
+    static func git(_ arguments: [String], in folder: String, what: String? = nil) throws(AlertPackError) -> Data {
         let directories = (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":")
         guard let executable = directories.map({ "\($0)/git" }).first(where: { FileManager.default.isExecutableFile(atPath: $0) }) else {
             throw AlertPackError(configuration: "--changed-since needs git, which is not installed")

@@ -67,7 +67,7 @@ public struct HTMLReporter: Reporter {
         return html
     }
 
-    private func asset(_ file: FileReport, media: AssetMedia?, index: Int) -> String {
+    func asset(_ file: FileReport, media: AssetMedia?, index: Int) -> String {
         let verdict = file.verdict.rawValue
         var html = "<section class=\"asset \(verdict)\" id=\"asset-\(index)\">\n"
         html += "<h2><span class=\"badge \(verdict)\">\(verdict.uppercased())</span> <code>\(Self.escape(file.path))</code>"
