@@ -284,12 +284,22 @@ extension XcodeProject {
         return shipped
     }
 
-    /// What a set is to the app as it ships: its App Store icon (`.primary`), an alternate's or
-    /// an extension's icon (`.secondary`), or used only by configurations that do not ship
-    /// (`.notShipped`, naming them). Nil when the project does not say.
+    /// What a set is to the app as it ships: its App Store icon (`.primary`), an alternate
+    /// (`.alternate`), an extension's icon (`.extensionIcon`), or used only by configurations
+    /// that do not ship (`.notShipped`, naming them). Nil when the project does not say.
     public func role(of set: String, preferred: String? = nil) -> IconSetRole? {
         let ships = shipped(preferred: preferred)
-        if let secondary = ships.isSecondary(set: set) { return secondary ? .secondary : .primary }
+        if let secondary = ships.isSecondary(set: set) {
+            guard secondary else { return .primary }
+            // An extension's own icon (and no app's alternate): its own rules (action
+            // extensions draw theirs as templates).
+            let name = String(FileName.last(of: set).dropLast(".appiconset".count))
+            let owners = Set(ships.resources.keys.filter { ships.holds(set, target: $0) })
+            let entries = owners.isEmpty ? ships.icons : ships.icons.filter { owners.contains($0.target) }
+            let asExtension = entries.contains { $0.primary == name && $0.isExtension }
+            let asAlternate = entries.contains { $0.alternates.contains(name) || $0.includesAll }
+            return asExtension && !asAlternate ? .extensionIcon : .alternate
+        }
         // Named only by configurations that do not ship (and by none that does).
         let parent = FileName.parent(of: folder)
         guard AbsolutePath.isBelow(AbsolutePath.of(set), AbsolutePath.of(parent.isEmpty ? "." : parent)) else { return nil }
@@ -377,8 +387,28 @@ struct ReferencePaths {
 
 /// What an app icon set is to the app that ships (`XcodeProject.role(of:)`).
 public enum IconSetRole: Sendable, Equatable {
+    /// The app's icon: its 1024 image is the App Store icon.
     case primary
-    case secondary
+    /// An alternate icon the app can switch to.
+    case alternate
+    /// An app extension's own icon.
+    case extensionIcon
     /// Only these configurations (none of which ships) use it.
     case notShipped(configurations: [String])
+
+    /// The role a set has among several projects' say: the App Store icon if any makes it so,
+    /// else an alternate, else an extension's; not shipped when every one says so.
+    static func combined(_ roles: [IconSetRole]) -> IconSetRole? {
+        if roles.contains(.primary) { return .primary }
+        if roles.contains(.alternate) { return .alternate }
+        if roles.contains(.extensionIcon) { return .extensionIcon }
+        let unshipped = roles.flatMap { role -> [String] in
+            if case .notShipped(let configurations) = role { return configurations }
+            return []
+        }
+        return roles.isEmpty ? nil : .notShipped(configurations: Set(unshipped).sorted())
+    }
+
+    /// Not the App Store icon: an alternate's or an extension's (judged as other slots are).
+    var isSecondary: Bool { self == .alternate || self == .extensionIcon }
 }

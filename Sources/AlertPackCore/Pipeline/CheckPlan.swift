@@ -6,9 +6,8 @@ extension Checker {
     enum Job: Sendable {
         case sound(String)
         /// An image; `setFindings` are its set's findings that concern it (`Finding.concernedFile`).
-        /// `unshipped`: why its findings do not count, for a set only configurations that do not
-        /// ship use (they are then at info level).
-        case image(String, slots: [ImageSlot], inCatalog: Bool, inSecondaryIconSet: Bool, setFindings: [Finding], unshipped: String? = nil)
+        /// `role`: what its set is to the app that ships, when a project says.
+        case image(String, slots: [ImageSlot], inCatalog: Bool, role: IconSetRole?, setFindings: [Finding])
         /// A set, with its own findings (judged when the plan was made: they decide which of
         /// them go with a file of the set instead).
         case set(CatalogSubject, findings: [Finding])
@@ -19,7 +18,7 @@ extension Checker {
         /// Starts a sound's or an image's first megabytes on their way into the page cache.
         func prefetch() {
             switch self {
-            case .sound(let path), .image(let path, _, _, _, _, _), .attachment(let path):
+            case .sound(let path), .image(let path, _, _, _, _), .attachment(let path):
                 apk_prefetch(NameAliases.shared.openPath(path), 8 << 20)
             case .set, .iconBundle, .project: break
             }
@@ -40,7 +39,7 @@ extension Checker {
         /// The path its report is filed under (a set's under its Contents.json).
         var reportPath: String {
             switch self {
-            case .sound(let path), .image(let path, _, _, _, _, _), .iconBundle(let path), .attachment(let path): return path
+            case .sound(let path), .image(let path, _, _, _, _), .iconBundle(let path), .attachment(let path): return path
             case .set(let subject, _): return subject.set.contentsPath
             case .project(let project): return project.folder + "/project.pbxproj"
             }
@@ -80,7 +79,7 @@ extension Checker {
         var work: [Job] = discovered.sounds.map { .sound($0) }
         for path in discovered.images {
             let slot = configuration.slots.looseSlot(fileName: FileName.last(of: path))
-            work.append(.image(path, slots: slot.map { [$0] } ?? [], inCatalog: false, inSecondaryIconSet: false, setFindings: []))
+            work.append(.image(path, slots: slot.map { [$0] } ?? [], inCatalog: false, role: nil, setFindings: []))
         }
         // Every project is read once: those found below named folders are reported, and with
         // those found above a set they say what the set is for.
@@ -120,19 +119,8 @@ extension Checker {
         // Judged as the app ships: the App Store icon if any project's shipping configuration
         // makes it the primary icon; else an alternate's or extension's; a set only
         // configurations that do not ship use has its findings at info level.
-        let roles = projects.compactMap { $0.role(of: set.folder, preferred: configuration.buildConfiguration) }
-        let alternate = !roles.contains(.primary) && roles.contains(.secondary)
-        var unshipped: String?
-        if !roles.isEmpty && !roles.contains(.primary) && !roles.contains(.secondary) {
-            let names = Set(
-                roles.flatMap { role -> [String] in
-                    if case .notShipped(let configurations) = role { return configurations }
-                    return []
-                }
-            ).sorted()
-            unshipped =
-                "only \(names.joined(separator: ", ")) \(names.count == 1 ? "uses" : "use") this set, and the app ships in another configuration"
-        }
+        let role = IconSetRole.combined(projects.compactMap { $0.role(of: set.folder, preferred: configuration.buildConfiguration) })
+        let unshipped = role.flatMap(Self.unshippedNote)
         var slotsByFile: [String: [ImageSlot]] = [:]
         for (entry, slot) in subject.entries {
             guard let filename = entry.filename, subject.fileExists(filename) else { continue }
@@ -157,10 +145,16 @@ extension Checker {
         for filename in Set(slotsByFile.keys).union(fileFindings.keys).sorted() {
             jobs.append(
                 .image(
-                    set.folder + "/" + filename, slots: slotsByFile[filename] ?? [], inCatalog: true, inSecondaryIconSet: alternate,
-                    setFindings: fileFindings[filename] ?? [], unshipped: unshipped))
+                    set.folder + "/" + filename, slots: slotsByFile[filename] ?? [], inCatalog: true, role: role,
+                    setFindings: fileFindings[filename] ?? []))
         }
         return jobs
+    }
+
+    /// Why a set's findings do not count, for a set only configurations that do not ship use.
+    static func unshippedNote(_ role: IconSetRole) -> String? {
+        guard case .notShipped(let names) = role else { return nil }
+        return "only \(names.joined(separator: ", ")) \(names.count == 1 ? "uses" : "use") this set, and the app ships in another configuration"
     }
 
     /// An image by its name, for a file in a set that no entry uses.

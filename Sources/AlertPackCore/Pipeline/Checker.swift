@@ -80,9 +80,9 @@ public struct Checker: Sendable {
             var report: FileReport
             switch job {
             case .sound(let path): report = checkSound(at: path)
-            case .image(let path, let slots, let inCatalog, let alternate, let setFindings, let unshipped):
-                report = checkImage(at: path, slots: slots, inCatalog: inCatalog, inSecondaryIconSet: alternate)
-                if let unshipped {
+            case .image(let path, let slots, let inCatalog, let role, let setFindings):
+                report = checkImage(at: path, slots: slots, inCatalog: inCatalog, role: role)
+                if let unshipped = role.flatMap(Self.unshippedNote) {
                     let demoted = report.findings.map { $0.demoted(because: unshipped) }
                     report.findings = []
                     report.add(demoted)
@@ -113,13 +113,20 @@ public struct Checker: Sendable {
 
     /// Inspects and judges one image file against the slots it fills.
     public func checkImage(at path: String, slots: [ImageSlot] = [], inCatalog: Bool = false, inSecondaryIconSet: Bool = false) -> FileReport {
+        checkImage(at: path, slots: slots, inCatalog: inCatalog, role: inSecondaryIconSet ? .alternate : nil)
+    }
+
+    /// Inspects and judges one image file of a set whose role a project gave.
+    func checkImage(at path: String, slots: [ImageSlot], inCatalog: Bool, role: IconSetRole?) -> FileReport {
         let configuration = configuration.effective(for: path)
         var inspection = configuration.imageInspector.inspect(path: path)
         if !slots.isEmpty {
             inspection.facts.slot = slots.map(\.description).joined(separator: "; ")
             inspection.facts.slotKind = slots.contains { $0.kind == .launch } ? .launch : .icon
         }
-        let subject = ImageSubject(path: path, inspection: inspection, slots: slots, inCatalog: inCatalog, inSecondaryIconSet: inSecondaryIconSet)
+        var subject = ImageSubject(
+            path: path, inspection: inspection, slots: slots, inCatalog: inCatalog, inSecondaryIconSet: role?.isSecondary ?? false)
+        subject.inExtensionIconSet = role == .extensionIcon
         return FileReport(
             path: path, kind: .image, facts: .image(inspection.facts), findings: configuration.rules.evaluate(subject), slots: slots)
     }

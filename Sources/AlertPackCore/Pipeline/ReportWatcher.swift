@@ -119,7 +119,7 @@ public final class ReportWatcher {
             return names.map { "\($0)=\(stat(path + "/" + $0))" }.joined(separator: ";")
         }
         switch job {
-        case .sound(let path), .image(let path, _, _, _, _, _), .attachment(let path): return stat(path)
+        case .sound(let path), .image(let path, _, _, _, _), .attachment(let path): return stat(path)
         case .set(let subject, _): return folder(FileName.parent(of: subject.set.contentsPath))
         case .iconBundle(let path): return folder(path)
         case .project(let project): return stat(project.folder + "/project.pbxproj")

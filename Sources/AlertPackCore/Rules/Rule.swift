@@ -52,6 +52,8 @@ package struct ImageSubject: Sendable {
     /// In an icon set that an Xcode project checked alongside uses as an alternate app icon or
     /// an extension's icon: its 1024 image is not the App Store icon App Store Connect validates.
     package var inSecondaryIconSet: Bool
+    /// In an app extension's own icon set (action extensions draw theirs as templates).
+    package var inExtensionIconSet = false
     package var facts: ImageFacts { inspection.facts }
 
     package init(path: String, inspection: ImageInspection, slots: [ImageSlot], inCatalog: Bool, inSecondaryIconSet: Bool = false) {

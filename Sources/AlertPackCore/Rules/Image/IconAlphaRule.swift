@@ -6,6 +6,7 @@ package struct IconAlphaRule: ImageRule {
         package var opaqueAlphaSeverity: Severity
         package var otherSlotsSeverity: Severity
         package var opaqueOtherSlotsSeverity: Severity
+        package var extensionIconSeverity: Severity
         package var exemptAppearances: [String]
         package var exemptPlatforms: [String]
 
@@ -16,6 +17,8 @@ package struct IconAlphaRule: ImageRule {
                 "otherSlotsSeverity", "severity for transparent pixels in icons other than the App Store icon")
             opaqueOtherSlotsSeverity = preset.severity(
                 "opaqueOtherSlotsSeverity", "severity for an alpha channel whose every pixel is opaque, on icons other than the App Store icon")
+            extensionIconSeverity = preset.severity(
+                "extensionIconSeverity", "severity for transparency in an app extension's own icon set (action extensions' are templates)")
             exemptAppearances = preset.list("exemptAppearances", "Contents.json appearances allowed to be transparent")
             exemptPlatforms = preset.list("exemptPlatforms", "platforms whose icons may be transparent")
         }
@@ -72,6 +75,15 @@ package struct IconAlphaRule: ImageRule {
                 context.finding(
                     "has \(carrier), but every pixel is opaque, so nothing shows through; only the App Store icon's alpha channel matters on upload",
                     fix: fix, severity: context.parameters.opaqueOtherSlotsSeverity)
+            ]
+        }
+        if image.inExtensionIconSet {
+            // An extension's own icon: an action extension's is drawn as a template, so
+            // transparency is its design; the App Store never looks at it.
+            return [
+                context.finding(
+                    "has \(carrier) \(pixels); it is an app extension's own icon, which may be transparent by design (action extensions' are templates)",
+                    fix: fix, severity: context.parameters.extensionIconSeverity)
             ]
         }
         let platforms = Set(slots.map { Self.platformName($0.platform) }).sorted().joined(separator: " and ")

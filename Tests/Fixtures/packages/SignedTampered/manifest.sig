@@ -1,6 +1,6 @@
 {
   "algorithm": "ed25519",
-  "keyId": "2f19c5b4ce091f8f",
-  "publicKey": "iV30qv9xxtHV1QtOQodU3RZX+Ws/6cVM/6IqekkLfro=",
-  "signature": "fXYJwTzli74vok54JBRFOTmID0zlZiC/TnRq8UHrPqzrsauy/nNz0OjibuXXa6oeee9nB6yx8+ikPBPXBzztAA=="
+  "keyId": "774dbb0bff453e1c",
+  "publicKey": "YfVOzj62sbIfq6SoiXxIHyZSeOhbcCgungeHEAVWUiI=",
+  "signature": "0spSv7zhhRI0SynroZnDNeSpAtjpiGmzreqalYHbgS7dyfUHZVUFKVl61iyG9MVgyG+FTbvwCawnAGu9IMQQAQ=="
 }
