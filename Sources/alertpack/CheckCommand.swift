@@ -49,8 +49,9 @@ struct CheckCommand: ParsableCommand {
             // walk's ignore patterns apply.
             checker.allowsEmptyPaths = true
             checker.excludesNamedPaths = true
-            plan = checker.plan(paths: changed + inputs.adding(to: []))
+            plan = checker.plan(paths: changed.paths + inputs.adding(to: []))
             plan.skipped = []
+            plan.problems += changed.problems
         } else {
             plan = checker.plan(paths: inputs.adding(to: paths))
         }
@@ -66,14 +67,17 @@ struct CheckCommand: ParsableCommand {
         throw ExitCode(code)
     }
 
-    /// The changed files below `paths` (all of them without paths), or exit 2 with git's reason.
-    static func changedFiles(since revision: String, below paths: [String], configuration: CheckConfiguration) throws -> [String] {
+    /// The changed files below `paths` (all of them without paths), and the changed files that
+    /// cannot be checked; or exit 2 with git's reason.
+    static func changedFiles(
+        since revision: String, below paths: [String], configuration: CheckConfiguration
+    ) throws -> (paths: [String], problems: [String]) {
         do {
             let changed = try ChangedFiles.since(revision, configPath: configuration.configPath, ignore: configuration.ignore)
             if let reason = changed.wholeRepositoryReason { Output.error("alertpack: \(reason): checking the whole repository") }
-            guard !paths.isEmpty else { return changed.paths }
+            guard !paths.isEmpty else { return (changed.paths, changed.problems) }
             let folders = paths.map(AbsolutePath.of)
-            return changed.paths.filter { path in folders.contains { AbsolutePath.isWithin(AbsolutePath.of(path), $0) } }
+            return (changed.paths.filter { path in folders.contains { AbsolutePath.isWithin(AbsolutePath.of(path), $0) } }, changed.problems)
         } catch {
             Output.error("alertpack: \(error.message)")
             throw ExitCode(2)

@@ -82,6 +82,16 @@ struct GateTests {
         try FileManager.default.copyItem(
             atPath: TestSupport.repositoryPath("Samples/sounds/too-long.caf"), toPath: repository + "/Sounds/new.caf")
         #expect(try Self.check(["--changed-since", "HEAD"], in: repository).files["Sounds/new.caf"]?.hasPrefix("fail") == true)
+        // A changed file whose name is not UTF-8 is checked as a walk checks it (through an alias).
+        let raw = Array((repository + "/Sounds/odd").utf8) + [0xFF] + Array(".caf".utf8)
+        let source = try Data(contentsOf: URL(fileURLWithPath: TestSupport.repositoryPath("Samples/sounds/too-long.caf")))
+        let descriptor = raw.withUnsafeBufferPointer { buffer in
+            (buffer.map { CChar(bitPattern: $0) } + [0]).withUnsafeBufferPointer { open($0.baseAddress!, O_WRONLY | O_CREAT | O_EXCL, 0o644) }
+        }
+        #expect(descriptor >= 0)
+        _ = source.withUnsafeBytes { write(descriptor, $0.baseAddress, source.count) }
+        close(descriptor)
+        #expect(try Self.check(["--changed-since", "HEAD"], in: repository).files["Sounds/odd\\xFF.caf"]?.hasPrefix("fail: sound.duration") == true)
         let unknown = try Self.check(["--changed-since", "no-such-revision"], in: repository)
         #expect(unknown.status == 2)
         #expect(unknown.stderr.contains("no-such-revision"))

@@ -19,6 +19,9 @@ public struct ChangedFiles: Sendable {
     public var root: String
     /// Why the whole repository is checked, when it is (the config changed).
     public var wholeRepositoryReason: String?
+    /// Changed files that cannot be checked: names that are not UTF-8 (escaped). A usage
+    /// problem (exit 2), never a silent pass.
+    public var problems: [String] = []
 
     /// Asks git. Errors (not a repository, an unknown revision, no git) are usage errors with
     /// git's own words.
@@ -35,13 +38,31 @@ public struct ChangedFiles: Sendable {
         let changed = try git(["diff", "--name-only", "-z", "--no-renames", "--end-of-options", revision, "--"], in: root)
         let untracked = try git(["ls-files", "-z", "--others", "--exclude-standard"], in: root)
         var relative = Set<String>()
+        var undecodable: [[UInt8]] = []
         for list in [changed, untracked] {
             for name in list.split(separator: 0) {
-                guard let path = String(bytes: name, encoding: .utf8) else { continue }
+                guard let path = String(bytes: name, encoding: .utf8) else {
+                    undecodable.append(Array(name))
+                    continue
+                }
                 relative.insert(path)
             }
         }
-        return ChangedFiles(relativePaths: relative.sorted(), root: root, configPath: configPath, ignore: ignore)
+        var files = ChangedFiles(relativePaths: relative.sorted(), root: root, configPath: configPath, ignore: ignore)
+        // A name that is not UTF-8 is checked through an alias, as a walk checks it; only when
+        // no alias can be made is it a problem.
+        let here = AbsolutePath.of(".")
+        let prefix = root == here ? "" : AbsolutePath.isBelow(root, here) ? String(root.dropFirst(here.count + 1)) + "/" : root + "/"
+        for name in Set(undecodable).sorted(by: { $0.lexicographicallyPrecedes($1) }) {
+            let shown = prefix + SystemName.escaped(name)
+            if name.split(separator: UInt8(ascii: "/")).contains(where: { $0.first == UInt8(ascii: ".") }) { continue }
+            if let link = NameAliases.shared.alias(raw: Array((root + "/").utf8) + name, display: shown) {
+                files.paths.append(link)
+            } else {
+                files.problems.append("\(shown): changed, but its name is not UTF-8 and cannot be reached another way (rename it)")
+            }
+        }
+        return files
     }
 
     init(relativePaths: [String], root: String, configPath: String?, ignore: IgnorePatterns) {
