@@ -7,6 +7,8 @@
 #endif
 
 #include <errno.h>
+#include <pthread.h>
+#include <string.h>
 #include <fcntl.h>
 #include <signal.h>
 #include <spawn.h>
@@ -40,31 +42,63 @@ int apk_die_with_parent(void) {
 }
 
 int apk_spawn(const char *path, char *const argv[], char *const envp[], int stdin_fd, int stdout_fd, int stderr_fd, pid_t *pid) {
-    posix_spawn_file_actions_t actions;
-    posix_spawnattr_t attributes;
-    if (posix_spawn_file_actions_init(&actions) != 0) return -1;
-    if (posix_spawnattr_init(&attributes) != 0) {
-        posix_spawn_file_actions_destroy(&actions);
-        return -1;
-    }
-    /* The child starts with no signal blocked and every signal at its default, whatever this
-       process's threads had set. */
-    sigset_t none, all;
-    sigemptyset(&none);
+    /* fork and exec rather than posix_spawn: the child asks the kernel to kill it when this
+       process dies (PR_SET_PDEATHSIG), which posix_spawn cannot ask, so an ffmpeg or ffprobe
+       never outlives a worker that crashed or was killed. Between fork and exec the child calls
+       only async-signal-safe functions. A close-on-exec pipe brings back exec's errno. */
+    int report[2];
+    if (pipe2(report, O_CLOEXEC) != 0) return -1;
+    sigset_t all, old;
     sigfillset(&all);
-    posix_spawnattr_setsigmask(&attributes, &none);
-    posix_spawnattr_setsigdefault(&attributes, &all);
-    posix_spawnattr_setflags(&attributes, POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF);
-    if (stdin_fd >= 0) posix_spawn_file_actions_adddup2(&actions, stdin_fd, 0);
-    if (stdout_fd >= 0) posix_spawn_file_actions_adddup2(&actions, stdout_fd, 1);
-    if (stderr_fd >= 0) posix_spawn_file_actions_adddup2(&actions, stderr_fd, 2);
-    int status = posix_spawn(pid, path, &actions, &attributes, argv, envp);
-    posix_spawn_file_actions_destroy(&actions);
-    posix_spawnattr_destroy(&attributes);
-    if (status != 0) {
-        errno = status;
+    /* No handler of this process may run in the child before exec. */
+    pthread_sigmask(SIG_SETMASK, &all, &old);
+    pid_t parent = getpid();
+    pid_t child = fork();
+    if (child == 0) {
+        close(report[0]);
+#ifdef __linux__
+        prctl(PR_SET_PDEATHSIG, SIGKILL);
+#endif
+        if (getppid() != parent) _exit(127); /* the parent died before the request was made */
+        struct sigaction fallback;
+        memset(&fallback, 0, sizeof fallback);
+        fallback.sa_handler = SIG_DFL;
+        for (int number = 1; number < NSIG; number++) sigaction(number, &fallback, NULL);
+        sigset_t none;
+        sigemptyset(&none);
+        sigprocmask(SIG_SETMASK, &none, NULL);
+        if (stdin_fd >= 0 && dup2(stdin_fd, 0) < 0) goto failed;
+        if (stdout_fd >= 0 && dup2(stdout_fd, 1) < 0) goto failed;
+        if (stderr_fd >= 0 && dup2(stderr_fd, 2) < 0) goto failed;
+        execve(path, argv, envp);
+    failed: {
+        int failure = errno;
+        ssize_t ignored = write(report[1], &failure, sizeof failure);
+        (void)ignored;
+        _exit(127);
+    }
+    }
+    int forked = errno;
+    pthread_sigmask(SIG_SETMASK, &old, NULL);
+    close(report[1]);
+    if (child < 0) {
+        close(report[0]);
+        errno = forked;
         return -1;
     }
+    int failure = 0;
+    ssize_t got;
+    while ((got = read(report[0], &failure, sizeof failure)) < 0 && errno == EINTR) {
+    }
+    close(report[0]);
+    if (got == (ssize_t)sizeof failure) {
+        int ended;
+        while (waitpid(child, &ended, 0) < 0 && errno == EINTR) {
+        }
+        errno = failure;
+        return -1;
+    }
+    *pid = child;
     return 0;
 }
 

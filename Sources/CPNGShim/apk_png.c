@@ -6,6 +6,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 /* The file as libpng reads it: counts what is read once every row is decoded. */
 typedef struct {
@@ -93,10 +94,19 @@ static void on_warning(png_structp png, png_const_charp message) {
 /* Reads one PNG. With `rows_by_libpng`, libpng decodes every row itself (expanded to 8-bit
    RGBA, one row at a time); otherwise it reads the chunks before the image data and our pixel
    reader the rest, which returns APK_PIXELS_ASK_LIBPNG for anything but a clean file. */
-static int read_png(const char *path, uint32_t max_width, uint32_t max_height, int rows_by_libpng, int ignore_adler,
+static int read_png(const char *path, int descriptor, uint32_t max_width, uint32_t max_height, int rows_by_libpng, int ignore_adler,
                     apk_png_result *result) {
     memset(result, 0, sizeof *result);
-    FILE *file = fopen(path, "rb");
+    FILE *file = NULL;
+    if (descriptor >= 0) {
+        /* The file the caller opened and checked: read from its start, through a copy of the
+           descriptor that fclose may close. */
+        int copy = dup(descriptor);
+        if (copy >= 0 && lseek(copy, 0, SEEK_SET) == 0) file = fdopen(copy, "rb");
+        if (!file && copy >= 0) close(copy);
+    } else {
+        file = fopen(path, "rb");
+    }
     if (!file) {
         snprintf(result->error, sizeof result->error, "cannot open the file");
         return -1;
@@ -224,19 +234,27 @@ done:
     return status;
 }
 
-int apk_png_inspect(const char *path, uint32_t max_width, uint32_t max_height, apk_png_result *result) {
-    int status = read_png(path, max_width, max_height, 0, 0, result);
+static int inspect(const char *path, int descriptor, uint32_t max_width, uint32_t max_height, apk_png_result *result) {
+    int status = read_png(path, descriptor, max_width, max_height, 0, 0, result);
     if (status != APK_PIXELS_ASK_LIBPNG) return status;
     /* Damaged image data, or a surprise after it: libpng decodes the file again, row by row,
        and its verdict stands (with Apple's leniency about the Adler-32). */
     apk_png_free(result);
-    status = read_png(path, max_width, max_height, 1, 1, result);
+    status = read_png(path, descriptor, max_width, max_height, 1, 1, result);
     result->decoded_by_libpng = 1;
     return status;
 }
 
+int apk_png_inspect(const char *path, uint32_t max_width, uint32_t max_height, apk_png_result *result) {
+    return inspect(path, -1, max_width, max_height, result);
+}
+
+int apk_png_inspect_descriptor(int descriptor, uint32_t max_width, uint32_t max_height, apk_png_result *result) {
+    return inspect(NULL, descriptor, max_width, max_height, result);
+}
+
 int apk_png_inspect_libpng(const char *path, uint32_t max_width, uint32_t max_height, int ignore_adler, apk_png_result *result) {
-    return read_png(path, max_width, max_height, 1, ignore_adler, result);
+    return read_png(path, -1, max_width, max_height, 1, ignore_adler, result);
 }
 
 void apk_png_free(apk_png_result *result) {

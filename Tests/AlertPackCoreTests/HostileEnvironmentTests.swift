@@ -234,4 +234,66 @@ struct HostileEnvironmentTests {
         #expect(files.count == 2)
         #expect(Set(files.map { Array(($0["path"] as! String).utf8) }).count == 2)
     }
+
+    @Test("an ffmpeg or ffprobe alertpack started dies with it: killing the worker leaves no child running")
+    func childrenDieWithWorker() throws {
+        let folder = try TestSupport.temporaryDirectory()
+        defer { TestSupport.remove(folder) }
+        // Stand-ins for ffmpeg and ffprobe that note their pid and hang.
+        for tool in ["ffmpeg", "ffprobe"] {
+            try "#!/bin/sh\necho $$ >> '\(folder)/pids'\nexec sleep 120\n".write(toFile: "\(folder)/\(tool)", atomically: true, encoding: .utf8)
+            chmod("\(folder)/\(tool)", 0o755)
+        }
+        // An MP3 without a Xing header is decoded by ffmpeg (libsndfile cuts it short).
+        try TestSupport.peer(
+            "ffmpeg",
+            [
+                "-nostdin", "-loglevel", "error", "-y", "-f", "lavfi", "-i", "sine=duration=1", "-c:a", "libmp3lame", "-write_xing", "0",
+                folder + "/a.mp3",
+            ])
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: TestSupport.binary)
+        process.arguments = ["check", folder + "/a.mp3"]
+        var environment = ProcessInfo.processInfo.environment
+        environment["ALERTPACK_FFMPEG"] = folder + "/ffmpeg"
+        process.environment = environment
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        var pids: [Int32] = []
+        for _ in 0..<100 where pids.isEmpty {
+            usleep(50_000)
+            pids = ((try? String(contentsOfFile: folder + "/pids", encoding: .utf8)) ?? "").split(separator: "\n").compactMap { Int32($0) }
+        }
+        #expect(!pids.isEmpty, "the stand-in was never started")
+        kill(process.processIdentifier, SIGKILL)
+        defer { process.waitUntilExit() }
+        // The kernel kills the child with its parent; it is reaped by init.
+        var alive = pids
+        for _ in 0..<100 where !alive.isEmpty {
+            usleep(20_000)
+            alive = alive.filter { kill($0, 0) == 0 && !Self.isZombie($0) }
+        }
+        #expect(alive.isEmpty, "still running after their worker was killed: \(alive)")
+        for pid in alive { kill(pid, SIGKILL) }
+    }
+
+    static func isZombie(_ pid: Int32) -> Bool {
+        guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8) else { return true }
+        return stat.split(separator: ")").last?.split(separator: " ").first == "Z"
+    }
+
+    @Test("ffmpeg and ffprobe read the very file alertpack opened and checked: a FIFO at the path is refused, never opened by them")
+    func childrenReadTheCheckedFile() throws {
+        let folder = try TestSupport.temporaryDirectory()
+        defer { TestSupport.remove(folder) }
+        #expect(mkfifo(folder + "/a.mp3", 0o600) == 0)
+        #expect(FFmpegProbe.stream(path: folder + "/a.mp3") == nil)
+        #expect(throws: AlertPackError.self) { try FFmpegSource(path: folder + "/a.mp3", channels: 1, sampleRate: 44100, codec: "mp3") }
+        // What they read is what was opened: the file as it was, whatever the path names later.
+        try TestSupport.peer(
+            "ffmpeg", ["-nostdin", "-loglevel", "error", "-y", "-f", "lavfi", "-i", "sine=duration=0.5", "-c:a", "libmp3lame", folder + "/b.mp3"])
+        let input = try FFmpegSource.openInput(folder + "/b.mp3")
+        #expect(input.arguments == ["-f", "mp3", "-i", "file:/dev/stdin"])
+    }
 }

@@ -13,6 +13,8 @@ package final class FFmpegSource: SampleSource {
     private var pending: [UInt8] = []
     private var finished = false
     private let path: String
+    /// The input, open for the child's whole life (it reads it as its standard input).
+    private let input: RandomAccessFile
 
     /// The ffmpeg binary, if one is installed.
     package static let executable: String? = {
@@ -27,6 +29,38 @@ package final class FFmpegSource: SampleSource {
     /// ":" from being read as an option or a protocol.
     static func input(_ path: String) -> String {
         path.hasPrefix("/") ? "file:" + path : "file:./" + path
+    }
+
+    /// The input as ffmpeg and ffprobe get it: the file this process opens (a regular file, or
+    /// an error naming what it is) as their standard input, which they read as /dev/stdin (on
+    /// Linux a fresh, seekable opening of that very file); so a FIFO or another file put at the
+    /// path after our check is never what they read. The demuxer is named from the content,
+    /// since /dev/stdin has no extension to guess from.
+    static func openInput(_ path: String) throws(AlertPackError) -> (file: RandomAccessFile, arguments: [String]) {
+        let file = try RandomAccessFile(path: NameAliases.shared.openPath(path))
+        var arguments: [String] = []
+        if let demuxer = demuxer(for: ContentSniffer.sniff(ContentSniffer.prefix(of: file))) { arguments += ["-f", demuxer] }
+        return (file, arguments + ["-i", "file:/dev/stdin"])
+    }
+
+    /// ffmpeg's demuxer for what our sniffer found, when the content says it for sure.
+    static func demuxer(for content: SniffedContent) -> String? {
+        switch content {
+        case .readableAudio(let family):
+            switch family {
+            case .wav: return "wav"
+            case .aiff: return "aiff"
+            case .caf: return "caf"
+            case .mp4: return "mov"
+            case .matroska: return "matroska"
+            case .ogg: return "ogg"
+            case .amr: return "amr"
+            }
+        case .otherAudio(let container, _):
+            return ["mp3": "mp3", "flac": "flac", "adts": "aac", "w64": "w64", "ape": "ape", "asf": "asf", "au": "au", "wavpack": "wv"][container]
+        case .image, .unknown:
+            return nil
+        }
     }
 
     /// What to tell a user who has no ffmpeg.
@@ -44,11 +78,15 @@ package final class FFmpegSource: SampleSource {
         self.channels = channels
         self.sampleRate = sampleRate
         self.path = path
-        let arguments = [
-            "-nostdin", "-hide_banner", "-loglevel", "error", "-i", Self.input(path), "-map", "0:a:0", "-vn", "-sn", "-dn",
-            "-f", "f32le", "-acodec", "pcm_f32le", "-ac", String(channels), "-ar", String(Int(sampleRate.rounded())), "pipe:1",
-        ]
-        process = try ChildProcess(executable, arguments: arguments, standardOutput: .piped, standardError: .piped)
+        let input = try Self.openInput(path)
+        self.input = input.file
+        let arguments =
+            ["-nostdin", "-hide_banner", "-loglevel", "error"] + input.arguments + [
+                "-map", "0:a:0", "-vn", "-sn", "-dn",
+                "-f", "f32le", "-acodec", "pcm_f32le", "-ac", String(channels), "-ar", String(Int(sampleRate.rounded())), "pipe:1",
+            ]
+        process = try ChildProcess(
+            executable, arguments: arguments, standardInput: .descriptor(input.file.descriptor), standardOutput: .piped, standardError: .piped)
         output = process.output!
         errors = FFmpegErrorCollector(process.errorOutput!)
         errors.start()

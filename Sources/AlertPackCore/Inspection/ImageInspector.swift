@@ -47,17 +47,18 @@ public struct ImageInspector: Sendable {
             }
             // libpng cannot read Apple's CgBI variant (raw deflate, premultiplied BGRA).
             if header.cgbi { return inspection }
-            try decode(path: path, header: header, facts: &inspection.facts)
+            try decode(file, header: header, facts: &inspection.facts)
         } catch {
             inspection.unreadableReason = error.message
         }
         return inspection
     }
 
-    private func decode(path: String, header: PNGHeaderInfo, facts: inout ImageFacts) throws(AlertPackError) {
+    /// Decodes through the descriptor already open and checked, never by the path again.
+    private func decode(_ file: RandomAccessFile, header: PNGHeaderInfo, facts: inout ImageFacts) throws(AlertPackError) {
         var result = apk_png_result()
         defer { apk_png_free(&result) }
-        let status = apk_png_inspect(path, UInt32(maxWidth), UInt32(maxHeight), &result)
+        let status = apk_png_inspect_descriptor(file.descriptor, UInt32(maxWidth), UInt32(maxHeight), &result)
         guard status == 0, result.decoded == 1 else {
             let message = withUnsafeBytes(of: result.error) { raw in
                 String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)

@@ -21,6 +21,9 @@ package final class ChildProcess: @unchecked Sendable {
         case piped
         /// A file, created or emptied.
         case file(String)
+        /// An open descriptor of this process's (standard input only): the child reads the very
+        /// file this process opened and checked.
+        case descriptor(Int32)
     }
 
     package let executable: String
@@ -32,10 +35,10 @@ package final class ChildProcess: @unchecked Sendable {
     package let errorOutput: FileHandle?
 
     /// Starts `executable` with `arguments` (without the program's name) and `environment`
-    /// (nil: this process's own); standard input is /dev/null.
+    /// (nil: this process's own); standard input is /dev/null unless given.
     package init(
-        _ executable: String, arguments: [String], environment: [String: String]? = nil, standardOutput: Stream = .inherited,
-        standardError: Stream = .inherited
+        _ executable: String, arguments: [String], environment: [String: String]? = nil, standardInput: Stream = .discarded,
+        standardOutput: Stream = .inherited, standardError: Stream = .inherited
     ) throws(AlertPackError) {
         self.executable = executable
         var childEnds: [Int32] = []
@@ -46,6 +49,8 @@ package final class ChildProcess: @unchecked Sendable {
             switch stream {
             case .inherited:
                 return (-1, nil)
+            case .descriptor(let descriptor):
+                return (descriptor, nil)
             case .discarded, .file:
                 var path = "/dev/null"
                 if case .file(let name) = stream { path = name }
@@ -62,7 +67,7 @@ package final class ChildProcess: @unchecked Sendable {
                 return (child, parent)
             }
         }
-        let input = try open(.discarded, writing: false)
+        let input = try open(standardInput, writing: false)
         let output = try open(standardOutput, writing: true)
         let error = try open(standardError, writing: true)
         let argv = ([executable] + arguments).map { strdup($0) } + [nil]

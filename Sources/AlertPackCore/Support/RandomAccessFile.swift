@@ -11,12 +11,13 @@ import Darwin
 package final class RandomAccessFile {
     package let path: String
     package let size: Int64
-    private let descriptor: Int32
+    /// The open file: for a library that reads it itself (libpng's shim), never by its path.
+    package let descriptor: Int32
 
     package init(path: String) throws(AlertPackError) {
         // Non-blocking, so that opening a FIFO returns at once (to be refused below) instead of
         // waiting for a writer forever; for a regular file the flag changes nothing.
-        let fd = open(path, O_RDONLY | O_NONBLOCK)
+        let fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
         guard fd >= 0 else {
             throw AlertPackError("cannot open the file: \(String(cString: strerror(errno)))")
         }

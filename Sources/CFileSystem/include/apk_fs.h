@@ -13,7 +13,8 @@ int apk_die_with_parent(void);
 
 /* Starts the program at `path` with `argv` and `envp` (NULL-terminated) and its standard input,
    output and error on the given descriptors (-1: this process's own), with no signal blocked and
-   every signal at its default. Returns 0 with *pid set, or -1 with errno. Descriptors should be
+   every signal at its default, killed by the kernel if this process dies (on Linux). Returns 0
+   with *pid set, or -1 with errno (exec's own, when the program could not be run). Descriptors should be
    close-on-exec (apk_pipe), or children started at the same time hold each other's pipes open. */
 int apk_spawn(const char *path, char *const argv[], char *const envp[], int stdin_fd, int stdout_fd, int stderr_fd, pid_t *pid);
 

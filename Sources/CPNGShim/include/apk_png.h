@@ -35,6 +35,11 @@ typedef struct {
    Returns 0 on success, -1 on failure with result->error set. Never longjmps out. */
 int apk_png_inspect(const char *path, uint32_t max_width, uint32_t max_height, apk_png_result *result);
 
+/* As apk_png_inspect, reading the file through `descriptor` (from its start; the descriptor
+   stays open): the very file the caller opened and checked to be a regular file, so no rename
+   or FIFO put in its place between the check and the read is read instead. */
+int apk_png_inspect_descriptor(int descriptor, uint32_t max_width, uint32_t max_height, apk_png_result *result);
+
 /* libpng alone decoding every row (expanded to 8-bit RGBA, one row at a time): how alertpack
    read PNGs before its pixel reader, and now its fallback; the tests' witness for the reader.
    With ignore_adler, a wrong Adler-32 is not an error. Returns as apk_png_inspect. */
