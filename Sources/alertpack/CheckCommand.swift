@@ -55,6 +55,7 @@ struct CheckCommand: ParsableCommand {
         } else {
             plan = checker.plan(paths: inputs.adding(to: paths))
         }
+        reporting.announce(plan.warnings, configPath: nil)
         var code = try reporting.deliver(plan, checker: checker, baseline: baseline)
         // A suppression that no longer takes anything out is itself a warning (and fails --strict).
         // Entries naming no checked file are reported only when the whole tree was checked.

@@ -233,6 +233,8 @@ struct HostileEnvironmentTests {
         let files = report["files"] as! [[String: Any]]
         #expect(files.count == 2)
         #expect(Set(files.map { Array(($0["path"] as! String).utf8) }).count == 2)
+        // And the user is told: a Mac would keep one of them.
+        #expect(result.stderr.contains("differ only by Unicode normalisation"), "\(result.stderr)")
     }
 
     @Test("an ffmpeg or ffprobe alertpack started dies with it: killing the worker leaves no child running")

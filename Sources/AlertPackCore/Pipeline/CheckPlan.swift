@@ -56,6 +56,9 @@ extension Checker {
         public var problems: [String]
         /// Folders left out as packages or outputs (`skipsPackages`, `excludedFolders`).
         public var outputs: [String] = []
+        /// What the user should know that is no finding of a file: names that differ only by
+        /// Unicode normalisation (two files here, one on macOS).
+        public var warnings: [String] = []
         /// How many reports the run will give.
         public var count: Int { jobs.count }
         /// The report paths, in order.
@@ -107,7 +110,25 @@ extension Checker {
                 problems.append("\(empty.path): \(empty.reason) (--allow-empty accepts it)")
             }
         }
-        return Plan(jobs: ordered, skipped: skipped, problems: problems, outputs: discovered.outputs)
+        var plan = Plan(jobs: ordered, skipped: skipped, problems: problems, outputs: discovered.outputs)
+        plan.warnings = Self.normalisationTwins(ordered.map(\.reportPath))
+        return plan
+    }
+
+    /// Report paths that are different bytes but the same text to Swift (canonically
+    /// equivalent: café in NFC and in NFD): each is checked, and the user is told that an APFS
+    /// or HFS+ volume would hold only one of them.
+    static func normalisationTwins(_ paths: [String]) -> [String] {
+        var byText: [String: [String]] = [:]
+        for path in paths { byText[path, default: []].append(path) }
+        return byText.values.filter { Set($0.map { Array($0.utf8) }).count > 1 }.map { twins in
+            let shown = twins.map {
+                VisibleText.of(Array($0.utf8)) + " (" + ($0.utf8.elementsEqual($0.precomposedStringWithCanonicalMapping.utf8) ? "NFC" : "not NFC")
+                    + ")"
+            }
+            return
+                "\(shown.joined(separator: " and ")) differ only by Unicode normalisation: both are checked here, but a Mac's file system keeps one of them"
+        }.sorted()
     }
 
     /// A set's own job and one per image file in it: each existing file once, with every slot
