@@ -15,11 +15,15 @@ public struct Finding: Sendable, Equatable {
     /// reported with that file, in every scope, rather than with the set's Contents.json.
     package var concernedFile: String?
 
-    public init(rule: String, severity: Severity, message: String, fix: Fix? = nil, subject: String? = nil) {
+    public init(rule: String, severity: Severity, message: String, fix: Fix? = nil) {
         self.rule = rule
         self.severity = severity
         self.message = message
         self.fix = fix
+    }
+
+    public init(rule: String, severity: Severity, message: String, fix: Fix?, subject: String?) {
+        self.init(rule: rule, severity: severity, message: message, fix: fix)
         self.subject = subject
     }
 }
