@@ -298,4 +298,17 @@ struct HostileEnvironmentTests {
         let input = try FFmpegSource.openInput(folder + "/b.mp3")
         #expect(input.arguments == ["-f", "mp3", "-i", "file:/dev/stdin"])
     }
+
+    @Test("a file below a path longer than the system allows is reported, never skipped in silence")
+    func pastPathMax() throws {
+        let folder = try TestSupport.temporaryDirectory()
+        defer { _ = try? TestSupport.run("rm", ["-rf", folder]) }
+        // 25 folders of 200 characters: past PATH_MAX (4096), made folder by folder.
+        let script =
+            "import os, shutil, sys\nos.chdir(sys.argv[1])\nfor _ in range(25):\n    os.mkdir('d' * 200); os.chdir('d' * 200)\nshutil.copy(sys.argv[2], 'x.caf')\n"
+        try TestSupport.peer("python3", ["-c", script, folder, TestSupport.repositoryPath("Samples/sounds/too-long.caf")])
+        let result = try TestSupport.alertpack(["check", folder, "--color", "never"])
+        #expect(result.status == 2)
+        #expect(result.stderr.contains("cannot be looked at (File name too long)"), "\(result.stderr.suffix(300))")
+    }
 }

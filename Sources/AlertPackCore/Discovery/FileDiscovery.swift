@@ -272,7 +272,12 @@ public struct FileDiscovery: Sendable {
             // lstat, not FileManager's attributes: those look up the owner's and group's names,
             // reading /etc/passwd and /etc/group once per file.
             var info = stat()
-            guard lstat(path, &info) == 0 else { continue }
+            guard lstat(path, &info) == 0 else {
+                // Gone since the folder was listed: nothing to check. Anything else (a path past
+                // the system's length limit, no permission) is said, never skipped in silence.
+                if errno != ENOENT { problems.append("\(VisibleText.of(path)): cannot be looked at (\(String(cString: strerror(errno))))") }
+                continue
+            }
             let type = info.st_mode & S_IFMT
             if type == S_IFDIR {
                 if enterFolder(path) {
