@@ -311,4 +311,15 @@ struct HostileEnvironmentTests {
         #expect(result.status == 2)
         #expect(result.stderr.contains("cannot be looked at (File name too long)"), "\(result.stderr.suffix(300))")
     }
+
+    @Test("the visual report's markup takes text only escaped: interpolated text is escaped, markup stays markup")
+    func typedHTML() {
+        let hostile = "<script>alert(1)</script>\" onload=\"x' &"
+        let inner: HTML = "<b>\(hostile)</b>"
+        let page: HTML = "<p title=\"\(hostile)\">\(inner)\(3)\(0.3333, decimals: 2)</p>"
+        #expect(
+            page.markup
+                == "<p title=\"&lt;script&gt;alert(1)&lt;/script&gt;&quot; onload=&quot;x&apos; &amp;\"><b>&lt;script&gt;alert(1)&lt;/script&gt;&quot; onload=&quot;x&apos; &amp;</b>30.33</p>"
+        )
+    }
 }

@@ -9,48 +9,48 @@ public enum ChangeReport {
     public static func html(_ comparison: ChangeComparison, preset: String) -> String {
         let reporter = HTMLReporter()
         let failing = comparison.pairs.filter { $0.after?.verdict == .fail }.count
-        var html = """
+        var html: HTML = """
             <!doctype html>
             <html lang="en">
             <head>
             <meta charset="utf-8">
             <meta name="viewport" content="width=device-width, initial-scale=1">
-            <title>alertpack: \(comparison.pairs.count) changed since \(HTMLReporter.escape(comparison.revision)), \(failing) failing</title>
+            <title>alertpack: \(comparison.pairs.count) changed since \(comparison.revision), \(failing) failing</title>
             <style>\(HTMLReporter.style)
             .change{background:#fff;border:1px solid var(--line);border-radius:8px;margin:0 0 16px;padding:10px 14px}
             .sides{display:grid;grid-template-columns:1fr 1fr;gap:12px}.side>h3{font-size:12px;color:var(--info);margin:0 0 4px;text-transform:uppercase}
-            .side .asset{margin:0}.delta{font-size:12px;margin:4px 0 8px}.delta .new{color:var(--fail)}.delta .fixed{color:var(--pass)}
+            .side .asset{margin:0}.delta{font-size:12px;margin:4px 0 8px}
             </style>
             </head>
             <body data-filter="all">
             <header>
-            <h1>alertpack <span>changes since \(HTMLReporter.escape(comparison.revision))</span></h1>
-            <p class="meta">preset <b>\(HTMLReporter.escape(preset))</b> · alertpack \(ToolInfo.version) · \(comparison.pairs.count) changed</p>
+            <h1>alertpack <span>changes since \(comparison.revision)</span></h1>
+            <p class="meta">preset <b>\(preset)</b> · alertpack \(ToolInfo.version) · \(comparison.pairs.count) changed</p>
             </header>
             <main>
 
             """
-        for note in comparison.notes { html += "<p class=\"meta\">\(HTMLReporter.escape(note))</p>\n" }
+        for note in comparison.notes { html += "<p class=\"meta\">\(note)</p>\n" }
         if comparison.pairs.isEmpty { html += "<p class=\"empty\">No changed assets.</p>\n" }
         for (index, pair) in comparison.pairs.enumerated() {
             html +=
-                "<section class=\"change\" id=\"change-\(index)\">\n<h2>\(badge(pair.before)) → \(badge(pair.after)) <code>\(HTMLReporter.escape(pair.path))</code></h2>\n"
-            html += "<p class=\"delta\">" + delta(pair).map(HTMLReporter.escape).joined(separator: " · ") + "</p>\n"
+                "<section class=\"change\" id=\"change-\(index)\">\n<h2>\(badge(pair.before)) → \(badge(pair.after)) <code>\(pair.path)</code></h2>\n"
+            html += "<p class=\"delta\">\(delta(pair).joined(separator: " · "))</p>\n"
             html += "<div class=\"sides\">\n"
             for (label, report, side) in [("before", pair.before, 0), ("after", pair.after, 1)] {
                 html += "<div class=\"side\"><h3>\(label)</h3>\n"
                 if let report {
                     html += reporter.asset(report, media: report.media, index: index * 2 + side)
                 } else {
-                    html +=
-                        "<div class=\"placeholder\">\(label == "before" ? "new: not at \(HTMLReporter.escape(comparison.revision))" : "deleted")</div>\n"
+                    let absent = label == "before" ? "new: not at \(comparison.revision)" : "deleted"
+                    html += "<div class=\"placeholder\">\(absent)</div>\n"
                 }
                 html += "</div>\n"
             }
             html += "</div>\n</section>\n"
         }
         html += "</main>\n<pre id=\"script-errors\" hidden></pre>\n<script>\(HTMLReporter.script)</script>\n</body>\n</html>\n"
-        return html
+        return html.markup
     }
 
     /// The Markdown summary: one table row per changed asset, and its new and fixed findings.
@@ -73,7 +73,7 @@ public enum ChangeReport {
         return out
     }
 
-    private static func badge(_ report: FileReport?) -> String {
+    private static func badge(_ report: FileReport?) -> HTML {
         guard let report else { return "<span class=\"badge\" style=\"background:#8e8e93\">NONE</span>" }
         return "<span class=\"badge \(report.verdict.rawValue)\">\(report.verdict.rawValue.uppercased())</span>"
     }

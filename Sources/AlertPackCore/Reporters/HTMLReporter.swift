@@ -24,19 +24,21 @@ public struct HTMLReporter: Reporter {
 
     public mutating func header(_ run: ReportRun) -> String {
         let summary = run.summary ?? CheckReport.Summary()
-        return """
+        let refresh: HTML = reloadSeconds.map { "<meta http-equiv=\"refresh\" content=\"\(max(1, Int($0.rounded(.up))))\">\n" } ?? HTML()
+        let live: HTML = reloadSeconds == nil ? HTML() : " · live: re-checked as files change"
+        let page: HTML = """
             <!doctype html>
             <html lang="en">
             <head>
             <meta charset="utf-8">
             <meta name="viewport" content="width=device-width, initial-scale=1">
-            \(reloadSeconds.map { "<meta http-equiv=\"refresh\" content=\"\(max(1, Int($0.rounded(.up))))\">\n" } ?? "")<title>alertpack report: \(summary.fail) failed, \(summary.warn) with warnings, \(summary.pass) passed</title>
+            \(refresh)<title>alertpack report: \(summary.fail) failed, \(summary.warn) with warnings, \(summary.pass) passed</title>
             <style>\(Self.style)</style>
             </head>
             <body data-filter="all">
             <header>
-            <h1>alertpack <span>\(Self.escape(run.command)) report</span></h1>
-            <p class="meta">preset <b>\(Self.escape(run.preset))</b> · alertpack \(ToolInfo.version) · \(summary.files) files\(reloadSeconds == nil ? "" : " · live: re-checked as files change")</p>
+            <h1>alertpack <span>\(run.command) report</span></h1>
+            <p class="meta">preset <b>\(run.preset)</b> · alertpack \(ToolInfo.version) · \(summary.files) files\(live)</p>
             <nav class="filters">
             <button data-show="all" class="on">All <b>\(summary.files)</b></button>
             <button data-show="fail" class="fail">Failed <b>\(summary.fail)</b></button>
@@ -47,15 +49,16 @@ public struct HTMLReporter: Reporter {
             <main>
 
             """
+        return page.markup
     }
 
     public mutating func file(_ file: FileReport) -> String {
         defer { written += 1 }
-        return asset(file, media: file.media, index: written)
+        return asset(file, media: file.media, index: written).markup
     }
 
     public mutating func footer(_ run: ReportRun) -> String {
-        var html = written == 0 ? "<p class=\"empty\">No assets were found.</p>\n" : ""
+        var html: HTML = written == 0 ? "<p class=\"empty\">No assets were found.</p>\n" : HTML()
         html += """
             </main>
             <pre id="script-errors" hidden></pre>
@@ -64,23 +67,26 @@ public struct HTMLReporter: Reporter {
             </html>
 
             """
-        return html
+        return html.markup
     }
 
-    func asset(_ file: FileReport, media: AssetMedia?, index: Int) -> String {
+    /// One asset's section: verdict, path, what it is (picture, waveform, placeholder), facts
+    /// and findings.
+    func asset(_ file: FileReport, media: AssetMedia?, index: Int) -> HTML {
         let verdict = file.verdict.rawValue
-        var html = "<section class=\"asset \(verdict)\" id=\"asset-\(index)\">\n"
-        html += "<h2><span class=\"badge \(verdict)\">\(verdict.uppercased())</span> <code>\(Self.escape(file.path))</code>"
+        var html: HTML = "<section class=\"asset \(verdict)\" id=\"asset-\(index)\">\n"
+        html += "<h2><span class=\"badge \(verdict)\">\(verdict.uppercased())</span> <code>\(file.path)</code>"
         html += " <span class=\"kind\">\(file.kind.rawValue)</span></h2>\n<div class=\"body\">\n<div class=\"media\">\n"
         switch (file.facts, media) {
         case (.image(let facts), .image(let mime, let data)?):
             html += imageFigure(facts, mime: mime, data: data)
         case (.image(let facts), _):
-            html += "<div class=\"placeholder\">no preview\(facts.width.map { " (\($0)x\(facts.height ?? 0))" } ?? "")</div>\n"
+            let size: HTML = facts.width.map { " (\($0)x\(facts.height ?? 0))" } ?? HTML()
+            html += "<div class=\"placeholder\">no preview\(size)</div>\n"
         case (.sound(let facts), .sound(let picture)?):
             html += waveform(picture, facts: facts)
             if let preview = picture.preview {
-                html += "<audio controls preload=\"none\" src=\"data:audio/wav;base64,\(preview.base64EncodedString())\"></audio>\n"
+                html += "<audio controls preload=\"none\" src=\"data:audio/wav;base64,\(base64: preview)\"></audio>\n"
             }
         case (.sound, _):
             html += "<div class=\"placeholder\">cannot be decoded: no waveform</div>\n"
@@ -91,11 +97,12 @@ public struct HTMLReporter: Reporter {
         case (.iconBundle(let facts), _):
             html += "<div class=\"placeholder set\">Icon Composer<br>\(facts.groups) groups<br>\(facts.layers) layers</div>\n"
         case (.attachment(let facts), .image(let mime, let data)?):
-            html += "<img class=\"attachment\" alt=\"\(facts.format?.shown ?? "image")\" src=\"data:\(mime);base64,\(data.base64EncodedString())\">\n"
+            html += "<img class=\"attachment\" alt=\"\(facts.format?.shown ?? "image")\" src=\"data:\(mime);base64,\(base64: data)\">\n"
         case (.attachment(let facts), _):
-            html += "<div class=\"placeholder\">attachment<br>\(Self.escape(facts.format?.shown ?? facts.content ?? "unknown"))</div>\n"
+            html += "<div class=\"placeholder\">attachment<br>\(facts.format?.shown ?? facts.content ?? "unknown")</div>\n"
         case (.project(let facts), _):
-            html += "<div class=\"placeholder set\">Xcode project<br>\(facts.icons.count) icon name\(facts.icons.count == 1 ? "" : "s")</div>\n"
+            let plural: HTML = facts.icons.count == 1 ? "" : "s"
+            html += "<div class=\"placeholder set\">Xcode project<br>\(facts.icons.count) icon name\(plural)</div>\n"
         case (.none, _):
             html += "<div class=\"placeholder\">\(file.kind.rawValue)</div>\n"
         }
@@ -106,7 +113,7 @@ public struct HTMLReporter: Reporter {
             html += "<ul class=\"findings\">\n"
             for finding in file.findings {
                 html += "<li class=\"\(finding.severity.rawValue)\"><span class=\"severity\">\(finding.severity.rawValue)</span> "
-                html += "<code class=\"rule\">\(Self.escape(finding.rule))</code> \(Self.escape(finding.message))"
+                html += "<code class=\"rule\">\(finding.rule)</code> \(finding.message)"
                 if let fix = finding.fix { html += "<div class=\"fix\">fix: \(Self.render(fix))</div>" }
                 html += "</li>\n"
             }
@@ -118,36 +125,35 @@ public struct HTMLReporter: Reporter {
 
     /// The document's layers stacked on its fill, light, dark and a grayscale stand-in for
     /// tinted, at a quarter of the 1024-point canvas, rounded as the system masks it.
-    private func iconFigure(_ picture: IconPicture) -> String {
+    private func iconFigure(_ picture: IconPicture) -> HTML {
         let tile = 160.0
         let ratio = tile / 1024
-        var stack = ""
+        var stack = HTML()
         for layer in picture.layers {
             let width = (layer.width ?? 1024) * layer.scale * ratio
             let height = (layer.height ?? 1024) * layer.scale * ratio
             let left = (tile - width) / 2 + layer.translation.x * ratio
             let top = (tile - height) / 2 + layer.translation.y * ratio
-            let number = { (value: Double) in JSONValue.format(value, decimals: 2) }
             stack +=
-                "<img src=\"data:\(layer.mime);base64,\(layer.data.base64EncodedString())\" alt=\"\" style=\"left:\(number(left))px;top:\(number(top))px;width:\(number(width))px;height:\(number(height))px;opacity:\(number(layer.opacity))\">"
+                "<img src=\"data:\(layer.mime);base64,\(base64: layer.data)\" alt=\"\" style=\"left:\(left, decimals: 2)px;top:\(top, decimals: 2)px;width:\(width, decimals: 2)px;height:\(height, decimals: 2)px;opacity:\(layer.opacity, decimals: 2)\">"
         }
-        var html = "<div class=\"tiles\">\n"
+        var html: HTML = "<div class=\"tiles\">\n"
         for (name, background) in [("light", picture.fill ?? "#f2f2f7"), ("dark", "#1c1c1e"), ("tinted", picture.fill ?? "#f2f2f7")] {
             html +=
-                "<div class=\"tile \(name == "light" ? "light" : "dark")\"><div class=\"icon-stack \(name)\" role=\"img\" aria-label=\"\(name)\" style=\"background:\(Self.escape(background))\">\(stack)</div></div>\n"
+                "<div class=\"tile \(name == "light" ? "light" : "dark")\"><div class=\"icon-stack \(name)\" role=\"img\" aria-label=\"\(name)\" style=\"background:\(background)\">\(stack)</div></div>\n"
         }
         html +=
             "</div>\n<p class=\"caption\">light, dark, tinted: an approximation (layers placed as icon.json says; no glass, lighting or shadow; tinted shown in grays)</p>\n"
         return html
     }
 
-    private func imageFigure(_ facts: ImageFacts, mime: String, data: Data) -> String {
-        let source = "data:\(mime);base64,\(data.base64EncodedString())"
+    private func imageFigure(_ facts: ImageFacts, mime: String, data: Data) -> HTML {
+        let source: HTML = "data:\(mime);base64,\(base64: data)"
+        let slot: HTML = facts.slot.map { "<br>slot: \($0)" } ?? HTML()
         guard let width = facts.width, let height = facts.height else {
             // Not a PNG we measured (a JPEG behind a .png name): the browser sizes it, within bounds.
             return "<div class=\"tiles\"><div class=\"tile light\"><img class=\"unsized\" src=\"\(source)\" alt=\"\"></div></div>\n"
-                + "<p class=\"caption\">\(Self.escape(facts.format ?? "?")) content" + (facts.slot.map { "<br>slot: \(Self.escape($0))" } ?? "")
-                + "</p>\n"
+                + "<p class=\"caption\">\(facts.format ?? "?") content\(slot)</p>\n"
         }
         let isLaunch = facts.slotKind == .launch
         let limit = isLaunch ? 240 : Self.fullSizeLimit
@@ -156,46 +162,46 @@ public struct HTMLReporter: Reporter {
         let shownHeight = max(1, Int((Double(height) * scale).rounded()))
         // The picture's bytes appear once, as a custom property both tiles paint from, so a
         // report is about the size of the assets it shows.
-        var html = "<div class=\"tiles\" style=\"--picture:url('\(source)')\">\n"
+        var html: HTML = "<div class=\"tiles\" style=\"--picture:url('\(source)')\">\n"
         for background in ["light", "dark"] where !isLaunch || background == "light" {
             html +=
-                "<div class=\"tile \(background)\"><div class=\"picture\" role=\"img\" aria-label=\"\(Self.escape(facts.slot ?? "image"))\" style=\"width:\(shownWidth)px;height:\(shownHeight)px\"></div></div>\n"
+                "<div class=\"tile \(background)\"><div class=\"picture\" role=\"img\" aria-label=\"\(facts.slot ?? "image")\" style=\"width:\(shownWidth)px;height:\(shownHeight)px\"></div></div>\n"
         }
         html += "</div>\n<p class=\"caption\">\(width)x\(height) px"
         html += scale < 1 ? ", shown at \(Int((scale * 100).rounded()))%" : ", shown at real pixel size"
-        if let slot = facts.slot { html += "<br>slot: \(Self.escape(slot))" }
-        return html + "</p>\n"
+        return html + slot + "</p>\n"
     }
 
     /// An SVG waveform: the min–max envelope per column, leading and trailing silence shaded,
     /// clipped columns marked in red.
-    private func waveform(_ picture: SoundPicture, facts: SoundFacts) -> String {
+    private func waveform(_ picture: SoundPicture, facts: SoundFacts) -> HTML {
         let columns = picture.minimums.count
         let height = 96.0
         let middle = height / 2
-        func y(_ sample: Float) -> String { JSONValue.format(middle - Double(sample) * (middle - 2), decimals: 1) }
-        var path = ""
+        func y(_ sample: Float) -> Double { middle - Double(sample) * (middle - 2) }
+        var path = HTML()
         for column in 0..<columns {
             let top = picture.maximums[column]
             let bottom = min(picture.minimums[column], top - 0.004)
-            path += "M\(column).5 \(y(top))V\(y(bottom))"
+            path += "M\(column).5 \(y(top), decimals: 1)V\(y(bottom), decimals: 1)"
         }
-        var svg = "<svg class=\"wave\" viewBox=\"0 0 \(columns) \(Int(height))\" preserveAspectRatio=\"none\" role=\"img\" aria-label=\"waveform\">\n"
+        var svg: HTML =
+            "<svg class=\"wave\" viewBox=\"0 0 \(columns) \(Int(height))\" preserveAspectRatio=\"none\" role=\"img\" aria-label=\"waveform\">\n"
         let perSecond = Double(columns) / max(picture.duration, 1e-9)
         if let lead = facts.leadingSilence, lead > 0 {
             svg +=
-                "<rect class=\"silence\" x=\"0\" y=\"0\" width=\"\(JSONValue.format(min(Double(columns), lead * perSecond), decimals: 1))\" height=\"\(Int(height))\"><title>\(Formatting.seconds(lead)) s of leading silence</title></rect>\n"
+                "<rect class=\"silence\" x=\"0\" y=\"0\" width=\"\(min(Double(columns), lead * perSecond), decimals: 1)\" height=\"\(Int(height))\"><title>\(Formatting.seconds(lead)) s of leading silence</title></rect>\n"
         }
         if let trail = facts.trailingSilence, trail > 0, (facts.leadingSilence ?? 0) < picture.duration {
             let width = min(Double(columns), trail * perSecond)
             svg +=
-                "<rect class=\"silence\" x=\"\(JSONValue.format(Double(columns) - width, decimals: 1))\" y=\"0\" width=\"\(JSONValue.format(width, decimals: 1))\" height=\"\(Int(height))\"><title>\(Formatting.seconds(trail)) s of trailing silence</title></rect>\n"
+                "<rect class=\"silence\" x=\"\(Double(columns) - width, decimals: 1)\" y=\"0\" width=\"\(width, decimals: 1)\" height=\"\(Int(height))\"><title>\(Formatting.seconds(trail)) s of trailing silence</title></rect>\n"
         }
         svg += "<line class=\"axis\" x1=\"0\" y1=\"\(Int(middle))\" x2=\"\(columns)\" y2=\"\(Int(middle))\"/>\n"
         svg += "<path class=\"envelope\" d=\"\(path)\"/>\n"
         // Clipping is marked by ticks on the top and bottom edges, so the waveform stays visible.
         if !picture.clippedColumns.isEmpty {
-            let ticks = picture.clippedColumns.map { "M\($0).5 0V7M\($0).5 \(Int(height) - 7)V\(Int(height))" }.joined()
+            let ticks = picture.clippedColumns.map { column -> HTML in "M\(column).5 0V7M\(column).5 \(Int(height) - 7)V\(Int(height))" }.joined()
             svg += "<path class=\"clip\" d=\"\(ticks)\"><title>clipped samples</title></path>\n"
         }
         svg += "</svg>\n<p class=\"caption\">\(Formatting.seconds(picture.duration)) s"
@@ -204,7 +210,7 @@ public struct HTMLReporter: Reporter {
         return svg + "</p>\n"
     }
 
-    private func factsTable(_ facts: AssetFacts) -> String {
+    private func factsTable(_ facts: AssetFacts) -> HTML {
         var rows: [(String, String)] = []
         switch facts {
         case .sound(let sound):
@@ -242,27 +248,26 @@ public struct HTMLReporter: Reporter {
         case .none:
             rows = []
         }
-        return "<table class=\"facts\">" + rows.map { "<tr><th>\(Self.escape($0.0))</th><td>\(Self.escape($0.1))</td></tr>" }.joined() + "</table>\n"
+        return "<table class=\"facts\">\(rows.map { row -> HTML in "<tr><th>\(row.0)</th><td>\(row.1)</td></tr>" }.joined())</table>\n"
     }
 
-    static func escape(_ text: String) -> String { XML.escape(text) }
-
     /// The advice (its `backticked` spans as code), then the command as code and what it writes.
-    static func render(_ fix: Fix) -> String {
+    static func render(_ fix: Fix) -> HTML {
         var html = codeSpans(fix.advice)
         if !fix.command.isEmpty {
-            html += ": <code>\(escape(fix.commandLine))</code>" + (fix.writes.map { " (writes \(escape($0)))" } ?? "")
+            let writes: HTML = fix.writes.map { " (writes \($0))" } ?? HTML()
+            html += ": <code>\(fix.commandLine)</code>\(writes)"
         }
         return html
     }
 
-    /// Escapes text and turns `backticked` spans into <code>.
-    static func codeSpans(_ text: String) -> String {
+    /// Text with its `backticked` spans as <code>.
+    static func codeSpans(_ text: String) -> HTML {
         let parts = text.split(separator: "`", omittingEmptySubsequences: false).map(String.init)
-        return parts.enumerated().map { $0.offset % 2 == 1 ? "<code>\(escape($0.element))</code>" : escape($0.element) }.joined()
+        return parts.enumerated().map { part -> HTML in part.offset % 2 == 1 ? "<code>\(part.element)</code>" : "\(part.element)" }.joined()
     }
 
-    static let style = """
+    static let style: HTML = """
         :root{--fail:#d70015;--warn:#b25000;--pass:#1a7f37;--info:#6e6e73;--line:#e5e5ea;--bg:#f5f5f7}
         *{box-sizing:border-box}body{margin:0;font:14px/1.45 -apple-system,BlinkMacSystemFont,"Segoe UI",Helvetica,Arial,sans-serif;background:var(--bg);color:#1d1d1f}
         header{position:sticky;top:0;z-index:2;background:#fff;border-bottom:1px solid var(--line);padding:12px 24px}
@@ -295,7 +300,7 @@ public struct HTMLReporter: Reporter {
         .clean{color:var(--pass);margin:4px 0}#script-errors{color:var(--fail);padding:12px 24px}
         """
 
-    static let script = """
+    static let script: HTML = """
         (function(){
           var errors=document.getElementById('script-errors');
           window.addEventListener('error',function(e){errors.hidden=false;errors.textContent+=String(e.message)+'\\n';});
