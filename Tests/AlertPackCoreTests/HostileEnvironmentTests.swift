@@ -322,4 +322,19 @@ struct HostileEnvironmentTests {
                 == "<p title=\"&lt;script&gt;alert(1)&lt;/script&gt;&quot; onload=&quot;x&apos; &amp;\"><b>&lt;script&gt;alert(1)&lt;/script&gt;&quot; onload=&quot;x&apos; &amp;</b>30.33</p>"
         )
     }
+
+    @Test(
+        "a message never quotes a file's bytes: a link named like a sound to a secret says what kind of bytes, not which",
+        arguments: ReportFormat.allCases)
+    func noContentInMessages(_ format: ReportFormat) throws {
+        let folder = try TestSupport.temporaryDirectory()
+        defer { TestSupport.remove(folder) }
+        try "TOKEN=hunter2-secret\n".write(toFile: folder + "/secrets.env", atomically: true, encoding: .utf8)
+        try FileManager.default.createSymbolicLink(atPath: folder + "/alert.wav", withDestinationPath: folder + "/secrets.env")
+        try FileManager.default.createSymbolicLink(atPath: folder + "/icon.png", withDestinationPath: folder + "/secrets.env")
+        let result = try TestSupport.alertpack(["check", folder + "/alert.wav", folder + "/icon.png", "--format", format.rawValue])
+        #expect(result.status == 1)
+        #expect(!(result.stdout + result.stderr).contains("TOKEN"), "\(result.stdout)")
+        #expect(!(result.stdout + result.stderr).contains("54 4F 4B"), "\(result.stdout)")
+    }
 }

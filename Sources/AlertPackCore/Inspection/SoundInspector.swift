@@ -195,12 +195,27 @@ public struct SoundInspector: Sendable {
         return nil
     }
 
-    /// The first bytes of a file, as text if printable, else hex.
+    /// What a file's first bytes are, in facts only: a signature we know by name, or what kind of
+    /// bytes they are. Never the bytes themselves: a link named `x.wav` that points to a system
+    /// file must not put that file's contents into a public CI log.
     static func describe(_ prefix: [UInt8]) -> String {
-        let head = Array(prefix.prefix(8))
-        if FourCC.isPrintable(head) { return "\"" + String(decoding: head, as: UTF8.self) + "\"" }
-        return head.map(FourCC.hex).joined(separator: " ")
+        if prefix.isEmpty { return "nothing" }
+        for (signature, name) in knownSignatures where prefix.starts(with: signature) { return name }
+        if prefix.starts(with: Array("RIFF".utf8)) || prefix.starts(with: Array("FORM".utf8)) {
+            return "a \(prefix[0] == UInt8(ascii: "R") ? "RIFF" : "IFF") container of a kind that holds no sound"
+        }
+        let head = prefix.prefix(64)
+        let text = head.allSatisfy { $0 == 0x09 || $0 == 0x0A || $0 == 0x0D || (0x20...0x7E).contains($0) || $0 >= 0x80 }
+        return text ? "text, not an audio or image header" : "binary data that is no known audio or image header"
     }
+
+    /// Signatures of other kinds of file that people put where a sound or an image belongs.
+    private static let knownSignatures: [([UInt8], String)] = [
+        (Array("%PDF".utf8), "a PDF document's signature"), ([0x50, 0x4B, 0x03, 0x04], "a zip archive's signature (PK)"),
+        ([0x1F, 0x8B], "a gzip signature"), ([0x7F, 0x45, 0x4C, 0x46], "an ELF program's signature"),
+        (Array("bplist".utf8), "a binary property list's signature"), (Array("<?xml".utf8), "an XML declaration"),
+        (Array("{".utf8), "text that looks like JSON"), ([0xEF, 0xBB, 0xBF], "a UTF-8 byte order mark (text)"),
+    ]
 }
 
 extension SoundFacts {
