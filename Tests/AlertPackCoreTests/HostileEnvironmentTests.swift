@@ -169,6 +169,40 @@ struct HostileEnvironmentTests {
         #expect(try FileManager.default.contentsOfDirectory(atPath: shared).sorted() == ["alertpack-\(getuid())"])
     }
 
+    /// The same attack made by a real second user: `nobody`, through setpriv (needs root to
+    /// change users; CI runs as root, elsewhere it is skipped).
+    @Test(
+        "another user's folder or link at alertpack's name in a shared sticky /tmp is never used",
+        .enabled(if: getuid() == 0 && TestSupport.installed("setpriv")))
+    func secondUser() throws {
+        let root = try TestSupport.temporaryDirectory()
+        defer { TestSupport.remove(root) }
+        let shared = root + "/tmp"
+        try FileManager.default.createDirectory(atPath: shared, withIntermediateDirectories: true)
+        chmod(root, 0o755)
+        chmod(shared, 0o1777)
+        func asNobody(_ arguments: [String]) throws {
+            try TestSupport.peer("setpriv", ["--reuid=65534", "--regid=65534", "--clear-groups", "--"] + arguments)
+        }
+        // nobody takes the name first: a folder of theirs, open to them, where they keep a trap.
+        try asNobody(["mkdir", "-m", "0777", shared + "/alertpack-\(getuid())"])
+        try asNobody(["ln", "-s", "/etc", shared + "/alertpack-\(getuid())/verify-1-AAAAAA"])
+        let package = root + "/pkg"
+        let made = try TestSupport.alertpack([
+            "package", TestSupport.repositoryPath("Samples/sounds"), "--out", package, "--zip", package + ".zip", "--allow-rejected",
+        ])
+        #expect(made.status == 0)
+        var environment = ProcessInfo.processInfo.environment
+        environment["TMPDIR"] = shared
+        for command in [["verify", package + ".zip", "--quiet"], ["check", TestSupport.repositoryPath("Samples/sounds"), "--quiet"]] {
+            let result = try TestSupport.run(TestSupport.binary, command, environment: environment)
+            #expect([0, 1].contains(result.status), "\(command): \(result.stderr)")
+        }
+        // nobody's folder holds what nobody put there, and nothing of this run is left.
+        #expect(try FileManager.default.contentsOfDirectory(atPath: shared + "/alertpack-\(getuid())") == ["verify-1-AAAAAA"])
+        #expect(try FileManager.default.contentsOfDirectory(atPath: shared) == ["alertpack-\(getuid())"])
+    }
+
     @Test("past a file size limit the report is 'no room to write', not a crash, and no temporary is left")
     func fileSizeLimit() throws {
         let folder = try TestSupport.temporaryDirectory()
