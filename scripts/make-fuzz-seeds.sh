@@ -13,7 +13,7 @@ python3 scripts/make-hostile-corpus.py "$work/hostile"
 python3 scripts/pngtool.py variants "$work/png-variants"
 python3 scripts/make-hostile-zips.py "$work/zips" > /dev/null
 rm -rf "$out"
-mkdir -p "$out"/{sound,png,png-pixels,contents-json,payload,actions,manifest,config,icon-json,pbxproj,attachment,xcconfig,zip,yaml,glob}
+mkdir -p "$out"/{sound,png,png-pixels,contents-json,payload,actions,manifest,config,icon-json,pbxproj,attachment,xcconfig,zip,yaml,glob,baseline}
 # copy TARGET FILE...: regular files up to 1 MiB (the fuzzer mutates small inputs best).
 copy() {
   local target=$1; shift
@@ -36,6 +36,10 @@ copy xcconfig Tests/Fixtures/projects/*/Config/*.xcconfig
 copy attachment Samples/attachments/* Samples/icons/*.png Samples/sounds/*.wav
 copy zip "$work"/zips/*.zip Tests/Fixtures/packages/*.zip
 copy yaml Presets/*.yml Samples/actions/*.yml .alertpack.yml "$work"/hostile/actions/*
+# baseline: what --write-baseline writes, and near misses.
+printf '{\n  "format": "alertpack-baseline",\n  "version": 1,\n  "findings": [\n    {"rule": "icon.size", "path": "App/a.png", "subject": "iphone 20pt", "count": 3}\n  ]\n}\n' > "$out/baseline/one"
+printf '{"format": "alertpack-baseline", "version": 1, "findings": [{"rule": "x.y", "path": "p", "count": 1e300}]}' > "$out/baseline/huge-count"
+printf '{"format": "alertpack-baseline", "version": 2, "findings": []}' > "$out/baseline/newer"
 # glob: a pattern, a newline, a path.
 printf '**/drafts/**\nApp/drafts/a.wav' > "$out/glob/deep"
 printf '[!a-c]*.w?v\nq/d1.wav' > "$out/glob/class"

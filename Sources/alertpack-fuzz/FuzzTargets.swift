@@ -72,6 +72,8 @@ enum FuzzTargets {
                 for entry in reader.entries { _ = try? reader.unpack(entry, limit: 1 << 20) { _ in } }
             }
         ),
+        // A baseline file `--baseline` reads (issue 27): any bytes are an error or a baseline.
+        "baseline": (".baseline.json", { path in _ = try? Baseline.read(path: path) }),
         "icon-json": ("/Fuzz.icon/icon.json", { path in _ = IconBundle.read(folder: (path as NSString).deletingLastPathComponent) }),
         "pbxproj": (
             "/Fuzz.xcodeproj/project.pbxproj",

@@ -66,7 +66,10 @@ public struct Baseline: Sendable, Equatable {
         guard root["format"]?.string == format, let version = root["version"]?.number else {
             throw AlertPackError(configuration: "--baseline \(path): not an alertpack baseline (write one with --write-baseline)")
         }
-        guard version == 1 else { throw AlertPackError(configuration: "--baseline \(path): version \(version) is newer than this alertpack reads") }
+        guard version == 1 else {
+            throw AlertPackError(
+                configuration: "--baseline \(path): version \(JSONValue.format(version, decimals: 3)) is not one this alertpack reads (1)")
+        }
         guard let findings = root["findings"]?.array else { throw AlertPackError(configuration: "--baseline \(path): has no findings list") }
         var baseline = Baseline()
         for (index, item) in findings.enumerated() {
