@@ -7,7 +7,9 @@ committed binary: every file is made from a few bytes of description.
     scripts/make-hostile-corpus.py OUTDIR
 
 Writes OUTDIR/sounds, OUTDIR/images, OUTDIR/actions, OUTDIR/payloads, OUTDIR/catalogs,
-OUTDIR/names and OUTDIR/special (FIFOs and links to devices: give that folder to a command only
+OUTDIR/names (odd and hostile names: terminal escapes, bidi overrides, normalisation twins),
+OUTDIR/configs (configs that attack the YAML parser, the glob matcher and preset lookup) and
+OUTDIR/special (FIFOs and links to devices: give that folder to a command only
 when testing that it does not hang).
 """
 import json
@@ -153,6 +155,33 @@ def main():
     os.makedirs(os.path.join(out, "names"), exist_ok=True)
     with open(os.path.join(out, "names").encode() + b"/latin1-\xe9.wav", "wb") as f:
         f.write(good)
+
+    # Names that attack whoever reads the output: terminal escapes (erase the line, print a fake
+    # verdict), CR, BEL, backspace, C1 controls, bidi overrides, a character XML cannot hold, and
+    # two spellings of one name (NFC and NFD).
+    hostile_names = [
+        b"erase-\x1b[2K\x1b[1A-line.wav", b"cr-\r-all files passed.wav", b"bel-\x07-bs-\x08.wav", b"c1-\xc2\x9b31m.wav",
+        b"bidi-\xe2\x80\xaevaw.wav", b"xml-\xef\xbf\xbe.wav", b"caf\xc3\xa9.wav", b"cafe\xcc\x81.wav",
+    ]
+    for name in hostile_names:
+        with open(os.path.join(out, "names").encode() + b"/" + name, "wb") as f:
+            f.write(wav(frames=8000 * 31))  # too long: each fails, so each name is printed
+
+    # Configs that attack the parser and the matcher: a billion laughs within the alias limit,
+    # many aliases of one large list, patterns with many `**`, a preset outside the repository,
+    # a preset that extends itself, tags nobody can act on.
+    g = lambda name: os.path.join(out, "configs", name)
+    laughs = "a0: &a0 [" + ", ".join(["lol"] * 10) + "]\n"
+    for level in range(1, 9):
+        laughs += "a%d: &a%d [" % (level, level) + ", ".join(["*a%d" % (level - 1)] * 10) + "]\n"
+    write(g("laughs.alertpack.yml"), ("version: 1\n" + laughs + "ignore: *a8\n").encode())
+    big = "big: &big [" + ", ".join('"x%d"' % i for i in range(5000)) + "]\n"
+    write(g("aliases.alertpack.yml"), ("version: 1\n" + big + "ignore: [" + ", ".join(["*big"] * 200) + "]\n").encode())
+    write(g("stars.alertpack.yml"), b'version: 1\nignore: ["' + b"**/a" * 40 + b'/**/b", "*a*a*a*a*a*a*a*a*a*a*a*a*b"]\n')
+    write(g("outside-preset.alertpack.yml"), b"version: 1\npreset: /etc/passwd\n")
+    write(g("binary-tag.alertpack.yml"), b"version: 1\nxcode: !!binary aGVsbG8=\nignore: !!set {a, b}\n")
+    write(g("self.yml"), b"schema: 1\nname: self\nextends: ./self.yml\n")
+    write(g("self-extends.alertpack.yml"), b"version: 1\npreset: ./self.yml\n")
 
     c = lambda name: os.path.join(out, "catalogs", name)
     os.makedirs(c("ContentsIsFolder.appiconset/Contents.json"), exist_ok=True)

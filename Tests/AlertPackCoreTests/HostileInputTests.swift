@@ -443,4 +443,33 @@ struct HostileInputTests {
         #expect(actions.status == 2)
         #expect(actions.stderr.contains("keys must be plain text"), "\(actions.stderr)")
     }
+
+    @Test(
+        "the corpus's hostile configs stop with a reason naming the file, within limits, never a hang or a dump",
+        arguments: ["laughs", "aliases", "stars", "outside-preset", "binary-tag", "self-extends"])
+    func hostileConfigs(_ name: String) throws {
+        let config = Self.corpus + "/configs/\(name).alertpack.yml"
+        let result = try Self.limited(["check", Self.corpus + "/names", "--config", config, "--format", "json"])
+        #expect(result.status < 124, "\(name): killed or timed out (\(result.status))")
+        if name == "stars" {
+            #expect([0, 1].contains(result.status), "\(result.stderr)")
+        } else {
+            #expect(result.status == 2, "\(name): \(result.stderr)")
+            #expect(result.stderr.contains(name), "\(name): the message names the file: \(result.stderr)")
+        }
+        #expect(!result.stderr.contains("Optional("), "\(result.stderr)")
+        #expect(!result.stderr.contains("AnyHashable"), "\(result.stderr)")
+        #expect(!result.stderr.contains("root:x:0"), "\(result.stderr)")
+    }
+
+    @Test("the corpus's hostile names reach no format raw", arguments: ReportFormat.allCases)
+    func hostileNames(_ format: ReportFormat) throws {
+        let result = try Self.limited(["check", Self.corpus + "/names", "--format", format.rawValue, "--no-config", "--color", "never"])
+        #expect(result.status == 1, "\(result.stderr)")
+        let bytes = Array(result.stdoutData) + Array(result.stderr.utf8)
+        for raw: [UInt8] in [[0x1B], [0x0D], [0x07], [0x08], [0xC2, 0x9B], [0xE2, 0x80, 0xAE], [0xEF, 0xBF, 0xBE]] {
+            let found = bytes.indices.contains { index in bytes[index...].starts(with: raw) }
+            #expect(!found, "\(format.rawValue): \(raw) reached the output raw")
+        }
+    }
 }

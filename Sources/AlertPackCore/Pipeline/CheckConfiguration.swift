@@ -56,8 +56,13 @@ public struct CheckConfiguration: Sendable {
         if let presetReference {
             loaded = try PresetLibrary.load(presetReference)
         } else if let config, let reference = config.preset {
-            loaded = try PresetLibrary.load(
-                reference, baseDirectory: config.directory, confinedTo: PresetLibrary.repositoryRoot(of: config.directory))
+            // The config that named the preset is named too: it is the file to fix.
+            do throws(AlertPackError) {
+                loaded = try PresetLibrary.load(
+                    reference, baseDirectory: config.directory, confinedTo: PresetLibrary.repositoryRoot(of: config.directory))
+            } catch {
+                throw AlertPackError(configuration: error.message.hasPrefix(config.path) ? error.message : "\(config.path): \(error.message)")
+            }
         } else {
             loaded = try PresetLibrary.load(PresetLibrary.defaultPresetName)
         }

@@ -98,7 +98,13 @@ public enum PresetLibrary {
             throw AlertPackError(configuration: "\(origin): \(error.message)")
         }
         if parsed == nil { return [:] }
-        guard case .table(let table) = try PresetValue.from(parsed, at: "") else {
+        let value: PresetValue
+        do throws(AlertPackError) {
+            value = try PresetValue.from(parsed, at: "")
+        } catch {
+            throw AlertPackError(configuration: "\(origin): \(error.message)")
+        }
+        guard case .table(let table) = value else {
             throw AlertPackError(configuration: "\(origin): the top level must be a table of keys")
         }
         return table

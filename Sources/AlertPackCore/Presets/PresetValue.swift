@@ -37,7 +37,17 @@ public indirect enum PresetValue: Sendable, Equatable {
             return .table(converted)
         default:
             if let value = any as? NSNull, value == NSNull() { return .null }
-            throw AlertPackError(configuration: "\(where_): unsupported value \(String(describing: any))")
+            // Named by what it is in YAML, never dumped: the user wrote a tag (`!!set`,
+            // `!!binary`, a timestamp) that no setting takes.
+            let kind: String
+            switch any {
+            case is Set<AnyHashable>: kind = "a set (!!set)"
+            case is Data: kind = "binary data (!!binary)"
+            case is Date: kind = "a timestamp"
+            default: kind = "a value of a kind no setting takes"
+            }
+            throw AlertPackError(
+                configuration: "\(where_.isEmpty ? "the top level" : where_) is \(kind): write a list, a number, true or false, or text")
         }
     }
 
