@@ -107,7 +107,7 @@ struct InitTests {
         #expect(try Self.errors([], in: old) < before)
         // The scope fixture tree (a project, watch and launch sets, sounds): no more errors either.
         let tree = try ScopeAgreement.fixtureTree()
-        defer { TestSupport.remove(tree) }
+        defer { TestSupport.remove(FileName.parent(of: tree)) }
         let treeBefore = try Self.errors(["--no-config"], in: tree)
         #expect(try TestSupport.alertpack(["init"], in: tree).status == 0)
         #expect(try Self.errors([], in: tree) <= treeBefore)

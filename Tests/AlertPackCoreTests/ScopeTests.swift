@@ -43,26 +43,13 @@ enum ScopeAgreement {
         return (problems, whole.count)
     }
 
-    /// A tree with what makes scope matter: a project with an alternate icon and a share
-    /// extension (its own icon set), asset catalogs with slots, an unassigned file, a watch
-    /// set, launch sets, sounds and an Icon Composer document.
+    /// The tree `scripts/make-scope-tree.py` makes (a project with an alternate and an extension's
+    /// icon set, sets with slots and an unassigned file, watch and launch sets, sounds, .icon
+    /// documents), in a new folder of its own.
     static func fixtureTree() throws -> String {
         let root = try TestSupport.temporaryDirectory()
-        let manager = FileManager.default
-        try manager.createDirectory(atPath: root + "/.git", withIntermediateDirectories: true)
-        try manager.copyItem(atPath: TestSupport.repositoryPath("Tests/Fixtures/projects/Good"), toPath: root + "/Chirp")
-        try manager.createDirectory(atPath: root + "/Shared", withIntermediateDirectories: true)
-        for folder in ["icons", "launch", "sounds", "icon-bundles"] {
-            try manager.copyItem(atPath: TestSupport.repositoryPath("Samples/" + folder), toPath: root + "/Shared/" + folder)
-        }
-        // The Light alternate gets a transparent App Store image: an error only for a primary icon.
-        let light = root + "/Chirp/Chirp/Assets.xcassets/Light.appiconset"
-        if manager.fileExists(atPath: light), TestSupport.installed("/usr/bin/convert") {
-            try TestSupport.peer(
-                "/usr/bin/convert",
-                ["-size", "1024x1024", "xc:none", "-fill", "#3478f6", "-draw", "circle 512,512 512,80", "PNG32:\(light)/icon.png"])
-        }
-        return root
+        try TestSupport.peer("python3", [TestSupport.repositoryPath("scripts/make-scope-tree.py"), root + "/tree"])
+        return root + "/tree"
     }
 }
 
@@ -70,10 +57,15 @@ struct ScopeTests {
     @Test("the same verdict and rule ids for every file: whole tree, each folder, each file alone (fixture tree)")
     func fixtureAgreement() throws {
         let root = try ScopeAgreement.fixtureTree()
-        defer { TestSupport.remove(root) }
+        defer { TestSupport.remove(FileName.parent(of: root)) }
         let result = ScopeAgreement.disagreements(root: root, configuration: try TestSupport.defaultConfiguration())
         #expect(result.files > 60)
         #expect(result.problems.isEmpty, "\(result.problems.joined(separator: "\n"))")
+        // What the context decides, as the whole tree and the file alone both see it: the
+        // alternate's transparent App Store image is a warning, not the primary icon's error.
+        let light = root + "/Chirp/Chirp/Assets.xcassets/Light.appiconset/icon.png"
+        let alone = ScopeAgreement.verdicts(Checker(configuration: try TestSupport.defaultConfiguration(), jobs: 1).check(paths: [light]))
+        #expect(alone[AbsolutePath.of(light)] == "warn: icon.alpha")
     }
 
     /// Public iOS app repositories (docs/real-world.md lists the ones used): set
