@@ -1,0 +1,133 @@
+import Foundation
+
+/// The one walk below a folder, and what other commands list with it.
+extension FileDiscovery {
+    /// The app icons below a folder, by name: `NAME.icon` documents and `NAME.appiconset` sets,
+    /// each list sorted. Folders only matter here, so a project's dependencies and build
+    /// products (folders no app's own icon lives in) are not entered.
+    public func appIcons(below folder: String) -> (documents: [String: [String]], sets: [String: [String]]) {
+        var documents: [String: [String]] = [:]
+        var sets: [String: [String]] = [:]
+        var problems: [String] = []
+        var undecodable: [String] = []
+        walk(
+            folder: folder, problems: &problems, undecodable: &undecodable,
+            wantsUndecodable: { type, _, _ in type == S_IFDIR },
+            enterFolder: { path in
+                // Xcode names an icon by its folder's name without the extension, as written.
+                let name = FileName.last(of: path)
+                if name.hasSuffix(".icon") {
+                    documents[String(name.dropLast(5)), default: []].append(path)
+                    return false
+                }
+                if name.hasSuffix(".appiconset") {
+                    sets[String(name.dropLast(11)), default: []].append(path)
+                    return false
+                }
+                return !Self.dependencyFolders.contains(name) && !XcodeProject.isProject(folder: path)
+                    && AssetCatalogSet.Kind(folder: path) == nil && !IconBundle.isBundle(folder: path)
+            },
+            file: { _, _ in })
+        return (documents.mapValues { $0.sorted() }, sets.mapValues { $0.sorted() })
+    }
+
+    /// Folders of other people's code and of build products.
+    static let dependencyFolders: Set<String> = ["node_modules", "Pods", "Carthage", "DerivedData", "build", "Build", "vendor"]
+
+    /// The one walk below a folder, for every command: names in order, hidden names and the
+    /// config's ignore patterns skipped, folder symlinks not followed (they can loop, and they
+    /// lead outside what was named). A name that is not UTF-8 is reported when it holds what
+    /// the walk wants (`wantsUndecodable`: its type, first bytes and escaped path); anything else
+    /// is left alone, as it would be. `file` gets each entry that is not a folder, and whether
+    /// it is a regular file (or a link to one).
+    func walk(
+        folder: String, problems: inout [String], undecodable: inout [String],
+        wantsUndecodable: (mode_t, [UInt8], String) -> Bool, enterFolder: (String) -> Bool, file: (String, Bool) -> Void
+    ) {
+        let base = folder.hasSuffix("/") ? String(folder.dropLast()) : folder
+        guard let entries = SystemName.list(folder) else {
+            problems.append("\(folder): cannot list the folder (\(String(cString: strerror(errno))))")
+            return
+        }
+        // A name that is not UTF-8 is reached through an alias (a link with a UTF-8 name) and
+        // then walked like any other; only when no alias can be made is it reported instead.
+        for name in entries.undecodable.sorted(by: { $0.escaped < $1.escaped }) where name.bytes.first != UInt8(ascii: ".") {
+            let shown = NameAliases.shared.display(base.isEmpty ? name.escaped : base + "/" + name.escaped)
+            guard let look = SystemName.look(at: name, in: folder), wantsUndecodable(look.type, look.prefix, shown), !ignore.matches(shown)
+            else { continue }
+            let raw = (base.isEmpty ? [] : Array(base.utf8) + [UInt8(ascii: "/")]) + name.bytes
+            guard let link = NameAliases.shared.alias(raw: raw, display: shown) else {
+                undecodable.append(shown)
+                problems.append("\(shown): \(SystemName.undecodableReason)")
+                continue
+            }
+            undecodable.append(link)
+            switch look.type {
+            case S_IFDIR:
+                if enterFolder(link) {
+                    walk(
+                        folder: link, problems: &problems, undecodable: &undecodable,
+                        wantsUndecodable: wantsUndecodable, enterFolder: enterFolder, file: file)
+                }
+            case S_IFREG: file(link, true)
+            case S_IFLNK where !isDirectory(link): file(link, true)
+            case S_IFLNK: break
+            default: file(link, false)
+            }
+        }
+        for name in entries.names.sorted() where !name.hasPrefix(".") {
+            let path = base.isEmpty ? name : base + "/" + name
+            if ignore.matches(path) { continue }
+            // lstat, not FileManager's attributes: those look up the owner's and group's names,
+            // reading /etc/passwd and /etc/group once per file.
+            var info = stat()
+            guard lstat(path, &info) == 0 else {
+                // Gone since the folder was listed: nothing to check. Anything else (a path past
+                // the system's length limit, no permission) is said, never skipped in silence.
+                if errno != ENOENT { problems.append("\(VisibleText.of(path)): cannot be looked at (\(String(cString: strerror(errno))))") }
+                continue
+            }
+            let type = info.st_mode & S_IFMT
+            if type == S_IFDIR {
+                if enterFolder(path) {
+                    walk(
+                        folder: path, problems: &problems, undecodable: &undecodable,
+                        wantsUndecodable: wantsUndecodable, enterFolder: enterFolder, file: file)
+                }
+            } else if type == S_IFREG || (type == S_IFLNK && !isDirectory(path)) {
+                file(path, true)
+            } else {
+                file(path, false)
+            }
+        }
+    }
+
+    /// Files with one of `extensions` (lowercased, without the dot) in `paths`: files named are
+    /// taken as they are, folders walked as discovery walks them (hidden names and ignore
+    /// patterns skipped, names that are not UTF-8 reported). For payloads and action files.
+    public func files(in paths: [String], extensions: Set<String>) -> (files: [String], problems: [String]) {
+        var files: [String] = []
+        var problems: [String] = []
+        var undecodable: [String] = []
+        for path in paths {
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+                problems.append("\(path): no such file or folder")
+                continue
+            }
+            guard isDirectory.boolValue else {
+                files.append(path)
+                continue
+            }
+            var found: [String] = []
+            let trimmed = path.count > 1 && path.hasSuffix("/") ? String(path.dropLast()) : path
+            walk(
+                folder: trimmed, problems: &problems, undecodable: &undecodable,
+                wantsUndecodable: { type, _, name in type == S_IFDIR || extensions.contains(FileName.extension(of: name)) },
+                enterFolder: { _ in true },
+                file: { name, _ in if extensions.contains(FileName.extension(of: name)) { found.append(name) } })
+            files += found.sorted()
+        }
+        return (files, problems)
+    }
+}
