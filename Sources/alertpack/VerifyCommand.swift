@@ -30,8 +30,8 @@ struct VerifyCommand: ParsableCommand {
     @OptionGroup var reporting: ReportingOptions
 
     func run() throws {
-        var verifier = PackageVerifier(presetReference: preset, jobs: ProcessInfo.processInfo.activeProcessorCount)
-        verifier.supervision = Supervisor.supervision()
+        var verifier = PackageVerifier(
+            presetReference: preset, jobs: ProcessInfo.processInfo.activeProcessorCount, supervision: Supervisor.supervision())
         verifier.expectedDigest = digest
         verifier.publicKeyPath = publicKey
         let report = verifier.verify(package)

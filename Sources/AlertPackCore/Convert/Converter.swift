@@ -5,14 +5,15 @@ import Foundation
 /// where precision is lost) → encode (our IMA4 encoder, or libsndfile) into a temporary file →
 /// rename into place → re-check with the same rules as `check`. Streams in bounded blocks.
 public struct Converter: Sendable {
-    public var checker: Checker
+    /// Checks each input before and each output after (the pipeline's `Checker`).
+    public var checker: any AssetChecking
     public var options: ConversionOptions
     /// Frames per processing block.
     static let blockFrames = 8192
     /// Silence kept before the first and after the last sound when trimming (seconds).
     static let trimMargin = 0.01
 
-    public init(checker: Checker, options: ConversionOptions) {
+    public init(checker: any AssetChecking, options: ConversionOptions) {
         self.checker = checker
         self.options = options
     }

@@ -22,11 +22,11 @@ package struct AssetContainer: Sendable, Equatable {
         for index in 0..<(parts.count - 1) {
             let name = String(parts[index])
             let kind: Kind
-            if AssetCatalogSet.Kind(folder: name) != nil {
+            if ContainerFolder.isCatalogSet(name) {
                 kind = .set
             } else if name.lowercased().hasSuffix(".icon") {
                 kind = .iconBundle
-            } else if XcodeProject.isProject(folder: name) {
+            } else if ContainerFolder.isProject(name) {
                 kind = .project
             } else {
                 continue

@@ -24,8 +24,8 @@ extension FileDiscovery {
                     sets[String(name.dropLast(11)), default: []].append(path)
                     return false
                 }
-                return !Self.dependencyFolders.contains(name) && !XcodeProject.isProject(folder: path)
-                    && AssetCatalogSet.Kind(folder: path) == nil && !IconBundle.isBundle(folder: path)
+                return !Self.dependencyFolders.contains(name) && !ContainerFolder.isProject(path)
+                    && !ContainerFolder.isCatalogSet(path) && !ContainerFolder.isIconBundle(path)
             },
             file: { _, _ in })
         return (documents.mapValues { $0.sorted() }, sets.mapValues { $0.sorted() })
@@ -53,7 +53,8 @@ extension FileDiscovery {
         // then walked like any other; only when no alias can be made is it reported instead.
         for name in entries.undecodable.sorted(by: { $0.escaped < $1.escaped }) where name.bytes.first != UInt8(ascii: ".") {
             let shown = NameAliases.shared.display(base.isEmpty ? name.escaped : base + "/" + name.escaped)
-            guard let look = SystemName.look(at: name, in: folder), wantsUndecodable(look.type, look.prefix, shown), !ignore.matches(shown)
+            guard let look = SystemName.look(at: name, in: folder, prefixLength: ContentSniffer.prefixLength),
+                wantsUndecodable(look.type, look.prefix, shown), !ignore.matches(shown)
             else { continue }
             let raw = (base.isEmpty ? [] : Array(base.utf8) + [UInt8(ascii: "/")]) + name.bytes
             guard let link = NameAliases.shared.alias(raw: raw, display: shown) else {

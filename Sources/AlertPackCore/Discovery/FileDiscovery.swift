@@ -79,18 +79,18 @@ public struct FileDiscovery: Sendable {
             if isDirectory.boolValue {
                 if isOutput(trimmed) {
                     found.outputs.append(trimmed)
-                } else if AssetCatalogSet.Kind(folder: trimmed) != nil {
+                } else if ContainerFolder.isCatalogSet(trimmed) {
                     found.sets.insert(trimmed)
-                } else if IconBundle.isBundle(folder: trimmed) {
+                } else if ContainerFolder.isIconBundle(trimmed) {
                     found.iconBundles.insert(trimmed)
-                } else if XcodeProject.isProject(folder: trimmed) {
+                } else if ContainerFolder.isProject(trimmed) {
                     found.projects.insert(trimmed)
                 } else {
                     walk(folder: trimmed, into: &found, problems: &result.problems, undecodable: &result.undecodable)
                 }
             } else if attachments.contains(path) {
                 found.attachments.insert(path)
-            } else if FileName.last(of: path) == "project.pbxproj", XcodeProject.isProject(folder: FileName.parent(of: path)) {
+            } else if FileName.last(of: path) == "project.pbxproj", ContainerFolder.isProject(FileName.parent(of: path)) {
                 found.projects.insert(FileName.parent(of: path))
             } else {
                 // Classified as a walk classifies: a file's verdict never depends on whether it
@@ -163,15 +163,15 @@ public struct FileDiscovery: Sendable {
                     found.outputs.append(path)
                     return false
                 }
-                if AssetCatalogSet.Kind(folder: path) != nil {
+                if ContainerFolder.isCatalogSet(path) {
                     found.sets.insert(path)
                     return false
                 }
-                if IconBundle.isBundle(folder: path) {
+                if ContainerFolder.isIconBundle(path) {
                     found.iconBundles.insert(path)
                     return false
                 }
-                if XcodeProject.isProject(folder: path) {
+                if ContainerFolder.isProject(path) {
                     found.projects.insert(path)
                     return false
                 }

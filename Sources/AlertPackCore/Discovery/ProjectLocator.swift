@@ -41,7 +41,7 @@ package struct ProjectLocator {
         if let known = projectsInFolder[folder] { return known }
         let prefix = folder == "/" ? "/" : folder + "/"
         let names = SystemName.list(folder)?.names ?? []
-        let projects = names.filter { !$0.hasPrefix(".") && XcodeProject.isProject(folder: $0) }.sorted().map { prefix + $0 }.filter {
+        let projects = names.filter { !$0.hasPrefix(".") && ContainerFolder.isProject($0) }.sorted().map { prefix + $0 }.filter {
             var isFolder: ObjCBool = false
             return FileManager.default.fileExists(atPath: $0, isDirectory: &isFolder) && isFolder.boolValue && !ignore.matches($0)
         }

@@ -69,12 +69,7 @@ public struct IconBundle: Sendable {
 
     /// A folder is an Icon Composer document when it is named `*.icon`, or when it holds an
     /// `icon.json` beside an `Assets/` folder (then its name is a finding: Xcode needs `.icon`).
-    public static func isBundle(folder: String) -> Bool {
-        if FileName.last(of: folder).lowercased().hasSuffix(".icon") { return true }
-        var isFolder: ObjCBool = false
-        return FileManager.default.fileExists(atPath: folder + "/icon.json")
-            && FileManager.default.fileExists(atPath: folder + "/Assets", isDirectory: &isFolder) && isFolder.boolValue
-    }
+    public static func isBundle(folder: String) -> Bool { ContainerFolder.isIconBundle(folder) }
 
     /// Reads a bundle folder; never throws: problems are recorded for the rules to report.
     public static func read(folder: String) -> IconBundle {

@@ -6,62 +6,8 @@ import Foundation
 /// settings over project settings and each over its `.xcconfig` file, `$(VAR)` resolved from the
 /// same settings.
 public struct XcodeProject: Sendable {
-    public struct TargetIcons: Sendable, Equatable {
-        public var target: String
-        public var configuration: String
-        public var primary: String?
-        public var alternates: [String]
-        /// `ASSETCATALOG_COMPILER_INCLUDE_ALL_APPICON_ASSETS = YES`: every icon set is an alternate.
-        public var includesAll: Bool
-        /// Names that use a variable this file does not set (from an .xcconfig, or the environment).
-        public var unresolved: [String]
-        /// The target builds an app extension (its icon is not the App Store icon).
-        public var isExtension: Bool
-        /// The target's product type (`com.apple.product-type.application`, `...watchapp2`, ...).
-        public var productType = ""
-
-        public init(
-            target: String, configuration: String, primary: String? = nil, alternates: [String] = [], includesAll: Bool = false,
-            unresolved: [String] = [], isExtension: Bool = false
-        ) {
-            self.isExtension = isExtension
-            self.target = target
-            self.configuration = configuration
-            self.primary = primary
-            self.alternates = alternates
-            self.includesAll = includesAll
-            self.unresolved = unresolved
-        }
-
-        /// Every name it uses: the primary first, then the alternates.
-        public var names: [String] { (primary.map { [$0] } ?? []) + alternates }
-
-        /// The names as Xcode reads them from the files: a variable no file sets is empty
-        /// (`AppIcon${SUFFIX}` is AppIcon where SUFFIX is set only for Debug); with what each
-        /// unresolved name was read as. What `package` ships, and how `check` judges the
-        /// configuration that ships.
-        public func readingUnsetAsEmpty() -> (TargetIcons, readings: [(text: String, value: String, unset: [String])]) {
-            var read = self
-            var readings: [(text: String, value: String, unset: [String])] = []
-            for text in unresolved {
-                let (value, missing) = XcodeProject.expand(text, [:])
-                let name = value.trimmingCharacters(in: .whitespaces)
-                readings.append((text, name, missing))
-                if name.isEmpty { continue }
-                if read.primary == nil && text == unresolved.first && !read.alternates.contains(name) {
-                    read.primary = name
-                } else {
-                    read.alternates.append(name)
-                }
-            }
-            read.unresolved = []
-            return (read, readings)
-        }
-
-        func sameIcons(as other: TargetIcons) -> Bool {
-            (primary, alternates, includesAll, unresolved) == (other.primary, other.alternates, other.includesAll, other.unresolved)
-        }
-    }
+    /// One target's icon names in one build configuration (`TargetIcons`).
+    public typealias TargetIcons = AlertPackCore.TargetIcons
 
     /// The `.xcodeproj` folder.
     public var folder: String
@@ -82,7 +28,7 @@ public struct XcodeProject: Sendable {
     /// Larger than any real project file (big ones are a few MB).
     static let maxBytes = 64 << 20
 
-    public static func isProject(folder: String) -> Bool { folder.lowercased().hasSuffix(".xcodeproj") }
+    public static func isProject(folder: String) -> Bool { ContainerFolder.isProject(folder) }
 
     public static func read(folder: String) -> XcodeProject {
         var project = XcodeProject(folder: folder)

@@ -1,7 +1,7 @@
 /// What an Xcode project says about its app icons, and what it will get.
 public struct ProjectFacts: Sendable, Equatable {
     /// Each target and configuration that names an icon, in target then configuration order.
-    public var targets: [XcodeProject.TargetIcons]
+    public var targets: [TargetIcons]
     /// Each icon name the project uses, sorted, with the folder Xcode 26 and later build it
     /// from (a `.icon` over an `.appiconset`), relative to the project's folder; nil when there is none.
     public var icons: [IconSource]
@@ -16,7 +16,7 @@ public struct ProjectFacts: Sendable, Equatable {
         }
     }
 
-    public init(targets: [XcodeProject.TargetIcons], icons: [IconSource]) {
+    public init(targets: [TargetIcons], icons: [IconSource]) {
         self.targets = targets
         self.icons = icons
     }

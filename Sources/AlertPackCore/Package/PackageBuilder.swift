@@ -10,12 +10,13 @@ import Glibc
 /// (`Sounds/`, `Assets.xcassets/AppIcon.appiconset`, `LaunchImage.launchimage`, `Images/`),
 /// writes `manifest.json`, and moves the finished folder into place in one step.
 public struct PackageBuilder: Sendable {
-    public var checker: Checker
+    /// Checks the sources and the generated sets (the pipeline's `Checker`).
+    public var checker: any AssetChecking
     public var options: PackageOptions
     /// Called between the check and the copies (tests change a source there).
     package var afterCheck: (@Sendable () -> Void)?
 
-    public init(checker: Checker, options: PackageOptions) {
+    public init(checker: any AssetChecking, options: PackageOptions) {
         self.checker = checker
         self.options = options
     }
@@ -139,10 +140,7 @@ public struct PackageBuilder: Sendable {
         let checkedAt = FileCopy.now(in: URL(fileURLWithPath: options.output).deletingLastPathComponent().path)
 
         // Our own outputs, and any other package, are never sources.
-        var checker = self.checker
-        checker.skipsPackages = true
-        checker.excludedFolders = Set([options.output].compactMap { FileIdentity(path: $0) })
-        var report = checker.check(paths: sources)
+        var report = checker.checkPackageSources(sources, output: options.output)
         report.command = "package"
         result.report = report
         afterCheck?()
@@ -196,7 +194,7 @@ public struct PackageBuilder: Sendable {
             result.catalogFindings =
                 sets.isEmpty
                 ? []
-                : checker.check(paths: sets.map { staging + "/" + $0 }).files.filter {
+                : checker.checkPackageSources(sets.map { staging + "/" + $0 }, output: options.output).files.filter {
                     ($0.kind == .iconSet || $0.kind == .launchSet) && $0.verdict == .fail
                 }.map { report in
                     var shown = report

@@ -15,12 +15,19 @@ public struct PackageVerifier: Sendable {
     public var expectedDigest: String?
     /// The Ed25519 public key file the package must be signed with (`keys generate`).
     public var publicKeyPath: String?
-    /// The journal a supervisor reads to name a crash's file, and the files it left out.
-    package var supervision = Supervision.none
+    /// Makes the checker that runs the recorded rules again on the unpacked files: given the
+    /// configuration, the jobs, the folder the files were unpacked into and the name the user
+    /// knows the package by (the pipeline's `Checker`, supervised under that name).
+    public var makeChecker: @Sendable (_ configuration: CheckConfiguration, _ jobs: Int, _ unpacked: String, _ shownAs: String) -> any AssetChecking
 
-    public init(presetReference: String? = nil, jobs: Int = 1) {
+    public init(
+        presetReference: String? = nil, jobs: Int = 1,
+        makeChecker:
+            @escaping @Sendable (_ configuration: CheckConfiguration, _ jobs: Int, _ unpacked: String, _ shownAs: String) -> any AssetChecking
+    ) {
         self.presetReference = presetReference
         self.jobs = jobs
+        self.makeChecker = makeChecker
     }
 
     public func verify(_ package: String) -> CheckReport {
@@ -201,9 +208,7 @@ public struct PackageVerifier: Sendable {
         subjects[PackageManifest.fileName] = manifestSubject
 
         // The recorded rules, run again on what is in the package.
-        var checker = Checker(configuration: configuration, jobs: jobs)
-        checker.supervision = supervision.naming(copy: root, as: shownAs)
-        let checked = checker.check(paths: [root])
+        let checked = makeChecker(configuration, jobs, root, shownAs).checkPaths([root])
         var files: [String: FileReport] = [:]
         for file in checked.files {
             let relative = String(file.path.dropFirst(root.count + 1))

@@ -157,7 +157,7 @@ public struct Checker: Sendable {
             newerFeatures: bundle.newerValues.map(\.shown), unknownKeys: bundle.unknownKeys)
         let subject = IconBundleSubject(bundle: bundle, layerFiles: files, xcode: configuration.xcode)
         var report = FileReport(path: folder, kind: .iconBundle, facts: .iconBundle(facts), findings: configuration.rules.evaluate(subject))
-        if collectsMedia { report.media = ReportMediaBuilder.iconPicture(subject).map(AssetMedia.iconLayers) }
+        if collectsMedia { report.media = ReportMediaBuilder.iconPicture(subject.bundle, layerFiles: subject.layerFiles).map(AssetMedia.iconLayers) }
         return report
     }
 

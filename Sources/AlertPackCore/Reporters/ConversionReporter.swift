@@ -5,7 +5,7 @@ public enum ConversionReporter {
             guard let file else { return .null }
             return .object([
                 ("path", .string(file.path)), ("verdict", .string(file.verdict.rawValue)),
-                ("facts", JSONReporter.facts(file.facts)), ("findings", .array(file.findings.map(JSONReporter.finding))),
+                ("facts", FactsJSON.facts(file.facts)), ("findings", .array(file.findings.map(FactsJSON.finding))),
             ])
         }
         let summary = report.summary

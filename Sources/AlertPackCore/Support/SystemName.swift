@@ -68,8 +68,9 @@ package enum SystemName {
     }
 
     /// What a name that is not UTF-8 holds, looked at by its bytes (never following a link,
-    /// never reading anything but a regular file): its type, and a regular file's first bytes.
-    package static func look(at name: Undecodable, in folder: String) -> (type: mode_t, prefix: [UInt8])? {
+    /// never reading anything but a regular file): its type, and a regular file's first
+    /// `prefixLength` bytes (as many as the caller's content sniffing reads).
+    package static func look(at name: Undecodable, in folder: String, prefixLength: Int) -> (type: mode_t, prefix: [UInt8])? {
         let directory = open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
         guard directory >= 0 else { return nil }
         defer { close(directory) }
@@ -81,7 +82,7 @@ package enum SystemName {
         let file = openat(directory, raw, O_RDONLY | O_NONBLOCK | O_NOFOLLOW | O_CLOEXEC)
         guard file >= 0 else { return (type, []) }
         defer { close(file) }
-        var prefix = [UInt8](repeating: 0, count: ContentSniffer.prefixLength)
+        var prefix = [UInt8](repeating: 0, count: prefixLength)
         let count = prefix.withUnsafeMutableBytes { read(file, $0.baseAddress, $0.count) }
         prefix.removeSubrange(max(0, count)...)
         return (type, prefix)

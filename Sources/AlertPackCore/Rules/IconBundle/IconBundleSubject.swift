@@ -2,16 +2,7 @@
 /// the Xcode that will build it, when the configuration says.
 package struct IconBundleSubject: Sendable {
     /// What a layer's `image-name` leads to in `Assets/`.
-    package enum LayerFile: Sendable {
-        case missing
-        /// Present under another case (`Logo.PNG` for `logo.png`): Xcode on a case-sensitive
-        /// volume, or in CI, will not find it.
-        case differentCase(String)
-        case png(ImageInspection)
-        case svg(SVGInspection)
-        /// Neither PNG nor SVG by its content ("jpeg", "not an image").
-        case other(String)
-    }
+    package typealias LayerFile = IconLayerFile
 
     package var bundle: IconBundle
     /// By image-name.

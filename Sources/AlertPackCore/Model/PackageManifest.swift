@@ -1,4 +1,3 @@
-import Crypto
 import Foundation
 
 /// `manifest.json`: what a package holds and what was checked. Its JSON Schema is
@@ -33,7 +32,7 @@ public struct PackageManifest: Sendable {
         /// for: the JSON tree of one file's facts is about a kilobyte, and a package of 50,000
         /// files would hold them all at once.
         public var facts: JSONValue? {
-            get { writtenFacts ?? measured.map { JSONReporter.facts($0.facts) } }
+            get { writtenFacts ?? measured.map { FactsJSON.facts($0.facts) } }
             set {
                 writtenFacts = newValue
                 measured = nil
@@ -89,7 +88,7 @@ public struct PackageManifest: Sendable {
 
     public func json() -> JSONValue { json(assets: .array(assets.map(Self.json))) }
 
-    static func findingsJSON(_ list: [Finding]) -> JSONValue { .array(list.map(JSONReporter.finding)) }
+    static func findingsJSON(_ list: [Finding]) -> JSONValue { .array(list.map(FactsJSON.finding)) }
 
     /// One asset as the manifest writes it.
     static func json(_ asset: Asset) -> JSONValue {
@@ -147,29 +146,6 @@ public struct PackageManifest: Sendable {
                     })
             ))
         return .object(top)
-    }
-
-    /// Writes manifest.json to `path` with its assets streamed one at a time (byte for byte what
-    /// `json().serialized()` gives, without the whole document in memory); its SHA-256 and size.
-    func write(to path: String) throws(AlertPackError) -> (sha256: String, size: Int64) {
-        let stream = JSONArrayStream(document: json(assets: .array([.string(JSONArrayStream.marker)])))
-        let output = try OutputFile(target: path, sweepsStale: false)
-        var hasher = SHA256()
-        var size: Int64 = 0
-        var pending: [UInt8] = []
-        func emit(_ text: String, flush: Bool = false) throws(AlertPackError) {
-            pending += Array(text.utf8)
-            guard flush || pending.count >= 1 << 16 else { return }
-            hasher.update(data: pending)
-            try output.write(pending)
-            size += Int64(pending.count)
-            pending.removeAll(keepingCapacity: true)
-        }
-        try emit(stream.head)
-        for (position, asset) in assets.enumerated() { try emit(stream.element(Self.json(asset), position: position)) }
-        try emit(stream.close(count: assets.count), flush: true)
-        try output.commit()
-        return (hasher.finalize().map { String($0, radix: 16).leftPadded(to: 2) }.joined(), size)
     }
 
     /// The parts of a manifest that `verify` and `lint-payload` rely on, read back.
@@ -264,22 +240,4 @@ public struct PackageTargetRecord: Sendable, Equatable, Decodable {
         self.appIcon = appIcon
         self.alternates = alternates
     }
-}
-
-extension Preset {
-    /// A canonical text of every rule setting and table, for the manifest's preset hash:
-    /// changing any value changes it.
-    public var canonicalText: String {
-        var out = "name: \(name)\n"
-        for id in rules.keys.sorted() {
-            let settings = rules[id]!
-            out += "\(id): \(settings.level.text)"
-            for key in settings.values.keys.sorted() { out += " \(key)=\(settings.values[key]!.yamlText)" }
-            out += "\n"
-        }
-        for key in tables.keys.sorted() { out += "\(key): \(tables[key]!.yamlText)\n" }
-        return out
-    }
-
-    public var sha256: String { FileDigest.sha256(Data(canonicalText.utf8)) }
 }

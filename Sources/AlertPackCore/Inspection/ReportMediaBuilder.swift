@@ -22,11 +22,11 @@ public enum ReportMediaBuilder {
 
     /// An Icon Composer document's layers, back to front (the first layer in icon.json is the
     /// front one), with the files embedded; nil when no layer can be shown.
-    static func iconPicture(_ subject: IconBundleSubject) -> IconPicture? {
+    static func iconPicture(_ bundle: IconBundle, layerFiles: [String: IconLayerFile]) -> IconPicture? {
         var layers: [IconPicture.Layer] = []
-        for layer in subject.bundle.layers.reversed() where !layer.hidden {
-            guard let name = layer.imageName, let file = subject.layerFiles[name] else { continue }
-            let path = NameAliases.shared.openPath(subject.bundle.folder + "/Assets/" + name)
+        for layer in bundle.layers.reversed() where !layer.hidden {
+            guard let name = layer.imageName, let file = layerFiles[name] else { continue }
+            let path = NameAliases.shared.openPath(bundle.folder + "/Assets/" + name)
             let size: (Double, Double)?
             let mime: String
             switch file {
@@ -45,7 +45,7 @@ public enum ReportMediaBuilder {
                     translation: (layer.translation[0], layer.translation[1]), opacity: layer.opacity))
         }
         guard !layers.isEmpty else { return nil }
-        return IconPicture(fill: cssFill(subject.bundle.fill), layers: layers)
+        return IconPicture(fill: cssFill(bundle.fill), layers: layers)
     }
 
     /// `srgb:r,g,b,a`, `display-p3:…` or `extended-srgb:…` (components 0–1) as CSS.

@@ -1,0 +1,22 @@
+import Foundation
+
+/// What a folder is to discovery, by its name (and, for an Icon Composer document saved without
+/// its extension, by what it holds): the containers whose files are judged together. The
+/// inspectors that read them ask here too, so discovery and inspection agree on what a container is.
+package enum ContainerFolder {
+    /// An asset catalog set alertpack judges as a whole: `.appiconset` or `.launchimage`.
+    package static func isCatalogSet(_ folder: String) -> Bool {
+        folder.hasSuffix(".appiconset") || folder.hasSuffix(".launchimage")
+    }
+
+    /// An Icon Composer document: named `.icon`, or holding its `icon.json` and `Assets/`.
+    package static func isIconBundle(_ folder: String) -> Bool {
+        if FileName.last(of: folder).lowercased().hasSuffix(".icon") { return true }
+        var isFolder: ObjCBool = false
+        return FileManager.default.fileExists(atPath: folder + "/icon.json")
+            && FileManager.default.fileExists(atPath: folder + "/Assets", isDirectory: &isFolder) && isFolder.boolValue
+    }
+
+    /// An Xcode project folder.
+    package static func isProject(_ folder: String) -> Bool { folder.lowercased().hasSuffix(".xcodeproj") }
+}

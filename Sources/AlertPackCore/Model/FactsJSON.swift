@@ -1,0 +1,102 @@
+/// Facts and findings as the JSON contract writes them: one shape for `check --format json`,
+/// the conversion report and the package manifest, so the three never drift apart.
+enum FactsJSON {
+    static func facts(_ facts: AssetFacts) -> JSONValue {
+        switch facts {
+        case .sound(let sound): return self.facts(sound)
+        case .image(let image): return self.facts(image)
+        case .catalog(let catalog):
+            return .object([
+                ("entries", .int(Int64(catalog.entries))), ("assigned", .int(Int64(catalog.assigned))),
+                ("files", .int(Int64(catalog.files))),
+            ])
+        case .iconBundle(let bundle):
+            return .object([
+                ("groups", .int(Int64(bundle.groups))), ("layers", .int(Int64(bundle.layers))),
+                ("imageFormats", .object(bundle.imageFormats.keys.sorted().map { ($0, .int(Int64(bundle.imageFormats[$0]!))) })),
+                ("appearances", .array(bundle.appearances.map(JSONValue.string))), ("idioms", .array(bundle.idioms.map(JSONValue.string))),
+                ("platforms", .array(bundle.platforms.map(JSONValue.string))),
+                ("newerFeatures", .array(bundle.newerFeatures.map(JSONValue.string))),
+                ("unknownKeys", .array(bundle.unknownKeys.map(JSONValue.string))),
+            ])
+        case .project(let project):
+            return .object([
+                (
+                    "targets",
+                    .array(
+                        project.targets.map { entry in
+                            .object([
+                                ("target", .string(entry.target)), ("configuration", .string(entry.configuration)),
+                                ("appIcon", string(entry.primary)), ("alternates", .array(entry.alternates.map(JSONValue.string))),
+                                ("includesAllIconSets", .bool(entry.includesAll)),
+                                ("unresolved", .array(entry.unresolved.map(JSONValue.string))),
+                            ])
+                        })
+                ),
+                ("icons", .array(project.icons.map { .object([("name", .string($0.name)), ("source", string($0.source))]) })),
+            ])
+        case .attachment(let attachment):
+            return .object([
+                ("format", string(attachment.format?.rawValue)), ("kind", string(attachment.format?.category.rawValue)),
+                ("content", string(attachment.content)), ("bytes", .int(attachment.bytes)), ("width", int(attachment.width)),
+                ("height", int(attachment.height)), ("frames", int(attachment.frames)),
+                ("seconds", attachment.seconds.map { JSONValue.number($0, decimals: 3) } ?? .null),
+            ])
+        case .none:
+            return .object([])
+        }
+    }
+
+    private static func int<I: BinaryInteger>(_ value: I?) -> JSONValue { value.map { .int(Int64($0)) } ?? .null }
+    private static func string(_ value: String?) -> JSONValue { value.map(JSONValue.string) ?? .null }
+    private static func bool(_ value: Bool?) -> JSONValue { value.map(JSONValue.bool) ?? .null }
+
+    static func facts(_ facts: ImageFacts) -> JSONValue {
+        .object([
+            ("format", string(facts.format)),
+            ("width", int(facts.width)),
+            ("height", int(facts.height)),
+            ("bitDepth", int(facts.bitDepth)),
+            ("colorType", string(facts.colorType)),
+            ("alphaChannel", bool(facts.alphaChannel)),
+            ("tRNS", bool(facts.tRNS)),
+            ("transparentPixels", int(facts.transparentPixels)),
+            ("colorPixels", int(facts.colorPixels)),
+            ("interlaced", bool(facts.interlaced)),
+            ("animated", bool(facts.animated)),
+            ("cgbi", bool(facts.cgbi)),
+            ("colorSpace", string(facts.colorSpace)),
+            ("slot", string(facts.slot)),
+        ])
+    }
+
+    static func facts(_ facts: SoundFacts) -> JSONValue {
+        .object([
+            ("container", string(facts.container)),
+            ("codec", string(facts.codec)),
+            ("floatingPoint", bool(facts.floatingPoint)),
+            ("sampleRate", JSONValue.finite(facts.sampleRate, decimals: 3)),
+            ("channels", int(facts.channels)),
+            ("bitsPerChannel", int(facts.bitsPerChannel)),
+            ("frames", int(facts.frames)),
+            ("duration", JSONValue.finite(facts.duration, decimals: 6)),
+            ("peakDBFS", JSONValue.finite(facts.peakDBFS, decimals: 2)),
+            ("loudnessLUFS", JSONValue.finite(facts.loudnessLUFS, decimals: 2)),
+            ("leadingSilence", JSONValue.finite(facts.leadingSilence, decimals: 3)),
+            ("trailingSilence", JSONValue.finite(facts.trailingSilence, decimals: 3)),
+            ("clippedRuns", int(facts.clippedRuns)),
+            ("clippedSamples", int(facts.clippedSamples)),
+        ])
+    }
+
+    static func finding(_ finding: Finding) -> JSONValue {
+        var members: [(String, JSONValue)] = [
+            ("rule", .string(finding.rule)),
+            ("severity", .string(finding.severity.rawValue)),
+            ("message", .string(finding.message)),
+        ]
+        members.append(("fix", string(finding.fix?.text)))
+        if let subject = finding.subject { members.append(("subject", .string(subject))) }
+        return .object(members)
+    }
+}

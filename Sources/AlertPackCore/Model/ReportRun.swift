@@ -1,0 +1,32 @@
+/// What a report says about the run besides its files.
+public struct ReportRun: Sendable {
+    /// The command that made it (`check`, `package`, `verify`, ...), for reports that name their run.
+    public var command: String
+    public var preset: String
+    /// Files named on the command line that are not assets we check.
+    public var skipped: [String]
+    /// Paths that could not be read at all.
+    public var problems: [String]
+    /// The verdict counts; known at the end (and at the start for `summaryFirst` formats).
+    public var summary: CheckReport.Summary?
+
+    public init(command: String, preset: String, skipped: [String] = [], problems: [String] = [], summary: CheckReport.Summary? = nil) {
+        self.command = command
+        self.preset = preset
+        self.skipped = skipped
+        self.problems = problems
+        self.summary = summary
+    }
+
+    public init(_ report: CheckReport) {
+        self.init(command: report.command, preset: report.preset, skipped: report.skipped, problems: report.problems, summary: report.summary)
+    }
+
+    /// 0: no errors; 1: errors (or warnings when `strict`); 2: a path could not be read.
+    public func exitCode(strict: Bool) -> Int32 {
+        if !problems.isEmpty { return 2 }
+        let summary = self.summary ?? CheckReport.Summary()
+        if summary.fail > 0 || (strict && summary.warn > 0) { return 1 }
+        return 0
+    }
+}

@@ -1,0 +1,19 @@
+/// Path pieces without Foundation's NSString.
+enum FileName {
+    static func last(of path: String) -> String {
+        path.split(separator: "/").last.map(String.init) ?? path
+    }
+
+    /// The folder a path is in ("" for a bare name).
+    static func parent(of path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return "" }
+        return String(path[..<slash])
+    }
+
+    /// The extension, lowercased, or "" when there is none.
+    static func `extension`(of path: String) -> String {
+        let name = last(of: path)
+        guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return "" }
+        return name[name.index(after: dot)...].lowercased()
+    }
+}
