@@ -61,6 +61,9 @@ let package = Package(
         // Turns Presets/*.yml into Swift string constants so an installed binary carries its presets.
         .executableTarget(name: "preset-embedder", dependencies: ["Yams"], path: "Plugins/PresetEmbedderTool"),
         .plugin(name: "EmbedPresets", capability: .buildTool(), dependencies: ["preset-embedder"]),
+        // Generates RuleRegistry.all from the rule files, in the default preset's order.
+        .executableTarget(name: "rule-registry-generator", path: "Plugins/RuleRegistryGeneratorTool"),
+        .plugin(name: "GenerateRuleRegistry", capability: .buildTool(), dependencies: ["rule-registry-generator"]),
 
         .target(
             name: "AlertPackCore",
@@ -69,7 +72,7 @@ let package = Package(
                 .product(name: "Crypto", package: "swift-crypto"),
             ],
             swiftSettings: fuzzSwift,
-            plugins: ["EmbedPresets"]),
+            plugins: ["EmbedPresets", "GenerateRuleRegistry"]),
         .executableTarget(
             name: "alertpack",
             dependencies: [

@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 
+@testable import AlertPackCore
+
 /// The code keeps the shape docs/architecture.md gives it: the stage order, read from the
 /// document, holds for every type reference in Sources/AlertPackCore.
 @Suite("structure")
@@ -64,5 +66,62 @@ struct StructureTests {
                 "public struct A: Sendable {\n    struct Nested {}\n}\n@MainActor final class B {}\npackage typealias C = Int\nextension D {}\nenum E<T> {}\n"
         )
         #expect(declared == ["A", "B", "C", "E"])
+    }
+
+    /// The build's generator of `RuleRegistry.all`, beside the binary the tests run.
+    static var generator: String {
+        let besideBinary = URL(fileURLWithPath: TestSupport.binary).deletingLastPathComponent().appendingPathComponent("rule-registry-generator").path
+        return FileManager.default.isExecutableFile(atPath: besideBinary)
+            ? besideBinary : TestSupport.repositoryPath(".build/debug/rule-registry-generator")
+    }
+
+    /// Every rule file under Sources/AlertPackCore/Rules (`<Family>/<Name>Rule.swift`).
+    static func ruleFiles(under root: String) throws -> [String] {
+        try FileManager.default.subpathsOfDirectory(atPath: root).filter { $0.hasSuffix("Rule.swift") && $0.split(separator: "/").count == 2 }
+            .sorted().map { root + "/" + $0 }
+    }
+
+    @Test("a rule's id, type and folder agree, and each has its preset entry: the registry is generated from the files")
+    func ruleIdentity() throws {
+        let files = try Self.ruleFiles(under: TestSupport.repositoryPath("Sources/AlertPackCore/Rules"))
+        let output = NSTemporaryDirectory() + "registry-\(UUID().uuidString).swift"
+        defer { try? FileManager.default.removeItem(atPath: output) }
+        let result = try TestSupport.run(Self.generator, [output, TestSupport.repositoryPath("Presets/ios.yml")] + files)
+        #expect(result.status == 0, "\(result.stderr)")
+        let generated = try String(contentsOfFile: output, encoding: .utf8)
+        let listed = generated.split(separator: "\n").filter { $0.hasSuffix("Rule(),") }
+        #expect(listed.count == files.count)
+        #expect(listed.count == RuleRegistry.all.count)
+        for rule in RuleRegistry.all {
+            let id = rule.description.id.split(separator: ".")
+            let family = id[0].prefix(1).uppercased() + id[0].dropFirst()
+            let type = String(describing: type(of: rule))
+            let path = "/Rules/\(family)/\(type).swift"
+            #expect(files.contains { $0.hasSuffix(path) }, "\(rule.description.id) is not in \(path)")
+        }
+    }
+
+    /// The test of the test: rules put in the wrong folder, under the wrong name, without a
+    /// preset entry, or two in one file fail the generator (and so the build), naming the file.
+    @Test(
+        "a misplaced or misnamed rule fails the build",
+        arguments: [
+            ("Image/LaunchSizeRule.swift", "launch.size", "LaunchSizeRule", "belongs in Rules/Launch/"),
+            ("Launch/SizeRule.swift", "launch.size", "SizeRule", "must be named LaunchSizeRule, not SizeRule"),
+            ("Launch/LaunchSizeRule.swift", "launch.sizes", "LaunchSizesRule", "has no entry for the rule 'launch.sizes'"),
+        ])
+    func misplacedRuleIsCaught(file: String, id: String, type: String, expected: String) throws {
+        let root = NSTemporaryDirectory() + "rules-\(UUID().uuidString)"
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        try FileManager.default.createDirectory(atPath: root + "/Rules/" + file.split(separator: "/")[0], withIntermediateDirectories: true)
+        let text =
+            "package struct \(type): ImageRule {\n    package static let description = RuleDescription(\n        id: \"\(id)\", name: \"x\")\n}\n"
+        try text.write(toFile: root + "/Rules/" + file, atomically: true, encoding: .utf8)
+        try "rules:\n  launch.size:\n    severity: error\n".write(toFile: root + "/preset.yml", atomically: true, encoding: .utf8)
+        let result = try TestSupport.run(Self.generator, [root + "/out.swift", root + "/preset.yml", root + "/Rules/" + file])
+        #expect(result.status == 1)
+        #expect(result.stderr.contains(expected), "\(result.stderr)")
+        #expect(result.stderr.contains(root + "/"), "the problem names the file")
+        #expect(!FileManager.default.fileExists(atPath: root + "/out.swift"))
     }
 }

@@ -23,7 +23,7 @@ public struct Converter: Sendable {
     private var policy: FixPolicy { configuration.fixPolicy }
 
     /// The preset's `sound.duration` limit: outputs must be shorter.
-    public var durationLimit: Double { configuration.rules.parameters(of: DurationRule()).maxSeconds }
+    public var durationLimit: Double { configuration.rules.parameters(of: SoundDurationRule()).maxSeconds }
 
     public func convert(input: String, to output: String) -> ConversionResult {
         var result = ConversionResult(input: input, output: output, target: options.target, steps: [])
@@ -73,7 +73,7 @@ public struct Converter: Sendable {
         )
 
         if options.trimSilence {
-            let threshold = configuration.rules.parameters(of: SilenceRule()).thresholdDBFS
+            let threshold = configuration.rules.parameters(of: SoundSilenceRule()).thresholdDBFS
             guard let peak = facts.peakDBFS, peak > threshold, let lead = facts.leadingSilence, let trail = facts.trailingSilence else {
                 throw AlertPackError(
                     "the sound is silent throughout (nothing above \(Formatting.decibels(threshold)) dBFS); there is nothing to keep")

@@ -9,7 +9,7 @@ package struct ActionCaseRule: ActionRule {
             minorWords = preset.list("minorWords", "words that stay lowercase inside a title")
         }
     }
-    package let description = RuleDescription(
+    package static let description = RuleDescription(
         id: "action.case", name: "Action title case", defaultSeverity: .warning,
         summary: "An action title not in title case (English), or a localisation that does not start with a capital.",
         rationale:

@@ -11,7 +11,7 @@ package struct ActionCountRule: ActionRule {
             bannerActions = preset.wholeNumber("bannerActions", "actions a banner shows")
         }
     }
-    package let description = RuleDescription(
+    package static let description = RuleDescription(
         id: "action.count", name: "Number of actions", defaultSeverity: .error,
         summary: "More than four actions in a category (error); more than two, which a banner cuts to the first two (info).",
         rationale: "The detail view shows up to four buttons; banners show only the first two actions.",

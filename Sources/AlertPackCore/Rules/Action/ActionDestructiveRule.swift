@@ -1,7 +1,7 @@
 /// `action.destructive`: destructive actions, flagged for review.
 package struct ActionDestructiveRule: ActionRule {
     package init() {}
-    package let description = RuleDescription(
+    package static let description = RuleDescription(
         id: "action.destructive", name: "Destructive action", defaultSeverity: .info,
         summary: "A destructive action, flagged for review.",
         rationale:

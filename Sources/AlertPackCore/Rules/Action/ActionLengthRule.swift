@@ -9,7 +9,7 @@ package struct ActionLengthRule: ActionRule {
             maxWidth = preset.wholeNumber("maxWidth", "columns a button title may take (wide characters count 2)")
         }
     }
-    package let description = RuleDescription(
+    package static let description = RuleDescription(
         id: "action.length", name: "Action title length", defaultSeverity: .warning,
         summary: "An action title, or any localisation of it, too long for a button.",
         rationale: "Titles must be brief enough not to be truncated; localised titles are often longer than the original.",

@@ -9,7 +9,7 @@ package struct ActionOpensAppRule: ActionRule {
             titles = preset.list("titles", "titles that only open the app (case-insensitive)")
         }
     }
-    package let description = RuleDescription(
+    package static let description = RuleDescription(
         id: "action.opens-app", name: "Action that only opens the app", defaultSeverity: .warning,
         summary: "An action titled only \"Open\", \"View\", \"Launch App\" and the like.",
         rationale: "Tapping the notification already opens the app; an action should do something specific.",

@@ -2,7 +2,7 @@
 package struct AttachmentCorruptRule: AttachmentRule {
     package init() {}
 
-    package let description = RuleDescription(
+    package static let description = RuleDescription(
         id: "attachment.corrupt", name: "Damaged attachment", defaultSeverity: .error,
         summary:
             "An attachment that cannot be read, or whose structure is damaged: a JPEG without its end, a GIF without its trailer, an MP3 cut inside a frame, an MP4 without its movie box.",

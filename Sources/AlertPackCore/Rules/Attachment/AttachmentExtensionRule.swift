@@ -2,7 +2,7 @@
 package struct AttachmentExtensionRule: AttachmentRule {
     package init() {}
 
-    package let description = RuleDescription(
+    package static let description = RuleDescription(
         id: "attachment.extension", name: "Attachment extension", defaultSeverity: .error,
         summary: "An attachment's extension is missing or names another type than its content (a JPEG named .png, a file with no extension).",
         rationale:

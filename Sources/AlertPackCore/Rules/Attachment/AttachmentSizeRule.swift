@@ -14,7 +14,7 @@ package struct AttachmentSizeRule: AttachmentRule {
         }
     }
 
-    package let description = RuleDescription(
+    package static let description = RuleDescription(
         id: "attachment.size", name: "Attachment size", defaultSeverity: .error,
         summary: "An attachment larger than its kind's limit: 5 MB for audio, 10 MB for images, 50 MB for movies.",
         rationale:

@@ -12,7 +12,7 @@ package struct AttachmentTypeRule: AttachmentRule {
         }
     }
 
-    package let description = RuleDescription(
+    package static let description = RuleDescription(
         id: "attachment.type", name: "Attachment type", defaultSeverity: .error,
         summary:
             "An attachment whose content is no type UNNotificationAttachment takes: audio AIFF, WAV, MP3, MPEG-4 audio; images JPEG, GIF, PNG; movies MPEG, MPEG-2, MPEG-4, AVI.",

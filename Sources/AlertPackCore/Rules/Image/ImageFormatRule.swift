@@ -2,7 +2,7 @@
 package struct ImageFormatRule: ImageRule {
     package init() {}
 
-    package let description = RuleDescription(
+    package static let description = RuleDescription(
         id: "image.format", name: "PNG format", defaultSeverity: .error,
         summary: "Content is not PNG (JPEG, GIF, ... behind a .png name, or any non-PNG where PNG is required).",
         rationale:

@@ -2,7 +2,7 @@
 package struct ImageUnreadableRule: ImageRule {
     package init() {}
 
-    package let description = RuleDescription(
+    package static let description = RuleDescription(
         id: "image.unreadable", name: "Unreadable image", defaultSeverity: .error,
         summary: "Not a decodable PNG: empty, bad signature, bad CRC, truncated, zero or absurd dimensions.",
         rationale:

@@ -1,7 +1,7 @@
 /// `package.catalog`: a generated Contents.json that disagrees with the manifest.
 package struct PackageCatalogRule: PackageRule {
     package init() {}
-    package let description = RuleDescription(
+    package static let description = RuleDescription(
         id: "package.catalog", name: "Catalog matches manifest", defaultSeverity: .error,
         summary: "An asset catalog Contents.json names files the manifest does not hold, or leaves out ones it does.",
         rationale: "Xcode builds from Contents.json: an entry for a missing file leaves a slot empty; a packaged icon no entry names is never used.",

@@ -1,7 +1,7 @@
 /// `package.changed`: a file's bytes differ from what the manifest records.
 package struct PackageChangedRule: PackageRule {
     package init() {}
-    package let description = RuleDescription(
+    package static let description = RuleDescription(
         id: "package.changed", name: "Changed packaged file", defaultSeverity: .error,
         summary: "A file's SHA-256 or size differs from the manifest.",
         rationale: "Any change after packaging, accidental or not, means the file is no longer the one that was checked.",

@@ -1,7 +1,7 @@
 /// `package.extra`: a file in the package that the manifest does not list.
 package struct PackageExtraRule: PackageRule {
     package init() {}
-    package let description = RuleDescription(
+    package static let description = RuleDescription(
         id: "package.extra", name: "Unlisted file", defaultSeverity: .error,
         summary: "A file in the package that the manifest does not list.",
         rationale: "Whatever is in the package goes into the build; a stray file was never checked.",

@@ -1,7 +1,7 @@
 /// `package.manifest`: the manifest is missing or unreadable.
 package struct PackageManifestRule: PackageRule {
     package init() {}
-    package let description = RuleDescription(
+    package static let description = RuleDescription(
         id: "package.manifest", name: "Readable manifest", defaultSeverity: .error,
         summary: "manifest.json is missing, not JSON, from a newer alertpack, or lacks required fields.",
         rationale: "Without its manifest a package cannot prove what it holds or what was checked.",

@@ -1,7 +1,7 @@
 /// `package.missing`: a file the manifest lists is not in the package.
 package struct PackageMissingRule: PackageRule {
     package init() {}
-    package let description = RuleDescription(
+    package static let description = RuleDescription(
         id: "package.missing", name: "Missing packaged file", defaultSeverity: .error,
         summary: "A file the manifest lists is not in the package.",
         rationale: "A package is only complete with every file it recorded; a build would silently lack the asset.",

@@ -1,7 +1,7 @@
 /// `package.preset`: the preset used now is not the one the package was checked with.
 package struct PackagePresetRule: PackageRule {
     package init() {}
-    package let description = RuleDescription(
+    package static let description = RuleDescription(
         id: "package.preset", name: "Same preset", defaultSeverity: .warning,
         summary: "The preset the package records differs from the one verify uses (another name, or changed values).",
         rationale: "The files are re-checked with today's preset; if it changed, a pass then may not mean a pass now, and the reverse.",

@@ -1,7 +1,7 @@
 /// `package.signature`: the package is not the one that was pinned or signed.
 package struct PackageSignatureRule: PackageRule {
     package init() {}
-    package let description = RuleDescription(
+    package static let description = RuleDescription(
         id: "package.signature", name: "Pinned and signed", defaultSeverity: .error,
         summary:
             "The package's manifest.sig does not match its manifest, or the package differs from what verify was told to expect: another digest than --digest, no signature or another key than --public-key.",

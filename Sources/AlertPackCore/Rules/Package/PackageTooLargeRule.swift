@@ -11,7 +11,7 @@ package struct PackageTooLargeRule: PackageRule {
             maxBytes = preset.wholeNumber("maxBytes", "bytes the manifest may declare for the files in the zip")
         }
     }
-    package let description = RuleDescription(
+    package static let description = RuleDescription(
         id: "package.too-large", name: "Within verify's budget", defaultSeverity: .error,
         summary:
             "A package zip with more entries (maxEntries), or whose manifest declares more bytes (maxBytes), than verify unpacks: nothing in it is verified.",

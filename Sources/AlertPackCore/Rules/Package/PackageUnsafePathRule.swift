@@ -1,7 +1,7 @@
 /// `package.unsafe-path`: a manifest path or a link that leads outside the package.
 package struct PackageUnsafePathRule: PackageRule {
     package init() {}
-    package let description = RuleDescription(
+    package static let description = RuleDescription(
         id: "package.unsafe-path", name: "Unsafe path", defaultSeverity: .error,
         summary: "A manifest path that is absolute or climbs out with `..`, or a symbolic link in the package.",
         rationale: "A package is dropped into a build as it is; a path outside it could read or overwrite anything.",

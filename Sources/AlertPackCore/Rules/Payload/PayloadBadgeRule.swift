@@ -3,7 +3,7 @@ import Foundation
 /// `payload.badge`: a non-negative integer.
 package struct PayloadBadgeRule: PayloadRule {
     package init() {}
-    package let description = RuleDescription(
+    package static let description = RuleDescription(
         id: "payload.badge", name: "Badge is a count", defaultSeverity: .error,
         summary: "`badge` that is not a non-negative integer.",
         rationale: "The badge is a Number holding the unread count (0 removes it); strings, negatives and fractions are not counts.",

@@ -15,7 +15,7 @@ package struct PayloadJSONRule: PayloadRule {
             maxFileBytes = preset.wholeNumber("maxFileBytes", "largest payload file read")
         }
     }
-    package let description = RuleDescription(
+    package static let description = RuleDescription(
         id: "payload.json", name: "Valid payload", defaultSeverity: .error,
         summary: "Not valid JSON, not an object, no `aps` dictionary; unknown keys inside `aps` (warning: APNs ignores them).",
         rationale: "APNs rejects malformed payloads; custom keys belong beside `aps`, not inside it, where they are silently dropped.",

@@ -3,7 +3,7 @@ import Foundation
 /// `payload.launch-image`: with --package, the named launch image must exist.
 package struct PayloadLaunchImageRule: PayloadRule {
     package init() {}
-    package let description = RuleDescription(
+    package static let description = RuleDescription(
         id: "payload.launch-image", name: "Launch image reference", defaultSeverity: .error,
         summary: "With --package, `alert.launch-image` names an image the package lacks (the extension may be left out).",
         rationale: "A launch image that is not in the bundle is ignored; the app shows its usual launch screen.",

@@ -3,7 +3,7 @@ import Foundation
 /// `payload.silent`: a background push must not also alert, sound or badge.
 package struct PayloadSilentRule: PayloadRule {
     package init() {}
-    package let description = RuleDescription(
+    package static let description = RuleDescription(
         id: "payload.silent", name: "Silent push", defaultSeverity: .warning,
         summary: "`content-available` together with alert, sound or badge.",
         rationale:

@@ -13,7 +13,7 @@ package struct PayloadSizeRule: PayloadRule {
             voipMaxBytes = preset.wholeNumber("voipMaxBytes", "limit for VoIP pushes")
         }
     }
-    package let description = RuleDescription(
+    package static let description = RuleDescription(
         id: "payload.size", name: "Payload size", defaultSeverity: .error,
         summary: "UTF-8 byte size over 4096 (5120 with --voip).",
         rationale:

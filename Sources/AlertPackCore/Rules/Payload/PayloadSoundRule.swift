@@ -3,7 +3,7 @@ import Foundation
 /// `payload.sound`: the string or the critical-alert dictionary form; with --package, a sound that exists and passed.
 package struct PayloadSoundRule: PayloadRule {
     package init() {}
-    package let description = RuleDescription(
+    package static let description = RuleDescription(
         id: "payload.sound", name: "Sound reference", defaultSeverity: .error,
         summary:
             "`sound` that is neither a file name nor the critical dictionary (`critical` 1, `name`, `volume` 0–1); with --package, a name the package lacks or that failed.",

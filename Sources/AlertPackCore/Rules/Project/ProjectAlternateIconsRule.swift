@@ -2,7 +2,7 @@
 package struct ProjectAlternateIconsRule: ProjectRule {
     package init() {}
 
-    package let description = RuleDescription(
+    package static let description = RuleDescription(
         id: "project.alternate-icons", name: "Alternate icons named by the project", defaultSeverity: .error,
         summary: "An ASSETCATALOG_COMPILER_ALTERNATE_APPICON_NAMES entry names an icon that does not exist in the project's folder.",
         rationale:

@@ -2,7 +2,7 @@
 package struct ProjectAppIconRule: ProjectRule {
     package init() {}
 
-    package let description = RuleDescription(
+    package static let description = RuleDescription(
         id: "project.app-icon", name: "App icon named by the project", defaultSeverity: .error,
         summary: "A target's ASSETCATALOG_COMPILER_APPICON_NAME names an icon that no .icon document or .appiconset in the project's folder has.",
         rationale:

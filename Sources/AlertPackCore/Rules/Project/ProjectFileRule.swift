@@ -2,7 +2,7 @@
 package struct ProjectFileRule: ProjectRule {
     package init() {}
 
-    package let description = RuleDescription(
+    package static let description = RuleDescription(
         id: "project.file", name: "Readable project file", defaultSeverity: .error,
         summary: "The project's project.pbxproj cannot be read as a property list (a merge conflict left in it, a cut-off file).",
         rationale:

@@ -2,7 +2,7 @@
 package struct ProjectIconChoiceRule: ProjectRule {
     package init() {}
 
-    package let description = RuleDescription(
+    package static let description = RuleDescription(
         id: "project.icon-choice", name: "Which icon Xcode uses", defaultSeverity: .info,
         summary: "An icon the project names exists both as a .icon document and as an .appiconset: Xcode 26 and later use the .icon.",
         rationale:

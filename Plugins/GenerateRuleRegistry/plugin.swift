@@ -1,0 +1,25 @@
+import Foundation
+import PackagePlugin
+
+/// Generates `RuleRegistry.all` from the rule files (`Rules/<Family>/<Family><Name>Rule.swift`),
+/// in the order of the default preset's entries, so adding a rule is its file and its preset
+/// entry: no list to keep by hand.
+@main
+struct GenerateRuleRegistry: BuildToolPlugin {
+    func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
+        guard let module = target as? SourceModuleTarget else { return [] }
+        let rules = module.sourceFiles(withSuffix: "Rule.swift").map(\.url)
+            .filter { $0.pathComponents.dropLast(2).last == "Rules" }
+            .sorted { $0.path < $1.path }
+        let preset = context.package.directoryURL.appendingPathComponent("Presets/ios.yml")
+        let output = context.pluginWorkDirectoryURL.appendingPathComponent("GeneratedRuleRegistry.swift")
+        return [
+            .buildCommand(
+                displayName: "Generating the registry of \(rules.count) rules",
+                executable: try context.tool(named: "rule-registry-generator").url,
+                arguments: [output.path, preset.path] + rules.map(\.path),
+                inputFiles: [preset] + rules,
+                outputFiles: [output])
+        ]
+    }
+}

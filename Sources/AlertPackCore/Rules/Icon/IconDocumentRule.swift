@@ -1,0 +1,35 @@
+/// `icon.document`: an Icon Composer document's icon.json is readable and of the expected shape.
+package struct IconDocumentRule: IconBundleRule {
+    package init() {}
+
+    package static let description = RuleDescription(
+        id: "icon.document", name: "Icon Composer document", defaultSeverity: .error,
+        summary: "A .icon bundle's icon.json is missing, not JSON, or not of the shape Icon Composer writes; unknown keys are listed.",
+        rationale:
+            "Xcode 26 compiles a folder named Name.icon with an icon.json (groups of layers, each naming a file in Assets/) into the app icon; a document it cannot read fails the build or, worse, gives no icon. Apple publishes no schema: the shape is inferred from real files, so keys this alertpack does not know are listed as a note, not an error.",
+        source: "ICONS-2026.md (Icon Composer .icon bundles); Apple, Creating your app icon using Icon Composer",
+        examples: [.fires("Samples/icon-bundles/Broken.icon"), .silent("Samples/icon-bundles/AppIcon.icon")])
+
+    package func check(_ subject: IconBundleSubject, _ context: RuleContext<NoParameters>) -> [Finding] {
+        let bundle = subject.bundle
+        var findings: [Finding] = []
+        if !FileName.last(of: bundle.folder).lowercased().hasSuffix(".icon") {
+            findings.append(
+                context.finding(
+                    "holds an icon.json and Assets/ but is not named .icon: Xcode treats it as a plain folder",
+                    fix: "rename the folder to \(FixHint.quoted(FileName.last(of: bundle.folder) + ".icon"))"))
+        }
+        if let problem = bundle.problem {
+            return findings + [context.finding(problem, fix: "save the icon again from Icon Composer")]
+        }
+        findings += bundle.shapeProblems.map { context.finding("icon.json: \($0)", fix: "save the icon again from Icon Composer") }
+        if !bundle.unknownKeys.isEmpty {
+            let shown = bundle.unknownKeys.prefix(8).joined(separator: ", ") + (bundle.unknownKeys.count > 8 ? ", …" : "")
+            findings.append(
+                context.finding(
+                    "icon.json has \(bundle.unknownKeys.count) key\(bundle.unknownKeys.count == 1 ? "" : "s") no known Icon Composer writes: \(shown)",
+                    fix: "check that the Xcode that builds it reads them (see icon.xcode); otherwise remove them", severity: .info))
+        }
+        return findings
+    }
+}

@@ -1,0 +1,53 @@
+/// `icon.layers`: every layer draws a file in Assets/ that is a readable PNG or a well-formed SVG.
+package struct IconLayersRule: IconBundleRule {
+    package init() {}
+
+    package static let description = RuleDescription(
+        id: "icon.layers", name: "Layer files", defaultSeverity: .error,
+        summary: "A layer's image-name is missing from Assets/, or names a file that is not a readable PNG or a well-formed SVG.",
+        rationale:
+            "Icon Composer layers are SVG (preferred) or PNG files in the bundle's Assets/ folder, named by each layer's image-name. A missing file, one whose name differs only in case (found on a Mac's default volume, not in CI), a PNG that does not decode in full, or an SVG that is not well-formed XML breaks the icon. An SVG without a viewBox has no canvas coordinates to scale by: a warning.",
+        source: "ICONS-2026.md (Icon Composer artwork: SVG or PNG layers)",
+        examples: [.fires("Samples/icon-bundles/Broken.icon"), .silent("Samples/icon-bundles/AppIcon.icon")])
+
+    package func check(_ subject: IconBundleSubject, _ context: RuleContext<NoParameters>) -> [Finding] {
+        var findings: [Finding] = []
+        var seen = Set<String>()
+        for layer in subject.bundle.layers {
+            guard let name = layer.imageName, seen.insert(name).inserted else { continue }
+            let shown = "\(layer.keyPath) draws \(name), which"
+            switch subject.layerFiles[name] ?? .missing {
+            case .missing:
+                findings.append(
+                    context.finding("\(shown) is not in Assets/", fix: "add \(FixHint.quoted(name)) to Assets/, or fix the layer's image-name"))
+            case .differentCase(let actual):
+                findings.append(
+                    context.finding(
+                        "\(shown) is in Assets/ only as \(actual): a case-sensitive volume (CI) does not find it",
+                        fix: "rename the file or the layer so the names match exactly"))
+            case .png(let inspection):
+                if let reason = inspection.unreadableReason {
+                    findings.append(context.finding("\(shown) does not decode: \(reason)", fix: "export the layer again as PNG (or SVG)"))
+                } else if inspection.facts.cgbi == true {
+                    findings.append(context.finding("\(shown) is an Xcode-optimised (CgBI) PNG", fix: "export the original PNG (or SVG)"))
+                } else if inspection.tooLarge {
+                    findings.append(context.finding("\(shown) is too large to decode", fix: "export the layer at canvas size"))
+                }
+            case .svg(let inspection):
+                if let problem = inspection.problem {
+                    findings.append(context.finding("\(shown) is not a usable SVG: \(problem)", fix: "export the layer again as SVG"))
+                } else if inspection.viewBox == nil {
+                    findings.append(
+                        context.finding(
+                            "\(shown) has no valid viewBox", fix: "export it with a viewBox (e.g. viewBox=\"0 0 1024 1024\")", severity: .warning))
+                }
+            case .other(let format):
+                findings.append(context.finding("\(shown) is \(format), not PNG or SVG", fix: "export the layer as SVG or PNG"))
+            }
+        }
+        if !subject.bundle.layers.isEmpty && !subject.bundle.hasAssetsFolder {
+            findings.append(context.finding("the bundle has no Assets/ folder", fix: "keep the layer files in Name.icon/Assets/"))
+        }
+        return findings
+    }
+}

@@ -1,0 +1,29 @@
+/// `icon.tinted`: an iOS 18 tinted icon should be a grayscale image.
+package struct IconTintedRule: ImageRule {
+    package init() {}
+
+    package static let description = RuleDescription(
+        id: "icon.tinted", name: "Tinted icon in colour", defaultSeverity: .warning,
+        summary: "The tinted appearance of an app icon has pixels whose red, green and blue differ: it is not grayscale.",
+        rationale:
+            "iOS 18 draws the tinted icon by applying the user's tint to its luminance; Apple asks for it \"as a grayscale image\", and colour in it is lost or comes out muddy.",
+        source: "Configuring your app icon using an asset catalog (ICONS-2026.md)",
+        parameters: [],
+        examples: [
+            .fires("Samples/icons/Appearances.xcassets/AppIcon.appiconset"),
+            .silent("Samples/icons/SingleSize.xcassets/AppIcon.appiconset"),
+        ])
+
+    package func check(_ image: ImageSubject, _ context: RuleContext<NoParameters>) -> [Finding] {
+        guard image.slots.contains(where: { $0.appearance == "tinted" }), let colored = image.facts.colorPixels, colored > 0 else {
+            return []
+        }
+        return [
+            context.finding(
+                "is the tinted icon but \(colored) of its pixels are in colour; it should be grayscale",
+                fix:
+                    "export it as a grayscale image: `/usr/bin/convert \(FixHint.quoted(image.path)) -colorspace Gray PNG24:\(FixHint.quoted(FixHint.renamed(image.path, extension: "gray.png")))`"
+            )
+        ]
+    }
+}

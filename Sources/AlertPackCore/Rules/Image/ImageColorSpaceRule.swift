@@ -1,0 +1,53 @@
+/// `image.colorspace`: colour profiles outside what the HIG allows; 16-bit and palette notes.
+package struct ImageColorSpaceRule: ImageRule {
+    package init() {}
+
+    package struct Parameters: RuleParameters {
+        package var allowed: [String]
+        package var marketingAllowed: [String]
+        package var noteSixteenBit: Bool
+        package var notePalette: Bool
+
+        package init(_ preset: inout ParameterReader) {
+            allowed = preset.list("allowed", "colour spaces accepted")
+            marketingAllowed = preset.list("marketingAllowed", "colour spaces accepted on the App Store icon")
+            noteSixteenBit = preset.flag("noteSixteenBit", "note 16-bit PNGs (info)")
+            notePalette = preset.flag("notePalette", "note palette PNGs (info)")
+        }
+    }
+
+    package static let description = RuleDescription(
+        id: "image.colorspace", name: "Colour space", defaultSeverity: .warning,
+        summary: "Embedded profile or encoding outside sRGB / Display P3 / Gray Gamma 2.2; 16-bit or palette notes.",
+        rationale:
+            "The HIG allows sRGB, Gray Gamma 2.2 and Display P3 for icons; one report says App Store Connect rejects P3 on the 1024 icon, so that is a warning. The profile is identified from its ICC description, decoded by libpng. 16-bit and palette PNGs break no rule but are noted (info).",
+        source: "ICON-08, ICON-09",
+        parameters: Parameters.specs,
+        examples: [.fires("Samples/icons/Icon-Small-40@2x.png"), .silent("Samples/icons/Icon-Small@2x.png")])
+
+    package func check(_ image: ImageSubject, _ context: RuleContext<Parameters>) -> [Finding] {
+        let facts = image.facts
+        guard facts.format == "png", image.inspection.unreadableReason == nil, !image.inspection.tooLarge else { return [] }
+        var findings: [Finding] = []
+        let marketing = image.slots.contains { $0.marketing }
+        let allowed = marketing ? context.parameters.marketingAllowed : context.parameters.allowed
+        if let space = facts.colorSpace, !allowed.contains(space) {
+            let where_ = marketing ? " for the App Store icon" : ""
+            findings.append(
+                context.finding(
+                    "colour space is \(space); use one of \(allowed.joined(separator: ", "))\(where_)",
+                    fix:
+                        "convert it to sRGB, e.g. `convert \(FixHint.quoted(image.path)) -colorspace sRGB -strip PNG24:\(FixHint.quoted(FixHint.renamed(image.path, extension: "srgb.png")))`"
+                ))
+        }
+        if context.parameters.noteSixteenBit, facts.bitDepth == 16 {
+            findings.append(
+                context.finding(
+                    "is a 16-bit PNG; 8 bits per channel is what Xcode and App Store Connect expect", fix: nil, severity: .info))
+        }
+        if context.parameters.notePalette, facts.colorType == "palette" {
+            findings.append(context.finding("is a palette (indexed-colour) PNG; truecolour RGB is the safe choice", fix: nil, severity: .info))
+        }
+        return findings
+    }
+}

@@ -1,0 +1,24 @@
+/// `launch.alpha`: launch images should be opaque.
+package struct LaunchAlphaRule: ImageRule {
+    package init() {}
+
+    package static let description = RuleDescription(
+        id: "launch.alpha", name: "Launch image transparency", defaultSeverity: .warning,
+        summary: "Launch image with an alpha channel.",
+        rationale: "A launch image covers the screen; transparency shows whatever is behind it (black) and costs memory for nothing.",
+        source: "Launch images are full-screen opaque pictures.",
+        parameters: [],
+        examples: [.fires("Samples/launch/Default-Portrait~ipad.png"), .silent("Samples/launch/Default-568h@2x.png")])
+
+    package func check(_ image: ImageSubject, _ context: RuleContext<NoParameters>) -> [Finding] {
+        guard image.slots.contains(where: { $0.kind == .launch }), image.facts.alphaChannel == true || image.facts.tRNS == true else { return [] }
+        let pixels = image.facts.transparentPixels.map { $0 == 0 ? " (no pixel is transparent)" : " (\($0) transparent pixels)" } ?? ""
+        return [
+            context.finding(
+                "has an alpha channel\(pixels); launch images should be opaque",
+                fix:
+                    "save it without alpha: `convert \(FixHint.quoted(image.path)) -alpha off PNG24:\(FixHint.quoted(FixHint.renamed(image.path, extension: "opaque.png")))`"
+            )
+        ]
+    }
+}

@@ -1,0 +1,39 @@
+/// `launch.contents`: a launch image set's Contents.json must be readable, with valid values.
+package struct LaunchContentsRule: CatalogRule {
+    package init() {}
+
+    package static let description = RuleDescription(
+        id: "launch.contents", name: "Valid launch image Contents.json", defaultSeverity: .error,
+        summary:
+            "A launch image set's Contents.json unreadable or with malformed values (idiom, orientation, scale); an image in a slot the preset does not know is a warning, and an entry Xcode generated but nobody filled is fine.",
+        rationale:
+            "Xcode generates an entry for every device its launch image template knows (the iPad Pro's 1366h among them) and leaves unused ones empty; only malformed entries and images it cannot place matter.",
+        source: "Asset Catalog Format Reference: LaunchImageType (RULES.md 4.4)",
+        parameters: [],
+        examples: [.fires("Samples/launch/Invalid.launchimage"), .silent("Samples/launch/LaunchImage.launchimage")])
+
+    package func check(_ set: CatalogSubject, _ context: RuleContext<NoParameters>) -> [Finding] {
+        guard set.set.kind == .launchImage else { return [] }
+        return ContentsFindings.check(set, context)
+    }
+}
+
+/// The Contents.json findings both set kinds share.
+enum ContentsFindings {
+    static func check(_ set: CatalogSubject, _ context: RuleContext<NoParameters>) -> [Finding] {
+        let fix = "fix the entry in Xcode's asset catalog editor, or in \(FixHint.quoted(set.set.contentsPath))"
+        if let problem = set.set.problem { return [context.finding(problem, fix: fix)] }
+        var findings = set.set.entryProblems.map { context.finding($0, fix: fix) }
+        for (entry, slot) in set.entries {
+            switch slot {
+            case .invalid(let reason):
+                findings.append(context.finding(reason, fix: fix))
+            case .unknown(_, let reason) where entry.filename != nil:
+                findings.append(context.finding(reason, fix: fix, severity: .warning))
+            default:
+                break
+            }
+        }
+        return findings
+    }
+}

@@ -1,0 +1,36 @@
+/// `launch.legacy`: launch images are legacy; a launch storyboard replaces them.
+package struct LaunchLegacyRule: Rule {
+    package init() {}
+
+    /// Judges sets and loose images both.
+    package func bind(into binder: inout RuleBinder) {
+        binder.add(self) { (set: CatalogSubject, context) in check(set, context) }
+        binder.add(self) { (image: ImageSubject, context) in check(image, context) }
+    }
+
+    package static let description = RuleDescription(
+        id: "launch.legacy", name: "Legacy launch images", defaultSeverity: .info,
+        summary: "Launch images are legacy since iOS 8; the App Store has required a launch storyboard since 2020.",
+        rationale:
+            "Static launch images are needed only for iOS 7 and earlier; since June 30, 2020 App Store submissions must provide a launch storyboard. They remain useful as a notification's launch-image.",
+        source: "RULES.md 4.1",
+        parameters: [],
+        examples: [
+            .fires("Samples/launch/LaunchImage.launchimage"), .fires("Samples/launch/Default-568h@2x.png"),
+            .silent("Samples/icons/Good.xcassets/AppIcon.appiconset"),
+        ])
+
+    static let message = "launch images are legacy since iOS 8; the App Store requires a launch storyboard (since June 2020)"
+    static let fix = "keep them only as notification launch-image assets; give the app a launch storyboard or UILaunchScreen"
+
+    package func check(_ set: CatalogSubject, _ context: RuleContext<NoParameters>) -> [Finding] {
+        guard set.set.kind == .launchImage else { return [] }
+        return [context.finding(Self.message, fix: Self.fix)]
+    }
+
+    /// Loose launch images (`Default-568h@2x.png`) get the same note; those in a set get it once, on the set.
+    package func check(_ image: ImageSubject, _ context: RuleContext<NoParameters>) -> [Finding] {
+        guard image.slots.contains(where: { $0.kind == .launch }), !image.inCatalog else { return [] }
+        return [context.finding(Self.message, fix: Self.fix)]
+    }
+}

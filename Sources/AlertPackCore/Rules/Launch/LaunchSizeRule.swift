@@ -1,0 +1,22 @@
+/// `launch.size`: a launch image must match its device screen exactly.
+package struct LaunchSizeRule: ImageRule {
+    package init() {}
+
+    package static let description = RuleDescription(
+        id: "launch.size", name: "Launch image size", defaultSeverity: .error,
+        summary: "Launch image pixels differ from its slot (idiom, orientation, scale, subtype, extent).",
+        rationale: "A launch image is shown full screen; the wrong size is rejected by the asset compiler or shown stretched.",
+        source: "RULES.md 4.2, 4.4",
+        parameters: [],
+        examples: [.fires("Samples/launch/LaunchImage.launchimage/Default-667h@2x.png"), .silent("Samples/launch/Default-568h@2x.png")])
+
+    package func check(_ image: ImageSubject, _ context: RuleContext<NoParameters>) -> [Finding] {
+        guard let width = image.facts.width, let height = image.facts.height else { return [] }
+        return image.slots.filter { $0.kind == .launch && !$0.accepts(width: width, height: height) }.map { slot in
+            let alternatives = slot.alternativeSizes.map { " or \($0.width)x\($0.height)" }.joined()
+            return context.finding(
+                "is \(width)x\(height) but should be \(slot.width)x\(slot.height)\(alternatives) (\(slot.label))",
+                fix: "export it at \(slot.width)x\(slot.height)")
+        }
+    }
+}

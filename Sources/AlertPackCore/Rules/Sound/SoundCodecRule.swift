@@ -1,0 +1,52 @@
+/// `sound.codec`: the audio data must be Linear PCM, IMA4, µLaw or aLaw.
+package struct SoundCodecRule: SoundRule {
+    package init() {}
+
+    package struct Parameters: RuleParameters {
+        package var allowed: [String]
+        package var unconfirmed: [String]
+        package var tolerated: [String]
+
+        package init(_ preset: inout ParameterReader) {
+            allowed = preset.list("allowed", "data formats that play")
+            unconfirmed = preset.list("unconfirmed", "data formats that may play but no Apple text confirms (reported as a warning)")
+            tolerated = preset.list(
+                "tolerated", "data formats Apple does not document but that shipping apps use and iOS plays (reported as a warning)")
+        }
+    }
+
+    package static let description = RuleDescription(
+        id: "sound.codec", name: "Accepted audio data format", defaultSeverity: .error,
+        summary: "Audio data that is not Linear PCM, IMA4 (IMA/ADPCM), µLaw or aLaw (ALAC, MS ADPCM, AAC in CAF, ...).",
+        rationale:
+            "System sounds play only these data formats, whatever the container; an ALAC .caf silently falls back to the default sound. AAC in CAF is the exception in practice: Apple does not list it, yet shipping apps use it as their notification sound (e.g. the alert sounds in public iOS apps' repositories, docs/real-world.md) and their users hear it, so the preset lists it as tolerated: a warning that says to convert for certainty.",
+        source: "SND-02 and RULES.md 1.4 (UNNotificationSound; archived Preparing Custom Alert Sounds)",
+        parameters: Parameters.specs,
+        examples: [.fires("Samples/sounds/alac.caf"), .fires("Samples/sounds/aac.caf"), .silent("Samples/sounds/chime.caf")])
+
+    package func check(_ sound: SoundSubject, _ context: RuleContext<Parameters>) -> [Finding] {
+        guard let codec = sound.facts.codec else { return [] }
+        // Only judge the data inside containers that can play; the container rule speaks for the rest.
+        guard let container = sound.facts.container, ["wav", "rf64", "aiff", "aifc", "caf"].contains(container) else {
+            return []
+        }
+        let allowed = context.parameters.allowed
+        if allowed.contains(codec) { return [] }
+        let list = allowed.joined(separator: ", ")
+        if context.parameters.tolerated.contains(codec) {
+            return [
+                context.finding(
+                    "audio data is \(codec), which Apple does not document for alert sounds, though shipping apps use it and iOS plays it; the documented formats are \(list)",
+                    fix: FixHint.convertToIMA4(sound, before: "for certainty, "), severity: min(context.severity, .warning))
+            ]
+        }
+        if context.parameters.unconfirmed.contains(codec) {
+            return [
+                context.finding(
+                    "audio data is \(codec), which is not confirmed to play as an alert sound; the accepted formats are \(list)",
+                    fix: FixHint.convertToIMA4(sound), severity: min(context.severity, .warning))
+            ]
+        }
+        return [context.finding("audio data is \(codec); must be one of \(list)", fix: FixHint.convertToIMA4(sound))]
+    }
+}

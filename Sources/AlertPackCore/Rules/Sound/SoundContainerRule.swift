@@ -1,0 +1,45 @@
+/// `sound.container`: the audio must be in an AIFF/AIFF-C, WAV or CAF container.
+package struct SoundContainerRule: SoundRule {
+    package init() {}
+
+    package struct Parameters: RuleParameters {
+        package var allowed: [String]
+        package var unconfirmed: [String]
+
+        package init(_ preset: inout ParameterReader) {
+            allowed = preset.list("allowed", "containers that play")
+            unconfirmed = preset.list("unconfirmed", "containers that may play but no Apple text confirms (reported as a warning)")
+        }
+    }
+
+    package static let description = RuleDescription(
+        id: "sound.container", name: "Accepted container", defaultSeverity: .error,
+        summary: "Audio that is not in an AIFF/AIFF-C, WAV or CAF container (MP3, M4A/AAC, FLAC, Ogg, ...).",
+        rationale:
+            "Notification sounds must be aiff, wav or caf files; anything else is ignored and the default sound plays. The container is identified from the file's content, not its name.",
+        source: "SND-01 (UNNotificationSound, Prepare Sound Resources)",
+        parameters: Parameters.specs,
+        examples: [.fires("Samples/sounds/alert.mp3"), .silent("Samples/sounds/chime.caf")])
+
+    package func check(_ sound: SoundSubject, _ context: RuleContext<Parameters>) -> [Finding] {
+        guard let container = sound.facts.container else { return [] }
+        let allowed = context.parameters.allowed
+        if allowed.contains(container) { return [] }
+        let list = allowed.joined(separator: ", ")
+        if context.parameters.unconfirmed.contains(container) {
+            return [
+                context.finding(
+                    "container is \(container), which is not confirmed to play as an alert sound; the accepted ones are \(list)",
+                    fix: FixHint.convertToIMA4(sound), severity: min(context.severity, .warning))
+            ]
+        }
+        // The name too, since sound.extension leaves content no accepted name fits to this rule.
+        let ext = sound.fileExtension
+        let name = ext.isEmpty ? "a file without an extension" : "a .\(ext) file"
+        return [
+            context.finding(
+                "container is \(container) (in \(name)); must be one of \(list)",
+                fix: FixHint.convertToIMA4(sound))
+        ]
+    }
+}

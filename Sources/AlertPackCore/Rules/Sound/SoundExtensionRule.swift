@@ -1,0 +1,53 @@
+/// `sound.extension`: the file name must end in an accepted extension that matches the content.
+package struct SoundExtensionRule: SoundRule {
+    package init() {}
+
+    package struct Parameters: RuleParameters {
+        package var extensions: [String: [String]]
+        package var mismatchSeverity: Severity
+
+        package init(_ preset: inout ParameterReader) {
+            extensions = preset.table("extensions", "accepted extensions, each with the containers it may hold")
+            mismatchSeverity = preset.severity("mismatchSeverity", "severity when the extension names another container")
+        }
+    }
+
+    package static let description = RuleDescription(
+        id: "sound.extension", name: "File extension", defaultSeverity: .error,
+        summary:
+            "Error when the name does not end in .caf, .aiff, .aif, .aifc or .wav; warning when the extension names another container than the content. Content that no accepted extension names (MP3, MP4, Ogg) is sound.container's one finding, which names the extension too.",
+        rationale:
+            "Payloads and UNNotificationSound name the file, extension included, and the system picks the decoder partly by extension; a .wav that holds AIFF data may not play.",
+        source: "SND-01, SND-09 and RULES.md 1.5 (extension in the name)",
+        parameters: Parameters.specs,
+        examples: [.fires("Samples/sounds/aiff-named.wav"), .silent("Samples/sounds/chime.aiff"), .silent("Samples/sounds/alert.mp3")])
+
+    package func check(_ sound: SoundSubject, _ context: RuleContext<Parameters>) -> [Finding] {
+        let table = context.parameters.extensions
+        let ext = sound.fileExtension
+        // Content that no accepted extension names (MP3, MP4, Ogg) cannot play whatever its
+        // name: sound.container says so, naming the extension; one cause, one finding.
+        if let container = sound.facts.container, !table.values.contains(where: { $0.contains(container) }) { return [] }
+        let accepted = table.keys.sorted().map { "." + $0 }.joined(separator: ", ")
+        guard let containers = table[ext] else {
+            let shown = ext.isEmpty ? "has no extension" : "ends in .\(ext)"
+            let target = sound.facts.container.flatMap { container in
+                table.keys.sorted().first { table[$0]!.first == container }
+            }
+            let fix =
+                target.map { Fix("rename it to \(FixHint.quoted(FixHint.renamed(sound.path, extension: $0)))") }
+                ?? FixHint.convertToIMA4(sound)
+            return [context.finding("the name \(shown); must end in one of \(accepted)", fix: fix)]
+        }
+        guard let container = sound.facts.container, !containers.contains(container) else { return [] }
+        let better = table.keys.sorted().first { table[$0]!.first == container }
+        let fix =
+            better.map { Fix("rename it to \(FixHint.quoted(FixHint.renamed(sound.path, extension: $0)))") }
+            ?? FixHint.convertToIMA4(sound)
+        return [
+            context.finding(
+                "the name ends in .\(ext) but the content is \(container)", fix: fix,
+                severity: min(context.severity, context.parameters.mismatchSeverity))
+        ]
+    }
+}

@@ -1,0 +1,63 @@
+/// `sound.loudness`: too quiet, or too hot, to work as an alert.
+package struct SoundLoudnessRule: SoundRule {
+    package init() {}
+
+    package struct Parameters: RuleParameters {
+        package var minLUFS: Double
+        package var maxLUFS: Double
+        package var minPeakDBFS: Double
+        package var targetLUFS: Double
+        package var peakCeilingDBFS: Double
+
+        package init(_ preset: inout ParameterReader) {
+            minLUFS = preset.number("minLUFS", "quietest integrated loudness accepted")
+            maxLUFS = preset.number("maxLUFS", "loudest integrated loudness accepted")
+            minPeakDBFS = preset.number("minPeakDBFS", "lowest peak level accepted")
+            targetLUFS = preset.number("targetLUFS", "the loudness a level fix (convert --loudness) aims for")
+            peakCeilingDBFS = preset.number("peakCeilingDBFS", "the highest peak a level fix leaves (also where convert normalises the peak)")
+        }
+    }
+
+    package static let description = RuleDescription(
+        id: "sound.loudness", name: "Loudness", defaultSeverity: .warning,
+        summary: "Too quiet (or too hot) to work as an alert.",
+        rationale:
+            "An alert has to be heard over a room without being harsh. Sounds of 0.4 s or more are judged by integrated loudness (EBU R128 / ITU-R BS.1770-4, measured by our own meter and checked against libebur128); shorter ones, which have no loudness block, by their peak level.",
+        source: "TXT-05 (HIG Notifications: professionally produced sounds)",
+        parameters: Parameters.specs,
+        examples: [.fires("Samples/sounds/quiet.wav"), .fires("Samples/sounds/clipped.wav"), .silent("Samples/sounds/chime.wav")])
+
+    package func check(_ sound: SoundSubject, _ context: RuleContext<Parameters>) -> [Finding] {
+        // A sound silent throughout is sound.silence's finding: one cause, one finding.
+        guard let peak = sound.facts.peakDBFS, peak.isFinite, !sound.facts.isSilentThroughout else { return [] }
+        let minPeak = context.parameters.minPeakDBFS
+        if peak < minPeak {
+            return [
+                context.finding(
+                    "peak level is \(Formatting.decibels(peak)) dBFS; must reach at least \(Formatting.decibels(minPeak)) dBFS",
+                    fix: FixHint.convert(
+                        sound, ["--normalize", JSONValue.format(context.parameters.peakCeilingDBFS, decimals: 2)], advice: "raise the level"))
+            ]
+        }
+        guard let loudness = sound.facts.loudnessLUFS else { return [] }
+        let minimum = context.parameters.minLUFS
+        let maximum = context.parameters.maxLUFS
+        if loudness < minimum {
+            return [
+                context.finding(
+                    "integrated loudness is \(Formatting.decibels(loudness)) LUFS; must be at least \(Formatting.decibels(minimum)) LUFS",
+                    fix: FixHint.convert(
+                        sound, ["--loudness", JSONValue.format(context.parameters.targetLUFS, decimals: 2)], advice: "raise the level"))
+            ]
+        }
+        if loudness > maximum {
+            return [
+                context.finding(
+                    "integrated loudness is \(Formatting.decibels(loudness)) LUFS; must be at most \(Formatting.decibels(maximum)) LUFS",
+                    fix: FixHint.convert(
+                        sound, ["--loudness", JSONValue.format(context.parameters.targetLUFS, decimals: 2)], advice: "lower the level"))
+            ]
+        }
+        return []
+    }
+}

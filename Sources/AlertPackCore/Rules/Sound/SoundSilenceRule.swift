@@ -1,0 +1,55 @@
+/// `sound.silence`: long silence before or after the sound.
+package struct SoundSilenceRule: SoundRule {
+    package init() {}
+
+    package struct Parameters: RuleParameters {
+        package var thresholdDBFS: Double
+        package var maxLeadingSeconds: Double
+        package var maxTrailingSeconds: Double
+
+        package init(_ preset: inout ParameterReader) {
+            thresholdDBFS = preset.number("thresholdDBFS", "level at or below which audio counts as silence")
+            maxLeadingSeconds = preset.number("maxLeadingSeconds", "silence allowed before the sound starts")
+            maxTrailingSeconds = preset.number("maxTrailingSeconds", "silence allowed after it ends")
+        }
+    }
+
+    package static let description = RuleDescription(
+        id: "sound.silence", name: "Leading and trailing silence", defaultSeverity: .warning,
+        summary: "Long leading or trailing silence, or a sound that is silent throughout.",
+        rationale:
+            "An alert should start the moment the notification arrives; leading silence delays it and trailing silence wastes the short time a banner plays. Silence is anything at or below `thresholdDBFS` on every channel.",
+        source: "TXT-05 (HIG Notifications: short, distinctive sounds)",
+        parameters: Parameters.specs,
+        examples: [.fires("Samples/sounds/late-start.wav"), .silent("Samples/sounds/chime.wav")])
+
+    package func check(_ sound: SoundSubject, _ context: RuleContext<Parameters>) -> [Finding] {
+        let facts = sound.facts
+        guard let leading = facts.leadingSilence, let trailing = facts.trailingSilence, let peak = facts.peakDBFS else { return [] }
+        let threshold = context.parameters.thresholdDBFS
+        let trim = FixHint.convert(sound, ["--trim-silence"], advice: "trim it")
+        if peak <= threshold {
+            return [
+                context.finding(
+                    "the sound is silent throughout (peak \(Formatting.decibels(peak)) dBFS, at or below the \(Formatting.decibels(threshold)) dBFS silence threshold)",
+                    fix: "replace it with the intended sound")
+            ]
+        }
+        var findings: [Finding] = []
+        let maxLeading = context.parameters.maxLeadingSeconds
+        if leading > maxLeading {
+            findings.append(
+                context.finding(
+                    "\(Formatting.seconds(leading)) s of silence before the sound starts; must be at most \(Formatting.seconds(maxLeading)) s",
+                    fix: trim))
+        }
+        let maxTrailing = context.parameters.maxTrailingSeconds
+        if trailing > maxTrailing {
+            findings.append(
+                context.finding(
+                    "\(Formatting.seconds(trailing)) s of silence after the sound ends; must be at most \(Formatting.seconds(maxTrailing)) s",
+                    fix: trim))
+        }
+        return findings
+    }
+}

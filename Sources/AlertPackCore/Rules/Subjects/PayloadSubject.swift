@@ -1,0 +1,43 @@
+import Foundation
+
+/// What the payload rules may consult besides the payload itself.
+public struct PayloadContext: Sendable {
+    /// A VoIP push (5120 bytes instead of 4096).
+    public var voip = false
+    /// The app's display names; text that contains one is flagged.
+    public var appNames: [String] = []
+    /// A package made by `alertpack package`: its sounds and launch images by file name, with
+    /// whether each passed its check.
+    public var packagedSounds: [String: Bool]?
+    public var packagedImages: Set<String>?
+    /// Localised strings, when `--strings` names them.
+    public var strings: StringsCatalog?
+
+    public init() {}
+}
+
+/// One payload as a rule sees it.
+package struct PayloadSubject: Sendable {
+    package var document: PayloadDocument
+    package var context: PayloadContext
+
+    /// The `aps` dictionary, when there is one.
+    package var aps: [String: JSONNode]? { document.root?["aps"]?.object }
+
+    /// `aps.alert` as a dictionary (a string alert is its body).
+    package var alert: [String: JSONNode]? {
+        if let text = aps?["alert"]?.string { return ["body": .string(text)] }
+        return aps?["alert"]?.object
+    }
+
+    /// The visible texts: title, subtitle and body, where present as strings.
+    package var texts: [(field: String, text: String)] {
+        ["title", "subtitle", "body"].compactMap { field in alert?[field]?.string.map { (field, $0) } }
+    }
+}
+
+/// A rule about a notification payload (`lint-payload`).
+package protocol PayloadRule: SubjectRule where Subject == PayloadSubject {}
+
+/// A rule about a category's action buttons (`lint-actions`).
+package protocol ActionRule: SubjectRule where Subject == ActionCategory {}
