@@ -31,18 +31,22 @@ struct ConvertCommand: ParsableCommand {
     @Option(help: "Resample to this rate in Hz (libsamplerate).")
     var sampleRate: Double?
 
-    @Option(parsing: .unconditional, help: "Normalise the peak to this level in dBFS, e.g. -1.")
+    @Option(
+        parsing: .unconditional,
+        help: "Normalise the peak to this level in dBFS (a negative number; fixes suggest the preset's sound.loudness peakCeilingDBFS).")
     var normalize: Double?
 
     @Option(
-        parsing: .unconditional, help: "Normalise integrated loudness (EBU R128) to this level in LUFS, e.g. -16; the peak stays at or below -1 dBFS."
+        parsing: .unconditional,
+        help:
+            "Normalise integrated loudness (EBU R128) to this level in LUFS (fixes suggest the preset's sound.loudness targetLUFS); the peak stays at or below its peakCeilingDBFS."
     )
     var loudness: Double?
 
     @Flag(help: "Trim leading and trailing silence (the preset's sound.silence threshold).")
     var trimSilence = false
 
-    @Option(help: "Cut sounds longer than this many seconds, with a fade-out (must be under the 30 s limit).")
+    @Option(help: "Cut sounds longer than this many seconds, with a fade-out (must be under the preset's sound.duration limit).")
     var maxDuration: Double?
 
     @Option(help: "Length of the fade-out that --max-duration applies, in seconds.")

@@ -23,7 +23,7 @@ struct LintPayloadCommand: ParsableCommand {
     @Option(help: "A folder with *.lproj/Localizable.strings, .stringsdict or .xcstrings, for *-loc-key.")
     var strings: String?
 
-    @Flag(help: "VoIP pushes (5120 bytes instead of 4096).")
+    @Flag(help: "VoIP pushes (the preset's payload.size voipMaxBytes instead of maxBytes).")
     var voip = false
 
     @OptionGroup var configOptions: ConfigOptions

@@ -124,4 +124,39 @@ struct StructureTests {
         #expect(result.stderr.contains(root + "/"), "the problem names the file")
         #expect(!FileManager.default.fileExists(atPath: root + "/out.swift"))
     }
+
+    /// Numbers the preset owns (limits, targets, sizes) are said by the preset and the findings
+    /// that quote it, never fixed in a rule's name or in `--help`: a custom preset changes them.
+    @Test("no number the preset owns is written into a rule's name or --help")
+    func presetNumbersStayInThePreset() throws {
+        var owned = Set<Double>()
+        func collect(_ value: PresetValue) {
+            switch value {
+            case .number(let number): owned.insert(number)
+            case .list(let values): values.forEach(collect)
+            case .table(let table): table.values.forEach(collect)
+            default: break
+            }
+        }
+        let preset = try PresetLibrary.load("ios").preset
+        for settings in preset.rules.values { settings.values.values.forEach(collect) }
+        #expect(owned.contains(30) && owned.contains(4096))
+        // A number followed by a unit the preset measures in.
+        let quantity = #/(-?[0-9]+(?:\.[0-9]+)?)\s*(?:s|seconds?|dBFS|LUFS|bytes|pixels|px)\b/#
+        func owns(_ text: String) -> [String] {
+            text.matches(of: quantity).compactMap { match -> String? in
+                guard let number = Double(match.1), owned.contains(number) else { return nil }
+                return String(match.0)
+            }
+        }
+        for rule in RuleRegistry.all {
+            let hasNumber = rule.description.name.contains { $0.isNumber }
+            #expect(!hasNumber, "\(rule.description.id)'s name \"\(rule.description.name)\" holds a number")
+        }
+        for command in ["check", "convert", "package", "verify", "lint-payload", "lint-actions", "report", "rules", "presets", "init", "keys"] {
+            let help = try TestSupport.run(TestSupport.binary, [command, "--help"]).stdout
+            let quoted = owns(help)
+            #expect(quoted.isEmpty, "alertpack \(command) --help says \(quoted), which the preset owns")
+        }
+    }
 }

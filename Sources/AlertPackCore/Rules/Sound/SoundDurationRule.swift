@@ -13,7 +13,7 @@ package struct SoundDurationRule: SoundRule {
     }
 
     package static let description = RuleDescription(
-        id: "sound.duration", name: "Under 30 seconds", defaultSeverity: .error,
+        id: "sound.duration", name: "Duration limit", defaultSeverity: .error,
         summary: "30.0 s or longer: the system plays the default sound instead.",
         rationale:
             "Apple: sounds must be under 30 seconds; a longer one is not played at all. Exactly 30.000 s fails. The duration is exact: frames ÷ sample rate, with IMA4's packet table honoured.",
