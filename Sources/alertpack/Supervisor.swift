@@ -66,13 +66,12 @@ enum Supervisor {
     /// Runs the command line under supervision and exits with its code.
     static func run(verb: String) -> Never {
         PrivateFolder.removeStale(prefix: "supervisor")
-        guard let folder = try? PrivateFolder.make(prefix: "supervisor") else {
+        guard let folder = try? PrivateFolder.makeRegistered(prefix: "supervisor") else {
             Output.error("alertpack: cannot create a private temporary folder (TMPDIR) for the run's journal")
             exit(2)
         }
         // An interrupt goes to the worker, which cleans up after itself; the run then ends here
         // with the interrupt's exit code.
-        Interruption.shared.register(folder)
         Interruption.shared.install(delegatingToChildren: true)
         // exit() skips `defer`: every way out removes the folder first.
         func finish(_ code: Int32) -> Never {

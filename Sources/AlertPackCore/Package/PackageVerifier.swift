@@ -64,10 +64,9 @@ public struct PackageVerifier: Sendable {
         // Unpacked into a private folder (mkdtemp, 0700): never a predictable name in a shared /tmp.
         let folder: String
         PrivateFolder.removeStale(prefix: "verify")
-        do throws(AlertPackError) { folder = try PrivateFolder.make(prefix: "verify") } catch {
+        do throws(AlertPackError) { folder = try PrivateFolder.makeRegistered(prefix: "verify") } catch {
             return CheckReport(preset: "?", files: [], problems: ["cannot unpack \(package): \(error.message)"], command: "verify")
         }
-        Interruption.shared.register(folder)
         defer {
             try? FileManager.default.removeItem(atPath: folder)
             Interruption.shared.unregister(folder)

@@ -15,8 +15,7 @@ extension ChangeComparison {
             byPath[path] = Pair(path: path, before: nil, after: report)
         }
         // The revision's versions, with their context, in a private folder of this run's.
-        let folder = try PrivateFolder.make(prefix: "changes")
-        Interruption.shared.register(folder)
+        let folder = try PrivateFolder.makeRegistered(prefix: "changes")
         defer {
             try? FileManager.default.removeItem(atPath: folder)
             Interruption.shared.unregister(folder)

@@ -112,7 +112,18 @@ package final class Interruption: @unchecked Sendable {
         for child in running { kill(child, number) }
         if delegate && !running.isEmpty { return }
         // Longest paths first: a file inside a registered folder goes before the folder.
-        for path in pending { try? FileManager.default.removeItem(atPath: path) }
+        for path in pending { Self.remove(path) }
         _exit(128 + number)
+    }
+
+    /// Removes a file or a folder's tree. Another thread may be removing the same tree (the
+    /// previous package, swapped out to the staging name, is being deleted): a removal that
+    /// meets an entry the other took stops half-way, so it is tried again until nothing is left.
+    private static func remove(_ path: String) {
+        for _ in 0..<50 {
+            try? FileManager.default.removeItem(atPath: path)
+            var status = stat()
+            if lstat(path, &status) != 0 && errno == ENOENT { return }
+        }
     }
 }

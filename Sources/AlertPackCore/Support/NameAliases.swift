@@ -115,8 +115,7 @@ package final class NameAliases: @unchecked Sendable {
     private func makeFolder() -> String? {
         if let folder { return folder }
         PrivateFolder.removeStale(prefix: "names")
-        guard let path = try? PrivateFolder.make(prefix: "names") else { return nil }
-        Interruption.shared.register(path)
+        guard let path = try? PrivateFolder.makeRegistered(prefix: "names") else { return nil }
         folder = path
         atexit { NameAliases.shared.removeFolder() }
         return path

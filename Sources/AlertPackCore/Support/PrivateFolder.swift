@@ -40,6 +40,21 @@ package enum PrivateFolder {
         return String(cString: made)
     }
 
+    /// Makes a private folder and registers it for removal on an interrupt, as one step: a
+    /// signal that comes in between would otherwise leave the folder behind.
+    package static func makeRegistered(prefix: String) throws(AlertPackError) -> String {
+        let made: Result<String, AlertPackError> = Interruption.shared.creating {
+            do throws(AlertPackError) {
+                let folder = try make(prefix: prefix)
+                Interruption.shared.register(folder)
+                return .success(folder)
+            } catch {
+                return .failure(error)
+            }
+        }
+        return try made.get()
+    }
+
     /// Removes the folders `make(prefix:)` made for runs whose process is gone: only in the
     /// user's own folder, only folders the user owns, never through a link.
     package static func removeStale(prefix: String) {
