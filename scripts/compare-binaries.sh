@@ -74,6 +74,7 @@ for input in "$@"; do
         run "check --format $format $input" check --quiet --color never --format "$format" "$input"
     done
     run "check --strict --verbose $input" check --quiet --color never --strict --verbose "$input"
+    run "report $input" report "$input" --output ALERTPACK_OUT/report.html
     run "package $input" package --quiet "$input" --out ALERTPACK_OUT/pkg --zip ALERTPACK_OUT/pkg.zip --allow-rejected
 done
 

@@ -51,8 +51,7 @@ struct BaselineOptions: ParsableArguments {
                 try filter.write(to: writeBaseline, previous: previous)
                 Output.error("alertpack: wrote \(writeBaseline): \(filter.updated(previous: previous).total) findings")
             } catch {
-                Output.error("alertpack: \(error.message)")
-                throw ExitCode(2)
+                try fail(error)
             }
         }
         return code
@@ -63,8 +62,7 @@ struct BaselineOptions: ParsableArguments {
         do {
             return try Baseline.read(path: path)
         } catch {
-            Output.error("alertpack: \(error.message)")
-            throw ExitCode(2)
+            try fail(error)
         }
     }
 }

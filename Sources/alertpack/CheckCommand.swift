@@ -80,8 +80,7 @@ struct CheckCommand: ParsableCommand {
             let folders = paths.map(AbsolutePath.of)
             return (changed.paths.filter { path in folders.contains { AbsolutePath.isWithin(AbsolutePath.of(path), $0) } }, changed.problems)
         } catch {
-            Output.error("alertpack: \(error.message)")
-            throw ExitCode(2)
+            try fail(error)
         }
     }
 }

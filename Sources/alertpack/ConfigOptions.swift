@@ -28,8 +28,7 @@ struct ConfigOptions: ParsableArguments {
             }
             return configuration
         } catch {
-            for line in error.message.split(separator: "\n") { Output.error("alertpack: \(line)") }
-            throw ExitCode(2)
+            try fail(error)
         }
     }
 }

@@ -109,8 +109,7 @@ struct ConvertCommand: ParsableCommand {
         let converter = Converter(checker: checker, options: options)
         let problems = options.problems(durationLimit: converter.durationLimit)
         if !problems.isEmpty {
-            for problem in problems { Output.error("alertpack: \(problem)") }
-            throw ExitCode(2)
+            try fail(problems)
         }
         var batch = ConversionBatch(
             converter: converter, outputFolder: outputFolder, outputFile: outputFile,

@@ -31,8 +31,7 @@ struct InitCommand: ParsableCommand {
             if !survey.ignored.isEmpty { said.append("ignoring " + survey.ignored.joined(separator: ", ")) }
             Output.write("Wrote \(path): \(said.joined(separator: "; ")). Edit it, then run alertpack check.\n")
         } catch {
-            Output.error("alertpack: \(error.message)")
-            throw ExitCode(2)
+            try fail(error)
         }
     }
 }

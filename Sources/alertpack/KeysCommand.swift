@@ -31,8 +31,7 @@ struct KeysCommand: ParsableCommand {
             for (path, text, mode) in [(out, privateKey, mode_t(0o600)), (out + ".pub", publicKey, mode_t(0o644))] {
                 let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, mode)
                 guard descriptor >= 0 else {
-                    Output.error("alertpack: cannot create \(path): \(String(cString: strerror(errno)))")
-                    throw ExitCode(2)
+                    try fail("cannot create \(path): \(String(cString: strerror(errno)))")
                 }
                 let bytes = Array(text.utf8)
                 let written = write(descriptor, bytes, bytes.count)
@@ -40,8 +39,7 @@ struct KeysCommand: ParsableCommand {
                 close(descriptor)
                 guard written == bytes.count, synced else {
                     unlink(path)
-                    Output.error("alertpack: cannot write \(path)")
-                    throw ExitCode(2)
+                    try fail("cannot write \(path)")
                 }
             }
             Output.write("Wrote \(out) (private) and \(out).pub (public)\n")

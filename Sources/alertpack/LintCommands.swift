@@ -40,15 +40,13 @@ struct LintPayloadCommand: ParsableCommand {
                 context.packagedSounds = contents.sounds
                 context.packagedImages = contents.images
             } catch {
-                Output.error("alertpack: \(error.message)")
-                throw ExitCode(2)
+                try fail(error)
             }
         }
         if let strings {
             var isDirectory: ObjCBool = false
             guard FileManager.default.fileExists(atPath: strings, isDirectory: &isDirectory), isDirectory.boolValue else {
-                Output.error("alertpack: \(strings): no such folder")
-                throw ExitCode(2)
+                try fail("\(strings): no such folder")
             }
             let catalog = StringsCatalog.load(folder: strings)
             for problem in catalog.problems { Output.error("alertpack: warning: \(problem)") }

@@ -91,14 +91,12 @@ struct PackageCommand: ParsableCommand {
         options.iconSet = iconSet
         options.signingKey = sign
         if let problem = options.conversion.problems(durationLimit: Converter(checker: checker, options: options.conversion).durationLimit).first {
-            Output.error("alertpack: \(problem)")
-            throw ExitCode(2)
+            try fail(problem)
         }
         let result = PackageBuilder(checker: checker, options: options).build(sources: sources)
         // Output problems are found before anything is checked: there is no report to show then.
         if result.report.files.isEmpty && !result.problems.isEmpty {
-            for problem in result.problems { Output.error("alertpack: \(problem)") }
-            throw ExitCode(2)
+            try fail(result.problems)
         }
         _ = try reporting.deliver(result.report)
         for problem in result.problems { Output.error("alertpack: \(problem)") }

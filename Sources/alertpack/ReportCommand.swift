@@ -58,23 +58,11 @@ struct ReportCommand: ParsableCommand {
         if let changedSince { try compare(since: changedSince, configuration) }
         var checker = inputs.applied(to: Checker(configuration: configuration, jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount))
         checker.supervision = Supervisor.supervision()
-        checker.collectsMedia = true
         let plan = checker.plan(paths: inputs.adding(to: paths))
-        var run = ReportRun(command: "check", preset: configuration.preset.name, skipped: plan.skipped, problems: plan.problems)
-        do {
-            // Written as files finish: the parts wait in a temporary file for the counts at the top.
-            let writer = try ReportWriter(reporter: HTMLReporter(), destination: .file(output))
-            try writer.begin(run)
-            run.summary = try checker.run(plan) { try writer.add($0) }
-            try writer.finish(run)
-        } catch let error as AlertPackError {
-            Output.error("alertpack: \(error.message)")
-            throw ExitCode(2)
-        }
-        let summary = run.summary ?? CheckReport.Summary()
-        Output.write("Wrote \(output): \(summary.files) files, \(summary.pass) passed, \(summary.warn) with warnings, \(summary.fail) failed\n")
-        for problem in run.problems { Output.error("alertpack: \(problem)") }
-        throw ExitCode(run.exitCode(strict: strict))
+        // The one delivery path: the HTML report in --output, streamed as files finish (its parts
+        // wait in a temporary file for the counts at the top), and a line on the terminal.
+        let reporting = try ReportingOptions.parse(["--format", "html", "--output", output, "--quiet"] + (strict ? ["--strict"] : []))
+        throw ExitCode(try reporting.deliver(plan, checker: checker, summaryOnly: true))
     }
 }
 
@@ -105,8 +93,7 @@ extension ReportCommand {
                 }
             }
         } catch {
-            Output.error("alertpack: \(error.message)")
-            throw ExitCode(2)
+            try fail(error)
         }
         throw ExitCode(0)
     }
@@ -133,8 +120,7 @@ extension ReportCommand {
             for report in after { summary.add(report) }
             throw ExitCode(ReportRun(command: "report", preset: configuration.preset.name, summary: summary).exitCode(strict: strict))
         } catch let error as AlertPackError {
-            Output.error("alertpack: \(error.message)")
-            throw ExitCode(2)
+            try fail(error)
         }
     }
 }

@@ -58,7 +58,11 @@ struct ReportingOptions: ParsableArguments {
 
     /// Checks `plan` and writes its reports as files finish: memory stays flat however many
     /// files there are, `--html` included (its parts wait in a temporary file for the counts).
-    func deliver(_ plan: Checker.Plan, checker: Checker, command: String = "check", baseline: BaselineOptions? = nil) throws -> Int32 {
+    /// `summaryOnly`: the terminal gets one line naming the file written and the counts, instead
+    /// of the text report (`report`).
+    func deliver(
+        _ plan: Checker.Plan, checker: Checker, command: String = "check", baseline: BaselineOptions? = nil, summaryOnly: Bool = false
+    ) throws -> Int32 {
         var checker = checker
         checker.collectsMedia = showsMedia
         let meter = progressMeter()
@@ -68,7 +72,7 @@ struct ReportingOptions: ParsableArguments {
         }
         let run = ReportRun(command: command, preset: checker.configuration.preset.name, skipped: plan.skipped, problems: plan.problems)
         guard let baseline, baseline.isUsed else {
-            return try deliver(run, progressMeter: meter) { each in
+            return try deliver(run, progressMeter: meter, summaryOnly: summaryOnly) { each in
                 try checker.run(plan, progress: progress, deliver: each)
             }
         }
@@ -104,7 +108,8 @@ struct ReportingOptions: ParsableArguments {
     /// the terminal gets the text summary too), `--html`, problems on standard error, and the
     /// exit code (the format never changes it).
     private func deliver(
-        _ run: ReportRun, progressMeter: ProgressMeter?, files: (_ each: (FileReport) throws -> Void) throws -> CheckReport.Summary
+        _ run: ReportRun, progressMeter: ProgressMeter?, summaryOnly: Bool = false,
+        files: (_ each: (FileReport) throws -> Void) throws -> CheckReport.Summary
     ) throws -> Int32 {
         // Paths in machine formats are relative to the repository: what code scanning, GitLab
         // and annotations resolve, and the same bytes wherever the checkout is.
@@ -117,7 +122,9 @@ struct ReportingOptions: ParsableArguments {
                 writers.append(
                     try ReportWriter(
                         reporter: format.reporter(options: ReporterOptions(verbose: verbose, baseDirectory: base)), destination: .file(output)))
-                writers.append(try ReportWriter(reporter: TextReporter(style: style, verbose: verbose), destination: .standardOutput))
+                if !summaryOnly {
+                    writers.append(try ReportWriter(reporter: TextReporter(style: style, verbose: verbose), destination: .standardOutput))
+                }
             } else {
                 writers.append(
                     try ReportWriter(
@@ -134,8 +141,11 @@ struct ReportingOptions: ParsableArguments {
             }
             for writer in writers { try writer.finish(finished) }
         } catch let error as AlertPackError {
-            Output.error("alertpack: \(error.message)")
-            throw ExitCode(2)
+            try fail(error)
+        }
+        if summaryOnly, let output {
+            let summary = finished.summary ?? CheckReport.Summary()
+            Output.write("Wrote \(output): \(summary.files) files, \(summary.pass) passed, \(summary.warn) with warnings, \(summary.fail) failed\n")
         }
         for problem in run.problems { Output.error("alertpack: \(problem)") }
         return finished.exitCode(strict: strict)

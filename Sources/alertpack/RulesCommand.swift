@@ -25,8 +25,7 @@ struct RulesCommand: ParsableCommand {
             return
         }
         guard let description = RuleRegistry.description(of: id) else {
-            Output.error("alertpack: no rule '\(id)'; `alertpack rules` lists them")
-            throw ExitCode(2)
+            try fail("no rule '\(id)'; `alertpack rules` lists them")
         }
         let preset = try configOptions.resolve().preset
         Output.write(RuleDocumentation.explain(description, settings: preset.settings(for: id), presetName: preset.name))
