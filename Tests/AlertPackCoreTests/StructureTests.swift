@@ -159,4 +159,14 @@ struct StructureTests {
             #expect(quoted.isEmpty, "alertpack \(command) --help says \(quoted), which the preset owns")
         }
     }
+
+    /// A file holds one concept: none in the core grows past 300 lines.
+    @Test("no file in AlertPackCore is over 300 lines")
+    func fileLength() throws {
+        let graph = try SourceGraph.read(root: TestSupport.repositoryPath("Sources/AlertPackCore"))
+        let long = graph.files.filter { $0.text.split(separator: "\n", omittingEmptySubsequences: false).count > 301 }.map {
+            "\($0.stage)/\($0.path)"
+        }
+        #expect(long.isEmpty, "over 300 lines: \(long)")
+    }
 }

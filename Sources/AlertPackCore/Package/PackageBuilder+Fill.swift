@@ -1,0 +1,153 @@
+import Foundation
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Copying or converting the placements into the staging folder, and the catalogs' Contents.json.
+extension PackageBuilder {
+    /// Copies or converts every placement into the staging folder and writes the catalogs.
+    func fill(
+        _ staging: String, placements: [Placement], reports files: [FileReport], manifest: inout PackageManifest, checkedAt: timespec?
+    ) throws(AlertPackError) {
+        let converter = Converter(checker: checker, options: options.conversion)
+        // Reserved once: grown by doubling, 50,000 assets would leave up to half again unused.
+        manifest.assets.reserveCapacity(manifest.assets.count + placements.count + 8)
+        var icons: [String: [(String, ImageSlot)]] = [:]
+        var launches: [(String, ImageSlot)] = []
+        for placement in placements {
+            let target = staging + "/" + placement.path
+            try Self.makeFolder(for: target)
+            let checked = placement.report(in: files)
+            let source = AbsolutePath.relative(placement.source, to: FileManager.default.currentDirectoryPath)
+            var facts = checked.facts
+            var findings = checked.findings
+            var conversion: PackageManifest.Conversion?
+            let digest: (hex: String, size: Int64)
+            if placement.convert {
+                let converted = converter.convert(input: placement.source, to: target)
+                guard let after = converted.after, converted.error == nil, after.verdict != .fail else {
+                    let reason =
+                        converted.error ?? "the converted sound still fails: "
+                        + (converted.after?.findings.filter { $0.severity == .error }.map(\.message).joined(separator: "; ") ?? "")
+                    manifest.rejected.append(.init(source: source, kind: "sound", findings: checked.findings, reason: "not converted: " + reason))
+                    try? FileManager.default.removeItem(atPath: target)
+                    continue
+                }
+                facts = after.facts
+                // The converted sound was checked in the staging folder, whose name changes every
+                // run: its findings name it by its path in the package, as the manifest does.
+                findings = after.findings.map { $0.naming(staging + "/", as: "") }
+                conversion = .init(target: options.conversion.target.rawValue, steps: converted.steps)
+                digest = try FileDigest.sha256(path: target)
+            } else {
+                // Hashed as it is copied; a source edited since its check is not passed off as checked.
+                let copied = try FileCopy.copy(placement.source, to: target, since: checkedAt)
+                guard !copied.changed else {
+                    try? FileManager.default.removeItem(atPath: target)
+                    manifest.rejected.append(
+                        .init(
+                            source: source, kind: checked.kind.rawValue, findings: checked.findings,
+                            reason: "it changed after it was checked (while package ran); run package again"))
+                    continue
+                }
+                digest = (copied.sha256, copied.size)
+            }
+            manifest.assets.append(
+                .init(
+                    source: source, path: placement.path,
+                    role: placement.role, slot: placement.slots.isEmpty ? nil : placement.slots.map(\.description).joined(separator: "; "),
+                    sha256: digest.hex, size: digest.size, facts: facts, findings: findings.filter { $0.severity != .error },
+                    conversion: conversion, target: placement.target))
+            for slot in placement.slots {
+                if placement.role == .icon || placement.role == .alternateIcon {
+                    icons[placement.set ?? Self.iconSet, default: []].append((FileName.last(of: placement.path), slot))
+                }
+                if placement.role == .launchImage { launches.append((FileName.last(of: placement.path), slot)) }
+            }
+        }
+        manifest.rejected.sort { $0.source < $1.source }
+        var sets = icons
+        if !launches.isEmpty { sets[Self.launchSet] = launches }
+        var generated: [(String, String)] = []
+        // Each catalog's own Contents.json, then each set's.
+        for catalog in Set(sets.keys.map { FileName.parent(of: $0) }).sorted() {
+            generated.append((catalog + "/Contents.json", Self.contentsJSON(images: nil)))
+        }
+        for (folder, images) in sets.sorted(by: { $0.key < $1.key }) {
+            generated.append((folder + "/Contents.json", Self.contentsJSON(images: images)))
+        }
+        for (path, text) in generated {
+            let target = staging + "/" + path
+            try Self.makeFolder(for: target)
+            try AtomicFile.write(text, to: target)
+            let digest = try FileDigest.sha256(path: target)
+            manifest.assets.append(
+                .init(
+                    source: nil, path: path, role: .catalog, slot: nil, sha256: digest.hex, size: digest.size, facts: nil, findings: [],
+                    conversion: nil, target: path.hasPrefix("Targets/") ? String(path.split(separator: "/")[1]) : nil))
+        }
+        manifest.assets.sort { $0.path < $1.path }
+    }
+
+    /// Removes a generated set that fails its check from the staging folder and the manifest;
+    /// its images become rejections that say why. The catalog's own Contents.json goes when no
+    /// set is left in it.
+    func leaveOut(_ folder: String, in staging: String, manifest: inout PackageManifest, because report: FileReport) throws(AlertPackError) {
+        let reason = report.findings.filter { $0.severity == .error }.map(\.message).joined(separator: "; ")
+        let (inside, kept) = (
+            manifest.assets.filter { $0.path.hasPrefix(folder + "/") }, manifest.assets.filter { !$0.path.hasPrefix(folder + "/") }
+        )
+        for asset in inside where asset.role != .catalog {
+            manifest.rejected.append(
+                .init(
+                    source: asset.source ?? asset.path, kind: "image", findings: asset.findings,
+                    reason: "left out with its set: the packaged \(FileName.last(of: folder)) would fail (\(reason))"))
+        }
+        manifest.assets = kept
+        manifest.rejected.sort { $0.source < $1.source }
+        do {
+            try FileManager.default.removeItem(atPath: staging + "/" + folder)
+            let catalog = FileName.parent(of: folder)
+            let remaining = try FileManager.default.contentsOfDirectory(atPath: staging + "/" + catalog).filter { $0 != "Contents.json" }
+            if remaining.isEmpty {
+                try FileManager.default.removeItem(atPath: staging + "/" + catalog)
+                manifest.assets.removeAll { $0.path == catalog + "/Contents.json" }
+            }
+        } catch {
+            throw AlertPackError("cannot remove \(folder) from the staging folder: \(error.localizedDescription)")
+        }
+    }
+
+    /// An asset catalog Contents.json, as Xcode writes them, with entries in a stable order.
+    static func contentsJSON(images: [(String, ImageSlot)]?) -> String {
+        var members: [(String, JSONValue)] = []
+        if let images {
+            let entries = images.map { filename, slot -> [(String, JSONValue)] in
+                var fields = slot.attributes.sorted { $0.key < $1.key }.map { ($0.key, JSONValue.string($0.value)) }
+                if let appearance = slot.appearance {
+                    fields.append(("appearances", .array([.object([("appearance", .string("luminosity")), ("value", .string(appearance))])])))
+                }
+                fields.append(("filename", .string(filename)))
+                return fields.sorted { $0.0 < $1.0 }
+            }.sorted { JSONValue.object($0).serialized() < JSONValue.object($1).serialized() }
+            members.append(("images", .array(entries.map(JSONValue.object))))
+        }
+        members.append(("info", .object([("author", .string("alertpack")), ("version", .int(1))])))
+        return JSONValue.object(members).serialized()
+    }
+
+    static func makeFolder(for file: String) throws(AlertPackError) {
+        let folder = URL(fileURLWithPath: file).deletingLastPathComponent().path
+        // Never after an interrupt began (it would recreate a staging folder being removed).
+        let failure = Interruption.shared.creating { () -> String? in
+            do {
+                try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+                return nil
+            } catch {
+                return error.localizedDescription
+            }
+        }
+        if let failure { throw AlertPackError("cannot create \(folder): \(failure)") }
+    }
+}

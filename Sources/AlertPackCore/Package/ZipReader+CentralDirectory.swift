@@ -1,0 +1,161 @@
+import Foundation
+
+/// The central directory: every entry's header as the end record and the directory state it.
+extension ZipReader {
+    /// Every central entry, walked to the directory's end; nil when there are more than `maxEntries`.
+    func readCentralDirectory(_ end: EndOfDirectory, maxEntries: Int) throws(ZipProblem) -> [ZipEntry]? {
+        let (directoryEnd, overflow) = end.directoryOffset.addingReportingOverflow(end.directorySize)
+        guard !overflow, directoryEnd == end.directoryEnd else {
+            throw ZipProblem(
+                "its central directory (at byte \(end.directoryOffset), \(end.directorySize) bytes) does not end where its end record begins (byte \(end.directoryEnd)): bytes before or after it belong to nothing"
+            )
+        }
+        if end.entryCount > UInt64(maxEntries) { return nil }
+        var entries: [ZipEntry] = []
+        var position = end.directoryOffset
+        var buffer = DirectoryBuffer(reader: self, end: directoryEnd)
+        while position < directoryEnd {
+            if entries.count >= maxEntries { return nil }
+            let header = try buffer.bytes(at: position, count: ZipFormat.centralHeaderSize, what: "central directory entry \(entries.count + 1)")
+            guard Self.u32(header, 0) == ZipFormat.centralHeader else {
+                throw ZipProblem("central directory entry \(entries.count + 1) at byte \(position) has no entry signature")
+            }
+            let nameLength = Int(Self.u16(header, 28))
+            let extraLength = Int(Self.u16(header, 30))
+            let commentLength = Int(Self.u16(header, 32))
+            let variable = Array(
+                try buffer.bytes(
+                    at: position + UInt64(ZipFormat.centralHeaderSize), count: nameLength + extraLength + commentLength,
+                    what: "central directory entry \(entries.count + 1)"))
+            let nameBytes = Array(variable[0..<nameLength])
+            let extra = Array(variable[nameLength..<nameLength + extraLength])
+            entries.append(try centralEntry(header, nameBytes: nameBytes, extra: extra))
+            position += UInt64(ZipFormat.centralHeaderSize + nameLength + extraLength + commentLength)
+        }
+        guard position == directoryEnd else { throw ZipProblem("its last central directory entry runs past the directory's end") }
+        guard UInt64(entries.count) == end.entryCount else {
+            throw ZipProblem(
+                "its end record counts \(end.entryCount) entr\(end.entryCount == 1 ? "y" : "ies"), but the central directory lists \(entries.count): unzip tools would disagree on what it holds"
+            )
+        }
+        return entries
+    }
+
+    /// Reads the central directory in large blocks instead of two small reads per entry.
+    struct DirectoryBuffer {
+        let reader: ZipReader
+        let end: UInt64
+        var start: UInt64 = 0
+        var bytes: [UInt8] = []
+
+        init(reader: ZipReader, end: UInt64) {
+            self.reader = reader
+            self.end = end
+        }
+
+        mutating func bytes(at offset: UInt64, count: Int, what: String) throws(ZipProblem) -> ArraySlice<UInt8> {
+            guard offset + UInt64(count) <= end else { throw ZipProblem("the \(what) runs past the central directory's end") }
+            if offset < start || offset + UInt64(count) > start + UInt64(bytes.count) {
+                let length = Int(min(end - offset, UInt64(max(count, 1 << 20))))
+                bytes = try reader.read(at: offset, count: length, what: what)
+                start = offset
+            }
+            let from = Int(offset - start)
+            return bytes[from..<from + count]
+        }
+    }
+
+    func centralEntry(_ header: ArraySlice<UInt8>, nameBytes: [UInt8], extra: [UInt8]) throws(ZipProblem) -> ZipEntry {
+        let h = Array(header)
+        let madeBy = Self.u16(h, 4)
+        let flags = Self.u16(h, 8)
+        let method = Self.u16(h, 10)
+        let crc = Self.u32(h, 16)
+        var compressedSize = UInt64(Self.u32(h, 20))
+        var size = UInt64(Self.u32(h, 24))
+        let diskStart = Self.u16(h, 34)
+        let external = Self.u32(h, 38)
+        var offset = UInt64(Self.u32(h, 42))
+        let shownName = Self.shown(nameBytes)
+        let fields = try Self.extraFields(extra, of: shownName)
+        if fields[ZipFormat.unicodePathExtraID] != nil {
+            throw ZipProblem("entry \(shownName) carries a second, Unicode name (Info-ZIP's 0x7075 field) that some unzip tools use instead")
+        }
+        // Zip64: each saturated field's value follows in the extra field, in this order.
+        if size == UInt64(ZipFormat.saturated32) || compressedSize == UInt64(ZipFormat.saturated32) || offset == UInt64(ZipFormat.saturated32)
+            || diskStart == ZipFormat.saturated16
+        {
+            guard let zip64 = fields[ZipFormat.zip64ExtraID] else {
+                throw ZipProblem("entry \(shownName) defers its sizes or offset to a zip64 field it does not have")
+            }
+            var cursor = 0
+            func next() throws(ZipProblem) -> UInt64 {
+                guard cursor + 8 <= zip64.count else { throw ZipProblem("entry \(shownName) has a zip64 field too short for its values") }
+                defer { cursor += 8 }
+                return Self.u64(zip64, cursor)
+            }
+            if size == UInt64(ZipFormat.saturated32) { size = try next() }
+            if compressedSize == UInt64(ZipFormat.saturated32) { compressedSize = try next() }
+            if offset == UInt64(ZipFormat.saturated32) { offset = try next() }
+            if diskStart == ZipFormat.saturated16 { throw ZipProblem("entry \(shownName) lies on another disk (a split archive)") }
+        } else if diskStart != 0 {
+            throw ZipProblem("entry \(shownName) lies on another disk (a split archive)")
+        }
+        if flags & (ZipFormat.Flag.encrypted | ZipFormat.Flag.strongEncryption | ZipFormat.Flag.maskedHeaders) != 0 {
+            throw ZipProblem("entry \(shownName) is encrypted; a package is never encrypted")
+        }
+        if flags & ZipFormat.Flag.patched != 0 {
+            throw ZipProblem("entry \(shownName) holds patch data, which unzip tools do not read")
+        }
+        guard method == ZipFormat.stored || method == ZipFormat.deflated else {
+            throw ZipProblem(
+                "entry \(shownName) is compressed with method \(method) (\(ZipFormat.methodName(method))); verify reads only stored and deflate entries, as every unzip does"
+            )
+        }
+        let name = try Self.decodeName(nameBytes, utf8: flags & ZipFormat.Flag.utf8Names != 0)
+        let isFolder = name.hasSuffix("/")
+        if isFolder && size != 0 { throw ZipProblem("entry \(shownName) is a folder that holds \(size) bytes of data") }
+        if method == ZipFormat.stored && compressedSize != size {
+            throw ZipProblem("entry \(shownName) is stored, but its sizes differ (\(compressedSize) stored, \(size) unpacked)")
+        }
+        let unixMode = (external >> 16) & 0o170000
+        let isLink = madeBy >> 8 == 3 && unixMode == 0o120000
+        return ZipEntry(
+            nameBytes: nameBytes, name: name, method: method, flags: flags, crc32: crc, compressedSize: compressedSize, size: size,
+            localHeaderOffset: offset, dataOffset: 0, end: 0, isFolder: isFolder, isSymbolicLink: isLink)
+    }
+
+    /// The extra fields by id; they must tile the extra data exactly, each id once.
+    static func extraFields(_ extra: [UInt8], of name: String) throws(ZipProblem) -> [UInt16: [UInt8]] {
+        var fields: [UInt16: [UInt8]] = [:]
+        var position = 0
+        while position < extra.count {
+            guard position + 4 <= extra.count else { throw ZipProblem("entry \(name) has a damaged extra field") }
+            let id = u16(extra, position)
+            let length = Int(u16(extra, position + 2))
+            guard position + 4 + length <= extra.count else { throw ZipProblem("entry \(name) has a damaged extra field") }
+            guard fields[id] == nil else { throw ZipProblem("entry \(name) has the extra field 0x\(String(id, radix: 16)) twice") }
+            fields[id] = Array(extra[position + 4..<position + 4 + length])
+            position += 4 + length
+        }
+        return fields
+    }
+
+    /// A name as text: UTF-8 when flagged (and valid), ASCII otherwise; never NUL, never CP437 guesses.
+    static func decodeName(_ bytes: [UInt8], utf8: Bool) throws(ZipProblem) -> String {
+        let shownName = shown(bytes)
+        if bytes.isEmpty { throw ZipProblem("an entry has an empty name") }
+        if bytes.contains(0) { throw ZipProblem("entry \(shownName) has a NUL byte in its name") }
+        if !utf8 && bytes.contains(where: { $0 >= 0x80 }) {
+            throw ZipProblem(
+                "entry \(shownName) has a name with non-ASCII bytes that is not marked UTF-8: unzip tools would read it as CP437, or each in its own way"
+            )
+        }
+        guard let name = String(validating: bytes, as: UTF8.self) else {
+            throw ZipProblem("entry \(shownName) is marked UTF-8 but its name is not UTF-8")
+        }
+        return name
+    }
+
+    // MARK: - Local headers
+}

@@ -1,0 +1,22 @@
+/// One image, judged against the slots it fills and the role of its set.
+extension Checker {
+    /// Inspects and judges one image file against the slots it fills.
+    public func checkImage(at path: String, slots: [ImageSlot] = [], inCatalog: Bool = false, inSecondaryIconSet: Bool = false) -> FileReport {
+        checkImage(at: path, slots: slots, inCatalog: inCatalog, role: inSecondaryIconSet ? .alternate : nil)
+    }
+
+    /// Inspects and judges one image file of a set whose role a project gave.
+    func checkImage(at path: String, slots: [ImageSlot], inCatalog: Bool, role: IconSetRole?) -> FileReport {
+        let configuration = configuration.effective(for: path)
+        var inspection = configuration.imageInspector.inspect(path: path)
+        if !slots.isEmpty {
+            inspection.facts.slot = slots.map(\.description).joined(separator: "; ")
+            inspection.facts.slotKind = slots.contains { $0.kind == .launch } ? .launch : .icon
+        }
+        var subject = ImageSubject(
+            path: path, inspection: inspection, slots: slots, inCatalog: inCatalog, inSecondaryIconSet: role?.isSecondary ?? false)
+        subject.inExtensionIconSet = role == .extensionIcon
+        return FileReport(
+            path: path, kind: .image, facts: .image(inspection.facts), findings: configuration.rules.evaluate(subject), slots: slots)
+    }
+}
