@@ -112,6 +112,65 @@ struct RegistryListTests {
     }
 }
 
+/// Rule sources cite docs/sources.md, which names Apple's documents by title and address: a
+/// user of `alertpack rules` can follow every one without files outside this repository.
+struct RuleSourceTests {
+    /// docs/sources.md's anchors (its `###` headings) and each one's text.
+    static func anchors() throws -> [String: String] {
+        let text = try String(contentsOfFile: TestSupport.repositoryPath("docs/sources.md"), encoding: .utf8)
+        var sections: [String: String] = [:]
+        var current: String?
+        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            if line.hasPrefix("### ") {
+                current = String(line.dropFirst(4))
+                sections[current!] = ""
+            } else if line.hasPrefix("## ") {
+                current = nil
+            } else if let current {
+                sections[current]! += line + "\n"
+            }
+        }
+        return sections
+    }
+
+    @Test("every rule's source cites anchors docs/sources.md defines, and every anchor names its evidence")
+    func sourcesResolve() throws {
+        let anchors = try Self.anchors()
+        #expect(anchors.count > 40)
+        for (anchor, text) in anchors {
+            // An address, a report or alertpack's own guard; or the document another anchor gives ("as SND-08").
+            let grounded = ["https://", "[alertpack]", "[reports]", "(as ", "pages as "].contains { text.contains($0) }
+            #expect(grounded, "docs/sources.md: \(anchor) names no document, report or alertpack guard")
+        }
+        var cited = Set<String>()
+        for rule in RuleRegistry.descriptions {
+            let found = RuleDocumentation.sourceAnchors(in: rule.source)
+            #expect(!found.isEmpty, "\(rule.id): its source cites no anchor of docs/sources.md: \(rule.source)")
+            for anchor in found {
+                #expect(anchors[anchor] != nil, "\(rule.id) cites \(anchor), which docs/sources.md does not define")
+                cited.insert(anchor)
+            }
+            #expect(!rule.source.contains("RULES.md") && !rule.source.contains("ICONS-2026"), "\(rule.id) cites a file outside this repository")
+        }
+        // The preset's own sources too.
+        let preset = try PresetLibrary.load("ios").preset
+        for (id, settings) in preset.rules {
+            guard let source = settings.source else { continue }
+            for anchor in RuleDocumentation.sourceAnchors(in: source) {
+                #expect(anchors[anchor] != nil, "Presets/ios.yml rules.\(id).source cites \(anchor), which docs/sources.md does not define")
+            }
+        }
+        #expect(cited.count > 30)
+    }
+
+    @Test("anchors are read from a source as written")
+    func anchorReading() {
+        #expect(RuleDocumentation.sourceAnchors(in: "SND-02, SND-FORMAT (UNNotificationSound); ITMS-90022") == ["SND-02", "SND-FORMAT"])
+        #expect(RuleDocumentation.sourceAnchors(in: "ICON-COMPOSER-2 (expo/expo#46121)") == ["ICON-COMPOSER-2"])
+        #expect(RuleDocumentation.sourceAnchors(in: "no anchor here, not even XSND-01") == [])
+    }
+}
+
 struct PublicAPITests {
     @Test("the public types of AlertPackCore are the ones docs/public-api.txt lists: the surface changes only on purpose")
     func publicSurface() throws {

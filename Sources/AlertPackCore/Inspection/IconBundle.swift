@@ -3,8 +3,8 @@ import Foundation
 /// An Icon Composer document, `Name.icon/`: its `icon.json` read tolerantly and the files of its
 /// `Assets/` folder. Apple publishes no schema; the shape and the keys known here are inferred
 /// from real files (Icon Composer 1 of Xcode 26, and the `features` and string `specular` that
-/// Icon Composer 2 of the Xcode 27 betas writes; ../shared/ICONS-2026.md). Unknown keys are kept
-/// and listed, never an error by themselves.
+/// Icon Composer 2 of the Xcode 27 betas writes; docs/sources.md, ICON-COMPOSER-2). Unknown
+/// keys are kept and listed, never an error by themselves.
 public struct IconBundle: Sendable {
     public struct Layer: Sendable, Equatable {
         /// "groups[0].layers[1]"

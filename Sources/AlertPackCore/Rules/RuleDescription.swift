@@ -10,7 +10,8 @@ public struct RuleDescription: Sendable {
     public var summary: String
     /// Why it matters, and anything subtle about how it measures.
     public var rationale: String
-    /// Where the rule comes from (research note ids in RULES.md, Apple's pages).
+    /// Where the rule comes from: anchors of docs/sources.md (which name Apple's documents by
+    /// title and address), with a few words of what each gives.
     public var source: String
     /// The values the preset must give this rule: the rule's `Parameters.specs`.
     public var parameters: [ParameterSpec] = []

@@ -15,7 +15,7 @@ package struct ActionCountRule: ActionRule {
         id: "action.count", name: "Number of actions", defaultSeverity: .error,
         summary: "More than four actions in a category (error); more than two, which a banner cuts to the first two (info).",
         rationale: "The detail view shows up to four buttons; banners show only the first two actions.",
-        source: "RULES.md 5.5",
+        source: "ACT-COUNT (UNNotificationCategory.actions)",
         parameters: Parameters.specs,
         examples: [.fires("Samples/actions/too-many.yml", via: .actions), .silent("Samples/actions/good.yml", via: .actions)])
 

@@ -13,7 +13,7 @@ package struct ActionLengthRule: ActionRule {
         id: "action.length", name: "Action title length", defaultSeverity: .warning,
         summary: "An action title, or any localisation of it, too long for a button.",
         rationale: "Titles must be brief enough not to be truncated; localised titles are often longer than the original.",
-        source: "TXT-06; iOS 7 HIG",
+        source: "TXT-06 (HIG Notifications; iOS 7 HIG)",
         parameters: Parameters.specs,
         examples: [.fires("Samples/actions/too-many.yml", via: .actions), .silent("Samples/actions/good.yml", via: .actions)])
 

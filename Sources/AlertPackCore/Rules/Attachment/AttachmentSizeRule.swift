@@ -19,7 +19,7 @@ package struct AttachmentSizeRule: AttachmentRule {
         summary: "An attachment larger than its kind's limit: 5 MB for audio, 10 MB for images, 50 MB for movies.",
         rationale:
             "A larger file is refused (attachmentInvalidFileSize) and the notification shows without it. Apple does not say whether a MB is 10^6 or 2^20 bytes, so bytes are counted both ways: over N × 1,048,576 bytes is an error; over N × 1,000,000 but within that, a warning, since it fails if Apple counts in millions. The kind is the content's, as identified by attachment.type.",
-        source: "ATT-01..03, ATT-09 (UNNotificationAttachment, table 1; the unit is not defined)",
+        source: "ATT-01, ATT-09 (UNNotificationAttachment, table 1; the unit is not defined)",
         parameters: Parameters.specs,
         examples: [
             .fires("Tests/Fixtures/attachments/big.gif", via: .attachment), .fires("Tests/Fixtures/attachments/borderline.gif", via: .attachment),

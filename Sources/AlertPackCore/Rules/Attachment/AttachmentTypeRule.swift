@@ -18,7 +18,7 @@ package struct AttachmentTypeRule: AttachmentRule {
             "An attachment whose content is no type UNNotificationAttachment takes: audio AIFF, WAV, MP3, MPEG-4 audio; images JPEG, GIF, PNG; movies MPEG, MPEG-2, MPEG-4, AVI.",
         rationale:
             "The system validates an attachment before it shows it: a local notification with an attachment of another type is not scheduled at all (attachmentUnrecognizedType), and a remote one shows without it. The type is judged by content, never by name. WebP, HEIC and QuickTime are not in Apple's table and are reported not to show: a warning.",
-        source: "ATT-01..04 (UNNotificationAttachment, table 1); ICONS-2026.md",
+        source: "ATT-01, ATT-04, ATT-2026 (UNNotificationAttachment, table 1)",
         parameters: Parameters.specs,
         examples: [
             .fires("Samples/attachments/notes.txt", via: .attachment), .fires("Samples/attachments/photo.webp", via: .attachment),

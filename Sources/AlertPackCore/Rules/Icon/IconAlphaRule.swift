@@ -30,7 +30,7 @@ package struct IconAlphaRule: ImageRule {
             "Error when the App Store icon has transparent pixels; a warning (opaqueAlphaSeverity) when it only carries an alpha channel or tRNS chunk whose every pixel is opaque. On other slots: a warning for transparent pixels, info (opaqueOtherSlotsSeverity) for a channel whose every pixel is opaque. Says whether any pixel is actually transparent, and names the platform.",
         rationale:
             "App Store validation rejects a transparent App Store icon (ITMS-90717). Most shipping apps keep an RGBA 1024 icon whose every pixel is opaque and upload it through Xcode, which accepts it; uploads through altool, Transporter and fastlane have been rejected for the alpha channel alone, so teams that upload that way set opaqueAlphaSeverity to error. The HIG asks for no transparency on every iOS and watchOS icon. Only the app's primary icon's App Store image is validated: in a set that an Xcode project checked alongside uses as an alternate icon or as an extension's icon (action extensions' icons are transparent by design), the 1024 image is judged as the other slots are. Dark and tinted variants are not the App Store icon; dark ones are meant to be transparent and are exempt, as are macOS icons (their shapes are their own).",
-        source: "ICON-05, ICON-06, ICON-07; ICONS-2026.md (alpha on the App Store icon, both ways)",
+        source: "ICON-05, ICON-06, ICON-07 (alpha on the App Store icon, both ways)",
         parameters: Parameters.specs,
         examples: [
             .fires("Samples/icons/Broken.xcassets/AppIcon.appiconset/Icon-1024.png"),

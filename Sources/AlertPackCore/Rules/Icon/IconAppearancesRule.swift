@@ -7,7 +7,7 @@ package struct IconAppearancesRule: CatalogRule {
         summary: "A set that has per-size iOS entries and also dark or tinted appearance entries.",
         rationale:
             "Such a set compiles, but the sized entries win and the dark and tinted icons never show; iOS 18 appearances work in a single-size set (one 1024 image per appearance).",
-        source: "ICONS-2026.md (asset catalog app icons today)",
+        source: "ICON-CATALOG (Configuring your app icon using an asset catalog)",
         parameters: [],
         examples: [.fires("Samples/icons/Appearances.xcassets/AppIcon.appiconset"), .silent("Samples/icons/SingleSize.xcassets/AppIcon.appiconset")])
 

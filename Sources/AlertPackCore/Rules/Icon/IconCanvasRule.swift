@@ -17,7 +17,7 @@ package struct IconCanvasRule: IconBundleRule {
         summary: "A PNG layer larger than the document's canvas (1024 px; 1088 px when it serves Apple Watch).",
         rationale:
             "Icon Composer artwork is drawn on a 1024x1024 px canvas (1088x1088 px for Apple Watch); a layer may be smaller and positioned, but pixels beyond the canvas are never shown and only add weight. SVG layers scale and are not judged here.",
-        source: "ICONS-2026.md (canvas 1024 px, 1088 px for watchOS)",
+        source: "ICON-COMPOSER (Icon Composer canvas)",
         parameters: Parameters.specs,
         examples: [.fires("Samples/icon-bundles/Broken.icon"), .silent("Samples/icon-bundles/AppIcon.icon")])
 

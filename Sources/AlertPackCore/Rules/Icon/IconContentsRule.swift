@@ -8,7 +8,7 @@ package struct IconContentsRule: CatalogRule {
             "An app icon set's Contents.json unreadable or with malformed values (size, scale, idiom); a well-formed entry for a slot the preset does not know is a warning.",
         rationale:
             "Xcode ignores entries it cannot place (\"If the size is not valid, the image is ignored\"), so a malformed size or scale silently leaves a slot empty. Sizes of other platforms (watchOS, macOS) and of older iOS versions are known slots; an entry outside every table is still held to points × scale pixels.",
-        source: "Asset Catalog Format Reference: AppIconType (RULES.md 3.3)",
+        source: "ICON-CONTENTS (Asset Catalog Format Reference: AppIconType)",
         parameters: [],
         examples: [.fires("Samples/icons/Invalid.xcassets/AppIcon.appiconset"), .silent("Samples/icons/Good.xcassets/AppIcon.appiconset")])
 

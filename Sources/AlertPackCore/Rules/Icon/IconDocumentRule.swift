@@ -7,7 +7,7 @@ package struct IconDocumentRule: IconBundleRule {
         summary: "A .icon bundle's icon.json is missing, not JSON, or not of the shape Icon Composer writes; unknown keys are listed.",
         rationale:
             "Xcode 26 compiles a folder named Name.icon with an icon.json (groups of layers, each naming a file in Assets/) into the app icon; a document it cannot read fails the build or, worse, gives no icon. Apple publishes no schema: the shape is inferred from real files, so keys this alertpack does not know are listed as a note, not an error.",
-        source: "ICONS-2026.md (Icon Composer .icon bundles); Apple, Creating your app icon using Icon Composer",
+        source: "ICON-COMPOSER (Creating your app icon using Icon Composer)",
         examples: [.fires("Samples/icon-bundles/Broken.icon"), .silent("Samples/icon-bundles/AppIcon.icon")])
 
     package func check(_ subject: IconBundleSubject, _ context: RuleContext<NoParameters>) -> [Finding] {

@@ -14,7 +14,7 @@ package struct IconGroupsRule: IconBundleRule {
         id: "icon.groups", name: "At most four groups", defaultSeverity: .error,
         summary: "An Icon Composer document with more groups than the system draws (four).",
         rationale: "Layers are drawn in up to four groups, back to front; each group is one depth plane of Liquid Glass.",
-        source: "ICONS-2026.md; Apple, Creating your app icon using Icon Composer (at most four groups)",
+        source: "ICON-COMPOSER (Creating your app icon using Icon Composer: at most four groups)",
         parameters: Parameters.specs,
         examples: [.fires("Samples/icon-bundles/Broken.icon"), .silent("Samples/icon-bundles/AppIcon.icon")])
 

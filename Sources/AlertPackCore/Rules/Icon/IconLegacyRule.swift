@@ -8,7 +8,7 @@ package struct IconLegacyRule: CatalogRule {
             "Entries for icon slots of iOS 6 to 9 (iPhone 29pt and 57pt @1x, 57pt @2x, iPad @1x, 50pt and 72pt) that current Xcode ignores; their images are still held to their pixel size.",
         rationale:
             "Sets carried over from older projects keep these slots; they do no harm, but they are dead weight, and an image in one is checked like any other (a 40x40 image in the 29pt @1x slot is still wrong).",
-        source: "RULES.md 3.1 (the ios-legacy table)",
+        source: "ICON-ERAS (QA1686, the ios-legacy table)",
         parameters: [],
         examples: [.fires("Samples/icons/Legacy.xcassets/AppIcon.appiconset"), .silent("Samples/icons/Good.xcassets/AppIcon.appiconset")])
 

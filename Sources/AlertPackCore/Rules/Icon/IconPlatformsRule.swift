@@ -7,7 +7,7 @@ package struct IconPlatformsRule: IconBundleRule {
         summary: "icon.json has no supported-platforms, so which icons Xcode renders from it is left to defaults.",
         rationale:
             "Icon Composer writes supported-platforms in every document (squares: iPhone, iPad and Mac, usually \"shared\"; circles: Apple Watch). A document without it was not saved by Icon Composer, or lost it in editing. Inferred from real files: Apple documents no schema.",
-        source: "ICONS-2026.md (icon.json: supported-platforms)",
+        source: "ICON-COMPOSER (icon.json: supported-platforms)",
         examples: [.fires("Samples/icon-bundles/Broken.icon"), .silent("Samples/icon-bundles/AppIcon.icon")])
 
     package func check(_ subject: IconBundleSubject, _ context: RuleContext<NoParameters>) -> [Finding] {

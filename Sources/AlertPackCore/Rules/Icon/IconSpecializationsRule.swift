@@ -17,7 +17,7 @@ package struct IconSpecializationsRule: IconBundleRule {
         summary: "A specialization names an appearance or idiom Icon Composer does not use; it is never applied.",
         rationale:
             "A property's `-specializations` give values for an appearance (dark, tinted) or an idiom (square for iPhone, iPad and Mac; circle for Apple Watch); the default value has neither. Any other name (a typo, `light`) is ignored, so the variant the designer meant never shows.",
-        source: "ICONS-2026.md (appearances: default, dark, mono/tinted; specializations)",
+        source: "ICON-COMPOSER (appearances: default, dark, tinted; specializations)",
         parameters: Parameters.specs,
         examples: [.fires("Samples/icon-bundles/Broken.icon"), .silent("Samples/icon-bundles/AppIcon.icon")])
 

@@ -7,7 +7,7 @@ package struct IconTintedRule: ImageRule {
         summary: "The tinted appearance of an app icon has pixels whose red, green and blue differ: it is not grayscale.",
         rationale:
             "iOS 18 draws the tinted icon by applying the user's tint to its luminance; Apple asks for it \"as a grayscale image\", and colour in it is lost or comes out muddy.",
-        source: "Configuring your app icon using an asset catalog (ICONS-2026.md)",
+        source: "ICON-CATALOG, ICON-07 (Configuring your app icon using an asset catalog)",
         parameters: [],
         examples: [
             .fires("Samples/icons/Appearances.xcassets/AppIcon.appiconset"),

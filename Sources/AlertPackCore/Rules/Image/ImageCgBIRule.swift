@@ -7,7 +7,7 @@ package struct ImageCgBIRule: ImageRule {
         summary: "An Xcode-optimised \"CgBI\" PNG taken from a built app: validate the source image instead.",
         rationale:
             "Xcode rewrites PNGs inside built apps into Apple's CgBI variant (premultiplied BGRA, raw deflate), which other tools cannot read and which must not go back into a project.",
-        source: "RULES.md anchors §0.4",
+        source: "IMG-CGBI",
         parameters: [],
         examples: [.fires("Samples/icons/cgbi.png"), .silent("Samples/icons/Icon-Small@2x.png")])
 

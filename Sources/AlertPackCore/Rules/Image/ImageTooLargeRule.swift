@@ -17,7 +17,7 @@ package struct ImageTooLargeRule: ImageRule {
         summary: "Dimensions over the preset's cap (decompression-bomb guard), refused before decoding.",
         rationale:
             "A tiny PNG can declare billions of pixels. The header is checked against the cap before any pixel memory is allocated, so such a file costs nothing; no notification asset is anywhere near the cap.",
-        source: "Safety cap, not an Apple rule.",
+        source: "IMG-DECODE (a safety cap, not an Apple rule)",
         parameters: Parameters.specs,
         examples: [.fires("Samples/icons/huge.png"), .silent("Samples/icons/Icon-Small@2x.png")])
 

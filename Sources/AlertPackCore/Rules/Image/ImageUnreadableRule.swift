@@ -7,7 +7,7 @@ package struct ImageUnreadableRule: ImageRule {
         summary: "Not a decodable PNG: empty, bad signature, bad CRC, truncated, zero or absurd dimensions.",
         rationale:
             "Xcode and the App Store reject images that do not decode; every chunk's CRC is checked and every row decoded (libpng reads the header chunks, our pixel reader the image data), so damaged compressed data is caught, not only bad headers.",
-        source: "A PNG that does not decode will not build.",
+        source: "IMG-DECODE (a PNG that does not decode will not build)",
         parameters: [],
         examples: [.fires("Samples/icons/broken.png"), .silent("Samples/icons/Icon-Small@2x.png")])
 

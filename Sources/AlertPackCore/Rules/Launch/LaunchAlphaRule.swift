@@ -6,7 +6,7 @@ package struct LaunchAlphaRule: ImageRule {
         id: "launch.alpha", name: "Launch image transparency", defaultSeverity: .warning,
         summary: "Launch image with an alpha channel.",
         rationale: "A launch image covers the screen; transparency shows whatever is behind it (black) and costs memory for nothing.",
-        source: "Launch images are full-screen opaque pictures.",
+        source: "LAUNCH-SIZES (launch images are full-screen opaque pictures)",
         parameters: [],
         examples: [.fires("Samples/launch/Default-Portrait~ipad.png"), .silent("Samples/launch/Default-568h@2x.png")])
 

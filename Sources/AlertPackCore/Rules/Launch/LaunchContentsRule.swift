@@ -8,7 +8,7 @@ package struct LaunchContentsRule: CatalogRule {
             "A launch image set's Contents.json unreadable or with malformed values (idiom, orientation, scale); an image in a slot the preset does not know is a warning, and an entry Xcode generated but nobody filled is fine.",
         rationale:
             "Xcode generates an entry for every device its launch image template knows (the iPad Pro's 1366h among them) and leaves unused ones empty; only malformed entries and images it cannot place matter.",
-        source: "Asset Catalog Format Reference: LaunchImageType (RULES.md 4.4)",
+        source: "LAUNCH-CONTENTS (Asset Catalog Format Reference: LaunchImageType)",
         parameters: [],
         examples: [.fires("Samples/launch/Invalid.launchimage"), .silent("Samples/launch/LaunchImage.launchimage")])
 

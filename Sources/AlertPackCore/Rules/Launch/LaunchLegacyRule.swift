@@ -13,7 +13,7 @@ package struct LaunchLegacyRule: Rule {
         summary: "Launch images are legacy since iOS 8; the App Store has required a launch storyboard since 2020.",
         rationale:
             "Static launch images are needed only for iOS 7 and earlier; since June 30, 2020 App Store submissions must provide a launch storyboard. They remain useful as a notification's launch-image.",
-        source: "RULES.md 4.1",
+        source: "LAUNCH-LEGACY",
         parameters: [],
         examples: [
             .fires("Samples/launch/LaunchImage.launchimage"), .fires("Samples/launch/Default-568h@2x.png"),

@@ -6,7 +6,7 @@ package struct LaunchMissingRule: CatalogRule {
         id: "launch.missing", name: "Missing launch image", defaultSeverity: .error,
         summary: "A referenced launch image does not exist.",
         rationale: "A launch image set entry whose file is missing builds without it; the device shows a blank screen or an older snapshot instead.",
-        source: "RULES.md 4.4, LI-01, LI-02",
+        source: "LAUNCH-CONTENTS, LI-01, LI-02",
         parameters: [],
         examples: [.fires("Samples/launch/LaunchImage.launchimage"), .silent("Samples/icons/Good.xcassets/AppIcon.appiconset")])
 

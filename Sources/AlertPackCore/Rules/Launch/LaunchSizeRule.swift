@@ -6,7 +6,7 @@ package struct LaunchSizeRule: ImageRule {
         id: "launch.size", name: "Launch image size", defaultSeverity: .error,
         summary: "Launch image pixels differ from its slot (idiom, orientation, scale, subtype, extent).",
         rationale: "A launch image is shown full screen; the wrong size is rejected by the asset compiler or shown stretched.",
-        source: "RULES.md 4.2, 4.4",
+        source: "LAUNCH-SIZES, LAUNCH-CONTENTS",
         parameters: [],
         examples: [.fires("Samples/launch/LaunchImage.launchimage/Default-667h@2x.png"), .silent("Samples/launch/Default-568h@2x.png")])
 

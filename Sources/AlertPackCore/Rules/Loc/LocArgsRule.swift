@@ -7,7 +7,7 @@ package struct LocArgsRule: PayloadRule {
         id: "loc.args", name: "Localisation arguments", defaultSeverity: .error,
         summary: "With --strings, a localised format whose placeholders (%@, %d, %1$@, ...) do not match the `*-loc-args` count.",
         rationale: "Each placeholder is replaced in order from the args array; too few args leave a placeholder showing, too many are dropped.",
-        source: "RULES.md 5.3",
+        source: "PAY-ALERT",
         parameters: [],
         examples: [.fires("Samples/payloads/loc-args.json", via: .payload), .silent("Samples/payloads/loc.json", via: .payload)])
 

@@ -7,7 +7,7 @@ package struct LocKeyRule: PayloadRule {
         id: "loc.key", name: "Localisation key exists", defaultSeverity: .error,
         summary: "With --strings, a `*-loc-key` missing from a language's Localizable.strings / .stringsdict / .xcstrings.",
         rationale: "A missing key shows the key itself to people using that language.",
-        source: "RULES.md 5.3",
+        source: "PAY-ALERT",
         parameters: [],
         examples: [.fires("Samples/payloads/loc-missing.json", via: .payload), .silent("Samples/payloads/loc.json", via: .payload)])
 

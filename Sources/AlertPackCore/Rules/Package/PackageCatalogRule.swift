@@ -5,7 +5,7 @@ package struct PackageCatalogRule: PackageRule {
         id: "package.catalog", name: "Catalog matches manifest", defaultSeverity: .error,
         summary: "An asset catalog Contents.json names files the manifest does not hold, or leaves out ones it does.",
         rationale: "Xcode builds from Contents.json: an entry for a missing file leaves a slot empty; a packaged icon no entry names is never used.",
-        source: "alertpack package format; ICON-12",
+        source: "PACKAGE-FORMAT, ICON-12",
         parameters: [],
         examples: [.fires("Tests/Fixtures/packages/Tampered", via: .verify), .silent("Tests/Fixtures/packages/Good", via: .verify)])
 

@@ -5,7 +5,7 @@ package struct PackageChangedRule: PackageRule {
         id: "package.changed", name: "Changed packaged file", defaultSeverity: .error,
         summary: "A file's SHA-256 or size differs from the manifest.",
         rationale: "Any change after packaging, accidental or not, means the file is no longer the one that was checked.",
-        source: "alertpack package format",
+        source: "PACKAGE-FORMAT",
         parameters: [],
         examples: [.fires("Tests/Fixtures/packages/Tampered", via: .verify), .silent("Tests/Fixtures/packages/Good", via: .verify)])
 

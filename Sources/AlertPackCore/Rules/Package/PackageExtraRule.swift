@@ -5,7 +5,7 @@ package struct PackageExtraRule: PackageRule {
         id: "package.extra", name: "Unlisted file", defaultSeverity: .error,
         summary: "A file in the package that the manifest does not list.",
         rationale: "Whatever is in the package goes into the build; a stray file was never checked.",
-        source: "alertpack package format",
+        source: "PACKAGE-FORMAT",
         parameters: [],
         examples: [.fires("Tests/Fixtures/packages/Tampered", via: .verify), .silent("Tests/Fixtures/packages/Good", via: .verify)])
 

@@ -5,7 +5,7 @@ package struct PackageManifestRule: PackageRule {
         id: "package.manifest", name: "Readable manifest", defaultSeverity: .error,
         summary: "manifest.json is missing, not JSON, from a newer alertpack, or lacks required fields.",
         rationale: "Without its manifest a package cannot prove what it holds or what was checked.",
-        source: "alertpack package format (docs/manifest.schema.json)",
+        source: "PACKAGE-FORMAT (docs/manifest.schema.json)",
         parameters: [],
         examples: [.fires("Tests/Fixtures/packages/NoManifest", via: .verify), .silent("Tests/Fixtures/packages/Good", via: .verify)])
 

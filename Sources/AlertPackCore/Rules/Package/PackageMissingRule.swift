@@ -5,7 +5,7 @@ package struct PackageMissingRule: PackageRule {
         id: "package.missing", name: "Missing packaged file", defaultSeverity: .error,
         summary: "A file the manifest lists is not in the package.",
         rationale: "A package is only complete with every file it recorded; a build would silently lack the asset.",
-        source: "alertpack package format",
+        source: "PACKAGE-FORMAT",
         parameters: [],
         examples: [.fires("Tests/Fixtures/packages/Tampered", via: .verify), .silent("Tests/Fixtures/packages/Good", via: .verify)])
 

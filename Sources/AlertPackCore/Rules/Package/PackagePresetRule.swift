@@ -5,7 +5,7 @@ package struct PackagePresetRule: PackageRule {
         id: "package.preset", name: "Same preset", defaultSeverity: .warning,
         summary: "The preset the package records differs from the one verify uses (another name, or changed values).",
         rationale: "The files are re-checked with today's preset; if it changed, a pass then may not mean a pass now, and the reverse.",
-        source: "alertpack package format",
+        source: "PACKAGE-FORMAT",
         parameters: [],
         examples: [.fires("Tests/Fixtures/packages/Tampered", via: .verify), .silent("Tests/Fixtures/packages/Good", via: .verify)])
 

@@ -7,7 +7,7 @@ package struct PackageSignatureRule: PackageRule {
             "The package's manifest.sig does not match its manifest, or the package differs from what verify was told to expect: another digest than --digest, no signature or another key than --public-key.",
         rationale:
             "Hashes in a manifest prove nothing against someone who can rewrite the manifest too; a digest recorded at release time, or a signature by the release key, does.",
-        source: "alertpack package format (docs/reliability.md, Signing)",
+        source: "PACKAGE-FORMAT (docs/reliability.md, Signing)",
         parameters: [],
         examples: [.fires("Tests/Fixtures/packages/SignedTampered", via: .verify), .silent("Tests/Fixtures/packages/Signed", via: .verify)])
 

@@ -17,7 +17,7 @@ package struct PackageTooLargeRule: PackageRule {
             "A package zip with more entries (maxEntries), or whose manifest declares more bytes (maxBytes), than verify unpacks: nothing in it is verified.",
         rationale:
             "verify unpacks a zip to check it; a zip of millions of entries or a manifest declaring terabytes would fill the disk or hold up a release for a package no notification needs.",
-        source: "alertpack's work budget (docs/reliability.md), not an Apple rule.",
+        source: "PACKAGE-FORMAT (alertpack's work budget, docs/reliability.md; not an Apple rule)",
         parameters: Parameters.specs,
         examples: [.fires("Tests/Fixtures/packages/Oversized.zip", via: .verify), .silent("Tests/Fixtures/packages/Good", via: .verify)])
 

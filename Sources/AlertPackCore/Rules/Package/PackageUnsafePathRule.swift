@@ -5,7 +5,7 @@ package struct PackageUnsafePathRule: PackageRule {
         id: "package.unsafe-path", name: "Unsafe path", defaultSeverity: .error,
         summary: "A manifest path that is absolute or climbs out with `..`, or a symbolic link in the package.",
         rationale: "A package is dropped into a build as it is; a path outside it could read or overwrite anything.",
-        source: "alertpack package format",
+        source: "PACKAGE-FORMAT",
         parameters: [],
         examples: [.fires("Tests/Fixtures/packages/Tampered", via: .verify), .silent("Tests/Fixtures/packages/Good", via: .verify)])
 

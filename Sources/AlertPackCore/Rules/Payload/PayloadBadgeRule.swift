@@ -7,7 +7,7 @@ package struct PayloadBadgeRule: PayloadRule {
         id: "payload.badge", name: "Badge is a count", defaultSeverity: .error,
         summary: "`badge` that is not a non-negative integer.",
         rationale: "The badge is a Number holding the unread count (0 removes it); strings, negatives and fractions are not counts.",
-        source: "RULES.md 5.2, TXT-07",
+        source: "PAY-APS, TXT-07",
         parameters: [],
         examples: [.fires("Samples/payloads/bad-badge.json", via: .payload), .silent("Samples/payloads/good.json", via: .payload)])
 

@@ -19,7 +19,7 @@ package struct PayloadJSONRule: PayloadRule {
         id: "payload.json", name: "Valid payload", defaultSeverity: .error,
         summary: "Not valid JSON, not an object, no `aps` dictionary; unknown keys inside `aps` (warning: APNs ignores them).",
         rationale: "APNs rejects malformed payloads; custom keys belong beside `aps`, not inside it, where they are silently dropped.",
-        source: "PAY (RULES.md 5.2: aps keys, custom keys are siblings of aps)",
+        source: "PAY-APS (aps keys; custom keys are siblings of aps)",
         parameters: Parameters.specs,
         examples: [
             .fires("Samples/payloads/custom-key-in-aps.json", via: .payload), .fires("Samples/payloads/not-json.json", via: .payload),

@@ -8,7 +8,7 @@ package struct PayloadSilentRule: PayloadRule {
         summary: "`content-available` together with alert, sound or badge.",
         rationale:
             "A background update must omit alert, badge and sound; mixed, it is delivered as a visible notification and may not wake the app as intended.",
-        source: "RULES.md 5.2 (content-available)",
+        source: "PAY-APS (content-available)",
         parameters: [],
         examples: [.fires("Samples/payloads/silent-with-alert.json", via: .payload), .silent("Samples/payloads/good.json", via: .payload)])
 

@@ -7,7 +7,7 @@ package struct ProjectFileRule: ProjectRule {
         summary: "The project's project.pbxproj cannot be read as a property list (a merge conflict left in it, a cut-off file).",
         rationale:
             "Xcode cannot open a project whose project.pbxproj does not parse, and a merge that leaves conflict markers in it is the usual way this happens. Nothing else about the project's icons can be checked until it reads.",
-        source: "Xcode project file format (old-style property list)",
+        source: "XCODE-PROJECT (old-style property list; build settings)",
         examples: [.fires("Tests/Fixtures/projects/Conflict/Conflict.xcodeproj"), .silent("Tests/Fixtures/projects/Good/Good.xcodeproj")])
 
     package func check(_ subject: ProjectSubject, _ context: RuleContext<NoParameters>) -> [Finding] {

@@ -20,7 +20,7 @@ package struct SoundCodecRule: SoundRule {
         summary: "Audio data that is not Linear PCM, IMA4 (IMA/ADPCM), µLaw or aLaw (ALAC, MS ADPCM, AAC in CAF, ...).",
         rationale:
             "System sounds play only these data formats, whatever the container; an ALAC .caf silently falls back to the default sound. AAC in CAF is the exception in practice: Apple does not list it, yet shipping apps use it as their notification sound (e.g. the alert sounds in public iOS apps' repositories, docs/real-world.md) and their users hear it, so the preset lists it as tolerated: a warning that says to convert for certainty.",
-        source: "SND-02 and RULES.md 1.4 (UNNotificationSound; archived Preparing Custom Alert Sounds)",
+        source: "SND-02, SND-FORMAT (UNNotificationSound; archived Preparing Custom Alert Sounds)",
         parameters: Parameters.specs,
         examples: [.fires("Samples/sounds/alac.caf"), .fires("Samples/sounds/aac.caf"), .silent("Samples/sounds/chime.caf")])
 

@@ -18,7 +18,7 @@ package struct SoundExtensionRule: SoundRule {
             "Error when the name does not end in .caf, .aiff, .aif, .aifc or .wav; warning when the extension names another container than the content. Content that no accepted extension names (MP3, MP4, Ogg) is sound.container's one finding, which names the extension too.",
         rationale:
             "Payloads and UNNotificationSound name the file, extension included, and the system picks the decoder partly by extension; a .wav that holds AIFF data may not play.",
-        source: "SND-01, SND-09 and RULES.md 1.5 (extension in the name)",
+        source: "SND-01, SND-09, SND-LONG (extension in the name)",
         parameters: Parameters.specs,
         examples: [.fires("Samples/sounds/aiff-named.wav"), .silent("Samples/sounds/chime.aiff"), .silent("Samples/sounds/alert.mp3")])
 

@@ -7,7 +7,7 @@ package struct SoundFloatPCMRule: SoundRule {
         summary: "Floating-point Linear PCM: not confirmed to play as an alert sound.",
         rationale:
             "Apple lists Linear PCM without saying whether float samples are accepted; every documented example and practitioner recipe uses 16-bit integers.",
-        source: "RULES.md 1.4 (sample format not documented)",
+        source: "SND-FORMAT (sample format not documented)",
         parameters: [],
         examples: [.fires("Samples/sounds/float.wav"), .silent("Samples/sounds/chime.wav")])
 

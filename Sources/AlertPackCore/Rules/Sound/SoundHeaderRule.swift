@@ -8,7 +8,7 @@ package struct SoundHeaderRule: SoundRule {
             "The audio chunk's size (and the file's) is a placeholder that a writer streaming to a pipe never filled in (0xFFFFFFFF, about 0x7F000000, or 0); the audio is read to the end of the file.",
         rationale:
             "ffmpeg and sox write such placeholders when their output cannot be rewound, and read such files to the end; Core Audio's tolerance of them is undocumented, and other tools may stop at the declared size or refuse the file. The facts given are those of the audio actually present.",
-        source: "WAV (RIFF) and AIFF chunk sizes; ffmpeg's and sox's behaviour on unseekable output.",
+        source: "SND-HEADER (WAV and AIFF chunk sizes; ffmpeg's and sox's placeholders on unseekable output)",
         parameters: [],
         examples: [.fires("Samples/sounds/streamed.wav"), .silent("Samples/sounds/chime.wav")])
 

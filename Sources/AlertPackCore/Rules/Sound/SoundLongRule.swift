@@ -15,7 +15,7 @@ package struct SoundLongRule: SoundRule {
         summary: "Longer than a temporary banner usually plays (about 5–8 s).",
         rationale:
             "People report alert sounds cut off when a temporary banner goes away, after about 5 to 8 seconds; the 30 s limit is an upper bound, not a play length.",
-        source: "RULES.md 1.5 (practitioner reports)",
+        source: "SND-LONG (practitioner reports)",
         parameters: Parameters.specs,
         examples: [.fires("Samples/sounds/long.caf"), .silent("Samples/sounds/chime.caf")])
 

@@ -16,7 +16,7 @@ package struct SoundNotMeasuredRule: SoundRule {
             "A sound whose header declares more than the decoding budget (maxSeconds): its samples are not decoded, so clipping, silence and loudness are unknown.",
         rationale:
             "The work spent on a file follows what the rules need, not what the file claims: a sound of hours already fails sound.duration from its header, and decoding a 4 GiB file to judge its levels would hold up the whole run.",
-        source: "alertpack's work budget (docs/reliability.md), not an Apple rule.",
+        source: "PACKAGE-FORMAT (alertpack's work budget, docs/reliability.md; not an Apple rule)",
         parameters: Parameters.specs,
         examples: [.fires("Samples/sounds/ten-minutes.m4a"), .silent("Samples/sounds/too-long.caf")])
 

@@ -7,7 +7,7 @@ package struct SoundUnreadableRule: SoundRule {
         summary: "Empty, truncated, corrupt or self-contradictory audio file (bad chunk sizes, zero channels, data shorter than declared).",
         rationale:
             "A sound the system cannot decode never plays; the notification falls back to the default sound or plays nothing. The message names the chunk, offset or value that is wrong.",
-        source: "The file must decode for the system to play it at all.",
+        source: "SND-DECODE (the file must decode for the system to play it at all)",
         parameters: [],
         examples: [.fires("Samples/sounds/truncated.wav"), .fires("Samples/sounds/not-audio.aiff"), .silent("Samples/sounds/chime.wav")])
 

@@ -15,7 +15,7 @@ package struct TextInstructionsRule: PayloadRule {
         id: "text.instructions", name: "No instructions", defaultSeverity: .warning,
         summary: "Text that tells people to tap, open the app or press buttons.",
         rationale: "Focus on the information, not on which button to tap: people know how to open a notification.",
-        source: "iOS 7 HIG (Notification Center); TXT-06",
+        source: "TXT-06 (iOS 7 HIG, Notification Center)",
         parameters: Parameters.specs,
         examples: [.fires("Samples/payloads/instructions.json", via: .payload), .silent("Samples/payloads/good.json", via: .payload)])
 

@@ -18,7 +18,7 @@ package struct TextLengthRule: PayloadRule {
         summary:
             "A body longer than about two lines of a banner, or a long title (the preset sets the budget, in columns: wide CJK characters and emoji count 2).",
         rationale: "Messages should fit on one or two lines; titles are short and glanceable, especially on Apple Watch.",
-        source: "TXT-01; iOS 7 HIG (one or two lines)",
+        source: "TXT-01, TXT-06 (iOS 7 HIG: one or two lines)",
         parameters: Parameters.specs,
         examples: [.fires("Samples/payloads/long-body.json", via: .payload), .silent("Samples/payloads/good.json", via: .payload)])
 
