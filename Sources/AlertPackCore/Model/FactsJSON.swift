@@ -1,10 +1,11 @@
 /// Facts and findings as the JSON contract writes them: one shape for `check --format json`,
 /// the conversion report and the package manifest, so the three never drift apart.
 enum FactsJSON {
-    static func facts(_ facts: AssetFacts) -> JSONValue {
+    /// A file's facts; an image's with the slots it fills (`FileReport.slots`).
+    static func facts(_ facts: AssetFacts, slots: [ImageSlot]) -> JSONValue {
         switch facts {
         case .sound(let sound): return self.facts(sound)
-        case .image(let image): return self.facts(image)
+        case .image(let image): return self.facts(image, slots: slots)
         case .catalog(let catalog):
             return .object([
                 ("entries", .int(Int64(catalog.entries))), ("assigned", .int(Int64(catalog.assigned))),
@@ -51,7 +52,7 @@ enum FactsJSON {
     private static func string(_ value: String?) -> JSONValue { value.map(JSONValue.string) ?? .null }
     private static func bool(_ value: Bool?) -> JSONValue { value.map(JSONValue.bool) ?? .null }
 
-    static func facts(_ facts: ImageFacts) -> JSONValue {
+    static func facts(_ facts: ImageFacts, slots: [ImageSlot]) -> JSONValue {
         .object([
             ("format", string(facts.format)),
             ("width", int(facts.width)),
@@ -66,7 +67,7 @@ enum FactsJSON {
             ("animated", bool(facts.animated)),
             ("cgbi", bool(facts.cgbi)),
             ("colorSpace", string(facts.colorSpace)),
-            ("slot", string(facts.slot)),
+            ("slot", string(slots.label)),
         ])
     }
 

@@ -20,10 +20,6 @@ public struct ImageFacts: Sendable, Equatable {
     public var cgbi: Bool?
     /// `srgb`, `display-p3`, `gray-gamma-2.2`, `untagged`, `gamma:<value>` or `icc:<description>`.
     public var colorSpace: String?
-    /// The slot the image was checked against, e.g. "iphone 20pt @3x (60x60)".
-    public var slot: String?
-    /// Whether that slot is an icon's or a launch image's (nil for a plain image).
-    public var slotKind: ImageSlot.Kind?
 
     public init() {}
 

@@ -25,14 +25,17 @@ public struct PackageManifest: Sendable {
         /// Where it is in the package, relative, with `/`.
         public var path: String
         public var role: PackageRole
-        public var slot: String?
+        /// The slots an image fills (none for a sound or a plain image).
+        public var slots: [ImageSlot]
+        /// How the manifest names them (`[ImageSlot].label`).
+        public var slot: String? { slots.label }
         public var sha256: String
         public var size: Int64
         /// The facts as `check --format json` reports them. Kept as the typed facts until asked
         /// for: the JSON tree of one file's facts is about a kilobyte, and a package of 50,000
         /// files would hold them all at once.
         public var facts: JSONValue? {
-            get { writtenFacts ?? measured.map { FactsJSON.facts($0.facts) } }
+            get { writtenFacts ?? measured.map { FactsJSON.facts($0.facts, slots: slots) } }
             set {
                 writtenFacts = newValue
                 measured = nil
@@ -53,13 +56,13 @@ public struct PackageManifest: Sendable {
         public var target: String? = nil
 
         init(
-            source: String?, path: String, role: PackageRole, slot: String?, sha256: String, size: Int64, facts: AssetFacts?,
+            source: String?, path: String, role: PackageRole, slots: [ImageSlot], sha256: String, size: Int64, facts: AssetFacts?,
             findings: [Finding], conversion: Conversion?, target: String? = nil
         ) {
             self.source = source
             self.path = path
             self.role = role
-            self.slot = slot
+            self.slots = slots
             self.sha256 = sha256
             self.size = size
             self.measured = facts.map(FactsBox.init)

@@ -56,7 +56,7 @@ extension PackageBuilder {
             manifest.assets.append(
                 .init(
                     source: source, path: placement.path,
-                    role: placement.role, slot: placement.slots.isEmpty ? nil : placement.slots.map(\.description).joined(separator: "; "),
+                    role: placement.role, slots: placement.slots,
                     sha256: digest.hex, size: digest.size, facts: facts, findings: findings.filter { $0.severity != .error },
                     conversion: conversion, target: placement.target))
             for slot in placement.slots {
@@ -84,7 +84,7 @@ extension PackageBuilder {
             let digest = try FileDigest.sha256(path: target)
             manifest.assets.append(
                 .init(
-                    source: nil, path: path, role: .catalog, slot: nil, sha256: digest.hex, size: digest.size, facts: nil, findings: [],
+                    source: nil, path: path, role: .catalog, slots: [], sha256: digest.hex, size: digest.size, facts: nil, findings: [],
                     conversion: nil, target: path.hasPrefix("Targets/") ? String(path.split(separator: "/")[1]) : nil))
         }
         manifest.assets.sort { $0.path < $1.path }

@@ -213,12 +213,13 @@ public struct PackageVerifier: Sendable {
             let relative = String(file.path.dropFirst(root.count + 1))
             // Findings name the files as the user knows them (inside the zip, not the unpack folder).
             let findings = file.findings.map { $0.naming(root, as: shownAs) }
-            files[relative] = FileReport(path: shown(relative), kind: file.kind, facts: file.facts, findings: findings)
+            files[relative] = FileReport(path: shown(relative), kind: file.kind, facts: file.facts, findings: findings, slots: file.slots)
         }
         for (path, subject) in subjects {
             let findings = configuration.rules.evaluate(subject)
             if var existing = files[path] {
-                existing = FileReport(path: existing.path, kind: existing.kind, facts: existing.facts, findings: existing.findings + findings)
+                existing = FileReport(
+                    path: existing.path, kind: existing.kind, facts: existing.facts, findings: existing.findings + findings, slots: existing.slots)
                 files[path] = existing
             } else if !findings.isEmpty || path == PackageManifest.fileName || subject.expected != nil {
                 let kind: AssetKind = path == PackageManifest.fileName ? .manifest : subject.expected?.role.assetKind ?? .file

@@ -8,11 +8,7 @@ extension Checker {
     /// Inspects and judges one image file of a set whose role a project gave.
     func checkImage(at path: String, slots: [ImageSlot], inCatalog: Bool, role: IconSetRole?) -> FileReport {
         let configuration = configuration.effective(for: path)
-        var inspection = configuration.imageInspector.inspect(path: path)
-        if !slots.isEmpty {
-            inspection.facts.slot = slots.map(\.description).joined(separator: "; ")
-            inspection.facts.slotKind = slots.contains { $0.kind == .launch } ? .launch : .icon
-        }
+        let inspection = configuration.imageInspector.inspect(path: path)
         var subject = ImageSubject(
             path: path, inspection: inspection, slots: slots, inCatalog: inCatalog, inSecondaryIconSet: role?.isSecondary ?? false)
         subject.inExtensionIconSet = role == .extensionIcon

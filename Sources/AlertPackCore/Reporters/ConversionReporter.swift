@@ -5,7 +5,7 @@ public enum ConversionReporter {
             guard let file else { return .null }
             return .object([
                 ("path", .string(file.path)), ("verdict", .string(file.verdict.rawValue)),
-                ("facts", FactsJSON.facts(file.facts)), ("findings", .array(file.findings.map(FactsJSON.finding))),
+                ("facts", FactsJSON.facts(file.facts, slots: file.slots)), ("findings", .array(file.findings.map(FactsJSON.finding))),
             ])
         }
         let summary = report.summary
@@ -50,11 +50,11 @@ public enum ConversionReporter {
             out += "\(style.bold(result.input)) → \(style.bold(result.output ?? "?"))\n"
             for step in result.steps { out += "  \(style.dim("·")) \(step)\n" }
             if let before = result.before {
-                out += "  before  \(check.verdictLabel(before.verdict))  \(style.dim(TextReporter.factsLine(before.facts)))"
+                out += "  before  \(check.verdictLabel(before.verdict))  \(style.dim(TextReporter.factsLine(before.facts, slots: before.slots)))"
                 out += before.findings.isEmpty ? "\n" : style.dim("  (\(before.findings.map(\.rule).joined(separator: ", ")))") + "\n"
             }
             if let after = result.after {
-                out += "  after   \(check.verdictLabel(after.verdict))  \(style.dim(TextReporter.factsLine(after.facts)))\n"
+                out += "  after   \(check.verdictLabel(after.verdict))  \(style.dim(TextReporter.factsLine(after.facts, slots: after.slots)))\n"
                 out += check.findingLines(after.findings, indent: "    ")
             }
         }

@@ -79,7 +79,7 @@ public struct HTMLReporter: Reporter {
         html += " <span class=\"kind\">\(file.kind.rawValue)</span></h2>\n<div class=\"body\">\n<div class=\"media\">\n"
         switch (file.facts, media) {
         case (.image(let facts), .image(let mime, let data)?):
-            html += imageFigure(facts, mime: mime, data: data)
+            html += imageFigure(facts, slots: file.slots, mime: mime, data: data)
         case (.image(let facts), _):
             let size: HTML = facts.width.map { " (\($0)x\(facts.height ?? 0))" } ?? HTML()
             html += "<div class=\"placeholder\">no preview\(size)</div>\n"
@@ -147,15 +147,15 @@ public struct HTMLReporter: Reporter {
         return html
     }
 
-    private func imageFigure(_ facts: ImageFacts, mime: String, data: Data) -> HTML {
+    private func imageFigure(_ facts: ImageFacts, slots: [ImageSlot], mime: String, data: Data) -> HTML {
         let source: HTML = "data:\(mime);base64,\(base64: data)"
-        let slot: HTML = facts.slot.map { "<br>slot: \($0)" } ?? HTML()
+        let slot: HTML = slots.label.map { "<br>slot: \($0)" } ?? HTML()
         guard let width = facts.width, let height = facts.height else {
             // Not a PNG we measured (a JPEG behind a .png name): the browser sizes it, within bounds.
             return "<div class=\"tiles\"><div class=\"tile light\"><img class=\"unsized\" src=\"\(source)\" alt=\"\"></div></div>\n"
                 + "<p class=\"caption\">\(facts.format ?? "?") content\(slot)</p>\n"
         }
-        let isLaunch = facts.slotKind == .launch
+        let isLaunch = slots.kind == .launch
         let limit = isLaunch ? 240 : Self.fullSizeLimit
         let scale = min(1.0, Double(limit) / Double(max(width, height)))
         let shownWidth = max(1, Int((Double(width) * scale).rounded()))
@@ -165,7 +165,7 @@ public struct HTMLReporter: Reporter {
         var html: HTML = "<div class=\"tiles\" style=\"--picture:url('\(source)')\">\n"
         for background in ["light", "dark"] where !isLaunch || background == "light" {
             html +=
-                "<div class=\"tile \(background)\"><div class=\"picture\" role=\"img\" aria-label=\"\(facts.slot ?? "image")\" style=\"width:\(shownWidth)px;height:\(shownHeight)px\"></div></div>\n"
+                "<div class=\"tile \(background)\"><div class=\"picture\" role=\"img\" aria-label=\"\(slots.label ?? "image")\" style=\"width:\(shownWidth)px;height:\(shownHeight)px\"></div></div>\n"
         }
         html += "</div>\n<p class=\"caption\">\(width)x\(height) px"
         html += scale < 1 ? ", shown at \(Int((scale * 100).rounded()))%" : ", shown at real pixel size"

@@ -58,7 +58,7 @@ public struct JSONReporter: Reporter {
             ("path", .string(file.path)),
             ("kind", .string(file.kind.rawValue)),
             ("verdict", .string(file.verdict.rawValue)),
-            ("facts", FactsJSON.facts(file.facts)),
+            ("facts", FactsJSON.facts(file.facts, slots: file.slots)),
             ("findings", .array(file.findings.map(FactsJSON.finding))),
         ])
     }

@@ -27,7 +27,8 @@ public struct TextReporter: Reporter {
             hidden += 1
             return ""
         }
-        return "\(style.bold(VisibleText.of(file.path)))  \(verdictLabel(file.verdict))  \(style.dim(Self.factsLine(file.facts)))\n"
+        return
+            "\(style.bold(VisibleText.of(file.path)))  \(verdictLabel(file.verdict))  \(style.dim(Self.factsLine(file.facts, slots: file.slots)))\n"
             + findingLines(file.findings)
     }
 
@@ -80,10 +81,10 @@ public struct TextReporter: Reporter {
         }
     }
 
-    static func factsLine(_ facts: AssetFacts) -> String {
+    static func factsLine(_ facts: AssetFacts, slots: [ImageSlot]) -> String {
         switch facts {
         case .sound(let sound): return factsLine(sound)
-        case .image(let image): return factsLine(image)
+        case .image(let image): return factsLine(image, slots: slots)
         case .catalog(let catalog): return "\(catalog.entries) entries · \(catalog.assigned) assigned · \(catalog.files) files"
         case .iconBundle(let bundle):
             let formats = bundle.imageFormats.keys.sorted().map { "\(bundle.imageFormats[$0]!) \($0)" }.joined(separator: ", ")
@@ -105,12 +106,12 @@ public struct TextReporter: Reporter {
     }
 
     /// "png · 60x60 · rgba 8-bit · iphone 20pt @3x (60x60)"
-    static func factsLine(_ facts: ImageFacts) -> String {
+    static func factsLine(_ facts: ImageFacts, slots: [ImageSlot]) -> String {
         var parts: [String] = []
         if let format = facts.format { parts.append(format) }
         if let width = facts.width, let height = facts.height { parts.append("\(width)x\(height)") }
         if let type = facts.colorType, let depth = facts.bitDepth { parts.append("\(type) \(depth)-bit") }
-        if let slot = facts.slot { parts.append(slot) }
+        if let slot = slots.label { parts.append(slot) }
         return parts.joined(separator: " · ")
     }
 
