@@ -61,6 +61,9 @@ let package = Package(
         // Turns Presets/*.yml into Swift string constants so an installed binary carries its presets.
         .executableTarget(name: "preset-embedder", dependencies: ["Yams"], path: "Plugins/PresetEmbedderTool"),
         .plugin(name: "EmbedPresets", capability: .buildTool(), dependencies: ["preset-embedder"]),
+        // Turns ReportAssets/*.css and *.js (the visual report's style and script) into Swift constants.
+        .executableTarget(name: "text-embedder", path: "Plugins/TextEmbedderTool"),
+        .plugin(name: "EmbedReportAssets", capability: .buildTool(), dependencies: ["text-embedder"]),
         // Generates RuleRegistry.all from the rule files, in the default preset's order.
         .executableTarget(name: "rule-registry-generator", path: "Plugins/RuleRegistryGeneratorTool"),
         .plugin(name: "GenerateRuleRegistry", capability: .buildTool(), dependencies: ["rule-registry-generator"]),
@@ -72,7 +75,7 @@ let package = Package(
                 .product(name: "Crypto", package: "swift-crypto"),
             ],
             swiftSettings: fuzzSwift,
-            plugins: ["EmbedPresets", "GenerateRuleRegistry"]),
+            plugins: ["EmbedPresets", "EmbedReportAssets", "GenerateRuleRegistry"]),
         .executableTarget(
             name: "alertpack",
             dependencies: [

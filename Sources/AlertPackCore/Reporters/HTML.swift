@@ -14,6 +14,10 @@ struct HTML: ExpressibleByStringInterpolation, Sendable, Equatable {
 
     init(stringInterpolation: Interpolation) { markup = stringInterpolation.markup }
 
+    /// Markup the build embedded from this repository's files (the report's style and script):
+    /// written by us like a literal, never text from a user's file.
+    init(embedded markup: String) { self.markup = markup }
+
     struct Interpolation: StringInterpolationProtocol {
         fileprivate var markup = ""
 
