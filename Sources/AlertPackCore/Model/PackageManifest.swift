@@ -75,7 +75,7 @@ public struct PackageManifest: Sendable {
     /// A source left out, and why.
     public struct Rejected: Sendable {
         public var source: String
-        public var kind: String
+        public var kind: AssetKind
         public var findings: [Finding]
         /// Why, when the findings alone do not say (a conversion that failed).
         public var reason: String? = nil
@@ -143,7 +143,7 @@ public struct PackageManifest: Sendable {
                 .array(
                     rejected.map {
                         .object([
-                            ("source", .string($0.source)), ("kind", .string($0.kind)), ("findings", findings($0.findings)),
+                            ("source", .string($0.source)), ("kind", .string($0.kind.rawValue)), ("findings", findings($0.findings)),
                             ("reason", $0.reason.map(JSONValue.string) ?? .null),
                         ])
                     })

@@ -30,7 +30,7 @@ extension PackageBuilder {
                     let reason =
                         converted.error ?? "the converted sound still fails: "
                         + (converted.after?.findings.filter { $0.severity == .error }.map(\.message).joined(separator: "; ") ?? "")
-                    manifest.rejected.append(.init(source: source, kind: "sound", findings: checked.findings, reason: "not converted: " + reason))
+                    manifest.rejected.append(.init(source: source, kind: .sound, findings: checked.findings, reason: "not converted: " + reason))
                     try? FileManager.default.removeItem(atPath: target)
                     continue
                 }
@@ -47,7 +47,7 @@ extension PackageBuilder {
                     try? FileManager.default.removeItem(atPath: target)
                     manifest.rejected.append(
                         .init(
-                            source: source, kind: checked.kind.rawValue, findings: checked.findings,
+                            source: source, kind: checked.kind, findings: checked.findings,
                             reason: "it changed after it was checked (while package ran); run package again"))
                     continue
                 }
@@ -101,7 +101,7 @@ extension PackageBuilder {
         for asset in inside where asset.role != .catalog {
             manifest.rejected.append(
                 .init(
-                    source: asset.source ?? asset.path, kind: "image", findings: asset.findings,
+                    source: asset.source ?? asset.path, kind: .image, findings: asset.findings,
                     reason: "left out with its set: the packaged \(FileName.last(of: folder)) would fail (\(reason))"))
         }
         manifest.assets = kept

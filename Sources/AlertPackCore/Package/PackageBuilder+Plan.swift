@@ -56,7 +56,7 @@ extension PackageBuilder {
         let named = Set(sources)
         for (index, file) in report.files.enumerated() {
             if file.kind == .sound || file.kind == .image, let problem = Self.linkProblem(file.path, named: named, roots: roots) {
-                rejected.append(.init(source: relative(file.path), kind: file.kind.rawValue, findings: file.findings, reason: problem))
+                rejected.append(.init(source: relative(file.path), kind: file.kind, findings: file.findings, reason: problem))
                 continue
             }
             // A name that is not UTF-8 was checked through an alias, but cannot be a path in a
@@ -64,7 +64,7 @@ extension PackageBuilder {
             if NameAliases.shared.isAliased(file.path) {
                 rejected.append(
                     .init(
-                        source: relative(file.path), kind: file.kind.rawValue, findings: file.findings,
+                        source: relative(file.path), kind: file.kind, findings: file.findings,
                         reason: "its name is not UTF-8, which a package cannot hold; rename it in UTF-8"))
                 continue
             }
@@ -81,11 +81,11 @@ extension PackageBuilder {
                     placements.append(
                         Placement(source: file.path, path: "Sounds/" + converted, role: .sound, slots: [], reportIndex: index, convert: true))
                 } else {
-                    rejected.append(.init(source: relative(file.path), kind: file.kind.rawValue, findings: file.findings))
+                    rejected.append(.init(source: relative(file.path), kind: file.kind, findings: file.findings))
                 }
             case .image:
                 guard errors.isEmpty else {
-                    rejected.append(.init(source: relative(file.path), kind: file.kind.rawValue, findings: file.findings))
+                    rejected.append(.init(source: relative(file.path), kind: file.kind, findings: file.findings))
                     continue
                 }
                 // The slots the check resolved; one the preset does not know has no place in a
@@ -96,7 +96,7 @@ extension PackageBuilder {
                     // catalog has: a generated Contents.json entry without an idiom would fail verify.
                     rejected.append(
                         .init(
-                            source: relative(file.path), kind: file.kind.rawValue, findings: file.findings,
+                            source: relative(file.path), kind: file.kind, findings: file.findings,
                             reason: "no asset catalog slot takes it (\(orphan.description)); upload it separately if it is still needed"))
                     continue
                 }
@@ -131,7 +131,7 @@ extension PackageBuilder {
                 }
             case .iconBundle:
                 guard errors.isEmpty else {
-                    rejected.append(.init(source: relative(file.path), kind: file.kind.rawValue, findings: file.findings))
+                    rejected.append(.init(source: relative(file.path), kind: file.kind, findings: file.findings))
                     continue
                 }
                 // Copied whole: every file in it (hidden ones aside), icon.json carrying the facts.
@@ -139,7 +139,7 @@ extension PackageBuilder {
                 switch Self.bundleFiles(file.path, roots: roots) {
                 case .success(let files): inside = files
                 case .failure(let refusal):
-                    rejected.append(.init(source: relative(file.path), kind: file.kind.rawValue, findings: file.findings, reason: refusal.reason))
+                    rejected.append(.init(source: relative(file.path), kind: file.kind, findings: file.findings, reason: refusal.reason))
                     continue
                 }
                 var destinations = [(folder: Self.iconsFolder + "/" + name, target: String?.none)]
@@ -152,7 +152,7 @@ extension PackageBuilder {
                     if let other = bundles[folder] {
                         rejected.append(
                             .init(
-                                source: relative(file.path), kind: file.kind.rawValue, findings: file.findings,
+                                source: relative(file.path), kind: file.kind, findings: file.findings,
                                 reason: "it would be packaged as \(folder), which \(relative(other)) already is"))
                         continue
                     }
@@ -170,7 +170,7 @@ extension PackageBuilder {
                 }
             case .iconSet, .launchSet:
                 // A set's own errors (a missing file, an invalid entry) are reported; its good images still go in.
-                if !errors.isEmpty { rejected.append(.init(source: relative(file.path), kind: file.kind.rawValue, findings: file.findings)) }
+                if !errors.isEmpty { rejected.append(.init(source: relative(file.path), kind: file.kind, findings: file.findings)) }
             case .project, .attachment, .manifest, .file, .payload, .actions:
                 // Not packaged: a project's and an attachment's findings are check's to report.
                 continue
@@ -213,7 +213,7 @@ extension PackageBuilder {
             if let reason {
                 rejected.append(
                     .init(
-                        source: relative(placement.source), kind: placement.report(in: report.files).kind.rawValue,
+                        source: relative(placement.source), kind: placement.report(in: report.files).kind,
                         findings: placement.report(in: report.files).findings, reason: reason)
                 )
                 continue
