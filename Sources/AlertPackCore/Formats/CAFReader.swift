@@ -19,68 +19,25 @@ enum CAFReader {
         var bits: Int
     }
 
+    /// What the chunks before the audio say, as read in one walk.
+    private struct Chunks {
+        var description: Description?
+        var descriptionOffset: Int64 = 0
+        var alacBitDepth: Int?
+        var data: (offset: Int64, length: Int64)?
+        /// Where a 'data' chunk of unknown size (-1) declares it, for the decoder's header patch.
+        var openDataSizeOffset: Int64?
+        var packets: (count: Int64, validFrames: Int64, priming: Int64)?
+    }
+
     static func read(_ file: RandomAccessFile) throws(AlertPackError) -> AudioStreamInfo {
         var header = ByteCursor(try file.read(at: 0, count: 8, what: "CAF header"), what: "the CAF header")
         _ = try header.fourCC()
         let version = try header.uint16BE()
         guard version == 1 else { throw AlertPackError("CAF version \(version) is not 1") }
-
-        var description: Description?
-        var descriptionOffset: Int64 = 0
-        var alacBitDepth: Int?
-        var data: (offset: Int64, length: Int64)?
-        // Where a 'data' chunk of unknown size (-1) declares it, for the decoder's header patch.
-        var openDataSizeOffset: Int64?
-        var packets: (count: Int64, validFrames: Int64, priming: Int64)?
-
-        var offset: Int64 = 8
-        while var chunk = try ChunkHeader.read(from: file, at: offset, layout: .caf) {
-            let id = chunk.id
-            let body = chunk.body
-            if !chunk.isPrintable {
-                if description != nil && data != nil { break }
-                throw chunk.unreadable
-            }
-            // Only the audio data may be of unknown size (-1): it then runs to the end of the file.
-            if id == "data" && chunk.size == -1 {
-                chunk.size = file.size - body
-                openDataSizeOffset = offset + 4
-            }
-            try chunk.requireFits(in: file, audio: id == "data")
-            let size = chunk.size
-            switch id {
-            case "desc":
-                guard size >= 32 else { throw AlertPackError("the 'desc' chunk is only \(size) bytes long") }
-                var cursor = ByteCursor(try file.read(at: body, count: 32, what: "'desc' chunk"), what: "the 'desc' chunk")
-                descriptionOffset = body
-                description = Description(
-                    rate: try cursor.float64BE(), formatID: try cursor.fourCC(), flags: try cursor.uint32BE(),
-                    bytesPerPacket: Int(try cursor.uint32BE()), framesPerPacket: Int(try cursor.uint32BE()),
-                    channels: Int(try cursor.uint32BE()), bits: Int(try cursor.uint32BE()))
-            case "data":
-                guard size >= 4 else { throw AlertPackError("the 'data' chunk is only \(size) bytes long (no edit count)") }
-                data = (body + 4, size - 4)
-            case "kuki" where size >= 24 && size <= 4096:
-                alacBitDepth = Self.alacBitDepth(inCookie: try file.read(at: body, count: Int(size), what: "'kuki' chunk"))
-            case "pakt":
-                guard size >= 24 else { throw AlertPackError("the 'pakt' chunk is only \(size) bytes long") }
-                var cursor = ByteCursor(try file.read(at: body, count: 24, what: "'pakt' chunk"), what: "the 'pakt' chunk")
-                let count = try cursor.int64BE()
-                let valid = try cursor.int64BE()
-                let priming = Int64(try cursor.int32BE())
-                let remainder = Int64(try cursor.int32BE())
-                guard count >= 0, valid >= 0, priming >= 0, remainder >= 0 else {
-                    throw AlertPackError("the 'pakt' chunk has negative counts")
-                }
-                packets = (count, valid, priming)
-            default:
-                break
-            }
-            offset = chunk.next
-        }
-
-        guard let description else { throw AlertPackError("no 'desc' chunk: the audio format is unknown") }
-        guard let data else { throw AlertPackError("no 'data' chunk: the file holds no audio") }
+        let chunks = try readChunks(file)
+        guard let description = chunks.description else { throw AlertPackError("no 'desc' chunk: the audio format is unknown") }
+        guard let data = chunks.data else { throw AlertPackError("no 'data' chunk: the file holds no audio") }
         let isLPCM = description.formatID == "lpcm"
         let codec =
             formatNames[description.formatID]
@@ -92,7 +49,78 @@ enum CAFReader {
             frames: nil, dataOffset: data.offset, dataLength: data.length,
             bytesPerPacket: description.bytesPerPacket, framesPerPacket: description.framesPerPacket)
         info = try info.validated("the 'desc' chunk")
+        try checkLayout(codec: codec, description, &info)
+        try countFrames(packets: chunks.packets, description, data: data, &info)
+        if let openDataSizeOffset = chunks.openDataSizeOffset {
+            // libsndfile refuses a 'data' chunk of size -1, which Core Audio allows (a recording
+            // never finalised): its decoder sees the real size instead.
+            info.headerPatches.append(HeaderPatch.field(at: openDataSizeOffset, data.length + 4, width: 8, bigEndian: true))
+        }
+        describeSamples(codec: codec, description, chunks, &info)
+        return info
+    }
 
+    /// Walks the chunks up to the end of the file (or to unreadable bytes after the audio).
+    private static func readChunks(_ file: RandomAccessFile) throws(AlertPackError) -> Chunks {
+        var chunks = Chunks()
+        var offset: Int64 = 8
+        while var chunk = try ChunkHeader.read(from: file, at: offset, layout: .caf) {
+            let id = chunk.id
+            let body = chunk.body
+            if !chunk.isPrintable {
+                if chunks.description != nil && chunks.data != nil { break }
+                throw chunk.unreadable
+            }
+            // Only the audio data may be of unknown size (-1): it then runs to the end of the file.
+            if id == "data" && chunk.size == -1 {
+                chunk.size = file.size - body
+                chunks.openDataSizeOffset = offset + 4
+            }
+            try chunk.requireFits(in: file, audio: id == "data")
+            let size = chunk.size
+            switch id {
+            case "desc":
+                guard size >= 32 else { throw AlertPackError("the 'desc' chunk is only \(size) bytes long") }
+                var cursor = ByteCursor(try file.read(at: body, count: 32, what: "'desc' chunk"), what: "the 'desc' chunk")
+                chunks.descriptionOffset = body
+                chunks.description = Description(
+                    rate: try cursor.float64BE(), formatID: try cursor.fourCC(), flags: try cursor.uint32BE(),
+                    bytesPerPacket: Int(try cursor.uint32BE()), framesPerPacket: Int(try cursor.uint32BE()),
+                    channels: Int(try cursor.uint32BE()), bits: Int(try cursor.uint32BE()))
+            case "data":
+                guard size >= 4 else { throw AlertPackError("the 'data' chunk is only \(size) bytes long (no edit count)") }
+                chunks.data = (body + 4, size - 4)
+            case "kuki" where size >= 24 && size <= 4096:
+                chunks.alacBitDepth = Self.alacBitDepth(inCookie: try file.read(at: body, count: Int(size), what: "'kuki' chunk"))
+            case "pakt":
+                chunks.packets = try readPacketTable(file, at: body, size: size)
+            default:
+                break
+            }
+            offset = chunk.next
+        }
+        return chunks
+    }
+
+    /// The packet table's header: packets, valid frames and priming frames (the remainder is
+    /// checked, not kept).
+    private static func readPacketTable(
+        _ file: RandomAccessFile, at body: Int64, size: Int64
+    ) throws(AlertPackError) -> (count: Int64, validFrames: Int64, priming: Int64) {
+        guard size >= 24 else { throw AlertPackError("the 'pakt' chunk is only \(size) bytes long") }
+        var cursor = ByteCursor(try file.read(at: body, count: 24, what: "'pakt' chunk"), what: "the 'pakt' chunk")
+        let count = try cursor.int64BE()
+        let valid = try cursor.int64BE()
+        let priming = Int64(try cursor.int32BE())
+        let remainder = Int64(try cursor.int32BE())
+        guard count >= 0, valid >= 0, priming >= 0, remainder >= 0 else {
+            throw AlertPackError("the 'pakt' chunk has negative counts")
+        }
+        return (count, valid, priming)
+    }
+
+    /// Refuses a 'desc' whose packet layout its codec cannot have.
+    private static func checkLayout(codec: String, _ description: Description, _ info: inout AudioStreamInfo) throws(AlertPackError) {
         switch codec {
         case "lpcm", "ulaw", "alaw":
             guard description.bits > 0, description.bytesPerPacket > 0, description.framesPerPacket == 1 else {
@@ -116,46 +144,54 @@ enum CAFReader {
         default:
             break
         }
+    }
 
-        if let packets {
-            // Constant-size packets: Core Audio writes a 'pakt' with no entries and a packet count
-            // of 0 (afconvert's IMA4), keeping only the valid, priming and remainder frames; the
-            // packets are then whatever whole packets the data holds.
-            var packetCount = packets.count
-            if packetCount == 0 && description.bytesPerPacket > 0 {
-                packetCount = data.length / Int64(description.bytesPerPacket)
+    /// How many frames play: the packet table's valid frames (checked against the packets and
+    /// the data), or every whole constant-size packet when there is no table.
+    private static func countFrames(
+        packets: (count: Int64, validFrames: Int64, priming: Int64)?, _ description: Description,
+        data: (offset: Int64, length: Int64), _ info: inout AudioStreamInfo
+    ) throws(AlertPackError) {
+        guard let packets else {
+            guard description.bytesPerPacket > 0 && description.framesPerPacket > 0 else {
+                throw AlertPackError("the '\(description.formatID)' audio has variable-size packets but no 'pakt' chunk")
             }
-            // The packet table says exactly how many frames play, after the priming frames.
-            if description.framesPerPacket > 0 {
-                let (capacity, overflow) = packetCount.multipliedReportingOverflow(by: Int64(description.framesPerPacket))
-                let (declared, overflow2) = packets.validFrames.addingReportingOverflow(packets.priming)
-                guard !overflow, !overflow2, declared <= capacity else {
-                    throw AlertPackError(
-                        "the 'pakt' chunk declares \(packets.validFrames) valid frames but \(packetCount) packets hold only \(overflow ? Int64.max : capacity)"
-                    )
-                }
-            }
-            if description.bytesPerPacket > 0 {
-                let (needed, overflow) = packetCount.multipliedReportingOverflow(by: Int64(description.bytesPerPacket))
-                guard !overflow, needed <= data.length else {
-                    throw AlertPackError(
-                        "the 'pakt' chunk declares \(packetCount) packets (\(overflow ? "more than \(Int64.max)" : String(needed)) bytes) but the 'data' chunk holds only \(data.length) bytes"
-                    )
-                }
-            }
-            info.frames = packets.validFrames
-            info.primingFrames = packets.priming
-        } else if description.bytesPerPacket > 0 && description.framesPerPacket > 0 {
             // Constant-size packets without a table (ffmpeg's IMA4): every whole packet plays in full.
             info.frames = data.length / Int64(description.bytesPerPacket) * Int64(description.framesPerPacket)
-        } else {
-            throw AlertPackError("the '\(description.formatID)' audio has variable-size packets but no 'pakt' chunk")
+            return
         }
-        if let openDataSizeOffset {
-            // libsndfile refuses a 'data' chunk of size -1, which Core Audio allows (a recording
-            // never finalised): its decoder sees the real size instead.
-            info.headerPatches.append(HeaderPatch.field(at: openDataSizeOffset, data.length + 4, width: 8, bigEndian: true))
+        // Constant-size packets: Core Audio writes a 'pakt' with no entries and a packet count
+        // of 0 (afconvert's IMA4), keeping only the valid, priming and remainder frames; the
+        // packets are then whatever whole packets the data holds.
+        var packetCount = packets.count
+        if packetCount == 0 && description.bytesPerPacket > 0 {
+            packetCount = data.length / Int64(description.bytesPerPacket)
         }
+        // The packet table says exactly how many frames play, after the priming frames.
+        if description.framesPerPacket > 0 {
+            let (capacity, overflow) = packetCount.multipliedReportingOverflow(by: Int64(description.framesPerPacket))
+            let (declared, overflow2) = packets.validFrames.addingReportingOverflow(packets.priming)
+            guard !overflow, !overflow2, declared <= capacity else {
+                throw AlertPackError(
+                    "the 'pakt' chunk declares \(packets.validFrames) valid frames but \(packetCount) packets hold only \(overflow ? Int64.max : capacity)"
+                )
+            }
+        }
+        if description.bytesPerPacket > 0 {
+            let (needed, overflow) = packetCount.multipliedReportingOverflow(by: Int64(description.bytesPerPacket))
+            guard !overflow, needed <= data.length else {
+                throw AlertPackError(
+                    "the 'pakt' chunk declares \(packetCount) packets (\(overflow ? "more than \(Int64.max)" : String(needed)) bytes) but the 'data' chunk holds only \(data.length) bytes"
+                )
+            }
+        }
+        info.frames = packets.validFrames
+        info.primingFrames = packets.priming
+    }
+
+    /// How the samples are laid out for our own PCM reader, the bit depth of companded and
+    /// ALAC audio, and the flag libsndfile needs to decode ALAC.
+    private static func describeSamples(codec: String, _ description: Description, _ chunks: Chunks, _ info: inout AudioStreamInfo) {
         if codec == "lpcm", info.primingFrames == 0,
             description.bytesPerPacket == description.channels * ((description.bits + 7) / 8)
         {
@@ -164,15 +200,14 @@ enum CAFReader {
                 description.flags & 1 != 0 ? .float : .signed, bits: description.bits, bigEndian: description.flags & 2 == 0)
         }
         if codec == "ulaw" || codec == "alaw" { info.bitsPerChannel = 8 }
-        if codec == "alac", let depth = alacBitDepth {
+        if codec == "alac", let depth = chunks.alacBitDepth {
             info.bitsPerChannel = depth
             // Apple's flag values: 1 = 16-bit, 2 = 20-bit, 3 = 24-bit, 4 = 32-bit source data.
             let flag: [Int: UInt8] = [16: 1, 20: 2, 24: 3, 32: 4]
             if description.flags == 0, let value = flag[depth] {
-                info.headerPatches.append(HeaderPatch(offset: descriptionOffset + 12, bytes: [0, 0, 0, value]))
+                info.headerPatches.append(HeaderPatch(offset: chunks.descriptionOffset + 12, bytes: [0, 0, 0, value]))
             }
         }
-        return info
     }
 
     /// The bit depth in an ALAC magic cookie: the 24-byte ALACSpecificConfig, either bare or

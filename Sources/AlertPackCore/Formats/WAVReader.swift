@@ -18,34 +18,68 @@ enum WAVReader {
     /// More chunks of other kinds in a row than this, and libsndfile's decoder is shown them as one.
     static let longestChunkRun = 64
 
+    /// The 'fmt ' chunk: the format tag (a WAVE_FORMAT_EXTENSIBLE's SubFormat tag), its layout.
+    private struct Format {
+        var tag: UInt16
+        var channels: Int
+        var rate: Double
+        var blockAlign: Int
+        var bits: Int
+        var samplesPerBlock: Int
+    }
+
+    /// What the chunks say, as read in one walk.
+    private struct Chunks {
+        var format: Format?
+        var data: (offset: Int64, length: Int64)?
+        var factFrames: Int64?
+        var ds64: (dataSize: Int64, sampleCount: Int64)?
+        var headerPatches: [HeaderPatch] = []
+        var headerWarnings: [String] = []
+    }
+
     static func read(_ file: RandomAccessFile) throws(AlertPackError) -> AudioStreamInfo {
         var header = ByteCursor(try file.read(at: 0, count: 12, what: "RIFF header"), what: "the RIFF header")
         let magic = try header.fourCC()
         let riffSize = Int64(try header.uint32LE())
         guard try header.fourCC() == "WAVE" else { throw AlertPackError("RIFF file is not of type WAVE") }
         let isRF64 = magic == "RF64" || magic == "BW64"
-
-        var format: (tag: UInt16, channels: Int, rate: Double, blockAlign: Int, bits: Int, samplesPerBlock: Int)?
-        var data: (offset: Int64, length: Int64)?
-        var factFrames: Int64?
-        var ds64: (dataSize: Int64, sampleCount: Int64)?
         let unfinalised = !isRF64 && UnfinalisedHeader.isPlaceholder(containerSize: riffSize, fileSize: file.size)
-        var headerPatches: [HeaderPatch] = []
-        var headerWarnings: [String] = []
-        var otherRun: (start: Int64, count: Int)?
+        let chunks = try readChunks(file, isRF64: isRF64, unfinalised: unfinalised)
 
+        guard let format = chunks.format else { throw AlertPackError("no 'fmt ' chunk: the audio format is unknown") }
+        guard let data = chunks.data else { throw AlertPackError("no 'data' chunk: the file holds no audio") }
+        let codec = codecNames[format.tag] ?? String(format: "wav-format-0x%04x", format.tag)
+        var info = AudioStreamInfo(
+            container: isRF64 ? "rf64" : "wav", codec: codec, floatingPoint: format.tag == 0x0003,
+            sampleRate: format.rate, channels: format.channels, bitsPerChannel: format.bits > 0 ? format.bits : nil,
+            frames: nil, dataOffset: data.offset, dataLength: data.length)
+        info.headerPatches = chunks.headerPatches
+        info.headerWarnings = chunks.headerWarnings
+        info = try info.validated("the 'fmt ' chunk")
+        try countFrames(format, data: data, factFrames: chunks.factFrames, &info)
+        if isRF64, let ds64 = chunks.ds64, ds64.sampleCount > 0, info.frames == nil { info.frames = ds64.sampleCount }
+        return info
+    }
+
+    /// Walks the chunks up to the end of the file (or to unreadable bytes after the audio).
+    private static func readChunks(_ file: RandomAccessFile, isRF64: Bool, unfinalised: Bool) throws(AlertPackError) -> Chunks {
+        var chunks = Chunks()
+        var otherRun: (start: Int64, count: Int)?
         var offset: Int64 = 12
         while var chunk = try ChunkHeader.read(from: file, at: offset, layout: .riff) {
             let id = chunk.id
             let body = chunk.body
             if !chunk.isPrintable {
-                if data != nil && format != nil { break }
+                if chunks.data != nil && chunks.format != nil { break }
                 throw chunk.unreadable
             }
-            if isRF64 && id == "data" && chunk.size == 0xFFFF_FFFF, let ds64 { chunk.size = ds64.dataSize }
-            if id == "data", !isRF64, data == nil, let stretched = chunk.stretchIfUnfinalised(in: file, containerUnfinalised: unfinalised) {
-                headerWarnings.append(stretched.warning)
-                headerPatches += stretched.patches
+            if isRF64 && id == "data" && chunk.size == 0xFFFF_FFFF, let ds64 = chunks.ds64 { chunk.size = ds64.dataSize }
+            if id == "data", !isRF64, chunks.data == nil,
+                let stretched = chunk.stretchIfUnfinalised(in: file, containerUnfinalised: unfinalised)
+            {
+                chunks.headerWarnings.append(stretched.warning)
+                chunks.headerPatches += stretched.patches
             }
             try chunk.requireFits(in: file, audio: id == "data")
             let size = chunk.size
@@ -57,7 +91,7 @@ enum WAVReader {
                 otherRun?.count += 1
             } else if let run = otherRun {
                 if run.count > Self.longestChunkRun, (offset - run.start - 8) & 1 == 0 {
-                    headerPatches.append(HeaderPatch.field(at: run.start + 4, offset - run.start - 8, width: 4, bigEndian: false))
+                    chunks.headerPatches.append(HeaderPatch.field(at: run.start + 4, offset - run.start - 8, width: 4, bigEndian: false))
                 }
                 otherRun = nil
             }
@@ -68,58 +102,58 @@ enum WAVReader {
                 let dataSize = try cursor.uint64LE()
                 let sampleCount = try cursor.uint64LE()
                 guard dataSize <= UInt64(Int64.max) else { throw AlertPackError("the 'ds64' chunk declares an absurd data size") }
-                ds64 = (Int64(dataSize), Int64(clamping: sampleCount))
+                chunks.ds64 = (Int64(dataSize), Int64(clamping: sampleCount))
             case "fmt ":
-                guard size >= 14, size <= 4096 else { throw AlertPackError("the 'fmt ' chunk has an invalid size of \(size) bytes") }
-                var cursor = ByteCursor(try file.read(at: body, count: Int(size), what: "'fmt ' chunk"), what: "the 'fmt ' chunk")
-                var tag = try cursor.uint16LE()
-                let channels = Int(try cursor.uint16LE())
-                let rate = Double(try cursor.uint32LE())
-                _ = try cursor.uint32LE()
-                let blockAlign = Int(try cursor.uint16LE())
-                let bits = cursor.remaining >= 2 ? Int(try cursor.uint16LE()) : 0
-                var samplesPerBlock = 0
-                if cursor.remaining >= 2 {
-                    let extraSize = Int(try cursor.uint16LE())
-                    if tag == 0xFFFE {
-                        guard extraSize >= 22, cursor.remaining >= 22 else {
-                            throw AlertPackError("the extensible 'fmt ' chunk is missing its SubFormat GUID")
-                        }
-                        try cursor.skip(6)  // valid bits per sample, channel mask
-                        let guid = Array(try cursor.take(16))
-                        guard Array(guid[2...]) == subformatTail else {
-                            throw AlertPackError("the extensible 'fmt ' chunk has an unknown SubFormat GUID")
-                        }
-                        tag = UInt16(guid[0]) | UInt16(guid[1]) << 8
-                    } else if tag == 0x0011, extraSize >= 2, cursor.remaining >= 2 {
-                        samplesPerBlock = Int(try cursor.uint16LE())
-                    }
-                }
-                format = (tag, channels, rate, blockAlign, bits, samplesPerBlock)
+                chunks.format = try readFormat(file, at: body, size: size)
             case "fact":
                 if size >= 4 {
                     var cursor = ByteCursor(try file.read(at: body, count: 4, what: "'fact' chunk"), what: "the 'fact' chunk")
-                    factFrames = Int64(try cursor.uint32LE())
+                    chunks.factFrames = Int64(try cursor.uint32LE())
                 }
             case "data":
-                if data == nil { data = (body, size) }
+                if chunks.data == nil { chunks.data = (body, size) }
             default:
                 break
             }
             offset = chunk.next
         }
+        return chunks
+    }
 
-        guard let format else { throw AlertPackError("no 'fmt ' chunk: the audio format is unknown") }
-        guard let data else { throw AlertPackError("no 'data' chunk: the file holds no audio") }
-        let codec = codecNames[format.tag] ?? String(format: "wav-format-0x%04x", format.tag)
-        var info = AudioStreamInfo(
-            container: isRF64 ? "rf64" : "wav", codec: codec, floatingPoint: format.tag == 0x0003,
-            sampleRate: format.rate, channels: format.channels, bitsPerChannel: format.bits > 0 ? format.bits : nil,
-            frames: nil, dataOffset: data.offset, dataLength: data.length)
-        info.headerPatches = headerPatches
-        info.headerWarnings = headerWarnings
-        info = try info.validated("the 'fmt ' chunk")
+    /// The 'fmt ' chunk, a WAVE_FORMAT_EXTENSIBLE one read through its SubFormat GUID.
+    private static func readFormat(_ file: RandomAccessFile, at body: Int64, size: Int64) throws(AlertPackError) -> Format {
+        guard size >= 14, size <= 4096 else { throw AlertPackError("the 'fmt ' chunk has an invalid size of \(size) bytes") }
+        var cursor = ByteCursor(try file.read(at: body, count: Int(size), what: "'fmt ' chunk"), what: "the 'fmt ' chunk")
+        var tag = try cursor.uint16LE()
+        let channels = Int(try cursor.uint16LE())
+        let rate = Double(try cursor.uint32LE())
+        _ = try cursor.uint32LE()
+        let blockAlign = Int(try cursor.uint16LE())
+        let bits = cursor.remaining >= 2 ? Int(try cursor.uint16LE()) : 0
+        var samplesPerBlock = 0
+        if cursor.remaining >= 2 {
+            let extraSize = Int(try cursor.uint16LE())
+            if tag == 0xFFFE {
+                guard extraSize >= 22, cursor.remaining >= 22 else {
+                    throw AlertPackError("the extensible 'fmt ' chunk is missing its SubFormat GUID")
+                }
+                try cursor.skip(6)  // valid bits per sample, channel mask
+                let guid = Array(try cursor.take(16))
+                guard Array(guid[2...]) == subformatTail else {
+                    throw AlertPackError("the extensible 'fmt ' chunk has an unknown SubFormat GUID")
+                }
+                tag = UInt16(guid[0]) | UInt16(guid[1]) << 8
+            } else if tag == 0x0011, extraSize >= 2, cursor.remaining >= 2 {
+                samplesPerBlock = Int(try cursor.uint16LE())
+            }
+        }
+        return Format(tag: tag, channels: channels, rate: rate, blockAlign: blockAlign, bits: bits, samplesPerBlock: samplesPerBlock)
+    }
 
+    /// How many frames the data holds, and the PCM layout our own reader decodes.
+    private static func countFrames(
+        _ format: Format, data: (offset: Int64, length: Int64), factFrames: Int64?, _ info: inout AudioStreamInfo
+    ) throws(AlertPackError) {
         switch format.tag {
         case 0x0001, 0x0003, 0x0006, 0x0007:
             guard format.bits > 0 else { throw AlertPackError("the 'fmt ' chunk declares 0 bits per sample") }
@@ -146,7 +180,5 @@ enum WAVReader {
         default:
             info.frames = factFrames
         }
-        if isRF64, let ds64, ds64.sampleCount > 0, info.frames == nil { info.frames = ds64.sampleCount }
-        return info
     }
 }
