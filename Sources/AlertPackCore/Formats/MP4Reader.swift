@@ -69,110 +69,23 @@ enum MP4Reader {
         var tracks: [Track] = []
         var brand = ""
         var dataRange: (Int64, Int64)?
-
-        func boxes(from start: Int64, to end: Int64) throws(AlertPackError) -> [Box] {
-            var result: [Box] = []
-            var offset = start
-            while offset + 8 <= end {
-                var cursor = ByteCursor(try file.read(at: offset, count: 8, what: "box header"), what: "a box header")
-                var size = Int64(try cursor.uint32BE())
-                let type = try cursor.fourCC()
-                var body = offset + 8
-                if size == 1 {
-                    var large = ByteCursor(try file.read(at: offset + 8, count: 8, what: "box size"), what: "the '\(type)' box size")
-                    let value = try large.uint64BE()
-                    guard value <= UInt64(Int64.max) else { throw AlertPackError("the '\(type)' box at byte \(offset) declares an absurd size") }
-                    size = Int64(value)
-                    body += 8
-                } else if size == 0 {
-                    size = end - offset  // to the end of the enclosing box (or file)
-                }
-                guard size >= body - offset, size <= end - offset else {
-                    throw AlertPackError(
-                        "the '\(type)' box at byte \(offset) declares \(size) bytes but \(end - offset) remain (truncated or damaged file)")
-                }
-                result.append(Box(type: type, offset: offset, body: body, end: offset + size))
-                offset += size
-            }
-            return result
-        }
-
-        func bodyBytes(_ box: Box, limit: Int = 1 << 20) throws(AlertPackError) -> [UInt8] {
-            let length = box.end - box.body
-            guard length <= Int64(limit) else { throw AlertPackError("the '\(box.type)' box is \(length) bytes long (at most \(limit) expected)") }
-            return try file.read(at: box.body, count: Int(length), what: "'\(box.type)' box")
-        }
-
-        func visit(_ box: Box, depth: Int, track: inout Track) throws(AlertPackError) {
-            guard depth <= maxDepth else { throw AlertPackError("boxes nest more than \(maxDepth) deep") }
-            switch box.type {
-            case "mdhd":
-                var cursor = ByteCursor(try bodyBytes(box), what: "the 'mdhd' box")
-                let version = try cursor.take(4).first ?? 0
-                try cursor.skip(version == 1 ? 16 : 8)
-                track.mediaTimescale = Int64(try cursor.uint32BE())
-            case "hdlr" where track.handler == nil:
-                // The media's handler ('soun', 'vide') comes first; QuickTime's 'minf' has a data
-                // handler ('alis') of its own after it.
-                var cursor = ByteCursor(try bodyBytes(box), what: "the 'hdlr' box")
-                try cursor.skip(8)
-                track.handler = try cursor.fourCC()
-            case "stsd":
-                try readSampleDescription(try bodyBytes(box), into: &track)
-            case "stts":
-                var cursor = ByteCursor(try bodyBytes(box, limit: 64 << 20), what: "the 'stts' box")
-                try cursor.skip(4)
-                let count = Int(try cursor.uint32BE())
-                guard count <= cursor.remaining / 8 else {
-                    throw AlertPackError("the 'stts' box declares \(count) entries but holds only \(cursor.remaining / 8)")
-                }
-                var total: Int64 = 0
-                for _ in 0..<count {
-                    let samples = Int64(try cursor.uint32BE())
-                    let delta = Int64(try cursor.uint32BE())
-                    let (product, overflow) = samples.multipliedReportingOverflow(by: delta)
-                    let (sum, overflow2) = total.addingReportingOverflow(product)
-                    guard !overflow, !overflow2 else { throw AlertPackError("the 'stts' box's durations add up to more than \(Int64.max)") }
-                    total = sum
-                }
-                track.totalDuration = total
-            case "elst":
-                var cursor = ByteCursor(try bodyBytes(box), what: "the 'elst' box")
-                let version = try cursor.take(4).first ?? 0
-                let count = try cursor.uint32BE()
-                // Apple's and ffmpeg's priming: one edit whose media time skips the priming frames.
-                for _ in 0..<count {
-                    let duration = version == 1 ? Int64(bitPattern: try cursor.uint64BE()) : Int64(try cursor.uint32BE())
-                    let mediaTime = version == 1 ? try cursor.int64BE() : Int64(try cursor.int32BE())
-                    try cursor.skip(4)
-                    if mediaTime >= 0 && track.editStart == nil {
-                        track.editStart = mediaTime
-                        track.editDuration = duration
-                    }
-                }
-            default:
-                guard containers.contains(box.type) else { return }
-                for child in try boxes(from: box.body, to: box.end) { try visit(child, depth: depth + 1, track: &track) }
-            }
-        }
-
-        for box in try boxes(from: 0, to: file.size) {
+        for box in try boxes(in: file, from: 0, to: file.size) {
             switch box.type {
             case "ftyp":
-                var cursor = ByteCursor(try bodyBytes(box), what: "the 'ftyp' box")
+                var cursor = ByteCursor(try bodyBytes(file, box), what: "the 'ftyp' box")
                 brand = try cursor.fourCC()
             case "mdat":
                 if dataRange == nil { dataRange = (box.body, box.end - box.body) }
             case "moov":
-                for child in try boxes(from: box.body, to: box.end) {
+                for child in try boxes(in: file, from: box.body, to: box.end) {
                     if child.type == "mvhd" {
-                        var cursor = ByteCursor(try bodyBytes(child), what: "the 'mvhd' box")
+                        var cursor = ByteCursor(try bodyBytes(file, child), what: "the 'mvhd' box")
                         let version = try cursor.take(4).first ?? 0
                         try cursor.skip(version == 1 ? 16 : 8)
                         movieTimescale = Int64(try cursor.uint32BE())
                     } else if child.type == "trak" {
                         var track = Track()
-                        try visit(child, depth: 1, track: &track)
+                        try visit(file, child, depth: 1, track: &track)
                         tracks.append(track)
                     }
                 }
@@ -180,8 +93,105 @@ enum MP4Reader {
                 break
             }
         }
-
         return (brand, movieTimescale, tracks, dataRange)
+    }
+
+    /// The boxes between two offsets, each checked to fit in what holds it.
+    private static func boxes(in file: RandomAccessFile, from start: Int64, to end: Int64) throws(AlertPackError) -> [Box] {
+        var result: [Box] = []
+        var offset = start
+        while offset + 8 <= end {
+            var cursor = ByteCursor(try file.read(at: offset, count: 8, what: "box header"), what: "a box header")
+            var size = Int64(try cursor.uint32BE())
+            let type = try cursor.fourCC()
+            var body = offset + 8
+            if size == 1 {
+                var large = ByteCursor(try file.read(at: offset + 8, count: 8, what: "box size"), what: "the '\(type)' box size")
+                let value = try large.uint64BE()
+                guard value <= UInt64(Int64.max) else { throw AlertPackError("the '\(type)' box at byte \(offset) declares an absurd size") }
+                size = Int64(value)
+                body += 8
+            } else if size == 0 {
+                size = end - offset  // to the end of the enclosing box (or file)
+            }
+            guard size >= body - offset, size <= end - offset else {
+                throw AlertPackError(
+                    "the '\(type)' box at byte \(offset) declares \(size) bytes but \(end - offset) remain (truncated or damaged file)")
+            }
+            result.append(Box(type: type, offset: offset, body: body, end: offset + size))
+            offset += size
+        }
+        return result
+    }
+
+    /// A box's body, refused past `limit` bytes.
+    private static func bodyBytes(_ file: RandomAccessFile, _ box: Box, limit: Int = 1 << 20) throws(AlertPackError) -> [UInt8] {
+        let length = box.end - box.body
+        guard length <= Int64(limit) else { throw AlertPackError("the '\(box.type)' box is \(length) bytes long (at most \(limit) expected)") }
+        return try file.read(at: box.body, count: Int(length), what: "'\(box.type)' box")
+    }
+
+    /// Reads what a track's boxes say about its audio, descending into the containers.
+    private static func visit(_ file: RandomAccessFile, _ box: Box, depth: Int, track: inout Track) throws(AlertPackError) {
+        guard depth <= maxDepth else { throw AlertPackError("boxes nest more than \(maxDepth) deep") }
+        switch box.type {
+        case "mdhd":
+            var cursor = ByteCursor(try bodyBytes(file, box), what: "the 'mdhd' box")
+            let version = try cursor.take(4).first ?? 0
+            try cursor.skip(version == 1 ? 16 : 8)
+            track.mediaTimescale = Int64(try cursor.uint32BE())
+        case "hdlr" where track.handler == nil:
+            // The media's handler ('soun', 'vide') comes first; QuickTime's 'minf' has a data
+            // handler ('alis') of its own after it.
+            var cursor = ByteCursor(try bodyBytes(file, box), what: "the 'hdlr' box")
+            try cursor.skip(8)
+            track.handler = try cursor.fourCC()
+        case "stsd":
+            try readSampleDescription(try bodyBytes(file, box), into: &track)
+        case "stts":
+            track.totalDuration = try totalDuration(try bodyBytes(file, box, limit: 64 << 20))
+        case "elst":
+            try readEditList(try bodyBytes(file, box), into: &track)
+        default:
+            guard containers.contains(box.type) else { return }
+            for child in try boxes(in: file, from: box.body, to: box.end) { try visit(file, child, depth: depth + 1, track: &track) }
+        }
+    }
+
+    /// The 'stts' box's sample durations added up, in the media's timescale.
+    private static func totalDuration(_ bytes: [UInt8]) throws(AlertPackError) -> Int64 {
+        var cursor = ByteCursor(bytes, what: "the 'stts' box")
+        try cursor.skip(4)
+        let count = Int(try cursor.uint32BE())
+        guard count <= cursor.remaining / 8 else {
+            throw AlertPackError("the 'stts' box declares \(count) entries but holds only \(cursor.remaining / 8)")
+        }
+        var total: Int64 = 0
+        for _ in 0..<count {
+            let samples = Int64(try cursor.uint32BE())
+            let delta = Int64(try cursor.uint32BE())
+            let (product, overflow) = samples.multipliedReportingOverflow(by: delta)
+            let (sum, overflow2) = total.addingReportingOverflow(product)
+            guard !overflow, !overflow2 else { throw AlertPackError("the 'stts' box's durations add up to more than \(Int64.max)") }
+            total = sum
+        }
+        return total
+    }
+
+    /// Apple's and ffmpeg's priming: one edit whose media time skips the priming frames.
+    private static func readEditList(_ bytes: [UInt8], into track: inout Track) throws(AlertPackError) {
+        var cursor = ByteCursor(bytes, what: "the 'elst' box")
+        let version = try cursor.take(4).first ?? 0
+        let count = try cursor.uint32BE()
+        for _ in 0..<count {
+            let duration = version == 1 ? Int64(bitPattern: try cursor.uint64BE()) : Int64(try cursor.uint32BE())
+            let mediaTime = version == 1 ? try cursor.int64BE() : Int64(try cursor.int32BE())
+            try cursor.skip(4)
+            if mediaTime >= 0 && track.editStart == nil {
+                track.editStart = mediaTime
+                track.editDuration = duration
+            }
+        }
     }
 
     private static func audioInfo(
