@@ -46,23 +46,7 @@ public struct PackageBuilder: Sendable {
             result.problems = report.problems
             return result
         }
-        // With a project, its targets say which icons ship, under which names.
-        let projectFolders = report.files.filter { $0.kind == .project }.map { FileName.parent(of: $0.path) } + (options.project.map { [$0] } ?? [])
-        let projects = projectFolders.uniqued().map { XcodeProject.read(folder: NameAliases.shared.openPath($0)) }
-        let iconPlan = PackageIconPlan.make(projects: projects, options: options)
-        if let iconPlan {
-            result.problems += iconPlan.problems
-            if options.iconSet != nil {
-                result.problems.append("--icon-set chooses among sets when there is no project; with a project, its targets choose (--target)")
-            }
-            result.targets = iconPlan.targets.map {
-                PackageTargetRecord(name: $0.name, configuration: $0.configuration, appIcon: $0.appIcon, alternates: $0.alternates)
-            }
-            result.missingIcons = iconPlan.missing
-            result.projectNotes = iconPlan.notes
-        } else if !options.targets.isEmpty || options.buildConfiguration != nil {
-            result.problems.append("--target and --build-configuration need an Xcode project among the sources, or --project")
-        }
+        let iconPlan = planIcons(report, into: &result)
         guard result.problems.isEmpty else { return result }
         do throws(AlertPackError) {
             let (placements, notes) = plan(report, sources: sources, icons: iconPlan)
@@ -82,53 +66,89 @@ public struct PackageBuilder: Sendable {
                 createdAt: options.timestamp, assets: [], rejected: rejected)
             manifest.targets = result.targets
             try fill(staging, placements: placements, reports: report.files, manifest: &manifest, checkedAt: checkedAt)
-            // The generated catalogs are checked like any others. One that fails (an icon set
-            // without its App Store icon) is left out with its images, each rejected with the
-            // reason, so that nothing `package` writes fails `verify`.
-            let sets = manifest.assets.filter {
-                $0.role == .catalog && ($0.path.hasSuffix(".appiconset/Contents.json") || $0.path.hasSuffix(".launchimage/Contents.json"))
-            }
-            .map { FileName.parent(of: $0.path) }
-            result.catalogFindings =
-                sets.isEmpty
-                ? []
-                : checker.checkPackageSources(sets.map { staging + "/" + $0 }, output: options.output).files.filter {
-                    ($0.kind == .iconSet || $0.kind == .launchSet) && $0.verdict == .fail
-                }.map { report in
-                    var shown = report
-                    shown.path = options.output + String(report.path.dropFirst(staging.count))
-                    return shown
-                }
-            for failed in result.catalogFindings {
-                let folder = String(FileName.parent(of: failed.path).dropFirst(options.output.count + 1))
-                try leaveOut(folder, in: staging, manifest: &manifest, because: failed)
-            }
+            try checkGeneratedCatalogs(in: staging, manifest: &manifest, result: &result)
             try checkBudget(manifest)
-            // Streamed: a package of 50,000 files has a manifest of tens of MB.
-            let manifestPath = staging + "/" + PackageManifest.fileName
-            let written = try manifest.write(to: manifestPath)
-            guard written.size <= Int64(PackageZip.maxManifestBytes) else {
-                throw AlertPackError(
-                    "manifest.json would be \(written.size) bytes, more than the \(PackageZip.maxManifestBytes) verify reads; split the package")
-            }
-            if let signingKey {
-                let manifestBytes = try RandomAccessFile.contents(path: manifestPath, maxBytes: PackageZip.maxManifestBytes, what: "manifest.json")
-                try AtomicFile.write(
-                    try PackageSignature.sign(manifest: manifestBytes, with: signingKey), to: staging + "/" + PackageSignature.fileName)
-            }
-            PackageFolder.normalise(staging)
-            // The zip is written from the finished staging folder and renamed into place just
-            // before the folder is: a killed run leaves both old or, in the moment between two
-            // renames, only the folder old, never a new folder beside an old zip for long.
-            if let zip = options.zip { try PackageArchive.write(folder: staging, to: zip) }
-            try PackageFolder.swap(staging, into: options.output)
-            result.digest = "sha256:" + written.sha256
+            result.digest = try finish(staging, manifest: manifest, signingKey: signingKey)
             if let digestFile = options.digestFile { try AtomicFile.write(result.digest! + "\n", to: digestFile) }
             result.manifest = manifest
         } catch {
             result.problems.append(error.message)
         }
         return result
+    }
+
+    /// With a project, its targets say which icons ship, under which names: the plan, and the
+    /// targets, missing icons and problems it gives the result.
+    private func planIcons(_ report: CheckReport, into result: inout PackageResult) -> PackageIconPlan? {
+        let projectFolders = report.files.filter { $0.kind == .project }.map { FileName.parent(of: $0.path) } + (options.project.map { [$0] } ?? [])
+        let projects = projectFolders.uniqued().map { XcodeProject.read(folder: NameAliases.shared.openPath($0)) }
+        let iconPlan = PackageIconPlan.make(projects: projects, options: options)
+        if let iconPlan {
+            result.problems += iconPlan.problems
+            if options.iconSet != nil {
+                result.problems.append("--icon-set chooses among sets when there is no project; with a project, its targets choose (--target)")
+            }
+            result.targets = iconPlan.targets.map {
+                PackageTargetRecord(name: $0.name, configuration: $0.configuration, appIcon: $0.appIcon, alternates: $0.alternates)
+            }
+            result.missingIcons = iconPlan.missing
+            result.projectNotes = iconPlan.notes
+        } else if !options.targets.isEmpty || options.buildConfiguration != nil {
+            result.problems.append("--target and --build-configuration need an Xcode project among the sources, or --project")
+        }
+        return iconPlan
+    }
+
+    /// The generated catalogs are checked like any others. One that fails (an icon set without
+    /// its App Store icon) is left out with its images, each rejected with the reason, so that
+    /// nothing `package` writes fails `verify`.
+    private func checkGeneratedCatalogs(
+        in staging: String, manifest: inout PackageManifest, result: inout PackageResult
+    ) throws(AlertPackError) {
+        let sets = manifest.assets.filter {
+            $0.role == .catalog && ($0.path.hasSuffix(".appiconset/Contents.json") || $0.path.hasSuffix(".launchimage/Contents.json"))
+        }
+        .map { FileName.parent(of: $0.path) }
+        result.catalogFindings =
+            sets.isEmpty
+            ? []
+            : checker.checkPackageSources(sets.map { staging + "/" + $0 }, output: options.output).files.filter {
+                ($0.kind == .iconSet || $0.kind == .launchSet) && $0.verdict == .fail
+            }.map { report in
+                var shown = report
+                shown.path = options.output + String(report.path.dropFirst(staging.count))
+                return shown
+            }
+        for failed in result.catalogFindings {
+            let folder = String(FileName.parent(of: failed.path).dropFirst(options.output.count + 1))
+            try leaveOut(folder, in: staging, manifest: &manifest, because: failed)
+        }
+    }
+
+    /// Writes manifest.json (and its signature), then puts the zip and the folder in place;
+    /// the package digest.
+    private func finish(
+        _ staging: String, manifest: PackageManifest, signingKey: Curve25519.Signing.PrivateKey?
+    ) throws(AlertPackError) -> String {
+        // Streamed: a package of 50,000 files has a manifest of tens of MB.
+        let manifestPath = staging + "/" + PackageManifest.fileName
+        let written = try manifest.write(to: manifestPath)
+        guard written.size <= Int64(PackageZip.maxManifestBytes) else {
+            throw AlertPackError(
+                "manifest.json would be \(written.size) bytes, more than the \(PackageZip.maxManifestBytes) verify reads; split the package")
+        }
+        if let signingKey {
+            let manifestBytes = try RandomAccessFile.contents(path: manifestPath, maxBytes: PackageZip.maxManifestBytes, what: "manifest.json")
+            try AtomicFile.write(
+                try PackageSignature.sign(manifest: manifestBytes, with: signingKey), to: staging + "/" + PackageSignature.fileName)
+        }
+        PackageFolder.normalise(staging)
+        // The zip is written from the finished staging folder and renamed into place just
+        // before the folder is: a killed run leaves both old or, in the moment between two
+        // renames, only the folder old, never a new folder beside an old zip for long.
+        if let zip = options.zip { try PackageArchive.write(folder: staging, to: zip) }
+        try PackageFolder.swap(staging, into: options.output)
+        return "sha256:" + written.sha256
     }
 
     /// What verify unpacks, the packager never exceeds: a package past `package.too-large`'s
