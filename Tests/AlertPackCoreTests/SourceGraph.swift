@@ -140,4 +140,38 @@ struct SourceGraph {
         }
         return words
     }
+
+    /// Each function's and initialiser's name and length in lines, from its declaration to the
+    /// brace that closes it at the declaration's indent (one-line bodies are left out).
+    static func functionLengths(in text: String) -> [(name: String, length: Int)] {
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let modifiers: Set<Substring> = [
+            "public", "package", "private", "fileprivate", "internal", "static", "mutating", "override", "final", "nonisolated", "@discardableResult",
+        ]
+        var result: [(name: String, length: Int)] = []
+        for (index, line) in lines.enumerated() {
+            let indent = line.prefix { $0 == " " }.count
+            var words = line.dropFirst(indent).split(separator: " ")[...]
+            while let word = words.first, modifiers.contains(word) || word.hasPrefix("@") { words.removeFirst() }
+            guard let first = words.first else { continue }
+            let name: String
+            if first == "func", words.count > 1 {
+                name = String(words[words.startIndex + 1].prefix { $0 != "(" && $0 != "<" })
+            } else if first.hasPrefix("init(") || first.hasPrefix("init?(") || first.hasPrefix("init<") {
+                name = "init"
+            } else {
+                continue
+            }
+            if line.hasSuffix("}") && line.filter({ $0 == "{" }).count == line.filter({ $0 == "}" }).count { continue }
+            let closing = String(repeating: " ", count: indent) + "}"
+            guard
+                let end = lines[(index + 1)...].firstIndex(where: { candidate in
+                    candidate.hasPrefix(closing)
+                        && (candidate.count == closing.count || [" ", ")"].contains(candidate.dropFirst(closing.count).first!))
+                })
+            else { continue }
+            result.append((name, end - index + 1))
+        }
+        return result
+    }
 }
