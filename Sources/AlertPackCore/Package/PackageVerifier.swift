@@ -149,72 +149,17 @@ public struct PackageVerifier: Sendable {
 
         // Every file listed: where it is, and whether it is what was recorded.
         let listing = PackageFolder.files(below: root)
-        for entry in manifest?.entries ?? [] {
-            var subject = PackageFileSubject(path: entry.path)
-            subject.expected = entry
-            if let problem = PackagePaths.problem(with: entry.path) {
-                subject.pathProblem = problem
-            } else if let link = Self.linkAlong(entry.path, in: root) {
-                subject.pathProblem = "goes through the symbolic link \(link)"
-            } else if let digest = try? FileDigest.sha256(path: root + "/" + entry.path) {
-                subject.actual = (digest.hex, digest.size)
-            }
-            subjects[entry.path] = subject
-        }
-        for link in listing.links where subjects[link] == nil {
-            var subject = PackageFileSubject(path: link)
-            subject.pathProblem = "is a symbolic link (to \((try? FileManager.default.destinationOfSymbolicLink(atPath: root + "/" + link)) ?? "?"))"
-            subjects[link] = subject
-        }
+        subjects = Self.listedSubjects(manifest?.entries ?? [], root: root)
+        Self.addLinks(listing.links, root: root, to: &subjects)
         if let manifest {
-            // Names are compared by their bytes: a second spelling of a listed name (another
-            // Unicode normalisation) is a file of its own, which macOS would merge with the other.
-            let listed = Set((manifest.entries.map(\.path) + [PackageManifest.fileName, PackageSignature.fileName]).map { Array($0.utf8) })
-            for file in listing.files where !listed.contains(Array(file.utf8)) {
-                if subjects[file] != nil {
-                    let shown = file.unicodeScalars.map { $0.isASCII ? String($0) : "\\u{\(String($0.value, radix: 16, uppercase: true))}" }.joined()
-                    var twin = PackageFileSubject(path: shown)
-                    twin.pathProblem =
-                        "is another Unicode spelling of a listed name (it differs only by normalisation): on macOS one would replace the other"
-                    subjects[shown] = twin
-                } else {
-                    subjects[file] = PackageFileSubject(path: file)
-                }
-            }
-            for name in listing.undecodable {
-                var subject = PackageFileSubject(path: name)
-                subject.pathProblem = "has a name that is not UTF-8 (shown escaped), which no manifest can list"
-                subjects[name] = subject
-            }
+            Self.addUnlisted(listing, manifest: manifest, to: &subjects)
             Self.checkCatalogs(root: root, entries: manifest.entries, subjects: &subjects)
-            // Each target the manifest names has its app icon in the package.
-            for target in manifest.targets {
-                guard let icon = target.appIcon else { continue }
-                let folders = [
-                    PackageIconPlan.folder(target: target.name, name: icon, document: false) + "/",
-                    PackageIconPlan.folder(target: target.name, name: icon, document: true) + "/",
-                ]
-                let held = manifest.entries.contains { entry in
-                    folders.contains { entry.path.hasPrefix($0) } && entry.role != .catalog
-                        && FileManager.default.fileExists(atPath: root + "/" + entry.path)
-                }
-                if !held {
-                    manifestSubject.catalogProblems.append(
-                        "target \(target.name) (\(target.configuration)) has no app icon in the package: \(icon) is not in Targets/\(target.name)")
-                }
-            }
+            manifestSubject.catalogProblems += Self.targetIconProblems(manifest, root: root)
         }
         subjects[PackageManifest.fileName] = manifestSubject
 
         // The recorded rules, run again on what is in the package.
-        let checked = makeChecker(configuration, jobs, root, shownAs).checkPaths([root])
-        var files: [String: FileReport] = [:]
-        for file in checked.files {
-            let relative = String(file.path.dropFirst(root.count + 1))
-            // Findings name the files as the user knows them (inside the zip, not the unpack folder).
-            let findings = file.findings.map { $0.naming(root, as: shownAs) }
-            files[relative] = FileReport(path: shown(relative), kind: file.kind, facts: file.facts, findings: findings, slots: file.slots)
-        }
+        var files = recheck(root: root, shownAs: shownAs, configuration: configuration)
         for (path, subject) in subjects {
             let findings = configuration.rules.evaluate(subject)
             if var existing = files[path] {

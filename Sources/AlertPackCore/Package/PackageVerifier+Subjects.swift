@@ -1,0 +1,93 @@
+import Foundation
+
+/// What `verify` judges besides the recorded rules: each file the manifest lists and each it
+/// does not, as the package rules' subjects; and the packaged files checked again.
+extension PackageVerifier {
+    /// Every file listed: where it is, and whether it is what was recorded.
+    static func listedSubjects(_ entries: [PackageManifest.Entry], root: String) -> [String: PackageFileSubject] {
+        var subjects: [String: PackageFileSubject] = [:]
+        for entry in entries {
+            var subject = PackageFileSubject(path: entry.path)
+            subject.expected = entry
+            if let problem = PackagePaths.problem(with: entry.path) {
+                subject.pathProblem = problem
+            } else if let link = Self.linkAlong(entry.path, in: root) {
+                subject.pathProblem = "goes through the symbolic link \(link)"
+            } else if let digest = try? FileDigest.sha256(path: root + "/" + entry.path) {
+                subject.actual = (digest.hex, digest.size)
+            }
+            subjects[entry.path] = subject
+        }
+        return subjects
+    }
+
+    /// Links in the package that no listed entry already covers.
+    static func addLinks(_ links: [String], root: String, to subjects: inout [String: PackageFileSubject]) {
+        for link in links where subjects[link] == nil {
+            var subject = PackageFileSubject(path: link)
+            subject.pathProblem = "is a symbolic link (to \((try? FileManager.default.destinationOfSymbolicLink(atPath: root + "/" + link)) ?? "?"))"
+            subjects[link] = subject
+        }
+    }
+
+    /// Files the manifest does not list, a second Unicode spelling of a listed name, and names
+    /// that are not UTF-8.
+    static func addUnlisted(
+        _ listing: (files: [String], links: [String], undecodable: [String]), manifest: ManifestContents,
+        to subjects: inout [String: PackageFileSubject]
+    ) {
+        // Names are compared by their bytes: a second spelling of a listed name (another
+        // Unicode normalisation) is a file of its own, which macOS would merge with the other.
+        let listed = Set((manifest.entries.map(\.path) + [PackageManifest.fileName, PackageSignature.fileName]).map { Array($0.utf8) })
+        for file in listing.files where !listed.contains(Array(file.utf8)) {
+            if subjects[file] != nil {
+                let shown = file.unicodeScalars.map { $0.isASCII ? String($0) : "\\u{\(String($0.value, radix: 16, uppercase: true))}" }.joined()
+                var twin = PackageFileSubject(path: shown)
+                twin.pathProblem =
+                    "is another Unicode spelling of a listed name (it differs only by normalisation): on macOS one would replace the other"
+                subjects[shown] = twin
+            } else {
+                subjects[file] = PackageFileSubject(path: file)
+            }
+        }
+        for name in listing.undecodable {
+            var subject = PackageFileSubject(path: name)
+            subject.pathProblem = "has a name that is not UTF-8 (shown escaped), which no manifest can list"
+            subjects[name] = subject
+        }
+    }
+
+    /// Each target the manifest names has its app icon in the package.
+    static func targetIconProblems(_ manifest: ManifestContents, root: String) -> [String] {
+        var problems: [String] = []
+        for target in manifest.targets {
+            guard let icon = target.appIcon else { continue }
+            let folders = [
+                PackageIconPlan.folder(target: target.name, name: icon, document: false) + "/",
+                PackageIconPlan.folder(target: target.name, name: icon, document: true) + "/",
+            ]
+            let held = manifest.entries.contains { entry in
+                folders.contains { entry.path.hasPrefix($0) } && entry.role != .catalog
+                    && FileManager.default.fileExists(atPath: root + "/" + entry.path)
+            }
+            if !held {
+                problems.append(
+                    "target \(target.name) (\(target.configuration)) has no app icon in the package: \(icon) is not in Targets/\(target.name)")
+            }
+        }
+        return problems
+    }
+
+    /// The recorded rules run again on the packaged files, by path inside the package; findings
+    /// name the files as the user knows them (inside the zip, not the unpack folder).
+    func recheck(root: String, shownAs: String, configuration: CheckConfiguration) -> [String: FileReport] {
+        let checked = makeChecker(configuration, jobs, root, shownAs).checkPaths([root])
+        var files: [String: FileReport] = [:]
+        for file in checked.files {
+            let relative = String(file.path.dropFirst(root.count + 1))
+            let findings = file.findings.map { $0.naming(root, as: shownAs) }
+            files[relative] = FileReport(path: shownAs + "/" + relative, kind: file.kind, facts: file.facts, findings: findings, slots: file.slots)
+        }
+        return files
+    }
+}
