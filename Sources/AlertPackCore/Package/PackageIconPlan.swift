@@ -54,107 +54,133 @@ struct PackageIconPlan {
         }
         for project in usable {
             let parent = FileName.parent(of: project.folder)
-            let base = AbsolutePath.of(parent.isEmpty ? "." : parent)
             let icons = FileDiscovery().appIcons(below: parent.isEmpty ? "." : parent)
             let chosen = options.targets.isEmpty ? Set(project.icons.map(\.target)) : Set(options.targets).intersection(project.configurations.keys)
             for target in chosen.sorted() {
-                let configurations = project.configurations[target] ?? []
-                let configuration: String
-                if let asked = options.buildConfiguration {
-                    guard configurations.contains(asked) else {
-                        plan.problems.append(
-                            "--build-configuration \(asked): target \(target) has no such configuration (it has: \(configurations.joined(separator: ", ")))"
-                        )
-                        continue
-                    }
-                    configuration = asked
-                } else if let archived = project.archiveConfigurations[target], configurations.contains(archived) {
-                    configuration = archived
-                } else if configurations.contains("Release") {
-                    configuration = "Release"
-                } else {
-                    plan.problems.append(
-                        "target \(target): no shared scheme archives it and it has no Release configuration; choose one with --build-configuration (it has: \(configurations.joined(separator: ", ")))"
-                    )
-                    continue
-                }
-                guard var entry = project.icons.first(where: { $0.target == target && $0.configuration == configuration }) else {
-                    plan.missing.append("target \(target) names no app icon in \(configuration): the app would ship without one")
-                    continue
-                }
-                let productType = entry.productType
-                // A setting the project does not set is empty to Xcode: `AppIcon${SUFFIX}` is AppIcon
-                // where SUFFIX is set only for Debug. What ships is what Xcode builds from the files.
-                let (read, readings) = entry.readingUnsetAsEmpty()
-                for reading in readings {
-                    plan.notes.append(
-                        "target \(target) (\(configuration)): \(reading.text) read as \(reading.value.isEmpty ? "nothing" : reading.value): \(reading.unset.joined(separator: ", ")) not set in \(configuration), which Xcode reads as empty"
-                    )
-                }
-                entry = read
-                guard let primary = entry.primary else {
-                    plan.missing.append("target \(target) names no app icon in \(configuration): the app would ship without one")
-                    continue
-                }
-                plan.targets.append(Target(name: target, configuration: configuration, productType: productType, appIcon: primary, alternates: []))
-                let resources = project.resources[target] ?? []
-                // The target's own copies first: the sets in its resources, else any in the project's folder.
-                func candidates(_ name: String) -> [(path: String, document: Bool)] {
-                    let all = (icons.sets[name] ?? []).map { ($0, false) } + (icons.documents[name] ?? []).map { ($0, true) }
-                    let owned = all.filter { project.holds($0.0, target: target) }
-                    return owned.isEmpty ? all : owned
-                }
-                let isApp = productType.hasPrefix("com.apple.product-type.application")
-                var showsAppIcon = false
-                func add(_ name: String, alternate: Bool) {
-                    let found = candidates(name)
-                    let owned = found.contains { project.holds($0.path, target: target) }
-                    // An extension whose resources hold no icon set of that name shows its app's icon:
-                    // nothing of its own to ship.
-                    if !isApp && !owned {
-                        plan.notes.append("target \(target): no \(name) icon among its resources; it shows its app's icon")
-                        if !alternate { showsAppIcon = true }
-                        return
-                    }
-                    if found.isEmpty {
-                        plan.missing.append(
-                            "target \(target) (\(configuration)) uses the \(alternate ? "alternate " : "")icon \"\(name)\", but no \(name).appiconset or \(name).icon is in the sources"
-                        )
-                        return
-                    }
-                    let sets = found.filter { !$0.document }
-                    if sets.count > 1 {
-                        plan.missing.append(
-                            "target \(target) (\(configuration)) uses the icon \"\(name)\", which several sets provide (\(sets.map(\.path).joined(separator: ", "))) and none is in its resources; keep one"
-                        )
-                        return
-                    }
-                    for (path, document) in found {
-                        plan.destinations[AbsolutePath.of(path), default: []].append(
-                            Destination(folder: folder(target: target, name: name, document: document), target: target, isAlternate: alternate))
-                    }
-                    if alternate { plan.targets[plan.targets.count - 1].alternates.append(name) }
-                }
-                add(primary, alternate: false)
-                if showsAppIcon {
-                    plan.targets.removeLast()
-                    continue
-                }
-                var alternates = entry.alternates
-                if entry.includesAll {
-                    // Every other icon in the target's resources is an alternate.
-                    let names = Set(icons.sets.keys).union(icons.documents.keys).filter { name in
-                        name != primary
-                            && candidates(name).contains { path, _ in
-                                resources.isEmpty ? AbsolutePath.isBelow(AbsolutePath.of(path), base) : project.holds(path, target: target)
-                            }
-                    }
-                    alternates += names.sorted()
-                }
-                for name in alternates.uniqued() where name != primary { add(name, alternate: true) }
+                plan.add(target: target, of: project, icons: icons, base: AbsolutePath.of(parent.isEmpty ? "." : parent), options: options)
             }
         }
         plan.targets.sort { $0.name < $1.name }
         return plan
+    }
+
+    /// One target of one project, in the configuration that ships.
+    private struct TargetContext {
+        let project: XcodeProject
+        let target: String
+        let configuration: String
+        let icons: (documents: [String: [String]], sets: [String: [String]])
+        let isApp: Bool
+    }
+
+    /// The configuration that ships: `--build-configuration`, else the one the shared scheme
+    /// archives with, else Release; nil (with the problem noted) when there is none.
+    private mutating func shippingConfiguration(of target: String, in project: XcodeProject, options: PackageOptions) -> String? {
+        let configurations = project.configurations[target] ?? []
+        if let asked = options.buildConfiguration {
+            guard configurations.contains(asked) else {
+                problems.append(
+                    "--build-configuration \(asked): target \(target) has no such configuration (it has: \(configurations.joined(separator: ", ")))"
+                )
+                return nil
+            }
+            return asked
+        } else if let archived = project.archiveConfigurations[target], configurations.contains(archived) {
+            return archived
+        } else if configurations.contains("Release") {
+            return "Release"
+        }
+        problems.append(
+            "target \(target): no shared scheme archives it and it has no Release configuration; choose one with --build-configuration (it has: \(configurations.joined(separator: ", ")))"
+        )
+        return nil
+    }
+
+    /// Plans one target: its app icon, then its alternates.
+    private mutating func add(
+        target: String, of project: XcodeProject, icons: (documents: [String: [String]], sets: [String: [String]]), base: String,
+        options: PackageOptions
+    ) {
+        guard let configuration = shippingConfiguration(of: target, in: project, options: options) else { return }
+        guard var entry = project.icons.first(where: { $0.target == target && $0.configuration == configuration }) else {
+            missing.append("target \(target) names no app icon in \(configuration): the app would ship without one")
+            return
+        }
+        let productType = entry.productType
+        // A setting the project does not set is empty to Xcode: `AppIcon${SUFFIX}` is AppIcon
+        // where SUFFIX is set only for Debug. What ships is what Xcode builds from the files.
+        let (read, readings) = entry.readingUnsetAsEmpty()
+        for reading in readings {
+            notes.append(
+                "target \(target) (\(configuration)): \(reading.text) read as \(reading.value.isEmpty ? "nothing" : reading.value): \(reading.unset.joined(separator: ", ")) not set in \(configuration), which Xcode reads as empty"
+            )
+        }
+        entry = read
+        guard let primary = entry.primary else {
+            missing.append("target \(target) names no app icon in \(configuration): the app would ship without one")
+            return
+        }
+        targets.append(Target(name: target, configuration: configuration, productType: productType, appIcon: primary, alternates: []))
+        let context = TargetContext(
+            project: project, target: target, configuration: configuration, icons: icons,
+            isApp: productType.hasPrefix("com.apple.product-type.application"))
+        if place(primary, alternate: false, context) {
+            targets.removeLast()
+            return
+        }
+        var alternates = entry.alternates
+        if entry.includesAll {
+            // Every other icon in the target's resources is an alternate.
+            let resources = project.resources[target] ?? []
+            let names = Set(icons.sets.keys).union(icons.documents.keys).filter { name in
+                name != primary
+                    && candidates(name, context).contains { path, _ in
+                        resources.isEmpty ? AbsolutePath.isBelow(AbsolutePath.of(path), base) : project.holds(path, target: target)
+                    }
+            }
+            alternates += names.sorted()
+        }
+        for name in alternates.uniqued() where name != primary { _ = place(name, alternate: true, context) }
+    }
+
+    /// The sets and documents of a name: the target's own copies first (those in its
+    /// resources), else any in the project's folder.
+    private func candidates(_ name: String, _ context: TargetContext) -> [(path: String, document: Bool)] {
+        let all = (context.icons.sets[name] ?? []).map { ($0, false) } + (context.icons.documents[name] ?? []).map { ($0, true) }
+        let owned = all.filter { context.project.holds($0.0, target: context.target) }
+        return owned.isEmpty ? all : owned
+    }
+
+    /// Gives one icon of a target its destination; true when the target (an extension without
+    /// the icon among its resources) shows its app's icon instead of an app icon of its own.
+    private mutating func place(_ name: String, alternate: Bool, _ context: TargetContext) -> Bool {
+        let (target, configuration) = (context.target, context.configuration)
+        let found = candidates(name, context)
+        let owned = found.contains { context.project.holds($0.path, target: target) }
+        // An extension whose resources hold no icon set of that name shows its app's icon:
+        // nothing of its own to ship.
+        if !context.isApp && !owned {
+            notes.append("target \(target): no \(name) icon among its resources; it shows its app's icon")
+            return !alternate
+        }
+        if found.isEmpty {
+            missing.append(
+                "target \(target) (\(configuration)) uses the \(alternate ? "alternate " : "")icon \"\(name)\", but no \(name).appiconset or \(name).icon is in the sources"
+            )
+            return false
+        }
+        let sets = found.filter { !$0.document }
+        if sets.count > 1 {
+            missing.append(
+                "target \(target) (\(configuration)) uses the icon \"\(name)\", which several sets provide (\(sets.map(\.path).joined(separator: ", "))) and none is in its resources; keep one"
+            )
+            return false
+        }
+        for (path, document) in found {
+            destinations[AbsolutePath.of(path), default: []].append(
+                Destination(folder: Self.folder(target: target, name: name, document: document), target: target, isAlternate: alternate))
+        }
+        if alternate { targets[targets.count - 1].alternates.append(name) }
+        return false
     }
 }
