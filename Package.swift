@@ -58,12 +58,10 @@ let package = Package(
         // in block form, and plain PCM to float.
         .target(name: "CSignalKernels", cSettings: fuzzC),
 
-        // Turns Presets/*.yml into Swift string constants so an installed binary carries its presets.
-        .executableTarget(name: "preset-embedder", dependencies: ["Yams"], path: "Plugins/PresetEmbedderTool"),
-        .plugin(name: "EmbedPresets", capability: .buildTool(), dependencies: ["preset-embedder"]),
-        // Turns ReportAssets/*.css and *.js (the visual report's style and script) into Swift constants.
-        .executableTarget(name: "text-embedder", path: "Plugins/TextEmbedderTool"),
-        .plugin(name: "EmbedReportAssets", capability: .buildTool(), dependencies: ["text-embedder"]),
+        // Turns Presets/*.yml and ReportAssets/* (the report's style and script) into Swift
+        // constants, so an installed binary carries them.
+        .executableTarget(name: "file-embedder", dependencies: ["Yams"], path: "Plugins/FileEmbedderTool"),
+        .plugin(name: "EmbedFiles", capability: .buildTool(), dependencies: ["file-embedder"]),
         // Generates RuleRegistry.all from the rule files, in the default preset's order.
         .executableTarget(name: "rule-registry-generator", path: "Plugins/RuleRegistryGeneratorTool"),
         .plugin(name: "GenerateRuleRegistry", capability: .buildTool(), dependencies: ["rule-registry-generator"]),
@@ -75,7 +73,7 @@ let package = Package(
                 .product(name: "Crypto", package: "swift-crypto"),
             ],
             swiftSettings: fuzzSwift,
-            plugins: ["EmbedPresets", "EmbedReportAssets", "GenerateRuleRegistry"]),
+            plugins: ["EmbedFiles", "GenerateRuleRegistry"]),
         .executableTarget(
             name: "alertpack",
             dependencies: [
