@@ -74,6 +74,39 @@ package struct ZipReader {
     }
 
     func readEnd() throws(ZipProblem) -> EndOfDirectory {
+        let (endOffset, record) = try findEndRecord()
+        let disk = Self.u16(record, 4)
+        let directoryDisk = Self.u16(record, 6)
+        let entriesOnDisk = Self.u16(record, 8)
+        let entries = Self.u16(record, 10)
+        let directorySize = Self.u32(record, 12)
+        let directoryOffset = Self.u32(record, 16)
+        var end = EndOfDirectory(
+            entryCount: UInt64(entries), directoryOffset: UInt64(directoryOffset), directorySize: UInt64(directorySize),
+            directoryEnd: endOffset)
+        guard let locator = try zip64Locator(before: endOffset) else {
+            if disk != 0 || directoryDisk != 0 || entriesOnDisk != entries {
+                throw ZipProblem("it spans several disks (a split archive), which verify does not read")
+            }
+            if entries == ZipFormat.saturated16 || directorySize == ZipFormat.saturated32 || directoryOffset == ZipFormat.saturated32 {
+                throw ZipProblem("its end record defers to a zip64 record, but there is none")
+            }
+            return end
+        }
+        try readZip64(locator, endOffset: endOffset, into: &end)
+        // Where both records give a value, they must give the same one.
+        if (entries != ZipFormat.saturated16 && UInt64(entries) != end.entryCount)
+            || (directorySize != ZipFormat.saturated32 && UInt64(directorySize) != end.directorySize)
+            || (directoryOffset != ZipFormat.saturated32 && UInt64(directoryOffset) != end.directoryOffset)
+        {
+            throw ZipProblem("its end record and its zip64 end record disagree on the central directory")
+        }
+        return end
+    }
+
+    /// The end record: the last one whose comment runs exactly to the end of the file, and
+    /// whose comment holds no record signature; its offset and its bytes.
+    private func findEndRecord() throws(ZipProblem) -> (offset: UInt64, record: [UInt8]) {
         let size = UInt64(file.size)
         guard size >= UInt64(ZipFormat.endRecordSize) else {
             throw ZipProblem("it is \(size) bytes, shorter than the smallest zip (22 bytes)")
@@ -81,7 +114,6 @@ package struct ZipReader {
         let tailLength = Int(min(size, UInt64(ZipFormat.endRecordSize + 0xFFFF)))
         let tailStart = size - UInt64(tailLength)
         let tail = try read(at: tailStart, count: tailLength, what: "end of the zip")
-        // The end record is the last one whose comment runs exactly to the end of the file.
         var position = tailLength - ZipFormat.endRecordSize
         var sawSignature = false
         var found: Int?
@@ -101,37 +133,23 @@ package struct ZipReader {
                     ? "bytes follow its end record (the end of the central directory): unzip tools disagree on such a file"
                     : "it has no end record (the end of the central directory): it is truncated or not a zip")
         }
-        let endOffset = tailStart + UInt64(found)
-        let record = Array(tail[found..<found + ZipFormat.endRecordSize])
         let comment = tail[(found + ZipFormat.endRecordSize)...]
         if Self.holdsSignature(Array(comment)) {
             throw ZipProblem("its comment holds zip record signatures, which unzip tools may read as the zip's end")
         }
-        let disk = Self.u16(record, 4)
-        let directoryDisk = Self.u16(record, 6)
-        let entriesOnDisk = Self.u16(record, 8)
-        let entries = Self.u16(record, 10)
-        let directorySize = Self.u32(record, 12)
-        let directoryOffset = Self.u32(record, 16)
-        var end = EndOfDirectory(
-            entryCount: UInt64(entries), directoryOffset: UInt64(directoryOffset), directorySize: UInt64(directorySize),
-            directoryEnd: endOffset)
+        return (tailStart + UInt64(found), Array(tail[found..<found + ZipFormat.endRecordSize]))
+    }
 
-        // A zip64 locator sits right before the end record, when there is one.
-        var locator: [UInt8]?
-        if endOffset >= UInt64(ZipFormat.zip64LocatorSize) {
-            let bytes = try read(at: endOffset - UInt64(ZipFormat.zip64LocatorSize), count: ZipFormat.zip64LocatorSize, what: "zip64 locator")
-            if Self.u32(bytes, 0) == ZipFormat.zip64Locator { locator = bytes }
-        }
-        guard let locator else {
-            if disk != 0 || directoryDisk != 0 || entriesOnDisk != entries {
-                throw ZipProblem("it spans several disks (a split archive), which verify does not read")
-            }
-            if entries == ZipFormat.saturated16 || directorySize == ZipFormat.saturated32 || directoryOffset == ZipFormat.saturated32 {
-                throw ZipProblem("its end record defers to a zip64 record, but there is none")
-            }
-            return end
-        }
+    /// A zip64 locator sits right before the end record, when there is one.
+    private func zip64Locator(before endOffset: UInt64) throws(ZipProblem) -> [UInt8]? {
+        guard endOffset >= UInt64(ZipFormat.zip64LocatorSize) else { return nil }
+        let bytes = try read(at: endOffset - UInt64(ZipFormat.zip64LocatorSize), count: ZipFormat.zip64LocatorSize, what: "zip64 locator")
+        return Self.u32(bytes, 0) == ZipFormat.zip64Locator ? bytes : nil
+    }
+
+    /// The zip64 end record the locator points at, right before it: its counts replace the
+    /// end record's.
+    private func readZip64(_ locator: [UInt8], endOffset: UInt64, into end: inout EndOfDirectory) throws(ZipProblem) {
         let recordOffset = Self.u64(locator, 8)
         guard Self.u32(locator, 4) == 0, Self.u32(locator, 16) <= 1,
             endOffset >= UInt64(ZipFormat.zip64EndRecordSize + ZipFormat.zip64LocatorSize),
@@ -153,14 +171,6 @@ package struct ZipReader {
         if disk64 != 0 || directoryDisk64 != 0 || entriesOnDisk64 != end.entryCount {
             throw ZipProblem("it spans several disks (a split archive), which verify does not read")
         }
-        // Where both records give a value, they must give the same one.
-        if (entries != ZipFormat.saturated16 && UInt64(entries) != end.entryCount)
-            || (directorySize != ZipFormat.saturated32 && UInt64(directorySize) != end.directorySize)
-            || (directoryOffset != ZipFormat.saturated32 && UInt64(directoryOffset) != end.directoryOffset)
-        {
-            throw ZipProblem("its end record and its zip64 end record disagree on the central directory")
-        }
-        return end
     }
 
     // MARK: - Central directory
