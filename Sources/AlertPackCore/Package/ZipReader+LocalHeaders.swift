@@ -25,20 +25,7 @@ extension ZipReader {
             throw ZipProblem("entry \(name) has a local header that runs into the central directory")
         }
         let variable = try read(at: variableStart, count: nameLength + extraLength, what: "local header of \(name)")
-        guard Array(variable[0..<nameLength]) == entry.nameBytes else {
-            throw ZipProblem(
-                "entry \(name) is named \(Self.shown(Array(variable[0..<nameLength]))) in its local header: unzip tools disagree on which name it has"
-            )
-        }
-        guard flags == entry.flags else {
-            throw ZipProblem(
-                "entry \(name) has other flags in its local header (0x\(String(flags, radix: 16))) than in the central directory (0x\(String(entry.flags, radix: 16)))"
-            )
-        }
-        guard method == entry.method else {
-            throw ZipProblem(
-                "entry \(name) has another compression method in its local header (\(method)) than in the central directory (\(entry.method))")
-        }
+        try Self.checkAgreement(entry, named: name, localName: Array(variable[0..<nameLength]), flags: flags, method: method)
         let fields = try Self.extraFields(Array(variable[nameLength...]), of: name)
         if fields[ZipFormat.unicodePathExtraID] != nil {
             throw ZipProblem("entry \(name) carries a second, Unicode name (Info-ZIP's 0x7075 field) that some unzip tools use instead")
@@ -65,25 +52,53 @@ extension ZipReader {
                 )
             }
         } else {
-            // The sizes follow the data, in a descriptor (with or without its signature).
-            let wide = localZip64 || entry.size >= UInt64(ZipFormat.saturated32) || entry.compressedSize >= UInt64(ZipFormat.saturated32)
-            let fieldsLength = wide ? 20 : 12
-            let available = Int(min(UInt64(fieldsLength + 4), directoryStart - dataEnd))
-            let descriptor = try read(at: dataEnd, count: available, what: "data descriptor of \(name)")
-            let signed = available >= 4 && Self.u32(descriptor, 0) == ZipFormat.dataDescriptor
-            let start = signed ? 4 : 0
-            guard start + fieldsLength <= descriptor.count else {
-                throw ZipProblem("entry \(name)'s data descriptor runs into the central directory")
-            }
-            let describedCRC = Self.u32(descriptor, start)
-            let describedCompressed = wide ? Self.u64(descriptor, start + 4) : UInt64(Self.u32(descriptor, start + 4))
-            let describedSize = wide ? Self.u64(descriptor, start + 12) : UInt64(Self.u32(descriptor, start + 8))
-            guard describedCRC == entry.crc32, describedCompressed == entry.compressedSize, describedSize == entry.size else {
-                throw ZipProblem("entry \(name)'s data descriptor disagrees with the central directory on its sizes or CRC-32")
-            }
-            entry.end = dataEnd + UInt64(start + fieldsLength)
+            entry.end = try dataDescriptorEnd(entry, named: name, at: dataEnd, directoryStart: directoryStart, localZip64: localZip64)
         }
         return entry
+    }
+
+    /// The local header names the entry, and flags and compresses it, as the central one does:
+    /// unzip tools that read one or the other would otherwise disagree.
+    private static func checkAgreement(
+        _ entry: ZipEntry, named name: String, localName: [UInt8], flags: UInt16, method: UInt16
+    ) throws(ZipProblem) {
+        guard localName == entry.nameBytes else {
+            throw ZipProblem(
+                "entry \(name) is named \(Self.shown(localName)) in its local header: unzip tools disagree on which name it has"
+            )
+        }
+        guard flags == entry.flags else {
+            throw ZipProblem(
+                "entry \(name) has other flags in its local header (0x\(String(flags, radix: 16))) than in the central directory (0x\(String(entry.flags, radix: 16)))"
+            )
+        }
+        guard method == entry.method else {
+            throw ZipProblem(
+                "entry \(name) has another compression method in its local header (\(method)) than in the central directory (\(entry.method))")
+        }
+    }
+
+    /// Where an entry's data descriptor ends: the sizes follow the data there (with or without
+    /// the descriptor's signature), and must agree with the central directory.
+    private func dataDescriptorEnd(
+        _ entry: ZipEntry, named name: String, at dataEnd: UInt64, directoryStart: UInt64, localZip64: Bool
+    ) throws(ZipProblem) -> UInt64 {
+        let wide = localZip64 || entry.size >= UInt64(ZipFormat.saturated32) || entry.compressedSize >= UInt64(ZipFormat.saturated32)
+        let fieldsLength = wide ? 20 : 12
+        let available = Int(min(UInt64(fieldsLength + 4), directoryStart - dataEnd))
+        let descriptor = try read(at: dataEnd, count: available, what: "data descriptor of \(name)")
+        let signed = available >= 4 && Self.u32(descriptor, 0) == ZipFormat.dataDescriptor
+        let start = signed ? 4 : 0
+        guard start + fieldsLength <= descriptor.count else {
+            throw ZipProblem("entry \(name)'s data descriptor runs into the central directory")
+        }
+        let describedCRC = Self.u32(descriptor, start)
+        let describedCompressed = wide ? Self.u64(descriptor, start + 4) : UInt64(Self.u32(descriptor, start + 4))
+        let describedSize = wide ? Self.u64(descriptor, start + 12) : UInt64(Self.u32(descriptor, start + 8))
+        guard describedCRC == entry.crc32, describedCompressed == entry.compressedSize, describedSize == entry.size else {
+            throw ZipProblem("entry \(name)'s data descriptor disagrees with the central directory on its sizes or CRC-32")
+        }
+        return dataEnd + UInt64(start + fieldsLength)
     }
 
     /// Every byte before the central directory belongs to exactly one entry.
