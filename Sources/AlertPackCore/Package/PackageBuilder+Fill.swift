@@ -59,14 +59,27 @@ extension PackageBuilder {
                     role: placement.role, slots: placement.slots,
                     sha256: digest.hex, size: digest.size, facts: facts, findings: findings.filter { $0.severity != .error },
                     conversion: conversion, target: placement.target))
-            for slot in placement.slots {
-                if placement.role == .icon || placement.role == .alternateIcon {
-                    icons[placement.set ?? Self.iconSet, default: []].append((FileName.last(of: placement.path), slot))
-                }
-                if placement.role == .launchImage { launches.append((FileName.last(of: placement.path), slot)) }
-            }
+            Self.note(placement, icons: &icons, launches: &launches)
         }
         manifest.rejected.sort { $0.source < $1.source }
+        try writeCatalogs(staging, icons: icons, launches: launches, manifest: &manifest)
+        manifest.assets.sort { $0.path < $1.path }
+    }
+
+    /// Notes a placed image under the generated set whose Contents.json will list it.
+    private static func note(_ placement: Placement, icons: inout [String: [(String, ImageSlot)]], launches: inout [(String, ImageSlot)]) {
+        for slot in placement.slots {
+            if placement.role == .icon || placement.role == .alternateIcon {
+                icons[placement.set ?? iconSet, default: []].append((FileName.last(of: placement.path), slot))
+            }
+            if placement.role == .launchImage { launches.append((FileName.last(of: placement.path), slot)) }
+        }
+    }
+
+    /// Writes each generated catalog's Contents.json, then each set's, and lists them.
+    private func writeCatalogs(
+        _ staging: String, icons: [String: [(String, ImageSlot)]], launches: [(String, ImageSlot)], manifest: inout PackageManifest
+    ) throws(AlertPackError) {
         var sets = icons
         if !launches.isEmpty { sets[Self.launchSet] = launches }
         var generated: [(String, String)] = []
@@ -87,7 +100,6 @@ extension PackageBuilder {
                     source: nil, path: path, role: .catalog, slots: [], sha256: digest.hex, size: digest.size, facts: nil, findings: [],
                     conversion: nil, target: path.hasPrefix("Targets/") ? String(path.split(separator: "/")[1]) : nil))
         }
-        manifest.assets.sort { $0.path < $1.path }
     }
 
     /// Removes a generated set that fails its check from the staging folder and the manifest;
