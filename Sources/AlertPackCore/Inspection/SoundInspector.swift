@@ -44,19 +44,7 @@ public struct SoundInspector: Sendable {
             case .otherAudio(let container, let codec):
                 inspection.facts.container = container
                 inspection.facts.codec = codec
-                // MPEG audio's length is its frames', walked here: libsndfile takes a file without
-                // a Xing header for as long as its first frame's bitrate says, and stops decoding there.
-                let mpeg = container == "mp3" ? try? MPEGAudioFrames.read(file) : nil
-                // Best effort: whatever libsndfile (MP3, FLAC, W64) or else ffmpeg decodes gets real facts.
-                if let source = try? Self.otherSource(path: path, codec: codec, preferFFmpeg: mpeg.map { !$0.hasInfoFrame } ?? false) {
-                    var facts = inspection.facts
-                    facts.sampleRate = source.sampleRate
-                    facts.channels = source.channels
-                    if let frames = try? measure(source: source, expectedFrames: nil, formatMaximum: 1, facts: &facts) {
-                        facts.frames = mpeg.map { Int64($0.playableSamples) } ?? frames
-                        inspection.facts = facts
-                    }
-                }
+                measureOther(path: path, file: file, container: container, codec: codec, facts: &inspection.facts)
             case .image(let format):
                 throw AlertPackError("the content is a \(format.uppercased()) image, not audio")
             case .unknown:
@@ -69,6 +57,22 @@ public struct SoundInspector: Sendable {
             inspection.unreadableReason = error.message
         }
         return inspection
+    }
+
+    /// Audio our readers do not parse (MP3, FLAC, Ogg, MP4, ...), measured as well as a decoder
+    /// can: best effort, whatever libsndfile (MP3, FLAC, W64) or else ffmpeg decodes gets real facts.
+    private func measureOther(path: String, file: RandomAccessFile, container: String, codec: String?, facts measured: inout SoundFacts) {
+        // MPEG audio's length is its frames', walked here: libsndfile takes a file without
+        // a Xing header for as long as its first frame's bitrate says, and stops decoding there.
+        let mpeg = container == "mp3" ? try? MPEGAudioFrames.read(file) : nil
+        guard let source = try? Self.otherSource(path: path, codec: codec, preferFFmpeg: mpeg.map { !$0.hasInfoFrame } ?? false) else { return }
+        var facts = measured
+        facts.sampleRate = source.sampleRate
+        facts.channels = source.channels
+        if let frames = try? measure(source: source, expectedFrames: nil, formatMaximum: 1, facts: &facts) {
+            facts.frames = mpeg.map { Int64($0.playableSamples) } ?? frames
+            measured = facts
+        }
     }
 
     /// A decoder for any sound we can read: our readers and IMA4 decoder, libsndfile, or ffmpeg.
