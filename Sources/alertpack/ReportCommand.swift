@@ -61,7 +61,8 @@ struct ReportCommand: ParsableCommand {
         let plan = checker.plan(paths: inputs.adding(to: paths))
         // The one delivery path: the HTML report in --output, streamed as files finish (its parts
         // wait in a temporary file for the counts at the top), and a line on the terminal.
-        let reporting = try ReportingOptions.parse(["--format", "html", "--output", output, "--quiet"] + (strict ? ["--strict"] : []))
+        // `--output=` keeps a name that starts with "-" a value, as the command line took it.
+        let reporting = try ReportingOptions.parse(["--format", "html", "--output=" + output, "--quiet"] + (strict ? ["--strict"] : []))
         throw ExitCode(try reporting.deliver(plan, checker: checker, summaryOnly: true))
     }
 }

@@ -91,6 +91,20 @@ struct HostileEnvironmentTests {
         #expect(!html.contains(attack), "the name became markup")
     }
 
+    @Test("report writes an output whose name starts with a dash or holds an equals sign, as the command line named it")
+    func reportOutputNames() throws {
+        let folder = try TestSupport.temporaryDirectory()
+        defer { TestSupport.remove(folder) }
+        for name in ["-dash.html", "a=b.html"] {
+            let result = try TestSupport.run(
+                TestSupport.binary, ["report", TestSupport.repositoryPath("Samples/sounds/chime.wav"), "--output=\(name)"], in: folder)
+            #expect(result.status == 0, "\(name): \(result.stderr)")
+            #expect(result.stdout.hasPrefix("Wrote \(name): 1 files"))
+            let html = try String(contentsOfFile: folder + "/" + name, encoding: .utf8)
+            #expect(html.hasPrefix("<!doctype html>") && html.contains("chime.wav"))
+        }
+    }
+
     @Test("a billion-laughs config within the alias limit is refused by the values it would expand to", arguments: [".alertpack.yml", "actions.yml"])
     func yamlExpansion(_ name: String) throws {
         let folder = try TestSupport.temporaryDirectory()
