@@ -12,8 +12,7 @@ package struct RuleBinder {
     init(preset: Preset) { self.preset = preset }
 
     /// How many checks have been bound (a test holds every rule to binding one).
-    var boundChecks: Int { boundCount }
-    private var boundCount = 0
+    private(set) var boundChecks = 0
 
     /// Reads the rule's entry and, when the preset turns it on, adds its check to the family of
     /// `Subject`.
@@ -32,7 +31,7 @@ package struct RuleBinder {
         var family = families[ObjectIdentifier(Subject.self)] as? RuleFamily<Subject> ?? RuleFamily()
         family.append { subject in check(subject, context) }
         families[ObjectIdentifier(Subject.self)] = family
-        boundCount += 1
+        boundChecks += 1
     }
 
     /// Reads one rule's values, noting unknown keys, missing values and values of the wrong kind.
