@@ -1,8 +1,9 @@
 import Foundation
 
 /// `manifest.json`: what a package holds and what was checked. Its JSON Schema is
-/// docs/manifest.schema.json. Written by hand (ordered keys, no volatile fields) so two runs
-/// on the same inputs give the same bytes; `createdAt` appears only when asked for.
+/// docs/manifest.schema.json. One type writes it (`json()`, by hand: ordered keys, no volatile
+/// fields, so two runs on the same inputs give the same bytes; `createdAt` only when asked for)
+/// and reads it back (`read`, PackageManifest+Reading.swift).
 public struct PackageManifest: Sendable {
     public static let schemaVersion = 1
     public static let fileName = "manifest.json"
@@ -13,7 +14,7 @@ public struct PackageManifest: Sendable {
         public var sha256: String
     }
 
-    public struct Conversion: Sendable, Equatable {
+    public struct Conversion: Sendable, Equatable, Decodable {
         public var target: String
         public var steps: [String]
     }
@@ -27,8 +28,10 @@ public struct PackageManifest: Sendable {
         public var role: PackageRole
         /// The slots an image fills (none for a sound or a plain image).
         public var slots: [ImageSlot]
-        /// How the manifest names them (`[ImageSlot].label`).
-        public var slot: String? { slots.label }
+        /// How the manifest names them (`[ImageSlot].label`); a manifest read back keeps the
+        /// label it was written with.
+        public var slot: String? { slots.label ?? readSlot }
+        var readSlot: String?
         public var sha256: String
         public var size: Int64
         /// The facts as `check --format json` reports them. Kept as the typed facts until asked
@@ -151,63 +154,8 @@ public struct PackageManifest: Sendable {
         return .object(top)
     }
 
-    /// The parts of a manifest that `verify` and `lint-payload` rely on, read back.
-    public struct Entry: Sendable, Equatable, Decodable {
-        public var path: String
-        public var role: PackageRole
-        public var sha256: String
-        public var size: Int64
-
-        enum CodingKeys: String, CodingKey { case path, role, sha256, size }
-
-        public init(from decoder: any Decoder) throws {
-            let container = try decoder.container(keyedBy: CodingKeys.self)
-            path = try container.decode(String.self, forKey: .path)
-            role = try container.decode(PackageRole.self, forKey: .role)
-            sha256 = try container.decode(String.self, forKey: .sha256)
-            // Read as a number first: a size no integer holds (1e30) must be named as such, not
-            // make the whole document "not valid JSON".
-            let number = try container.decode(Double.self, forKey: .size)
-            guard let bytes = Int64(exactly: number), bytes >= 0 else {
-                throw DecodingError.dataCorruptedError(
-                    forKey: .size, in: container, debugDescription: "\(JSONValue.format(number, decimals: 3)) is not a size in bytes")
-            }
-            size = bytes
-        }
-    }
-
-    /// A source the package left out: `lint-payload` tells a sound that was rejected from one
-    /// that was never there.
-    public struct RejectedEntry: Sendable, Equatable, Decodable {
-        public var source: String
-        public var kind: String
-    }
-
-    /// What is read back from a manifest.
-    public struct Contents: Sendable, Decodable {
-        public var preset: PresetRecord
-        public var entries: [Entry]
-        public var rejected: [RejectedEntry]
-        public var targets: [PackageTargetRecord]
-
-        enum CodingKeys: String, CodingKey {
-            case preset
-            case entries = "assets"
-            case rejected
-            case targets
-        }
-
-        public init(from decoder: any Decoder) throws {
-            let container = try decoder.container(keyedBy: CodingKeys.self)
-            preset = try container.decode(PresetRecord.self, forKey: .preset)
-            entries = try container.decode([Entry].self, forKey: .entries)
-            rejected = try container.decodeIfPresent([RejectedEntry].self, forKey: .rejected) ?? []
-            targets = try container.decodeIfPresent([PackageTargetRecord].self, forKey: .targets) ?? []
-        }
-    }
-
     /// Reads a manifest; the error names what is wrong and where (`assets[3].size`).
-    public static func read(_ data: Data) throws(AlertPackError) -> Contents {
+    public static func read(_ data: Data) throws(AlertPackError) -> PackageManifest {
         struct Version: Decodable { var schemaVersion: Int? }
         let version: Int?
         do {
@@ -220,7 +168,7 @@ public struct PackageManifest: Sendable {
             throw AlertPackError("manifest.json has schemaVersion \(version); this alertpack reads \(schemaVersion); upgrade alertpack")
         }
         do {
-            return try JSONDecoder().decode(Contents.self, from: data)
+            return try JSONDecoder().decode(PackageManifest.self, from: data)
         } catch let error as DecodingError {
             throw AlertPackError("manifest.json " + DecodingProblem.describe(error))
         } catch {

@@ -36,7 +36,7 @@ extension PackageVerifier {
     }
 
     /// Each generated Contents.json must name exactly the packaged images of its folder.
-    static func checkCatalogs(root: String, entries: [PackageManifest.Entry], subjects: inout [String: PackageFileSubject]) {
+    static func checkCatalogs(root: String, entries: [PackageManifest.Asset], subjects: inout [String: PackageFileSubject]) {
         for catalog in entries
         where catalog.role == .catalog
             && (catalog.path.hasSuffix(".appiconset/Contents.json") || catalog.path.hasSuffix(".launchimage/Contents.json"))

@@ -4,7 +4,7 @@ import Foundation
 /// does not, as the package rules' subjects; and the packaged files checked again.
 extension PackageVerifier {
     /// Every file listed: where it is, and whether it is what was recorded.
-    static func listedSubjects(_ entries: [PackageManifest.Entry], root: String) -> [String: PackageFileSubject] {
+    static func listedSubjects(_ entries: [PackageManifest.Asset], root: String) -> [String: PackageFileSubject] {
         var subjects: [String: PackageFileSubject] = [:]
         for entry in entries {
             var subject = PackageFileSubject(path: entry.path)
@@ -33,12 +33,12 @@ extension PackageVerifier {
     /// Files the manifest does not list, a second Unicode spelling of a listed name, and names
     /// that are not UTF-8.
     static func addUnlisted(
-        _ listing: (files: [String], links: [String], undecodable: [String]), manifest: ManifestContents,
+        _ listing: (files: [String], links: [String], undecodable: [String]), manifest: PackageManifest,
         to subjects: inout [String: PackageFileSubject]
     ) {
         // Names are compared by their bytes: a second spelling of a listed name (another
         // Unicode normalisation) is a file of its own, which macOS would merge with the other.
-        let listed = Set((manifest.entries.map(\.path) + [PackageManifest.fileName, PackageSignature.fileName]).map { Array($0.utf8) })
+        let listed = Set((manifest.assets.map(\.path) + [PackageManifest.fileName, PackageSignature.fileName]).map { Array($0.utf8) })
         for file in listing.files where !listed.contains(Array(file.utf8)) {
             if subjects[file] != nil {
                 let shown = file.unicodeScalars.map { $0.isASCII ? String($0) : "\\u{\(String($0.value, radix: 16, uppercase: true))}" }.joined()
@@ -58,7 +58,7 @@ extension PackageVerifier {
     }
 
     /// Each target the manifest names has its app icon in the package.
-    static func targetIconProblems(_ manifest: ManifestContents, root: String) -> [String] {
+    static func targetIconProblems(_ manifest: PackageManifest, root: String) -> [String] {
         var problems: [String] = []
         for target in manifest.targets {
             guard let icon = target.appIcon else { continue }
@@ -66,7 +66,7 @@ extension PackageVerifier {
                 PackageIconPlan.folder(target: target.name, name: icon, document: false) + "/",
                 PackageIconPlan.folder(target: target.name, name: icon, document: true) + "/",
             ]
-            let held = manifest.entries.contains { entry in
+            let held = manifest.assets.contains { entry in
                 folders.contains { entry.path.hasPrefix($0) } && entry.role != .catalog
                     && FileManager.default.fileExists(atPath: root + "/" + entry.path)
             }

@@ -75,7 +75,7 @@ public struct PackageVerifier: Sendable {
             let zip = try PackageZip(path: package)
             let manifest = Self.readManifest(try zip.unpackManifest(into: folder))
             var declared: [String: Int64] = [:]
-            for entry in manifest.read?.entries ?? [] { declared[entry.path] = entry.size }
+            for entry in manifest.read?.assets ?? [] { declared[entry.path] = entry.size }
             let configuration: CheckConfiguration
             switch resolveConfiguration(manifest: manifest.read, shownAs: package) {
             case .success(let resolved): configuration = resolved
@@ -98,9 +98,8 @@ public struct PackageVerifier: Sendable {
     }
 
     /// A package's manifest, read; or why it cannot be.
-    typealias ManifestContents = PackageManifest.Contents
     /// (Its bytes too: the digest and the signature are of exactly these bytes.)
-    typealias LoadedManifest = (read: ManifestContents?, problem: String?, bytes: [UInt8]?)
+    typealias LoadedManifest = (read: PackageManifest?, problem: String?, bytes: [UInt8]?)
 
     static func readManifest(_ data: Data?) -> LoadedManifest {
         guard let data else { return (nil, "there is no manifest.json: this is not a package made by alertpack package", nil) }
@@ -108,7 +107,7 @@ public struct PackageVerifier: Sendable {
     }
 
     /// The preset: the one recorded, unless another is named; or the report saying it cannot be had.
-    private func resolveConfiguration(manifest: ManifestContents?, shownAs: String) -> Result<CheckConfiguration, CheckReportFailure> {
+    private func resolveConfiguration(manifest: PackageManifest?, shownAs: String) -> Result<CheckConfiguration, CheckReportFailure> {
         do throws(AlertPackError) {
             return .success(
                 try CheckConfiguration.resolve(
@@ -149,11 +148,11 @@ public struct PackageVerifier: Sendable {
 
         // Every file listed: where it is, and whether it is what was recorded.
         let listing = PackageFolder.files(below: root)
-        subjects = Self.listedSubjects(manifest?.entries ?? [], root: root)
+        subjects = Self.listedSubjects(manifest?.assets ?? [], root: root)
         Self.addLinks(listing.links, root: root, to: &subjects)
         if let manifest {
             Self.addUnlisted(listing, manifest: manifest, to: &subjects)
-            Self.checkCatalogs(root: root, entries: manifest.entries, subjects: &subjects)
+            Self.checkCatalogs(root: root, entries: manifest.assets, subjects: &subjects)
             manifestSubject.catalogProblems += Self.targetIconProblems(manifest, root: root)
         }
         subjects[PackageManifest.fileName] = manifestSubject

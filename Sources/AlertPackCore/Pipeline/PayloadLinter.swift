@@ -21,7 +21,7 @@ public struct PayloadLinter: Sendable {
         guard let data = RandomAccessFile.data(path: folder + "/" + PackageManifest.fileName, maxBytes: PackageZip.maxManifestBytes) else {
             throw AlertPackError("\(folder) has no readable manifest.json: make it with alertpack package")
         }
-        let manifest: PackageManifest.Contents
+        let manifest: PackageManifest
         do throws(AlertPackError) {
             manifest = try PackageManifest.read(data)
         } catch {
@@ -29,11 +29,11 @@ public struct PayloadLinter: Sendable {
         }
         var sounds: [String: Bool] = [:]
         var images = Set<String>()
-        for entry in manifest.entries {
+        for entry in manifest.assets {
             if entry.role == .sound { sounds[FileName.last(of: entry.path)] = true }
             if entry.role.isImage { images.insert(FileName.last(of: entry.path)) }
         }
-        for rejected in manifest.rejected where rejected.kind == "sound" && sounds[FileName.last(of: rejected.source)] == nil {
+        for rejected in manifest.rejected where rejected.kind == .sound && sounds[FileName.last(of: rejected.source)] == nil {
             sounds[FileName.last(of: rejected.source)] = false
         }
         return (sounds, images)

@@ -3,7 +3,7 @@ package struct PackageFileSubject: Sendable {
     /// The path inside the package.
     package var path: String
     /// What the manifest records for it; nil for a file the manifest does not list.
-    package var expected: PackageManifest.Entry?
+    package var expected: PackageManifest.Asset?
     /// SHA-256 and size as found; nil when the file is not there.
     package var actual: (sha256: String, size: Int64)?
     /// Why the path may not be used (absolute, `..`, a link leading outside).
