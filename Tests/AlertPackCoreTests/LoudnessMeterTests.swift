@@ -47,7 +47,7 @@ struct LoudnessMeterTests {
     static func header(_ path: String) throws -> (RandomAccessFile, AudioStreamInfo) {
         let file = try RandomAccessFile(path: path)
         guard case .readableAudio(let family) = ContentSniffer.sniff(ContentSniffer.prefix(of: file)) else {
-            throw AlertPackError("not a sound we read the header of")
+            throw AlertPackError.malformed("not a sound we read the header of")
         }
         return (file, try SoundInspector.readHeader(family, file))
     }

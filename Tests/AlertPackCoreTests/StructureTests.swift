@@ -170,34 +170,20 @@ struct StructureTests {
         #expect(long.isEmpty, "over 300 lines: \(long)")
     }
 
-    /// Functions still longer than 60 lines, with their length when this list was made: each
-    /// may only shrink, and goes from the list when it is cut below 60; no other may pass 60.
-    static let longFunctions: [String: Int] = [
-
-        "Inspection/IconBundle.swift readDocument": 76,
-        "Formats/MP4Reader+SampleDescription.swift readSampleDescription": 75, "Presets/ProjectConfig.swift load": 72,
-        "Convert/Converter.swift write": 71, "Inspection/XcodeProject.swift read": 68,
-        "Inspection/AttachmentInspector.swift identify": 66, "Formats/PNGReader.swift read": 65,
-        "Rules/Subjects/SlotResolver.swift resolve": 63, "Pipeline/ConversionBatch.swift run": 62,
-        "Discovery/FileDiscovery+Walk.swift walk": 62, "Presets/ImageSlotTables.swift init": 61,
-
-    ]
-
-    @Test("no function in AlertPackCore is over 60 lines, but for a shrinking list")
+    @Test("no function in AlertPackCore is over 60 lines")
     func functionLength() throws {
         let graph = try SourceGraph.read(root: TestSupport.repositoryPath("Sources/AlertPackCore"))
-        var found: [String: Int] = [:]
+        var long: [String] = []
+        var measured = 0
         for file in graph.files {
-            for (name, length) in SourceGraph.functionLengths(in: file.text) where length > 60 {
-                let key = "\(file.stage)/\(file.path) \(name)"
-                found[key] = max(found[key] ?? 0, length)
+            for (name, length) in SourceGraph.functionLengths(in: file.text) {
+                measured += 1
+                if length > 60 { long.append("\(file.stage)/\(file.path) \(name): \(length) lines") }
             }
         }
-        for (key, length) in found.sorted(by: { $0.key < $1.key }) {
-            let allowed = Self.longFunctions[key] ?? 60
-            #expect(length <= allowed, "\(key) is \(length) lines (at most \(allowed))")
-        }
-        #expect(found.count >= 1 && found.count <= Self.longFunctions.count)
+        #expect(long.isEmpty, "over 60 lines: \(long.sorted())")
+        // The reader must see the functions at all (a reader that finds none passes anything).
+        #expect(measured > 500)
     }
 
     @Test("function lengths are read from the braces at the declaration's indent")

@@ -31,7 +31,7 @@ public struct Converter: Sendable {
         result.before = before
         do throws(AlertPackError) {
             guard !OutputNaming.samePath(input, output) else {
-                throw AlertPackError("the output would overwrite the input; name another output")
+                throw AlertPackError.refused("the output would overwrite the input; name another output")
             }
             let plan = try makePlan(before: before)
             result.steps = plan.steps
@@ -59,7 +59,7 @@ public struct Converter: Sendable {
     private func makePlan(before: FileReport) throws(AlertPackError) -> Plan {
         let decoder = try SoundInspector(settings: configuration.measurementSettings).openDecoder(path: before.path)
         guard let facts = before.facts.sound, let total = facts.frames, total > 0 else {
-            throw AlertPackError(
+            throw AlertPackError.refused(
                 "the sound's length could not be read: \(before.findings.first { $0.rule == "sound.unreadable" }?.message ?? "no frames decoded")")
         }
         let rate = decoder.sampleRate
@@ -75,7 +75,7 @@ public struct Converter: Sendable {
         if options.trimSilence {
             let threshold = configuration.rules.parameters(of: SoundSilenceRule()).thresholdDBFS
             guard let peak = facts.peakDBFS, peak > threshold, let lead = facts.leadingSilence, let trail = facts.trailingSilence else {
-                throw AlertPackError(
+                throw AlertPackError.refused(
                     "the sound is silent throughout (nothing above \(Formatting.decibels(threshold)) dBFS); there is nothing to keep")
             }
             let startFrame = Int64((max(0, lead - Self.trimMargin) * rate).rounded())
@@ -97,7 +97,7 @@ public struct Converter: Sendable {
             plan.steps.append(
                 "cut from \(Formatting.seconds(seconds)) s to \(Formatting.seconds(limit)) s with a \(Formatting.seconds(fade)) s fade-out")
         } else if seconds >= durationLimit {
-            throw AlertPackError(
+            throw AlertPackError.refused(
                 "it is \(Formatting.seconds(seconds, near: durationLimit)) s long and alert sounds must be under \(Formatting.seconds(durationLimit)) s; add --max-duration \(Formatting.seconds(policy.cutLength ?? durationLimit)) to cut it with a fade-out"
             )
         }
@@ -130,50 +130,14 @@ public struct Converter: Sendable {
         }
         var gain: Float?
         if options.normalizePeakDBFS != nil || options.loudnessLUFS != nil {
-            let (peak, loudness) = try measure(try chain(input, plan, gain: nil))
-            guard peak.isFinite else { throw AlertPackError("the sound is silent; it cannot be normalised") }
-            var gainDB: Double
-            if let target = options.normalizePeakDBFS {
-                gainDB = target - peak
-                steps.append(
-                    "normalised the peak from \(Formatting.decibels(peak)) to \(Formatting.decibels(target)) dBFS (\(String(format: "%+.2f", gainDB)) dB)"
-                )
-            } else if let target = options.loudnessLUFS, let loudness {
-                gainDB = target - loudness
-                var note = ""
-                if peak + gainDB > policy.peakCeilingDBFS {
-                    gainDB = policy.peakCeilingDBFS - peak
-                    note = ", held back so the peak stays at \(Formatting.decibels(policy.peakCeilingDBFS)) dBFS"
-                }
-                steps.append(
-                    "changed the loudness from \(Formatting.decibels(loudness)) to \(Formatting.decibels(loudness + gainDB)) LUFS (\(String(format: "%+.2f", gainDB)) dB\(note))"
-                )
-            } else {
-                // Too short for a loudness block (under 0.4 s): level the peak instead.
-                gainDB = policy.peakCeilingDBFS - peak
-                steps.append(
-                    "too short to measure loudness; normalised the peak from \(Formatting.decibels(peak)) to \(Formatting.decibels(policy.peakCeilingDBFS)) dBFS instead"
-                )
-            }
-            gain = Float(Decibels.linear(fromDB: gainDB))
+            gain = try levelGain(input: input, plan: plan, steps: &steps)
             processed = true
         }
         let source = try chain(input, plan, gain: gain)
         let dither = options.dither && (processed || !plan.exact16Bit)
         if dither { steps.append("reduced to 16 bits with TPDF dither") }
 
-        let file = try OutputFile(target: output)
-        let writer: SoundWriter
-        switch options.target {
-        case .cafIMA4:
-            writer = try IMA4FileWriter(
-                output: file, container: .caf, channels: source.channels, sampleRate: source.sampleRate, quality: options.quality)
-        case .aifcIMA4:
-            writer = try IMA4FileWriter(
-                output: file, container: .aifc, channels: source.channels, sampleRate: source.sampleRate, quality: options.quality)
-        default:
-            writer = try SndFileWriter(output: file, format: options.target.sndfileFormat!, channels: source.channels, sampleRate: source.sampleRate)
-        }
+        let writer = try makeWriter(OutputFile(target: output), for: source)
         var quantizer = Quantizer(dither: dither)
         var integers = [Int16](repeating: 0, count: Self.blockFrames * source.channels)
         let written = try source.forEachBlock(frames: Self.blockFrames) { (block, frames) throws(AlertPackError) in
@@ -182,11 +146,54 @@ public struct Converter: Sendable {
             }
             try integers.withUnsafeBufferPointer { (buffer) throws(AlertPackError) in try writer.write(buffer, frames: frames) }
         }
-        guard written > 0 else { throw AlertPackError("no audio was decoded") }
+        guard written > 0 else { throw AlertPackError.malformed("no audio was decoded") }
         try writer.finish()
         steps.append(
             "encoded \(options.target.rawValue) (\(JSONValue.format(source.sampleRate, decimals: 3)) Hz, \(source.channels) ch, \(Formatting.seconds(Double(written) / source.sampleRate)) s)"
         )
+    }
+
+    /// The gain that brings the sound to the asked peak or loudness (loudness held back so the
+    /// peak stays under the ceiling; a sound too short for loudness levelled by its peak).
+    private func levelGain(input: String, plan: Plan, steps: inout [String]) throws(AlertPackError) -> Float {
+        let (peak, loudness) = try measure(try chain(input, plan, gain: nil))
+        guard peak.isFinite else { throw AlertPackError.refused("the sound is silent; it cannot be normalised") }
+        var gainDB: Double
+        if let target = options.normalizePeakDBFS {
+            gainDB = target - peak
+            steps.append(
+                "normalised the peak from \(Formatting.decibels(peak)) to \(Formatting.decibels(target)) dBFS (\(String(format: "%+.2f", gainDB)) dB)"
+            )
+        } else if let target = options.loudnessLUFS, let loudness {
+            gainDB = target - loudness
+            var note = ""
+            if peak + gainDB > policy.peakCeilingDBFS {
+                gainDB = policy.peakCeilingDBFS - peak
+                note = ", held back so the peak stays at \(Formatting.decibels(policy.peakCeilingDBFS)) dBFS"
+            }
+            steps.append(
+                "changed the loudness from \(Formatting.decibels(loudness)) to \(Formatting.decibels(loudness + gainDB)) LUFS (\(String(format: "%+.2f", gainDB)) dB\(note))"
+            )
+        } else {
+            // Too short for a loudness block (under 0.4 s): level the peak instead.
+            gainDB = policy.peakCeilingDBFS - peak
+            steps.append(
+                "too short to measure loudness; normalised the peak from \(Formatting.decibels(peak)) to \(Formatting.decibels(policy.peakCeilingDBFS)) dBFS instead"
+            )
+        }
+        return Float(Decibels.linear(fromDB: gainDB))
+    }
+
+    /// The encoder for the target: our IMA4 writer for IMA4, libsndfile for the rest.
+    private func makeWriter(_ file: OutputFile, for source: SampleSource) throws(AlertPackError) -> SoundWriter {
+        switch options.target {
+        case .cafIMA4:
+            try IMA4FileWriter(output: file, container: .caf, channels: source.channels, sampleRate: source.sampleRate, quality: options.quality)
+        case .aifcIMA4:
+            try IMA4FileWriter(output: file, container: .aifc, channels: source.channels, sampleRate: source.sampleRate, quality: options.quality)
+        default:
+            try SndFileWriter(output: file, format: options.target.sndfileFormat!, channels: source.channels, sampleRate: source.sampleRate)
+        }
     }
 
     /// Peak (dBFS) and integrated loudness (LUFS, nil when too short) of a processed stream.

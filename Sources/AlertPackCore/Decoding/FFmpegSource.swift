@@ -71,9 +71,9 @@ package final class FFmpegSource: SampleSource {
     /// Starts decoding `path` to `channels` channels at `sampleRate` (the stream's own, as our
     /// container reader found them, so ffmpeg neither mixes nor resamples).
     package init(path: String, channels: Int, sampleRate: Double, codec: String) throws(AlertPackError) {
-        guard let executable = Self.executable else { throw AlertPackError(Self.missingMessage(codec: codec)) }
+        guard let executable = Self.executable else { throw AlertPackError.malformed(Self.missingMessage(codec: codec)) }
         guard AudioLimits.accepts(sampleRate: sampleRate, channels: channels) else {
-            throw AlertPackError("cannot decode \(codec) at \(sampleRate) Hz with \(channels) channels")
+            throw AlertPackError.malformed("cannot decode \(codec) at \(sampleRate) Hz with \(channels) channels")
         }
         self.channels = channels
         self.sampleRate = sampleRate
@@ -113,7 +113,7 @@ package final class FFmpegSource: SampleSource {
                 case .exited(let code): status = "exit status \(code)"
                 case .signaled(let signal): status = "signal \(signal)"
                 }
-                throw AlertPackError("ffmpeg could not decode it: \(errors.lastLine() ?? status)")
+                throw AlertPackError.malformed("ffmpeg could not decode it: \(errors.lastLine() ?? status)")
             }
         }
         let frames = min(wanted, pending.count) / frameBytes

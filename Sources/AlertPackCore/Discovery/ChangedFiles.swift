@@ -28,10 +28,10 @@ public struct ChangedFiles: Sendable {
     public static func since(
         _ revision: String, in folder: String = ".", configPath: String? = nil, ignore: IgnorePatterns = IgnorePatterns()
     ) throws(AlertPackError) -> ChangedFiles {
-        guard !revision.hasPrefix("-") else { throw AlertPackError(configuration: "--changed-since \(revision): not a revision") }
+        guard !revision.hasPrefix("-") else { throw AlertPackError.configuration("--changed-since \(revision): not a revision") }
         let top = try git(["rev-parse", "--show-toplevel"], in: folder)
         let root = String(decoding: top, as: UTF8.self).trimmingCharacters(in: .newlines)
-        guard !root.isEmpty else { throw AlertPackError(configuration: "--changed-since: \(folder) is not in a git work tree") }
+        guard !root.isEmpty else { throw AlertPackError.configuration("--changed-since: \(folder) is not in a git work tree") }
         // `^{commit}` makes git say so when the revision names nothing.
         _ = try git(
             ["rev-parse", "--verify", "--quiet", "--end-of-options", revision + "^{commit}"], in: folder, what: "unknown revision \(revision)")
@@ -117,7 +117,7 @@ public struct ChangedFiles: Sendable {
     static func git(_ arguments: [String], in folder: String, what: String? = nil) throws(AlertPackError) -> Data {
         let directories = (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":")
         guard let executable = directories.map({ "\($0)/git" }).first(where: { FileManager.default.isExecutableFile(atPath: $0) }) else {
-            throw AlertPackError(configuration: "--changed-since needs git, which is not installed")
+            throw AlertPackError.configuration("--changed-since needs git, which is not installed")
         }
         let process = try ChildProcess(
             executable, arguments: ["-C", folder, "-c", "core.quotePath=false"] + arguments, standardOutput: .piped, standardError: .piped)
@@ -125,7 +125,7 @@ public struct ChangedFiles: Sendable {
         let errors = process.errorOutput?.readDataToEndOfFile() ?? Data()
         guard process.wait() == .exited(0) else {
             let said = String(decoding: errors.prefix(2000), as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
-            throw AlertPackError(configuration: "--changed-since: \(what ?? (said.isEmpty ? "git \(arguments.first ?? "") failed" : said))")
+            throw AlertPackError.configuration("--changed-since: \(what ?? (said.isEmpty ? "git \(arguments.first ?? "") failed" : said))")
         }
         return output
     }

@@ -52,18 +52,10 @@ extension FileDiscovery {
         // A name that is not UTF-8 is reached through an alias (a link with a UTF-8 name) and
         // then walked like any other; only when no alias can be made is it reported instead.
         for name in entries.undecodable.sorted(by: { $0.escaped < $1.escaped }) where name.bytes.first != UInt8(ascii: ".") {
-            let shown = NameAliases.shared.display(base.isEmpty ? name.escaped : base + "/" + name.escaped)
-            guard let look = SystemName.look(at: name, in: folder, prefixLength: ContentSniffer.prefixLength),
-                wantsUndecodable(look.type, look.prefix, shown), !ignore.matches(shown)
-            else { continue }
-            let raw = (base.isEmpty ? [] : Array(base.utf8) + [UInt8(ascii: "/")]) + name.bytes
-            guard let link = NameAliases.shared.alias(raw: raw, display: shown) else {
-                undecodable.append(shown)
-                problems.append("\(shown): \(SystemName.undecodableReason)")
+            guard let (link, type) = alias(name, in: folder, problems: &problems, undecodable: &undecodable, wanted: wantsUndecodable) else {
                 continue
             }
-            undecodable.append(link)
-            switch look.type {
+            switch type {
             case S_IFDIR:
                 if enterFolder(link) {
                     walk(
@@ -101,6 +93,28 @@ extension FileDiscovery {
                 file(path, false)
             }
         }
+    }
+
+    /// A name that is not UTF-8, when the caller wants it: the alias it is walked under and its
+    /// type, noted as undecodable; nil when unwanted, ignored, or when no alias can be made
+    /// (then reported as a problem).
+    private func alias(
+        _ name: SystemName.Undecodable, in folder: String, problems: inout [String], undecodable: inout [String],
+        wanted: (mode_t, [UInt8], String) -> Bool
+    ) -> (link: String, type: mode_t)? {
+        let base = folder.hasSuffix("/") ? String(folder.dropLast()) : folder
+        let shown = NameAliases.shared.display(base.isEmpty ? name.escaped : base + "/" + name.escaped)
+        guard let look = SystemName.look(at: name, in: folder, prefixLength: ContentSniffer.prefixLength),
+            wanted(look.type, look.prefix, shown), !ignore.matches(shown)
+        else { return nil }
+        let raw = (base.isEmpty ? [] : Array(base.utf8) + [UInt8(ascii: "/")]) + name.bytes
+        guard let link = NameAliases.shared.alias(raw: raw, display: shown) else {
+            undecodable.append(shown)
+            problems.append("\(shown): \(SystemName.undecodableReason)")
+            return nil
+        }
+        undecodable.append(link)
+        return (link, look.type)
     }
 
     /// Files with one of `extensions` (lowercased, without the dot) in `paths`: files named are

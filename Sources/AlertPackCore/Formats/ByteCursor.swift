@@ -67,7 +67,7 @@ struct ByteCursor {
 
     private func need(_ count: Int) throws(AlertPackError) {
         guard count >= 0, remaining >= count else {
-            throw AlertPackError("\(what) is too short: needs \(position + count) bytes, has \(bytes.count)")
+            throw AlertPackError.malformed("\(what) is too short: needs \(position + count) bytes, has \(bytes.count)")
         }
     }
 }

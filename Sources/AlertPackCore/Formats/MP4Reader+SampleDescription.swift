@@ -7,11 +7,11 @@ extension MP4Reader {
     static func readSampleDescription(_ bytes: [UInt8], into track: inout Track) throws(AlertPackError) {
         var cursor = ByteCursor(bytes, what: "the 'stsd' box")
         try cursor.skip(4)
-        guard try cursor.uint32BE() > 0 else { throw AlertPackError("the 'stsd' box has no sample description") }
+        guard try cursor.uint32BE() > 0 else { throw AlertPackError.malformed("the 'stsd' box has no sample description") }
         let entryStart = cursor.position
         let entrySize = Int(try cursor.uint32BE())
         guard entrySize >= 36, entryStart + entrySize <= bytes.count else {
-            throw AlertPackError("the audio sample description is \(entrySize) bytes long, which does not fit its 'stsd' box")
+            throw AlertPackError.malformed("the audio sample description is \(entrySize) bytes long, which does not fit its 'stsd' box")
         }
         track.sampleEntry = try cursor.fourCC()
         try cursor.skip(8)  // reserved, data reference index
@@ -42,41 +42,46 @@ extension MP4Reader {
             let size = Int(try header.uint32BE())
             let type = try header.fourCC()
             guard size >= 8, offset + size <= end else { break }
-            let body = Array(bytes[(offset + 8)..<(offset + size)])
-            switch type {
-            case "esds":
-                let descriptor = decoderConfig(esds: body)
-                track.objectType = descriptor.objectType
-                if let config = descriptor.specificInfo, config.count >= 2 {
-                    // AudioSpecificConfig: object type (5 bits), frequency index (4; 15 = 24 explicit bits), channels (4).
-                    let bits = config.reduce(UInt64(0)) { $0 << 8 | UInt64($1) } << (8 * UInt64(8 - min(config.count, 8)))
-                    let explicitRate = (bits >> 55) & 0x0F == 0x0F
-                    let channelShift: UInt64 = explicitRate ? 64 - 5 - 4 - 24 - 4 : 64 - 5 - 4 - 4
-                    let configuration = Int((bits >> channelShift) & 0x0F)
-                    if (1...6).contains(configuration) {
-                        track.configChannels = configuration
-                    } else if configuration == 7 {
-                        track.configChannels = 8
-                    }
-                }
-            case "alac" where body.count >= 28:
-                // FullBox header (4), then ALACSpecificConfig: bit depth at 5, channels at 9, rate at 20.
-                var config = ByteCursor(body, what: "the 'alac' box")
-                try config.skip(4 + 5)
-                track.bits = Int(try config.take(1).first ?? 0)
-                try config.skip(3)
-                track.channels = Int(try config.take(1).first ?? 0)
-                try config.skip(10)
-                track.sampleRate = Double(try config.uint32BE())
-            case "dOps" where body.count >= 11:
-                // Opus always decodes at 48 kHz; the pre-skip is in 48 kHz samples.
-                track.channels = Int(body[1])
-                track.opusPreSkip = Int64(body[2]) << 8 | Int64(body[3])
-                track.sampleRate = 48000
-            default:
-                break
-            }
+            try readCodecBox(type, Array(bytes[(offset + 8)..<(offset + size)]), into: &track)
             offset += size
+        }
+    }
+
+    /// A codec's configuration box inside the sample entry: what it says of channels, rate and
+    /// bits overrides the entry's generic fields.
+    private static func readCodecBox(_ type: String, _ body: [UInt8], into track: inout Track) throws(AlertPackError) {
+        switch type {
+        case "esds":
+            let descriptor = decoderConfig(esds: body)
+            track.objectType = descriptor.objectType
+            if let config = descriptor.specificInfo, config.count >= 2 {
+                // AudioSpecificConfig: object type (5 bits), frequency index (4; 15 = 24 explicit bits), channels (4).
+                let bits = config.reduce(UInt64(0)) { $0 << 8 | UInt64($1) } << (8 * UInt64(8 - min(config.count, 8)))
+                let explicitRate = (bits >> 55) & 0x0F == 0x0F
+                let channelShift: UInt64 = explicitRate ? 64 - 5 - 4 - 24 - 4 : 64 - 5 - 4 - 4
+                let configuration = Int((bits >> channelShift) & 0x0F)
+                if (1...6).contains(configuration) {
+                    track.configChannels = configuration
+                } else if configuration == 7 {
+                    track.configChannels = 8
+                }
+            }
+        case "alac" where body.count >= 28:
+            // FullBox header (4), then ALACSpecificConfig: bit depth at 5, channels at 9, rate at 20.
+            var config = ByteCursor(body, what: "the 'alac' box")
+            try config.skip(4 + 5)
+            track.bits = Int(try config.take(1).first ?? 0)
+            try config.skip(3)
+            track.channels = Int(try config.take(1).first ?? 0)
+            try config.skip(10)
+            track.sampleRate = Double(try config.uint32BE())
+        case "dOps" where body.count >= 11:
+            // Opus always decodes at 48 kHz; the pre-skip is in 48 kHz samples.
+            track.channels = Int(body[1])
+            track.opusPreSkip = Int64(body[2]) << 8 | Int64(body[3])
+            track.sampleRate = 48000
+        default:
+            break
         }
     }
 

@@ -49,7 +49,7 @@ enum MP4Reader {
     /// handler ('soun', 'vide', ...) and the longest track's length in seconds.
     static func summary(_ file: RandomAccessFile) throws(AlertPackError) -> (brand: String, handlers: [String], seconds: Double?) {
         let (brand, movieTimescale, tracks, _) = try parse(file)
-        guard !tracks.isEmpty else { throw AlertPackError("no 'moov' box with a track: the file holds no playable media") }
+        guard !tracks.isEmpty else { throw AlertPackError.malformed("no 'moov' box with a track: the file holds no playable media") }
         let seconds = tracks.compactMap { track -> Double? in
             // What plays: the edit's length where there is one (it leaves out an encoder's priming).
             if let edit = track.editDuration, edit > 0, movieTimescale > 0 { return Double(edit) / Double(movieTimescale) }
@@ -108,14 +108,16 @@ enum MP4Reader {
             if size == 1 {
                 var large = ByteCursor(try file.read(at: offset + 8, count: 8, what: "box size"), what: "the '\(type)' box size")
                 let value = try large.uint64BE()
-                guard value <= UInt64(Int64.max) else { throw AlertPackError("the '\(type)' box at byte \(offset) declares an absurd size") }
+                guard value <= UInt64(Int64.max) else {
+                    throw AlertPackError.malformed("the '\(type)' box at byte \(offset) declares an absurd size")
+                }
                 size = Int64(value)
                 body += 8
             } else if size == 0 {
                 size = end - offset  // to the end of the enclosing box (or file)
             }
             guard size >= body - offset, size <= end - offset else {
-                throw AlertPackError(
+                throw AlertPackError.malformed(
                     "the '\(type)' box at byte \(offset) declares \(size) bytes but \(end - offset) remain (truncated or damaged file)")
             }
             result.append(Box(type: type, offset: offset, body: body, end: offset + size))
@@ -127,13 +129,15 @@ enum MP4Reader {
     /// A box's body, refused past `limit` bytes.
     private static func bodyBytes(_ file: RandomAccessFile, _ box: Box, limit: Int = 1 << 20) throws(AlertPackError) -> [UInt8] {
         let length = box.end - box.body
-        guard length <= Int64(limit) else { throw AlertPackError("the '\(box.type)' box is \(length) bytes long (at most \(limit) expected)") }
+        guard length <= Int64(limit) else {
+            throw AlertPackError.malformed("the '\(box.type)' box is \(length) bytes long (at most \(limit) expected)")
+        }
         return try file.read(at: box.body, count: Int(length), what: "'\(box.type)' box")
     }
 
     /// Reads what a track's boxes say about its audio, descending into the containers.
     private static func visit(_ file: RandomAccessFile, _ box: Box, depth: Int, track: inout Track) throws(AlertPackError) {
-        guard depth <= maxDepth else { throw AlertPackError("boxes nest more than \(maxDepth) deep") }
+        guard depth <= maxDepth else { throw AlertPackError.malformed("boxes nest more than \(maxDepth) deep") }
         switch box.type {
         case "mdhd":
             var cursor = ByteCursor(try bodyBytes(file, box), what: "the 'mdhd' box")
@@ -164,7 +168,7 @@ enum MP4Reader {
         try cursor.skip(4)
         let count = Int(try cursor.uint32BE())
         guard count <= cursor.remaining / 8 else {
-            throw AlertPackError("the 'stts' box declares \(count) entries but holds only \(cursor.remaining / 8)")
+            throw AlertPackError.malformed("the 'stts' box declares \(count) entries but holds only \(cursor.remaining / 8)")
         }
         var total: Int64 = 0
         for _ in 0..<count {
@@ -172,7 +176,7 @@ enum MP4Reader {
             let delta = Int64(try cursor.uint32BE())
             let (product, overflow) = samples.multipliedReportingOverflow(by: delta)
             let (sum, overflow2) = total.addingReportingOverflow(product)
-            guard !overflow, !overflow2 else { throw AlertPackError("the 'stts' box's durations add up to more than \(Int64.max)") }
+            guard !overflow, !overflow2 else { throw AlertPackError.malformed("the 'stts' box's durations add up to more than \(Int64.max)") }
             total = sum
         }
         return total
@@ -198,12 +202,12 @@ enum MP4Reader {
         brand: String, movieTimescale: Int64, tracks: [Track], dataRange: (Int64, Int64)?
     ) throws(AlertPackError) -> AudioStreamInfo {
         guard !tracks.isEmpty else {
-            throw AlertPackError("no 'moov' box with a track: the file holds no playable media (an incomplete download or recording?)")
+            throw AlertPackError.malformed("no 'moov' box with a track: the file holds no playable media (an incomplete download or recording?)")
         }
         guard let track = tracks.first(where: { $0.handler == "soun" }) else {
-            throw AlertPackError("the file has no audio track (its tracks are \(tracks.compactMap(\.handler).joined(separator: ", ")))")
+            throw AlertPackError.malformed("the file has no audio track (its tracks are \(tracks.compactMap(\.handler).joined(separator: ", ")))")
         }
-        guard let entry = track.sampleEntry else { throw AlertPackError("the audio track has no sample description ('stsd')") }
+        guard let entry = track.sampleEntry else { throw AlertPackError.malformed("the audio track has no sample description ('stsd')") }
         var codec = entryCodecs[entry] ?? entry.trimmingCharacters(in: .whitespaces).lowercased()
         if entry == "mp4a", let objectType = track.objectType {
             // MPEG-4 object types (ISO/IEC 14496-1): 0x40 AAC, 0x66-0x68 MPEG-2 AAC, 0x69/0x6B MP3.
@@ -232,7 +236,7 @@ enum MP4Reader {
         guard let total = track.totalDuration, track.mediaTimescale > 0 else { return nil }
         let start = track.editStart ?? 0
         guard start <= total else {
-            throw AlertPackError("the edit list starts at \(start) but the track lasts only \(total) (in 1/\(track.mediaTimescale) s)")
+            throw AlertPackError.malformed("the edit list starts at \(start) but the track lasts only \(total) (in 1/\(track.mediaTimescale) s)")
         }
         var media = total - start
         if let edit = track.editDuration, edit > 0, movieTimescale > 0 {
@@ -246,7 +250,7 @@ enum MP4Reader {
         guard Double(track.mediaTimescale) != track.sampleRate else { return media }
         let frames = (Double(media) * track.sampleRate / Double(track.mediaTimescale)).rounded()
         guard let exact = Int64(exactly: frames) else {
-            throw AlertPackError("the audio track lasts \(media) in 1/\(track.mediaTimescale) s, which is no length a sound can have")
+            throw AlertPackError.malformed("the audio track lasts \(media) in 1/\(track.mediaTimescale) s, which is no length a sound can have")
         }
         return exact
     }

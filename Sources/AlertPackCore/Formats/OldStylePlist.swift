@@ -38,7 +38,7 @@ package enum OldStylePlist {
             if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { index = 3 }
         }
 
-        func fail(_ message: String) -> AlertPackError { AlertPackError("line \(line): \(message)") }
+        func fail(_ message: String) -> AlertPackError { AlertPackError.malformed("line \(line): \(message)") }
 
         mutating func document() throws(AlertPackError) -> JSONNode {
             var stack: [Frame] = []

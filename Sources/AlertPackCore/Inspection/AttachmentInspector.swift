@@ -45,21 +45,7 @@ package struct AttachmentInspector: Sendable {
             let info = try SoundInspector.readHeader(facts.format == .aiff ? .aiff : .wav, file)
             if let frames = info.frames, info.sampleRate > 0 { facts.seconds = Double(frames) / info.sampleRate }
         case .readableAudio(.mp4):
-            // Before the boxes are read, for a damaged file's report: QuickTime, MPEG-4 audio or
-            // MPEG-4 by the brand (an audio brand, or a generic one under an .m4a name).
-            let brand = prefix.count >= 12 && ascii(4, "ftyp") ? FourCC.text(prefix[8..<12]) : "qt  "
-            let audioBrand = brand.hasPrefix("M4A") || brand.hasPrefix("M4B") || FileName.extension(of: file.path) == "m4a"
-            facts.format = brand == "qt  " ? .quicktime : audioBrand ? .m4a : .mp4
-            let summary = try MP4Reader.summary(file)
-            facts.seconds = summary.seconds
-            if summary.handlers.contains("vide") {
-                facts.format = brand == "qt  " ? .quicktime : .mp4
-            } else if summary.brand != "qt  " {
-                guard summary.handlers.contains("soun") else {
-                    throw AlertPackError("the file has neither sound nor video (its tracks are \(summary.handlers.joined(separator: ", ")))")
-                }
-                facts.format = .m4a
-            }
+            try Self.identifyMP4(file, prefix, &facts)
         case .readableAudio(let family):
             facts.content = family == .caf ? "Core Audio Format (CAF) audio" : "\(family.rawValue) audio"
         case .otherAudio(container: "mp3", codec: _):
@@ -73,8 +59,8 @@ package struct AttachmentInspector: Sendable {
             let inspection = imageInspector.inspect(path: file.path)
             (facts.width, facts.height) = (inspection.facts.width, inspection.facts.height)
             facts.frames = 1
-            if let reason = inspection.unreadableReason { throw AlertPackError(reason) }
-            if inspection.tooLarge { throw AlertPackError("its pixel size is over the limit this check decodes") }
+            if let reason = inspection.unreadableReason { throw AlertPackError.malformed(reason) }
+            if inspection.tooLarge { throw AlertPackError.malformed("its pixel size is over the limit this check decodes") }
         case .image(format: "jpeg"):
             facts.format = .jpeg
             let info = try JPEGReader.read(file)
@@ -101,12 +87,30 @@ package struct AttachmentInspector: Sendable {
         }
     }
 
+    /// QuickTime, MPEG-4 audio or MPEG-4 video: by the brand first (an audio brand, or a generic
+    /// one under an .m4a name), so that a damaged file is still named; then by its tracks.
+    private static func identifyMP4(_ file: RandomAccessFile, _ prefix: [UInt8], _ facts: inout AttachmentFacts) throws(AlertPackError) {
+        let brand = prefix.count >= 12 && Array(prefix[4..<8]) == Array("ftyp".utf8) ? FourCC.text(prefix[8..<12]) : "qt  "
+        let audioBrand = brand.hasPrefix("M4A") || brand.hasPrefix("M4B") || FileName.extension(of: file.path) == "m4a"
+        facts.format = brand == "qt  " ? .quicktime : audioBrand ? .m4a : .mp4
+        let summary = try MP4Reader.summary(file)
+        facts.seconds = summary.seconds
+        if summary.handlers.contains("vide") {
+            facts.format = brand == "qt  " ? .quicktime : .mp4
+        } else if summary.brand != "qt  " {
+            guard summary.handlers.contains("soun") else {
+                throw AlertPackError.malformed("the file has neither sound nor video (its tracks are \(summary.handlers.joined(separator: ", ")))")
+            }
+            facts.format = .m4a
+        }
+    }
+
     /// A RIFF file (AVI, WebP) holds at least the bytes its header declares.
     private static func checkRIFFLength(_ file: RandomAccessFile, _ prefix: [UInt8]) throws(AlertPackError) {
-        guard prefix.count >= 8 else { throw AlertPackError("the RIFF header is cut off") }
+        guard prefix.count >= 8 else { throw AlertPackError.malformed("the RIFF header is cut off") }
         let declared = Int64(prefix[4]) | Int64(prefix[5]) << 8 | Int64(prefix[6]) << 16 | Int64(prefix[7]) << 24
         guard declared + 8 <= file.size else {
-            throw AlertPackError("the RIFF header declares \(declared + 8) bytes but the file has \(file.size): it is cut off")
+            throw AlertPackError.malformed("the RIFF header declares \(declared + 8) bytes but the file has \(file.size): it is cut off")
         }
     }
 

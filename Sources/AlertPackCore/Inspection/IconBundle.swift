@@ -116,23 +116,7 @@ public struct IconBundle: Sendable {
         if let features = document["features"] {
             newerValues.append(NewerValue(keyPath: "features", shown: "features \(Self.listText(features))"))
         }
-        if let platforms = document["supported-platforms"] {
-            if let table = platforms.object {
-                var read: [String: [String]] = [:]
-                for (key, value) in table {
-                    if let text = value.string {
-                        read[key] = [text]
-                    } else if let list = value.array?.compactMap(\.string), list.count == value.array?.count {
-                        read[key] = list
-                    } else {
-                        shapeProblems.append("supported-platforms.\(key) must be \"shared\" or a list of platforms")
-                    }
-                }
-                self.platforms = read
-            } else {
-                shapeProblems.append("supported-platforms must be an object (e.g. {\"squares\": \"shared\", \"circles\": [\"watchOS\"]})")
-            }
-        }
+        if let platforms = document["supported-platforms"] { readPlatforms(platforms) }
         guard let groupNodes = document["groups"] else {
             shapeProblems.append("groups is missing: the document draws nothing")
             return
@@ -141,50 +125,74 @@ public struct IconBundle: Sendable {
             shapeProblems.append("groups must be an array")
             return
         }
-        for (index, node) in groupList.enumerated() {
-            let path = "groups[\(index)]"
-            guard let group = node.object else {
-                shapeProblems.append("\(path) is not an object")
-                continue
-            }
-            checkKeys(group, known: Self.groupKeys, at: path + ".")
-            if case .string(let text)? = group["specular"] {
-                newerValues.append(NewerValue(keyPath: path + ".specular", shown: "specular \"\(text)\""))
-            }
-            for entry in group["specular-specializations"]?.array ?? [] {
-                if case .string(let text)? = entry["value"] {
-                    newerValues.append(NewerValue(keyPath: path + ".specular-specializations", shown: "specular \"\(text)\""))
-                }
-            }
-            var layers: [Layer] = []
-            if let layerNodes = group["layers"]?.array {
-                for (position, layerNode) in layerNodes.enumerated() {
-                    let layerPath = "\(path).layers[\(position)]"
-                    guard let layer = layerNode.object else {
-                        shapeProblems.append("\(layerPath) is not an object")
-                        continue
-                    }
-                    checkKeys(layer, known: Self.layerKeys, at: layerPath + ".")
-                    let imageName = layer["image-name"]?.string
-                    if imageName == nil { shapeProblems.append("\(layerPath) has no image-name string") }
-                    var read = Layer(keyPath: layerPath, name: layer["name"]?.string, imageName: imageName, hidden: layer["hidden"] == .bool(true))
-                    let position = layer["position"] ?? group["position"]
-                    if let scale = position?["scale"]?.number, scale.isFinite, scale > 0 { read.scale = scale }
-                    if let offset = position?["translation-in-points"]?.array?.compactMap(\.number), offset.count == 2, offset.allSatisfy(\.isFinite)
-                    {
-                        read.translation = offset
-                    }
-                    if let opacity = layer["opacity"]?.number, (0...1).contains(opacity) { read.opacity = opacity }
-                    layers.append(read)
-                }
-            } else {
-                shapeProblems.append("\(path) has no layers array")
-            }
-            groups.append(Group(keyPath: path, name: group["name"]?.string, hidden: group["hidden"] == .bool(true), layers: layers))
-        }
+        for (index, node) in groupList.enumerated() { readGroup(node, at: "groups[\(index)]") }
         appearances = appearances.uniqued().sorted()
         idioms = idioms.uniqued().sorted()
         unknownKeys.sort()
+    }
+
+    /// `supported-platforms`: each family "shared" or a list of platforms.
+    private mutating func readPlatforms(_ platforms: JSONNode) {
+        guard let table = platforms.object else {
+            shapeProblems.append("supported-platforms must be an object (e.g. {\"squares\": \"shared\", \"circles\": [\"watchOS\"]})")
+            return
+        }
+        var read: [String: [String]] = [:]
+        for (key, value) in table {
+            if let text = value.string {
+                read[key] = [text]
+            } else if let list = value.array?.compactMap(\.string), list.count == value.array?.count {
+                read[key] = list
+            } else {
+                shapeProblems.append("supported-platforms.\(key) must be \"shared\" or a list of platforms")
+            }
+        }
+        self.platforms = read
+    }
+
+    /// One entry of `groups`, with its layers; newer specular values noted.
+    private mutating func readGroup(_ node: JSONNode, at path: String) {
+        guard let group = node.object else {
+            shapeProblems.append("\(path) is not an object")
+            return
+        }
+        checkKeys(group, known: Self.groupKeys, at: path + ".")
+        if case .string(let text)? = group["specular"] {
+            newerValues.append(NewerValue(keyPath: path + ".specular", shown: "specular \"\(text)\""))
+        }
+        for entry in group["specular-specializations"]?.array ?? [] {
+            if case .string(let text)? = entry["value"] {
+                newerValues.append(NewerValue(keyPath: path + ".specular-specializations", shown: "specular \"\(text)\""))
+            }
+        }
+        var layers: [Layer] = []
+        if let layerNodes = group["layers"]?.array {
+            for (position, layerNode) in layerNodes.enumerated() {
+                if let layer = readLayer(layerNode, at: "\(path).layers[\(position)]", groupPosition: group["position"]) { layers.append(layer) }
+            }
+        } else {
+            shapeProblems.append("\(path) has no layers array")
+        }
+        groups.append(Group(keyPath: path, name: group["name"]?.string, hidden: group["hidden"] == .bool(true), layers: layers))
+    }
+
+    /// One layer: its image, and where and how it is drawn (its own position, else its group's).
+    private mutating func readLayer(_ node: JSONNode, at layerPath: String, groupPosition: JSONNode?) -> Layer? {
+        guard let layer = node.object else {
+            shapeProblems.append("\(layerPath) is not an object")
+            return nil
+        }
+        checkKeys(layer, known: Self.layerKeys, at: layerPath + ".")
+        let imageName = layer["image-name"]?.string
+        if imageName == nil { shapeProblems.append("\(layerPath) has no image-name string") }
+        var read = Layer(keyPath: layerPath, name: layer["name"]?.string, imageName: imageName, hidden: layer["hidden"] == .bool(true))
+        let position = layer["position"] ?? groupPosition
+        if let scale = position?["scale"]?.number, scale.isFinite, scale > 0 { read.scale = scale }
+        if let offset = position?["translation-in-points"]?.array?.compactMap(\.number), offset.count == 2, offset.allSatisfy(\.isFinite) {
+            read.translation = offset
+        }
+        if let opacity = layer["opacity"]?.number, (0...1).contains(opacity) { read.opacity = opacity }
+        return read
     }
 
     /// Lists keys outside `known` (and their specializations), and gathers the appearances and

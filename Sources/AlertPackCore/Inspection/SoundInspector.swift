@@ -13,7 +13,7 @@ public struct SoundInspector: Sendable {
         var inspection = SoundInspection()
         do throws(AlertPackError) {
             let file = try RandomAccessFile(path: path)
-            guard file.size > 0 else { throw AlertPackError("the file is empty") }
+            guard file.size > 0 else { throw AlertPackError.malformed("the file is empty") }
             let prefix = ContentSniffer.prefix(of: file)
             switch ContentSniffer.sniff(prefix) {
             case .readableAudio(let family):
@@ -46,12 +46,12 @@ public struct SoundInspector: Sendable {
                 inspection.facts.codec = codec
                 measureOther(path: path, file: file, container: container, codec: codec, facts: &inspection.facts)
             case .image(let format):
-                throw AlertPackError("the content is a \(format.uppercased()) image, not audio")
+                throw AlertPackError.malformed("the content is a \(format.uppercased()) image, not audio")
             case .unknown:
                 if let magic = Self.truncatedMagic(prefix) {
-                    throw AlertPackError("the file is only \(file.size) bytes long: it ends inside its \(magic) header")
+                    throw AlertPackError.malformed("the file is only \(file.size) bytes long: it ends inside its \(magic) header")
                 }
-                throw AlertPackError("the content is not audio: it starts with \(Self.describe(prefix))")
+                throw AlertPackError.malformed("the content is not audio: it starts with \(Self.describe(prefix))")
             }
         } catch {
             inspection.unreadableReason = error.message
@@ -82,7 +82,7 @@ public struct SoundInspector: Sendable {
         switch ContentSniffer.sniff(prefix) {
         case .readableAudio(let family): return try source(file: file, info: try Self.readHeader(family, file))
         case .otherAudio(_, let codec): return try Self.otherSource(path: path, codec: codec)
-        case .image, .unknown: throw AlertPackError("the content is not audio")
+        case .image, .unknown: throw AlertPackError.malformed("the content is not audio")
         }
     }
 
@@ -144,7 +144,7 @@ public struct SoundInspector: Sendable {
             return try SndFileSource(path: path)
         } catch {
             guard let stream = FFmpegProbe.stream(path: path) else {
-                if FFmpegSource.executable == nil { throw AlertPackError(FFmpegSource.missingMessage(codec: codec ?? "this audio")) }
+                if FFmpegSource.executable == nil { throw AlertPackError.malformed(FFmpegSource.missingMessage(codec: codec ?? "this audio")) }
                 throw error
             }
             return try FFmpegSource(path: path, channels: stream.channels, sampleRate: stream.sampleRate, codec: codec ?? stream.codec)
@@ -155,7 +155,7 @@ public struct SoundInspector: Sendable {
     private func measure(file: RandomAccessFile, info: AudioStreamInfo, facts: inout SoundFacts) throws(AlertPackError) {
         let source = try source(file: file, info: info)
         guard source.channels == info.channels else {
-            throw AlertPackError("the header declares \(info.channels) channels but the audio decodes as \(source.channels)")
+            throw AlertPackError.malformed("the header declares \(info.channels) channels but the audio decodes as \(source.channels)")
         }
         _ = try measure(source: source, expectedFrames: info.frames, formatMaximum: Self.formatMaximum(info), facts: &facts)
     }
@@ -168,7 +168,7 @@ public struct SoundInspector: Sendable {
             channels: source.channels, sampleRate: source.sampleRate, settings: settings, formatMaximum: formatMaximum)
         try source.forEachBlock(frames: blockFrames) { block, frames in measurer.add(block, frames: frames) }
         if let expected = expectedFrames, measurer.frames < expected {
-            throw AlertPackError("the header declares \(expected) frames but only \(measurer.frames) decode")
+            throw AlertPackError.malformed("the header declares \(expected) frames but only \(measurer.frames) decode")
         }
         measurer.finish(into: &facts)
         return measurer.frames

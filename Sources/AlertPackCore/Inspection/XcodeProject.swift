@@ -73,30 +73,34 @@ public struct XcodeProject: Sendable {
                     "PROJECT_NAME": String(FileName.last(of: folder).dropLast(".xcodeproj".count)),
                 ]
                 let settings = BuildSettings.merge([provided] + projectLevels + levels(configuration))
-                var entry = TargetIcons(
-                    target: name, configuration: configuration.name, isExtension: product == "com.apple.product-type.app-extension")
-                entry.productType = product
-                if let primary = settings["ASSETCATALOG_COMPILER_APPICON_NAME"].map(BuildSettings.words)?.joined(separator: " "),
-                    !primary.isEmpty
-                {
-                    let (value, missing) = expand(primary, settings)
-                    if missing.isEmpty { entry.primary = value } else { entry.unresolved.append(primary) }
-                }
-                for word in settings["ASSETCATALOG_COMPILER_ALTERNATE_APPICON_NAMES"].map(BuildSettings.words) ?? [] {
-                    let (value, missing) = expand(word, settings)
-                    if !missing.isEmpty {
-                        entry.unresolved.append(word)
-                    } else if !value.isEmpty {
-                        entry.alternates.append(value)
-                    }
-                }
-                entry.includesAll = settings["ASSETCATALOG_COMPILER_INCLUDE_ALL_APPICON_ASSETS"] == "YES"
+                let entry = icons(of: name, configuration.name, product: product, settings: settings)
                 if entry.primary != nil || !entry.alternates.isEmpty || !entry.unresolved.isEmpty { project.icons.append(entry) }
             }
         }
         project.icons.sort { ($0.target, $0.configuration) < ($1.target, $1.configuration) }
         project.archiveConfigurations = XcodeScheme.archiveConfigurations(projectFolder: folder, targets: Set(project.configurations.keys))
         return project
+    }
+
+    /// The icons one target's configuration names in its merged build settings: the app icon,
+    /// the alternates, and any name a setting left unresolved.
+    static func icons(of target: String, _ configuration: String, product: String, settings: [String: String]) -> TargetIcons {
+        var entry = TargetIcons(target: target, configuration: configuration, isExtension: product == "com.apple.product-type.app-extension")
+        entry.productType = product
+        if let primary = settings["ASSETCATALOG_COMPILER_APPICON_NAME"].map(BuildSettings.words)?.joined(separator: " "), !primary.isEmpty {
+            let (value, missing) = expand(primary, settings)
+            if missing.isEmpty { entry.primary = value } else { entry.unresolved.append(primary) }
+        }
+        for word in settings["ASSETCATALOG_COMPILER_ALTERNATE_APPICON_NAMES"].map(BuildSettings.words) ?? [] {
+            let (value, missing) = expand(word, settings)
+            if !missing.isEmpty {
+                entry.unresolved.append(word)
+            } else if !value.isEmpty {
+                entry.alternates.append(value)
+            }
+        }
+        entry.includesAll = settings["ASSETCATALOG_COMPILER_INCLUDE_ALL_APPICON_ASSETS"] == "YES"
+        return entry
     }
 
     /// A target's resource files and synchronized folders, resolved to paths.

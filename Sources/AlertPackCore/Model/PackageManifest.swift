@@ -161,18 +161,18 @@ public struct PackageManifest: Sendable {
         do {
             version = try JSONDecoder().decode(Version.self, from: data).schemaVersion
         } catch {
-            throw AlertPackError("manifest.json is not a JSON object")
+            throw AlertPackError.malformed("manifest.json is not a JSON object")
         }
-        guard let version else { throw AlertPackError("manifest.json has no schemaVersion") }
+        guard let version else { throw AlertPackError.malformed("manifest.json has no schemaVersion") }
         guard version <= schemaVersion else {
-            throw AlertPackError("manifest.json has schemaVersion \(version); this alertpack reads \(schemaVersion); upgrade alertpack")
+            throw AlertPackError.malformed("manifest.json has schemaVersion \(version); this alertpack reads \(schemaVersion); upgrade alertpack")
         }
         do {
             return try JSONDecoder().decode(PackageManifest.self, from: data)
         } catch let error as DecodingError {
-            throw AlertPackError("manifest.json " + DecodingProblem.describe(error))
+            throw AlertPackError.malformed("manifest.json " + DecodingProblem.describe(error))
         } catch {
-            throw AlertPackError("manifest.json cannot be read: \(error.localizedDescription)")
+            throw AlertPackError.malformed("manifest.json cannot be read: \(error.localizedDescription)")
         }
     }
 }

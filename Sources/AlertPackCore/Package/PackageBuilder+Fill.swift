@@ -127,7 +127,7 @@ extension PackageBuilder {
                 manifest.assets.removeAll { $0.path == catalog + "/Contents.json" }
             }
         } catch {
-            throw AlertPackError("cannot remove \(folder) from the staging folder: \(error.localizedDescription)")
+            throw AlertPackError.malformed("cannot remove \(folder) from the staging folder: \(error.localizedDescription)")
         }
     }
 
@@ -160,6 +160,6 @@ extension PackageBuilder {
                 return error.localizedDescription
             }
         }
-        if let failure { throw AlertPackError("cannot create \(folder): \(failure)") }
+        if let failure { throw AlertPackError.malformed("cannot create \(folder): \(failure)") }
     }
 }

@@ -134,7 +134,7 @@ public struct PackageBuilder: Sendable {
         let manifestPath = staging + "/" + PackageManifest.fileName
         let written = try manifest.write(to: manifestPath)
         guard written.size <= Int64(PackageZip.maxManifestBytes) else {
-            throw AlertPackError(
+            throw AlertPackError.refused(
                 "manifest.json would be \(written.size) bytes, more than the \(PackageZip.maxManifestBytes) verify reads; split the package")
         }
         if let signingKey {
@@ -159,12 +159,12 @@ public struct PackageBuilder: Sendable {
         let entries = manifest.assets.count + 2
         let bytes = manifest.assets.reduce(Int64(0)) { $0 &+ $1.size }
         if entries > budget.maxEntries || entries > PackageZip.maxEntriesRead {
-            throw AlertPackError(
+            throw AlertPackError.refused(
                 "the package would hold \(entries) entries, more than the \(min(budget.maxEntries, PackageZip.maxEntriesRead)) verify unpacks (package.too-large); split it, or raise maxEntries in the preset"
             )
         }
         if bytes > budget.maxBytes {
-            throw AlertPackError(
+            throw AlertPackError.refused(
                 "the package would hold \(bytes) bytes, more than the \(budget.maxBytes) verify unpacks (package.too-large); split it, or raise maxBytes in the preset"
             )
         }

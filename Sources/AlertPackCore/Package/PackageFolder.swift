@@ -17,7 +17,7 @@ enum PackageFolder {
         let parent = url.deletingLastPathComponent().path
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: parent, isDirectory: &isDirectory), isDirectory.boolValue else {
-            throw AlertPackError("the folder \(parent) for the package does not exist")
+            throw AlertPackError.refused("the folder \(parent) for the package does not exist")
         }
         OutputFile.removeStaleTemporaries(besides: url.path)
         let path = parent + "/" + OutputFile.temporaryName(for: url.lastPathComponent)
@@ -26,7 +26,7 @@ enum PackageFolder {
             Interruption.shared.register(path)
             return 0
         }
-        guard failure == 0 else { throw AlertPackError("cannot create \(path): \(String(cString: strerror(failure)))") }
+        guard failure == 0 else { throw AlertPackError.system("create \(path)", code: failure) }
         return path
     }
 
@@ -82,11 +82,11 @@ enum PackageFolder {
         defer { Interruption.shared.unregister(staging) }
         if FileManager.default.fileExists(atPath: target) {
             guard apk_exchange_paths(staging, target) == 0 else {
-                throw AlertPackError("cannot replace \(target): \(String(cString: strerror(errno)))")
+                throw AlertPackError.system("replace \(target)", code: errno)
             }
             try? FileManager.default.removeItem(atPath: staging)
         } else if rename(staging, target) != 0 {
-            throw AlertPackError("cannot create \(target): \(String(cString: strerror(errno)))")
+            throw AlertPackError.system("create \(target)", code: errno)
         }
     }
 }

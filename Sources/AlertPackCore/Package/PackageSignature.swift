@@ -39,15 +39,16 @@ public enum PackageSignature {
         do {
             bytes = try RandomAccessFile.contents(path: path, maxBytes: 4096, what: what)
         } catch {
-            throw AlertPackError("\(path): \(error.message)")
+            throw AlertPackError.inFile(path, error)
         }
         let lines = String(decoding: bytes, as: UTF8.self).split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }
         guard lines.count == 2, lines[0] == header, let raw = Data(base64Encoded: lines[1]), raw.count == 32 else {
             let other = header == privateHeader ? publicHeader : privateHeader
             if lines.first == other {
-                throw AlertPackError("\(path) is an alertpack \(header == privateHeader ? "public" : "private") key; \(what) is needed here")
+                throw AlertPackError.malformed(
+                    "\(path) is an alertpack \(header == privateHeader ? "public" : "private") key; \(what) is needed here")
             }
-            throw AlertPackError(
+            throw AlertPackError.malformed(
                 "\(path) is not an alertpack \(what) (a line `\(header)` and 32 bytes in base64); make one with `alertpack keys generate`")
         }
         return raw
@@ -56,14 +57,14 @@ public enum PackageSignature {
     public static func privateKey(path: String) throws(AlertPackError) -> Curve25519.Signing.PrivateKey {
         let raw = try readKey(path: path, header: privateHeader, what: "private key")
         do { return try Curve25519.Signing.PrivateKey(rawRepresentation: raw) } catch {
-            throw AlertPackError("\(path): not a usable Ed25519 private key")
+            throw AlertPackError.inFile(path, .malformed("not a usable Ed25519 private key"))
         }
     }
 
     public static func publicKey(path: String) throws(AlertPackError) -> Curve25519.Signing.PublicKey {
         let raw = try readKey(path: path, header: publicHeader, what: "public key")
         do { return try Curve25519.Signing.PublicKey(rawRepresentation: raw) } catch {
-            throw AlertPackError("\(path): not a usable Ed25519 public key")
+            throw AlertPackError.inFile(path, .malformed("not a usable Ed25519 public key"))
         }
     }
 
@@ -72,7 +73,7 @@ public enum PackageSignature {
     static func sign(manifest: [UInt8], with key: Curve25519.Signing.PrivateKey) throws(AlertPackError) -> String {
         let signature: Data
         do { signature = try key.signature(for: domain + manifest) } catch {
-            throw AlertPackError("cannot sign the manifest: \(error.localizedDescription)")
+            throw AlertPackError.malformed("cannot sign the manifest: \(error.localizedDescription)")
         }
         return JSONValue.object([
             ("algorithm", .string("ed25519")),

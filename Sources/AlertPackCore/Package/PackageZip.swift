@@ -57,7 +57,7 @@ package struct PackageZip {
             // A file that is no zip at all is described by what it is; a damaged one by the reader.
             let notAZip = error.message.contains("it has no end record") || error.message.contains("shorter than the smallest zip")
             let reason = notAZip ? "\(path) is not a readable zip file: \(PackageArchive.diagnose(path))" : error.message
-            throw AlertPackError("\(reason); build the package again with `alertpack package --zip`")
+            throw AlertPackError.malformed("\(reason); build the package again with `alertpack package --zip`")
         }
     }
 
@@ -65,9 +65,9 @@ package struct PackageZip {
     /// more entries than are read at all).
     package func unpackManifest(into folder: String) throws(AlertPackError) -> Data? {
         guard let entry = reader.entries.first(where: { $0.name == PackageManifest.fileName }) else { return nil }
-        guard !entry.isSymbolicLink else { throw AlertPackError("\(path): entry \(PackageManifest.fileName) is a symbolic link") }
+        guard !entry.isSymbolicLink else { throw AlertPackError.inFile(path, .malformed("entry \(PackageManifest.fileName) is a symbolic link")) }
         guard entry.size <= UInt64(Self.maxManifestBytes) else {
-            throw AlertPackError("\(path): manifest.json is \(entry.size) bytes; more than \(Self.maxManifestBytes) is not read")
+            throw AlertPackError.inFile(path, .malformed("manifest.json is \(entry.size) bytes; more than \(Self.maxManifestBytes) is not read"))
         }
         return try unpack(entry, into: folder, limit: UInt64(Self.maxManifestBytes), keep: true)
     }
@@ -85,8 +85,8 @@ package struct PackageZip {
         for entry in reader.entries {
             let name = ZipReader.shown(entry.nameBytes)
             let plain = entry.isFolder ? String(entry.name.dropLast()) : entry.name
-            if let problem = PackagePaths.problem(with: plain) { throw AlertPackError("\(path): entry \(name) \(problem)") }
-            guard !entry.isSymbolicLink else { throw AlertPackError("\(path): entry \(name) is a symbolic link") }
+            if let problem = PackagePaths.problem(with: plain) { throw AlertPackError.inFile(path, .malformed("entry \(name) \(problem)")) }
+            guard !entry.isSymbolicLink else { throw AlertPackError.inFile(path, .malformed("entry \(name) is a symbolic link")) }
             guard !entry.isFolder, entry.name != PackageManifest.fileName else { continue }
             files.append(entry)
             // An entry the manifest does not list is still unpacked (to be checked, not kept): its
@@ -124,7 +124,7 @@ package struct PackageZip {
             do {
                 try handle.write(contentsOf: Data(chunk))
             } catch {
-                throw AlertPackError("\(path): cannot unpack \(ZipReader.shown(entry.nameBytes)): \(error.localizedDescription)")
+                throw AlertPackError.inFile(path, .malformed("cannot unpack \(ZipReader.shown(entry.nameBytes)): \(error.localizedDescription)"))
             }
             if keep { kept.append(contentsOf: chunk) }
         }
@@ -142,9 +142,9 @@ package struct PackageZip {
             }
             return FileManager.default.createFile(atPath: file, contents: nil) ? nil : "cannot create it"
         }
-        if let failure { throw AlertPackError("\(path): cannot unpack \(url.lastPathComponent): \(failure)") }
+        if let failure { throw AlertPackError.inFile(path, .malformed("cannot unpack \(url.lastPathComponent): \(failure)")) }
         guard let handle = FileHandle(forWritingAtPath: file) else {
-            throw AlertPackError("\(path): cannot unpack \(url.lastPathComponent)")
+            throw AlertPackError.inFile(path, .malformed("cannot unpack \(url.lastPathComponent)"))
         }
         return handle
     }

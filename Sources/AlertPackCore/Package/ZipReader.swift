@@ -26,7 +26,7 @@ package struct ZipReader {
         do {
             file = try RandomAccessFile(path: path)
         } catch {
-            throw AlertPackError("\(path): \(error.message)")
+            throw AlertPackError.inFile(path, error)
         }
         do throws(ZipProblem) {
             let end = try readEnd()
@@ -42,7 +42,7 @@ package struct ZipReader {
             try checkCoverage(checked, directoryStart: end.directoryOffset)
             entries = checked
         } catch {
-            throw AlertPackError("\(path) is not a zip that verify can trust: \(error.reason)")
+            throw AlertPackError.malformed("\(path) is not a zip that verify can trust: \(error.reason)")
         }
     }
 

@@ -55,30 +55,30 @@ public struct Baseline: Sendable, Equatable {
     /// Reads a baseline file; a file that is not one is a configuration error naming it.
     public static func read(path: String) throws(AlertPackError) -> Baseline {
         guard let data = RandomAccessFile.data(path: path, maxBytes: 256 << 20) else {
-            throw AlertPackError(configuration: "--baseline \(path): cannot read the file")
+            throw AlertPackError.configuration("--baseline \(path): cannot read the file")
         }
         let root: JSONNode
         do throws(AlertPackError) {
             root = try JSONNode.parse(data)
         } catch {
-            throw AlertPackError(configuration: "--baseline \(path): not JSON (\(error.message))")
+            throw AlertPackError.configuration("--baseline \(path): not JSON (\(error.message))")
         }
         guard root["format"]?.string == format, let version = root["version"]?.number else {
-            throw AlertPackError(configuration: "--baseline \(path): not an alertpack baseline (write one with --write-baseline)")
+            throw AlertPackError.configuration("--baseline \(path): not an alertpack baseline (write one with --write-baseline)")
         }
         guard version == 1 else {
-            throw AlertPackError(
-                configuration: "--baseline \(path): version \(JSONValue.format(version, decimals: 3)) is not one this alertpack reads (1)")
+            throw AlertPackError.configuration(
+                "--baseline \(path): version \(JSONValue.format(version, decimals: 3)) is not one this alertpack reads (1)")
         }
-        guard let findings = root["findings"]?.array else { throw AlertPackError(configuration: "--baseline \(path): has no findings list") }
+        guard let findings = root["findings"]?.array else { throw AlertPackError.configuration("--baseline \(path): has no findings list") }
         var baseline = Baseline()
         for (index, item) in findings.enumerated() {
             guard let rule = item["rule"]?.string, let file = item["path"]?.string else {
-                throw AlertPackError(configuration: "--baseline \(path): findings[\(index)] needs a rule and a path")
+                throw AlertPackError.configuration("--baseline \(path): findings[\(index)] needs a rule and a path")
             }
             let count = item["count"]?.number ?? 1
             guard count >= 1, count <= 1e9, count == count.rounded() else {
-                throw AlertPackError(configuration: "--baseline \(path): findings[\(index)].count must be a whole number from 1")
+                throw AlertPackError.configuration("--baseline \(path): findings[\(index)].count must be a whole number from 1")
             }
             baseline.add(Entry(rule: rule, path: file, subject: item["subject"]?.string ?? ""), count: Int(count))
         }

@@ -61,12 +61,12 @@ extension ChangeComparison {
         do {
             try FileManager.default.createDirectory(atPath: tree + "/.git", withIntermediateDirectories: true)
         } catch {
-            throw AlertPackError("cannot make \(tree): \(error.localizedDescription)")
+            throw AlertPackError.malformed("cannot make \(tree): \(error.localizedDescription)")
         }
         let archive = FileName.parent(of: tree) + "/before.tar"
         _ = try ChangedFiles.git(["archive", "--format=tar", "-o", archive, "--end-of-options", revision] + files, in: root)
         let untar = try ChildProcess("/usr/bin/env", arguments: ["tar", "-xf", archive, "-C", tree], standardError: .discarded)
-        guard untar.wait() == .exited(0) else { throw AlertPackError("cannot unpack the files of \(revision)") }
+        guard untar.wait() == .exited(0) else { throw AlertPackError.malformed("cannot unpack the files of \(revision)") }
         let present = Set(files)
         // A changed path that was a file then, or whose set or document was there then.
         return changed.filter { path in

@@ -158,7 +158,7 @@ public enum ConfigScaffold {
     public static func write(folder: String, configuration: CheckConfiguration) throws(AlertPackError) -> (path: String, survey: Survey) {
         for name in ProjectConfig.fileNames where FileManager.default.fileExists(atPath: folder + "/" + name) {
             let shown = folder == "." ? name : folder + "/" + name
-            throw AlertPackError(configuration: "\(shown) already exists; it is left as it is (remove it to write a new one)")
+            throw AlertPackError.configuration("\(shown) already exists; it is left as it is (remove it to write a new one)")
         }
         let survey = survey(folder: folder, configuration: configuration)
         let path = folder == "." ? ProjectConfig.fileNames[0] : folder + "/" + ProjectConfig.fileNames[0]

@@ -43,6 +43,29 @@ public struct ConversionBatch: Sendable {
     public func run(inputs: [String]) -> ConversionReport {
         let target = converter.options.target
         let sources = Self.sources(inputs, ignore: converter.checker.configuration.ignore)
+        let (jobsToRun, refused) = plan(sources)
+        var results = refused
+        let supervision = self.supervision
+        let converted = ParallelMap.map(jobsToRun, jobs: supervision.jobs ?? jobs) { job in
+            if let reason = supervision.exclusion(for: job.input) {
+                // What the crashed run left under a temporary name beside the output goes too.
+                OutputFile.removeStaleTemporaries(besides: job.output)
+                var left = ConversionResult(input: job.input, output: nil, target: target, steps: [])
+                left.error = reason
+                return left
+            }
+            return supervision.noting(job.input) { converter.convert(input: job.input, to: job.output) }
+        }
+        for (job, result) in zip(jobsToRun, converted) { results[job.index] = result }
+        return ConversionReport(
+            preset: converter.checker.configuration.preset.name,
+            results: results.keys.sorted().map { results[$0]! })
+    }
+
+    /// Each source's output, or why it gets none: not decodable, no output folder, missing, an
+    /// output another input already claims, or an output that would overwrite an input.
+    private func plan(_ sources: [(String, Bool)]) -> (jobs: [(index: Int, input: String, output: String)], refused: [Int: ConversionResult]) {
+        let target = converter.options.target
         var results: [Int: ConversionResult] = [:]
         var jobsToRun: [(index: Int, input: String, output: String)] = []
         var claimed: [String: String] = [:]
@@ -86,20 +109,6 @@ public struct ConversionBatch: Sendable {
             }
             results[index] = failure
         }
-        let supervision = self.supervision
-        let converted = ParallelMap.map(jobsToRun, jobs: supervision.jobs ?? jobs) { job in
-            if let reason = supervision.exclusion(for: job.input) {
-                // What the crashed run left under a temporary name beside the output goes too.
-                OutputFile.removeStaleTemporaries(besides: job.output)
-                var left = ConversionResult(input: job.input, output: nil, target: target, steps: [])
-                left.error = reason
-                return left
-            }
-            return supervision.noting(job.input) { converter.convert(input: job.input, to: job.output) }
-        }
-        for (job, result) in zip(jobsToRun, converted) { results[job.index] = result }
-        return ConversionReport(
-            preset: converter.checker.configuration.preset.name,
-            results: results.keys.sorted().map { results[$0]! })
+        return (jobsToRun, results)
     }
 }

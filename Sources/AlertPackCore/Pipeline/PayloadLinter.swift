@@ -19,13 +19,13 @@ public struct PayloadLinter: Sendable {
     /// Reads a package's manifest for the sounds and images a payload may name.
     public static func packageContents(_ folder: String) throws(AlertPackError) -> (sounds: [String: Bool], images: Set<String>) {
         guard let data = RandomAccessFile.data(path: folder + "/" + PackageManifest.fileName, maxBytes: PackageZip.maxManifestBytes) else {
-            throw AlertPackError("\(folder) has no readable manifest.json: make it with alertpack package")
+            throw AlertPackError.refused("\(folder) has no readable manifest.json: make it with alertpack package")
         }
         let manifest: PackageManifest
         do throws(AlertPackError) {
             manifest = try PackageManifest.read(data)
         } catch {
-            throw AlertPackError("\(folder)/\(error.message)")
+            throw AlertPackError.malformed("\(folder)/\(error.message)")
         }
         var sounds: [String: Bool] = [:]
         var images = Set<String>()

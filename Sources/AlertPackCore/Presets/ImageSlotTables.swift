@@ -40,7 +40,7 @@ public struct ImageSlotTables: Sendable, Equatable {
     public init() {}
 
     public init(_ tables: [String: PresetValue]) throws(AlertPackError) {
-        func fail(_ path: String, _ message: String) -> AlertPackError { AlertPackError(configuration: "preset: \(path) \(message)") }
+        let fail = Self.problem
         if let icons = tables["icons"] {
             guard let table = icons.table else { throw fail("icons", "must be a table") }
             if case .list(let rows)? = table["slots"] {
@@ -60,20 +60,7 @@ public struct ImageSlotTables: Sendable, Equatable {
                             platform: fields["platform"]?.string ?? "ios", legacy: fields["legacy"] == .bool(true)))
                 }
             }
-            if let names = table["names"]?.table {
-                for (name, value) in names {
-                    guard let fields = value.table, let idiom = fields["idiom"]?.string, let size = fields["size"]?.number else {
-                        throw fail("icons.names.\(name)", "needs idiom and size")
-                    }
-                    var scales: [Int]?
-                    if case .list(let items)? = fields["scales"] {
-                        scales = items.compactMap { $0.number.flatMap(Self.scale) }
-                        guard scales?.count == items.count else { throw fail("icons.names.\(name)", "scales must be whole numbers from 1 to 16") }
-                    }
-                    guard size > 0 && size <= 100_000 else { throw fail("icons.names.\(name)", "size must be points up to 100000") }
-                    iconNames[name.lowercased()] = IconName(idiom: idiom, size: size, scales: scales)
-                }
-            }
+            if let names = table["names"]?.table { iconNames = try Self.iconNames(names) }
         }
         if let launch = tables["launchImages"] {
             guard case .list(let rows) = launch else { throw fail("launchImages", "must be a list") }
@@ -99,6 +86,29 @@ public struct ImageSlotTables: Sendable, Equatable {
                 launchNames[modifier] = subtype.string ?? ""
             }
         }
+    }
+
+    /// A mistake in the preset's tables, by key path.
+    private static func problem(_ path: String, _ message: String) -> AlertPackError {
+        AlertPackError.configuration("preset: \(path) \(message)")
+    }
+
+    /// `icons.names`: loose file names (lowercased) and the icon each stands for.
+    private static func iconNames(_ names: [String: PresetValue]) throws(AlertPackError) -> [String: IconName] {
+        var read: [String: IconName] = [:]
+        for (name, value) in names {
+            guard let fields = value.table, let idiom = fields["idiom"]?.string, let size = fields["size"]?.number else {
+                throw problem("icons.names.\(name)", "needs idiom and size")
+            }
+            var scales: [Int]?
+            if case .list(let items)? = fields["scales"] {
+                scales = items.compactMap { $0.number.flatMap(Self.scale) }
+                guard scales?.count == items.count else { throw problem("icons.names.\(name)", "scales must be whole numbers from 1 to 16") }
+            }
+            guard size > 0 && size <= 100_000 else { throw problem("icons.names.\(name)", "size must be points up to 100000") }
+            read[name.lowercased()] = IconName(idiom: idiom, size: size, scales: scales)
+        }
+        return read
     }
 
     /// A scale factor as a table may give it: a whole number from 1 to 16.

@@ -65,7 +65,7 @@ public struct Preset: Sendable, Equatable {
                     switch key {
                     case "severity":
                         guard let text = value.string else {
-                            throw AlertPackError(configuration: "\(keyPath).severity must be error, warning, info or off")
+                            throw AlertPackError.configuration("\(keyPath).severity must be error, warning, info or off")
                         }
                         settings.level = try Self.level(text, at: keyPath + ".severity")
                     case "source":
@@ -77,7 +77,7 @@ public struct Preset: Sendable, Equatable {
             case .bool(false):
                 settings.level = .off
             default:
-                throw AlertPackError(configuration: "\(keyPath) must be a severity (error, warning, info, off) or a table of values")
+                throw AlertPackError.configuration("\(keyPath) must be a severity (error, warning, info, off) or a table of values")
             }
             result.rules[ruleID] = settings
         }
@@ -86,7 +86,7 @@ public struct Preset: Sendable, Equatable {
 
     private static func level(_ text: String, at keyPath: String) throws(AlertPackError) -> RuleLevel {
         guard let level = RuleLevel(text: text) else {
-            throw AlertPackError(configuration: "\(keyPath): '\(text)' is not a severity (error, warning, info or off)")
+            throw AlertPackError.configuration("\(keyPath): '\(text)' is not a severity (error, warning, info or off)")
         }
         return level
     }

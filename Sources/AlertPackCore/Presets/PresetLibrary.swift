@@ -45,8 +45,8 @@ public enum PresetLibrary {
         // A file is the same preset however its path is spelled (a.yml, ./a.yml, a link to it).
         let identity = { (origin: String) in FileIdentity(path: origin).map { "\($0.device):\($0.inode)" } ?? origin }
         guard !seen.map(identity).contains(identity(origin)) else {
-            throw AlertPackError(
-                configuration: "preset '\(reference)' extends itself: a cycle of extends (\((seen + [origin]).joined(separator: " → ")))")
+            throw AlertPackError.configuration(
+                "preset '\(reference)' extends itself: a cycle of extends (\((seen + [origin]).joined(separator: " → ")))")
         }
         // Built-in presets come pre-converted to JSON by the build (much faster to read).
         let table: [String: PresetValue]
@@ -58,7 +58,7 @@ public enum PresetLibrary {
         var warnings = unknownKeys(table, allowed: presetKeys, origin: origin)
         try checkSchema(table["schema"], origin: origin)
         guard let rules = (table["rules"] ?? .table([:])).table else {
-            throw AlertPackError(configuration: "\(origin): 'rules' must be a table of rule ids")
+            throw AlertPackError.configuration("\(origin): 'rules' must be a table of rule ids")
         }
         let name = table["name"]?.string ?? URL(fileURLWithPath: reference).deletingPathExtension().lastPathComponent
         let description = table["description"]?.string ?? ""
@@ -66,7 +66,7 @@ public enum PresetLibrary {
         var preset: Preset
         if let parent = table["extends"] {
             guard let parentReference = parent.string else {
-                throw AlertPackError(configuration: "\(origin): 'extends' must be a preset name or path")
+                throw AlertPackError.configuration("\(origin): 'extends' must be a preset name or path")
             }
             let loaded = try load(parentReference, baseDirectory: directory, seen: seen + [origin], confinedTo: root)
             warnings += loaded.warnings
@@ -79,7 +79,7 @@ public enum PresetLibrary {
             preset = try preset.overriding(with: rules, origin: origin, defining: true).0
             for (id, settings) in rules {
                 if case .table(let values) = settings, values["severity"] == nil {
-                    throw AlertPackError(configuration: "\(origin): rules.\(id) needs a severity")
+                    throw AlertPackError.configuration("\(origin): rules.\(id) needs a severity")
                 }
             }
         }
@@ -95,17 +95,17 @@ public enum PresetLibrary {
         do throws(AlertPackError) {
             parsed = try SafeYAML.load(text)
         } catch {
-            throw AlertPackError(configuration: "\(origin): \(error.message)")
+            throw AlertPackError.configuration("\(origin): \(error.message)")
         }
         if parsed == nil { return [:] }
         let value: PresetValue
         do throws(AlertPackError) {
             value = try PresetValue.from(parsed, at: "")
         } catch {
-            throw AlertPackError(configuration: "\(origin): \(error.message)")
+            throw AlertPackError.configuration("\(origin): \(error.message)")
         }
         guard case .table(let table) = value else {
-            throw AlertPackError(configuration: "\(origin): the top level must be a table of keys")
+            throw AlertPackError.configuration("\(origin): the top level must be a table of keys")
         }
         return table
     }
@@ -113,7 +113,7 @@ public enum PresetLibrary {
     static func parseJSONTable(_ text: String, origin: String) throws -> [String: PresetValue] {
         let parsed = try JSONSerialization.jsonObject(with: Data(text.utf8))
         guard case .table(let table) = try PresetValue.from(parsed, at: "") else {
-            throw AlertPackError(configuration: "\(origin): the top level must be a table of keys")
+            throw AlertPackError.configuration("\(origin): the top level must be a table of keys")
         }
         return table
     }
@@ -121,11 +121,11 @@ public enum PresetLibrary {
     static func checkSchema(_ value: PresetValue?, origin: String, key: String = "schema") throws(AlertPackError) {
         guard let value else { return }
         guard let number = value.number, number == number.rounded(), number >= 1 else {
-            throw AlertPackError(configuration: "\(origin): '\(key)' must be a whole number")
+            throw AlertPackError.configuration("\(origin): '\(key)' must be a whole number")
         }
         guard Int(number) <= schemaVersion else {
-            throw AlertPackError(
-                configuration: "\(origin): \(key) \(Int(number)) is newer than this alertpack understands (\(schemaVersion)); upgrade alertpack")
+            throw AlertPackError.configuration(
+                "\(origin): \(key) \(Int(number)) is newer than this alertpack understands (\(schemaVersion)); upgrade alertpack")
         }
     }
 
@@ -142,9 +142,8 @@ public enum PresetLibrary {
         let path = reference.hasPrefix("/") || baseDirectory == nil ? reference : baseDirectory! + "/" + reference
         let realRoot = AbsolutePath.real(root) ?? root
         guard let real = AbsolutePath.real(path), AbsolutePath.isWithin(real, realRoot) else {
-            throw AlertPackError(
-                configuration:
-                    "preset '\(reference)': a config may name a built-in preset or a file inside its repository (\(realRoot)); give another file with --preset on the command line"
+            throw AlertPackError.configuration(
+                "preset '\(reference)': a config may name a built-in preset or a file inside its repository (\(realRoot)); give another file with --preset on the command line"
             )
         }
     }
@@ -163,14 +162,13 @@ public enum PresetLibrary {
             return (text, "built-in preset '\(reference)'", nil)
         }
         guard looksLikePath else {
-            throw AlertPackError(
-                configuration:
-                    "no preset named '\(reference)' (built-in: \(builtinNames.joined(separator: ", ")); or give a path to a .yml file)")
+            throw AlertPackError.configuration(
+                "no preset named '\(reference)' (built-in: \(builtinNames.joined(separator: ", ")); or give a path to a .yml file)")
         }
         var path = reference
         if !path.hasPrefix("/"), let baseDirectory { path = baseDirectory + "/" + path }
         guard let data = RandomAccessFile.data(path: path, maxBytes: 1 << 20), let text = String(data: data, encoding: .utf8) else {
-            throw AlertPackError(configuration: "cannot read preset file '\(path)'")
+            throw AlertPackError.configuration("cannot read preset file '\(path)'")
         }
         return (text, path, URL(fileURLWithPath: path).deletingLastPathComponent().path)
     }

@@ -72,7 +72,7 @@ public struct ProjectConfig: Sendable {
 
     public static func load(path: String) throws(AlertPackError) -> ProjectConfig {
         guard let data = RandomAccessFile.data(path: path, maxBytes: 1 << 20), let text = String(data: data, encoding: .utf8) else {
-            throw AlertPackError(configuration: "cannot read config file '\(path)'")
+            throw AlertPackError.configuration("cannot read config file '\(path)'")
         }
         let table = try PresetLibrary.parseTable(text, origin: path)
         try PresetLibrary.checkSchema(table["version"], origin: path, key: "version")
@@ -80,67 +80,77 @@ public struct ProjectConfig: Sendable {
             path: path, preset: nil, rules: [:], ignore: [],
             warnings: PresetLibrary.unknownKeys(table, allowed: keys, origin: path))
         if let preset = table["preset"] {
-            guard let name = preset.string else { throw AlertPackError(configuration: "\(path): 'preset' must be a name or a path") }
+            guard let name = preset.string else { throw AlertPackError.configuration("\(path): 'preset' must be a name or a path") }
             config.preset = name
         }
         if let rules = table["rules"] {
-            guard let rules = rules.table else { throw AlertPackError(configuration: "\(path): 'rules' must be a table of rule ids") }
+            guard let rules = rules.table else { throw AlertPackError.configuration("\(path): 'rules' must be a table of rule ids") }
             config.rules = rules
         }
         if let xcode = table["xcode"] {
             // Quoted is safest: YAML reads 26.10 as the number 26.1.
             guard let text = xcode.string ?? (xcode.number.map { PresetValue.number($0).yamlText }), XcodeVersion(text) != nil else {
-                throw AlertPackError(configuration: "\(path): 'xcode' must be a version such as \"26.4\"")
+                throw AlertPackError.configuration("\(path): 'xcode' must be a version such as \"26.4\"")
             }
             config.xcode = text
         }
         if let attachments = table["attachments"] {
-            guard let patterns = attachments.strings else { throw AlertPackError(configuration: "\(path): 'attachments' must be a list of patterns") }
+            guard let patterns = attachments.strings else { throw AlertPackError.configuration("\(path): 'attachments' must be a list of patterns") }
             config.attachments = patterns
         }
         if let value = table["buildConfiguration"] {
             guard let name = value.string, !name.isEmpty else {
-                throw AlertPackError(configuration: "\(path): 'buildConfiguration' must be a configuration's name, such as Release")
+                throw AlertPackError.configuration("\(path): 'buildConfiguration' must be a configuration's name, such as Release")
             }
             config.buildConfiguration = name
         }
-        if let value = table["overrides"] {
-            guard let entries = value.list else { throw AlertPackError(configuration: "\(path): 'overrides' must be a list of {files, rules}") }
-            for (index, entry) in entries.enumerated() {
-                let at = "\(path): overrides[\(index)]"
-                guard let fields = entry.table else { throw AlertPackError(configuration: "\(at) must be a table with files and rules") }
-                config.warnings += PresetLibrary.unknownKeys(fields, allowed: ["files", "rules"], origin: at)
-                guard let files = fields["files"].flatMap(Self.patterns), !files.isEmpty else {
-                    throw AlertPackError(configuration: "\(at).files must be a pattern or a list of patterns")
-                }
-                guard let rules = fields["rules"]?.table else { throw AlertPackError(configuration: "\(at).rules must be a table of rule ids") }
-                config.overrides.append(PathOverride(files: files, rules: rules))
-            }
-        }
-        if let value = table["suppress"] {
-            guard let entries = value.list else {
-                throw AlertPackError(configuration: "\(path): 'suppress' must be a list of {files, rule, reason}")
-            }
-            for (index, entry) in entries.enumerated() {
-                let at = "\(path): suppress[\(index)]"
-                guard let fields = entry.table else { throw AlertPackError(configuration: "\(at) must be a table with files, rule and reason") }
-                config.warnings += PresetLibrary.unknownKeys(fields, allowed: ["files", "rule", "reason"], origin: at)
-                guard let files = fields["files"].flatMap(Self.patterns), !files.isEmpty else {
-                    throw AlertPackError(configuration: "\(at).files must be a pattern or a list of patterns")
-                }
-                guard let rule = fields["rule"]?.string, !rule.isEmpty else { throw AlertPackError(configuration: "\(at).rule must be a rule id") }
-                // A suppression says why: the next reader must be able to judge it.
-                guard let reason = fields["reason"]?.string, !reason.trimmingCharacters(in: .whitespaces).isEmpty else {
-                    throw AlertPackError(configuration: "\(at).reason must say why the finding does not apply")
-                }
-                config.suppressions.append(Suppression(files: files, rule: rule, reason: reason))
-            }
-        }
+        if let value = table["overrides"] { config.overrides = try readOverrides(value, path: path, warnings: &config.warnings) }
+        if let value = table["suppress"] { config.suppressions = try readSuppressions(value, path: path, warnings: &config.warnings) }
         if let ignore = table["ignore"] {
-            guard let patterns = ignore.strings else { throw AlertPackError(configuration: "\(path): 'ignore' must be a list of patterns") }
+            guard let patterns = ignore.strings else { throw AlertPackError.configuration("\(path): 'ignore' must be a list of patterns") }
             config.ignore = patterns
         }
         return config
+    }
+
+    /// `overrides:`: rule settings for the files some patterns match.
+    static func readOverrides(_ value: PresetValue, path: String, warnings: inout [String]) throws(AlertPackError) -> [PathOverride] {
+        guard let entries = value.list else { throw AlertPackError.configuration("\(path): 'overrides' must be a list of {files, rules}") }
+        var overrides: [PathOverride] = []
+        for (index, entry) in entries.enumerated() {
+            let at = "\(path): overrides[\(index)]"
+            guard let fields = entry.table else { throw AlertPackError.configuration("\(at) must be a table with files and rules") }
+            warnings += PresetLibrary.unknownKeys(fields, allowed: ["files", "rules"], origin: at)
+            guard let files = fields["files"].flatMap(Self.patterns), !files.isEmpty else {
+                throw AlertPackError.configuration("\(at).files must be a pattern or a list of patterns")
+            }
+            guard let rules = fields["rules"]?.table else { throw AlertPackError.configuration("\(at).rules must be a table of rule ids") }
+            overrides.append(PathOverride(files: files, rules: rules))
+        }
+        return overrides
+    }
+
+    /// `suppress:`: findings of one rule on some files that do not apply, each with its reason.
+    static func readSuppressions(_ value: PresetValue, path: String, warnings: inout [String]) throws(AlertPackError) -> [Suppression] {
+        guard let entries = value.list else {
+            throw AlertPackError.configuration("\(path): 'suppress' must be a list of {files, rule, reason}")
+        }
+        var suppressions: [Suppression] = []
+        for (index, entry) in entries.enumerated() {
+            let at = "\(path): suppress[\(index)]"
+            guard let fields = entry.table else { throw AlertPackError.configuration("\(at) must be a table with files, rule and reason") }
+            warnings += PresetLibrary.unknownKeys(fields, allowed: ["files", "rule", "reason"], origin: at)
+            guard let files = fields["files"].flatMap(Self.patterns), !files.isEmpty else {
+                throw AlertPackError.configuration("\(at).files must be a pattern or a list of patterns")
+            }
+            guard let rule = fields["rule"]?.string, !rule.isEmpty else { throw AlertPackError.configuration("\(at).rule must be a rule id") }
+            // A suppression says why: the next reader must be able to judge it.
+            guard let reason = fields["reason"]?.string, !reason.trimmingCharacters(in: .whitespaces).isEmpty else {
+                throw AlertPackError.configuration("\(at).reason must say why the finding does not apply")
+            }
+            suppressions.append(Suppression(files: files, rule: rule, reason: reason))
+        }
+        return suppressions
     }
 
     /// One pattern or a list of them.

@@ -40,7 +40,7 @@ public final class ReportWriter {
     public func begin(_ run: ReportRun) throws(AlertPackError) {
         if type(of: reporter).summaryFirst {
             guard let file = tmpfile() else {
-                throw AlertPackError("cannot create a temporary file for the report: \(String(cString: strerror(errno)))")
+                throw AlertPackError.system("create a temporary file for the report", code: errno)
             }
             spool = file
         } else {
@@ -69,7 +69,7 @@ public final class ReportWriter {
                 if count > 0 { try write(Array(chunk[0..<count])) }
                 if count < chunk.count { break }
             }
-            guard ferror(spool) == 0 else { throw AlertPackError("cannot read back the report's temporary file") }
+            guard ferror(spool) == 0 else { throw AlertPackError.malformed("cannot read back the report's temporary file") }
         }
         try emit(reporter.footer(run))
         try flush()
@@ -87,7 +87,7 @@ public final class ReportWriter {
         buffer = ""
         if let spool {
             guard fwrite(bytes, 1, bytes.count, spool) == bytes.count else {
-                throw AlertPackError(OutputFile.writeFailure("the report's temporary file", errno))
+                throw AlertPackError.writeFailed("the report's temporary file", code: errno)
             }
         } else {
             try write(bytes)
@@ -129,6 +129,6 @@ public enum StandardOutput {
 
     public static func write(_ bytes: [UInt8]) throws(AlertPackError) {
         let failure = OutputFile.writeAll(bytes, to: descriptor)
-        if failure != 0 { throw AlertPackError("cannot write to standard output: \(String(cString: strerror(failure)))") }
+        if failure != 0 { throw AlertPackError.system("write to standard output", code: failure) }
     }
 }

@@ -61,7 +61,7 @@ public struct CheckConfiguration: Sendable {
                 loaded = try PresetLibrary.load(
                     reference, baseDirectory: config.directory, confinedTo: PresetLibrary.repositoryRoot(of: config.directory))
             } catch {
-                throw AlertPackError(configuration: error.message.hasPrefix(config.path) ? error.message : "\(config.path): \(error.message)")
+                throw AlertPackError.configuration(error.message.hasPrefix(config.path) ? error.message : "\(config.path): \(error.message)")
             }
         } else {
             loaded = try PresetLibrary.load(PresetLibrary.defaultPresetName)
@@ -85,7 +85,7 @@ public struct CheckConfiguration: Sendable {
         diagnostics.warn(suppressions.unknownRules)
         var version: XcodeVersion?
         if let text = xcode ?? config?.xcode {
-            guard let parsed = XcodeVersion(text) else { throw AlertPackError(configuration: "--xcode: '\(text)' is not a version such as 26.4") }
+            guard let parsed = XcodeVersion(text) else { throw AlertPackError.configuration("--xcode: '\(text)' is not a version such as 26.4") }
             version = parsed
         }
         return CheckConfiguration(

@@ -15,7 +15,7 @@ public enum AtomicFile {
             try output.write([UInt8](data))
             try output.commit()
         } catch {
-            throw error.message.hasPrefix("cannot write \(path)") ? error : AlertPackError("cannot write \(path): \(error.message)")
+            throw error.message.hasPrefix("cannot write \(path)") ? error : AlertPackError.inFile("cannot write \(path)", error)
         }
     }
 }

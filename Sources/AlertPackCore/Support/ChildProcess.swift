@@ -55,12 +55,12 @@ package final class ChildProcess: @unchecked Sendable {
                 var path = "/dev/null"
                 if case .file(let name) = stream { path = name }
                 let opened = Glibc.open(path, writing ? O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC : O_RDONLY | O_CLOEXEC, 0o600)
-                guard opened >= 0 else { throw AlertPackError("cannot open \(path): \(String(cString: strerror(errno)))") }
+                guard opened >= 0 else { throw AlertPackError.system("open \(path)", code: errno) }
                 childEnds.append(opened)
                 return (opened, nil)
             case .piped:
                 var ends: [Int32] = [0, 0]
-                guard apk_pipe(&ends) == 0 else { throw AlertPackError("cannot make a pipe: \(String(cString: strerror(errno)))") }
+                guard apk_pipe(&ends) == 0 else { throw AlertPackError.system("make a pipe", code: errno) }
                 let (child, parent) = writing ? (ends[1], ends[0]) : (ends[0], ends[1])
                 childEnds.append(child)
                 parentEnds.append(parent)
@@ -84,7 +84,7 @@ package final class ChildProcess: @unchecked Sendable {
         }
         guard failure == 0 else {
             for end in parentEnds { close(end) }
-            throw AlertPackError("could not run \(executable): \(String(cString: strerror(failure)))")
+            throw AlertPackError.system("run \(executable)", code: failure)
         }
         pid = started
         self.output = output.parent.map { FileHandle(fileDescriptor: $0, closeOnDealloc: true) }

@@ -14,6 +14,6 @@ public struct Diagnostics: Sendable, Equatable {
     /// Throws every error at once, one per line (each said once), as a configuration error.
     public func throwIfErrors() throws(AlertPackError) {
         guard !errors.isEmpty else { return }
-        throw AlertPackError(configuration: errors.uniqued().joined(separator: "\n"))
+        throw AlertPackError.configuration(errors.uniqued().joined(separator: "\n"))
     }
 }

@@ -40,17 +40,17 @@ package enum FileCopy {
     /// not synced one by one (the folder is swapped in at once; a crash leaves the old package).
     package static func copy(_ source: String, to target: String, since: timespec?) throws(AlertPackError) -> Copied {
         let descriptor = open(source, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
-        guard descriptor >= 0 else { throw AlertPackError("cannot open \(source): \(String(cString: strerror(errno)))") }
+        guard descriptor >= 0 else { throw AlertPackError.system("open \(source)", code: errno) }
         defer { close(descriptor) }
         var before = stat()
         guard fstat(descriptor, &before) == 0, (before.st_mode & S_IFMT) == S_IFREG else {
-            throw AlertPackError("\(source) is no longer a regular file")
+            throw AlertPackError.malformed("\(source) is no longer a regular file")
         }
         let (output, failure) = Interruption.shared.creating { () -> (Int32, Int32) in
             let opened = open(target, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644)
             return (opened, errno)
         }
-        guard output >= 0 else { throw AlertPackError("cannot create \(target): \(String(cString: strerror(failure)))") }
+        guard output >= 0 else { throw AlertPackError.system("create \(target)", code: failure) }
         var closed = false
         defer { if !closed { close(output); unlink(target) } }
         var hasher = SHA256()
@@ -59,12 +59,12 @@ package enum FileCopy {
         while true {
             let got = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
             if got < 0 && errno == EINTR { continue }
-            guard got >= 0 else { throw AlertPackError("cannot read \(source): \(String(cString: strerror(errno)))") }
+            guard got >= 0 else { throw AlertPackError.system("read \(source)", code: errno) }
             if got == 0 { break }
             let part = Array(buffer[0..<got])
             hasher.update(data: part)
             let failure = OutputFile.writeAll(part, to: output)
-            guard failure == 0 else { throw AlertPackError(OutputFile.writeFailure(target, failure)) }
+            guard failure == 0 else { throw AlertPackError.writeFailed(target, code: failure) }
             size += Int64(got)
         }
         var after = stat()
@@ -73,7 +73,7 @@ package enum FileCopy {
         closed = true
         guard close(output) == 0 else {
             unlink(target)
-            throw AlertPackError("cannot finish \(target): \(String(cString: strerror(errno)))")
+            throw AlertPackError.system("finish \(target)", code: errno)
         }
         let hex = hasher.finalize().map { String($0, radix: 16).leftPadded(to: 2) }.joined()
         return Copied(sha256: hex, size: size, changed: !unchanged || touched)

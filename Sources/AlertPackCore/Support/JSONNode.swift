@@ -20,7 +20,7 @@ public indirect enum JSONNode: Sendable, Equatable {
         do {
             value = try JSONSerialization.jsonObject(with: Data(bytes), options: [.fragmentsAllowed])
         } catch {
-            throw AlertPackError(
+            throw AlertPackError.malformed(
                 "not valid JSON: " + TextGuard.userMessage((error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String ?? "\(error)"))
         }
         return JSONNode(foundation: value)

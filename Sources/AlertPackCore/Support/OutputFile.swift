@@ -59,7 +59,7 @@ package final class OutputFile {
         let folder = url.deletingLastPathComponent().path
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory), isDirectory.boolValue else {
-            throw AlertPackError("the output folder \(folder) does not exist")
+            throw AlertPackError.refused("the output folder \(folder) does not exist")
         }
         if sweepsStale { Self.removeStaleTemporaries(besides: target) }
         temporaryPath = folder + "/" + Self.temporaryName(for: url.lastPathComponent)
@@ -72,7 +72,7 @@ package final class OutputFile {
         }
         descriptor = opened
         guard descriptor >= 0 else {
-            throw AlertPackError("cannot write in \(folder): \(String(cString: strerror(failure)))")
+            throw AlertPackError.system("write in \(folder)", code: failure)
         }
     }
 
@@ -87,7 +87,7 @@ package final class OutputFile {
     /// Appends bytes at the current end.
     package func write(_ bytes: [UInt8]) throws(AlertPackError) {
         let failure = Self.writeAll(bytes, to: descriptor)
-        if failure != 0 { throw AlertPackError(Self.writeFailure(target, failure)) }
+        if failure != 0 { throw AlertPackError.writeFailed(target, code: failure) }
     }
 
     /// Writes all of `bytes` to `descriptor`, retrying short and interrupted writes; returns 0 or
@@ -109,19 +109,10 @@ package final class OutputFile {
         }
     }
 
-    /// Why a write failed, in words: no room (a full disk or a file size limit) is said as such.
-    package static func writeFailure(_ target: String, _ code: Int32) -> String {
-        switch code {
-        case ENOSPC, EDQUOT: return "no room to write \(target): the disk (or the user's quota) is full"
-        case EFBIG: return "no room to write \(target): it would pass the file size limit (ulimit -f)"
-        default: return "cannot write \(target): \(String(cString: strerror(code)))"
-        }
-    }
-
     /// Overwrites bytes at an offset already written (header fields known only at the end).
     package func write(_ bytes: [UInt8], at offset: Int64) throws(AlertPackError) {
         let written = bytes.withUnsafeBytes { pwrite(descriptor, $0.baseAddress!, $0.count, off_t(offset)) }
-        guard written == bytes.count else { throw AlertPackError(Self.writeFailure(target, written < 0 ? errno : ENOSPC)) }
+        guard written == bytes.count else { throw AlertPackError.writeFailed(target, code: written < 0 ? errno : ENOSPC) }
     }
 
     /// Flushes, closes and renames the finished file into place.
@@ -132,9 +123,9 @@ package final class OutputFile {
         let synced = fsync(descriptor) == 0
         close(descriptor)
         guard synced, rename(temporaryPath, target) == 0 else {
-            let reason = String(cString: strerror(errno))
+            let failure = errno
             unlink(temporaryPath)
-            throw AlertPackError("cannot finish \(target): \(reason)")
+            throw AlertPackError.system("finish \(target)", code: failure)
         }
     }
 }

@@ -35,7 +35,7 @@ package enum PrivateFolder {
         let parent = userRoot() ?? base
         var template = Array((parent + "/" + prefix + "-\(getpid())-XXXXXX").utf8CString)
         guard let made = template.withUnsafeMutableBufferPointer({ mkdtemp($0.baseAddress!) }) else {
-            throw AlertPackError("cannot create a private temporary folder in \(parent): \(String(cString: strerror(errno)))")
+            throw AlertPackError.system("create a private temporary folder in \(parent)", code: errno)
         }
         return String(cString: made)
     }

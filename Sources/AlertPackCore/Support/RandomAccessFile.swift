@@ -19,16 +19,16 @@ package final class RandomAccessFile {
         // waiting for a writer forever; for a regular file the flag changes nothing.
         let fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
         guard fd >= 0 else {
-            throw AlertPackError("cannot open the file: \(String(cString: strerror(errno)))")
+            throw AlertPackError.system("open the file", code: errno)
         }
         var status = stat()
         guard fstat(fd, &status) == 0 else {
             close(fd)
-            throw AlertPackError("cannot read the file's size: \(String(cString: strerror(errno)))")
+            throw AlertPackError.system("read the file's size", code: errno)
         }
         guard (status.st_mode & S_IFMT) == S_IFREG else {
             close(fd)
-            throw AlertPackError("not a regular file: it is \(Self.describe(mode: status.st_mode)); only regular files are read")
+            throw AlertPackError.malformed("not a regular file: it is \(Self.describe(mode: status.st_mode)); only regular files are read")
         }
         self.path = path
         self.descriptor = fd
@@ -60,7 +60,7 @@ package final class RandomAccessFile {
     package static func contents(path: String, maxBytes: Int, what: String) throws(AlertPackError) -> [UInt8] {
         let file = try RandomAccessFile(path: path)
         guard file.size <= Int64(maxBytes) else {
-            throw AlertPackError("\(what) is \(file.size) bytes; more than \(maxBytes) is not read")
+            throw AlertPackError.malformed("\(what) is \(file.size) bytes; more than \(maxBytes) is not read")
         }
         return try file.read(at: 0, count: Int(file.size), what: what)
     }
@@ -68,13 +68,13 @@ package final class RandomAccessFile {
     /// Reads exactly `count` bytes at `offset`, or throws naming what was missing.
     package func read(at offset: Int64, count: Int, what: String) throws(AlertPackError) -> [UInt8] {
         guard offset >= 0, count >= 0, offset + Int64(count) <= size else {
-            throw AlertPackError(
+            throw AlertPackError.malformed(
                 "the \(what) at byte \(offset) needs \(count) bytes but the file ends at byte \(size)")
         }
         var bytes = [UInt8](repeating: 0, count: count)
         let got = readAvailable(at: offset, into: &bytes)
         guard got == count else {
-            throw AlertPackError("could not read the \(what) at byte \(offset)")
+            throw AlertPackError.malformed("could not read the \(what) at byte \(offset)")
         }
         return bytes
     }

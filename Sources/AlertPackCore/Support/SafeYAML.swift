@@ -12,16 +12,16 @@ package enum SafeYAML {
     package static func load(_ text: String) throws(AlertPackError) -> Any? {
         let bytes = Array(text.utf8)
         if let problem = TextGuard.problem(in: bytes) ?? structureProblem(in: bytes, limits: TextGuard.Limits()) {
-            throw AlertPackError("not read: \(problem)")
+            throw AlertPackError.malformed("not read: \(problem)")
         }
         let node: Node?
         do {
             node = try Yams.compose(yaml: text)
         } catch {
-            throw AlertPackError("not valid YAML: \(TextGuard.userMessage(describe(error)))")
+            throw AlertPackError.malformed("not valid YAML: \(TextGuard.userMessage(describe(error)))")
         }
         guard let node else { return nil }
-        if let problem = problem(in: node, depth: 0) { throw AlertPackError("not read: \(problem)") }
+        if let problem = problem(in: node, depth: 0) { throw AlertPackError.malformed("not read: \(problem)") }
         return node.any
     }
 

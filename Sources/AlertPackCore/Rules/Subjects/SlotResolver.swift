@@ -69,27 +69,33 @@ public enum SlotResolver {
             slot.inPreset = false
             return .unknown(slot, "\(place): \(idiom) \(size) @\(scale)x is not an icon slot the preset knows; Xcode may ignore it")
         case .launchImage:
-            let orientation = entry["orientation"] ?? "portrait"
-            guard orientation == "portrait" || orientation == "landscape" else {
-                return .invalid("\(place) has orientation \"\(orientation)\"; must be portrait or landscape")
-            }
-            guard
-                let slot = tables.launchSlot(
-                    idiom: idiom, orientation: orientation, scale: scale, subtype: entry["subtype"], extent: entry["extent"])
-            else {
-                let subtype = entry["subtype"].map { " \($0)" } ?? ""
-                let extent = entry["extent"].map { " \($0)" } ?? ""
-                guard ["iphone", "ipad"].contains(idiom) else { return .invalid("\(place) has idiom \"\(idiom)\"; launch images are iphone or ipad") }
-                var unknown = ImageSlot(kind: .launch, width: 0, height: 0, label: "\(idiom) \(orientation)\(subtype)\(extent) @\(scale)x")
-                unknown.inPreset = false
-                return .unknown(
-                    unknown,
-                    "\(place): \(idiom) \(orientation)\(subtype)\(extent) @\(scale)x is not a launch image slot the preset knows")
-            }
-            return .slot(
-                ImageSlot(
-                    kind: slot.kind, width: slot.width, height: slot.height, label: slot.label,
-                    attributes: entry.attributes.filter { $0.key != "filename" }))
+            return resolveLaunch(entry, idiom: idiom, scale: scale, place: place, tables: tables)
         }
+    }
+
+    /// A launch image entry: its orientation, subtype and extent against the preset's slots.
+    private static func resolveLaunch(_ entry: AssetCatalogSet.Entry, idiom: String, scale: Int, place: String, tables: ImageSlotTables) -> EntrySlot
+    {
+        let orientation = entry["orientation"] ?? "portrait"
+        guard orientation == "portrait" || orientation == "landscape" else {
+            return .invalid("\(place) has orientation \"\(orientation)\"; must be portrait or landscape")
+        }
+        guard
+            let slot = tables.launchSlot(
+                idiom: idiom, orientation: orientation, scale: scale, subtype: entry["subtype"], extent: entry["extent"])
+        else {
+            let subtype = entry["subtype"].map { " \($0)" } ?? ""
+            let extent = entry["extent"].map { " \($0)" } ?? ""
+            guard ["iphone", "ipad"].contains(idiom) else { return .invalid("\(place) has idiom \"\(idiom)\"; launch images are iphone or ipad") }
+            var unknown = ImageSlot(kind: .launch, width: 0, height: 0, label: "\(idiom) \(orientation)\(subtype)\(extent) @\(scale)x")
+            unknown.inPreset = false
+            return .unknown(
+                unknown,
+                "\(place): \(idiom) \(orientation)\(subtype)\(extent) @\(scale)x is not a launch image slot the preset knows")
+        }
+        return .slot(
+            ImageSlot(
+                kind: slot.kind, width: slot.width, height: slot.height, label: slot.label,
+                attributes: entry.attributes.filter { $0.key != "filename" }))
     }
 }
