@@ -88,9 +88,16 @@ let package = Package(
             name: "alertpack-fuzz", dependencies: ["AlertPackCore"],
             swiftSettings: [.unsafeFlags(["-parse-as-library"] + (fuzzing ? ["-sanitize=fuzzer,address", "-DFUZZING"] : []))],
             linkerSettings: fuzzing ? [.unsafeFlags(["-sanitize=fuzzer,address", "-use-ld=lld"])] : []),
+        // What both test targets share: paths, running programs, the peer tools as witnesses.
+        .target(name: "AlertPackTestSupport", dependencies: ["AlertPackCore"], path: "Tests/AlertPackTestSupport"),
+        // In-process tests, a folder per stage of the core (Tests/AlertPackCoreTests/<Stage>/).
         .testTarget(
             name: "AlertPackCoreTests",
-            dependencies: ["AlertPackCore", "CEBUR128"]),
+            dependencies: ["AlertPackCore", "AlertPackTestSupport", "CEBUR128"]),
+        // Tests that run the built binary (and the build tools) as a user or a CI job would.
+        .testTarget(
+            name: "AlertPackCLITests",
+            dependencies: ["AlertPackCore", "AlertPackTestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

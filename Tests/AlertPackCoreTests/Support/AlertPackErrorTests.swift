@@ -1,3 +1,4 @@
+import AlertPackTestSupport
 import Foundation
 import Testing
 

@@ -1,0 +1,248 @@
+import AlertPackTestSupport
+import Foundation
+import Testing
+
+@testable import AlertPackCore
+
+/// What a release engineer relies on: `package` never reads its own outputs nor replaces what
+/// it did not make, copies exactly what it checked, and pins and signs what it wrote; `verify`
+/// proves it.
+@Suite(.serialized, TestSupport.needs("sha256sum", "python3"))
+struct PackageSafetyTests {
+    /// Every path below `folder` with its type and content hash: equal before and after means
+    /// nothing was touched.
+    static func treeHash(_ folder: String) throws -> String {
+        try TestSupport.run(
+            "bash",
+            [
+                "-c",
+                "cd \"$1\" && find . -printf '%p %y %l\\n' | LC_ALL=C sort && find . -type f -print0 | LC_ALL=C sort -z | xargs -0 -r sha256sum", "-",
+                folder,
+            ]
+        ).stdout
+    }
+
+    static func sha256(_ path: String) throws -> String {
+        String(try TestSupport.run("sha256sum", [path]).stdout.prefix(64))
+    }
+
+    static func packagedHash(_ package: String, _ path: String) throws -> String? {
+        try TestSupport.manifest(package).asset(path)?.sha256
+    }
+
+    @Test("package twice into --out inside the sources, then after an edit: the edited source ships, the old output is never a source")
+    func ownOutputIsNoSource() throws {
+        let root = try TestSupport.smallRepository()
+        defer { TestSupport.remove(root) }
+        let first = try TestSupport.alertpack(["package", ".", "--out", "Build/pkg", "--zip", "Build/pkg.zip"], in: root)
+        #expect(first.status == 0, "\(first.stdout)\(first.stderr)")
+        let second = try TestSupport.alertpack(["package", ".", "--out", "Build/pkg", "--zip", "Build/pkg.zip"], in: root)
+        #expect(second.status == 0, "\(second.stdout)\(second.stderr)")
+        #expect(second.stdout.contains("Build/pkg: a package alertpack made"), "\(second.stdout)")
+        #expect(second.stdout.contains("; 0 rejected") && !second.stdout.contains("  rejected "), "\(second.stdout)")
+        // Edit a source: the package holds the edit.
+        try FileManager.default.removeItem(atPath: root + "/Sounds/chime.caf")
+        try FileManager.default.copyItem(atPath: TestSupport.repositoryPath("Samples/sounds/long.caf"), toPath: root + "/Sounds/chime.caf")
+        let third = try TestSupport.alertpack(["package", ".", "--out", "Build/pkg", "--zip", "Build/pkg.zip"], in: root)
+        #expect(third.status == 0, "\(third.stdout)\(third.stderr)")
+        #expect(try Self.packagedHash(root + "/Build/pkg", "Sounds/chime.caf") == Self.sha256(root + "/Sounds/chime.caf"))
+        #expect(try Self.sha256(root + "/Build/pkg/Sounds/chime.caf") == Self.sha256(root + "/Sounds/chime.caf"))
+        #expect(try TestSupport.alertpack(["verify", root + "/Build/pkg.zip"]).status == 0)
+    }
+
+    @Test(
+        "--out and --zip replace only what alertpack made: a user's folder, a file, an input, its parent, a link are refused with nothing changed",
+        arguments: [
+            (["--out", "Art"], "is a folder that is not an alertpack package"),
+            (["--out", "Sounds/chime.caf"], "is a file, not a package folder"),
+            (["--out", "Sounds"], "is the input Sounds"),
+            (["--out", "."], "holds the input"),
+            (["--out", "link"], "is a symbolic link"),
+            (["--out", "Build/pkg", "--zip", "Sounds/chime.caf"], "is not a package zip"),
+            (["--out", "Build/pkg", "--zip", "Art"], "is not a regular file"),
+            (["--out", "missing/pkg"], "does not exist; create it first"),
+            (["--out", "Build/pkg", "--digest-file", "Sounds/long.caf"], "is not a package digest"),
+        ])
+    func refusedOutputs(_ options: [String], _ expected: String) throws {
+        let root = try TestSupport.smallRepository()
+        defer { TestSupport.remove(root) }
+        try FileManager.default.createSymbolicLink(atPath: root + "/link", withDestinationPath: "Art")
+        let before = try Self.treeHash(root)
+        let result = try TestSupport.alertpack(["package", "Sounds"] + options, in: root)
+        #expect(result.status == 2)
+        #expect(result.stderr.contains(expected), "\(result.stderr)")
+        // Refused before anything was checked: no report at all.
+        #expect(result.stdout.isEmpty, "\(result.stdout)")
+        #expect(try Self.treeHash(root) == before)
+    }
+
+    @Test("the digest pins the package: printed, written with --digest-file, and any other refused by verify --digest")
+    func digest() throws {
+        let root = try TestSupport.smallRepository()
+        defer { TestSupport.remove(root) }
+        let made = try TestSupport.alertpack(["package", "Sounds", "--out", "Build/pkg", "--digest-file", "Build/pkg.digest"], in: root)
+        #expect(made.status == 0)
+        let digest = try String(contentsOfFile: root + "/Build/pkg.digest", encoding: .utf8).trimmingCharacters(in: .whitespacesAndNewlines)
+        #expect(digest == "sha256:" + (try Self.sha256(root + "/Build/pkg/manifest.json")))
+        #expect(made.stdout.contains("Package digest: " + digest))
+        #expect(try TestSupport.alertpack(["verify", "Build/pkg", "--digest", digest], in: root).status == 0)
+        let other = "sha256:" + String(repeating: "0", count: 64)
+        let refused = try TestSupport.alertpack(["verify", "Build/pkg", "--digest", other, "--format", "xcode"], in: root)
+        #expect(refused.status == 1)
+        #expect(refused.stdout.contains("not the \(other) verify was given"), "\(refused.stdout)")
+        #expect(refused.stdout.contains("[package.signature]"))
+        #expect(try TestSupport.alertpack(["verify", "Build/pkg", "--digest", "nonsense"], in: root).status == 2)
+        // The digest file is ours to replace on the next run; a file of the user's is not.
+        #expect(try TestSupport.alertpack(["package", "Sounds", "--out", "Build/pkg", "--digest-file", "Build/pkg.digest"], in: root).status == 0)
+    }
+
+    @Test(
+        "Ed25519: verify --public-key passes the signed package and refuses an unsigned one, another key, and a swapped file with its hash re-written"
+    )
+    func signing() throws {
+        let root = try TestSupport.smallRepository()
+        defer { TestSupport.remove(root) }
+        #expect(try TestSupport.alertpack(["keys", "generate", "--out", "release.key"], in: root).status == 0)
+        #expect(try TestSupport.alertpack(["keys", "generate", "--out", "other.key"], in: root).status == 0)
+        // Keys are never replaced; the private one is the owner's alone.
+        #expect(try TestSupport.alertpack(["keys", "generate", "--out", "release.key"], in: root).status == 2)
+        let mode = try FileManager.default.attributesOfItem(atPath: root + "/release.key")[.posixPermissions] as? Int
+        #expect(mode == 0o600)
+
+        let signed = try TestSupport.alertpack(
+            ["package", "Sounds", "--out", "Build/signed", "--zip", "Build/signed.zip", "--sign", "release.key"], in: root)
+        #expect(signed.status == 0, "\(signed.stderr)")
+        for package in ["Build/signed", "Build/signed.zip"] {
+            let ok = try TestSupport.alertpack(["verify", package, "--public-key", "release.key.pub"], in: root)
+            #expect(ok.status == 0, "\(package): \(ok.stdout)")
+            let wrong = try TestSupport.alertpack(["verify", package, "--public-key", "other.key.pub", "--format", "xcode"], in: root)
+            #expect(wrong.status == 1)
+            #expect(wrong.stdout.contains("not by the key verify was given"), "\(wrong.stdout)")
+        }
+        // Two runs give the same signature (Ed25519 is deterministic), so the zip is reproducible.
+        let again = try TestSupport.alertpack(
+            ["package", "Sounds", "--out", "Build/again", "--zip", "Build/again.zip", "--sign", "release.key"], in: root)
+        #expect(again.status == 0)
+        #expect(try TestSupport.run("cmp", [root + "/Build/signed.zip", root + "/Build/again.zip"]).status == 0)
+
+        #expect(try TestSupport.alertpack(["package", "Sounds", "--out", "Build/unsigned"], in: root).status == 0)
+        let unsigned = try TestSupport.alertpack(["verify", "Build/unsigned", "--public-key", "release.key.pub", "--format", "xcode"], in: root)
+        #expect(unsigned.status == 1)
+        #expect(unsigned.stdout.contains("the package is not signed"), "\(unsigned.stdout)")
+
+        // Swap a sound and re-write its hash and size in the manifest: every hash agrees, the signature does not.
+        try TestSupport.peer(
+            "python3",
+            [
+                "-c",
+                """
+                import hashlib, json, shutil, sys
+                root = sys.argv[1]
+                shutil.copy(sys.argv[2], root + "/Sounds/chime.caf")
+                data = open(root + "/Sounds/chime.caf", "rb").read()
+                m = json.load(open(root + "/manifest.json"))
+                for a in m["assets"]:
+                    if a["path"] == "Sounds/chime.caf":
+                        a["sha256"] = hashlib.sha256(data).hexdigest(); a["size"] = len(data)
+                open(root + "/manifest.json", "w").write(json.dumps(m, indent=2))
+                """,
+                root + "/Build/signed", TestSupport.repositoryPath("Samples/sounds/quiet.wav"),
+            ])
+        let swapped = try TestSupport.alertpack(["verify", "Build/signed", "--public-key", "release.key.pub", "--format", "xcode"], in: root)
+        #expect(swapped.status == 1)
+        #expect(swapped.stdout.contains("does not match manifest.json"), "\(swapped.stdout)")
+        #expect(!swapped.stdout.contains("package.changed"), "the hashes were re-written: only the signature can tell")
+        // A key of the wrong kind is named as such.
+        let swappedKeys = try TestSupport.alertpack(["verify", "Build/signed", "--public-key", "release.key"], in: root)
+        #expect(swappedKeys.status == 2)
+        #expect(swappedKeys.stderr.contains("is an alertpack private key"), "\(swappedKeys.stderr)")
+    }
+
+    @Test(
+        "links: one inside the sources is packaged as the file it names; one leading outside is refused by name; a loop in a document is not walked")
+    func links() throws {
+        let root = try TestSupport.smallRepository()
+        defer { TestSupport.remove(root) }
+        let outside = try TestSupport.temporaryDirectory()
+        defer { TestSupport.remove(outside) }
+        try FileManager.default.copyItem(atPath: TestSupport.repositoryPath("Samples/sounds/chime.caf"), toPath: outside + "/secret.caf")
+        try FileManager.default.createSymbolicLink(atPath: root + "/Sounds/alias.caf", withDestinationPath: "chime.caf")
+        try FileManager.default.createSymbolicLink(atPath: root + "/Sounds/leak.caf", withDestinationPath: outside + "/secret.caf")
+        // An Icon Composer document with a loop and a folder link out of the tree.
+        let document = root + "/Art/Loop.icon"
+        try FileManager.default.copyItem(atPath: TestSupport.repositoryPath("Samples/icon-bundles/AppIcon.icon"), toPath: document)
+        try FileManager.default.createSymbolicLink(atPath: document + "/Assets/again", withDestinationPath: "..")
+        let escaping = root + "/Art/Escape.icon"
+        try FileManager.default.copyItem(atPath: TestSupport.repositoryPath("Samples/icon-bundles/AppIcon.icon"), toPath: escaping)
+        try FileManager.default.createSymbolicLink(atPath: escaping + "/Assets/outside", withDestinationPath: outside)
+
+        let result = try TestSupport.alertpack(["package", ".", "--out", "Build/pkg", "--allow-rejected"], in: root)
+        #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
+        #expect(result.stdout.contains("rejected Sounds/leak.caf: it is a symbolic link that leads outside the sources"), "\(result.stdout)")
+        #expect(
+            result.stdout.contains("rejected Art/Escape.icon: Assets/outside is a symbolic link that leads outside the sources"), "\(result.stdout)")
+        var status = stat()
+        #expect(lstat(root + "/Build/pkg/Sounds/alias.caf", &status) == 0 && (status.st_mode & S_IFMT) == S_IFREG)
+        #expect(try Self.sha256(root + "/Build/pkg/Sounds/alias.caf") == Self.sha256(root + "/Sounds/chime.caf"))
+        #expect(FileManager.default.fileExists(atPath: root + "/Build/pkg/Icons/Loop.icon/icon.json"))
+        #expect(!FileManager.default.fileExists(atPath: root + "/Build/pkg/Sounds/leak.caf"))
+        #expect(try TestSupport.alertpack(["verify", "Build/pkg"], in: root).status == 0)
+    }
+
+    @Test("the packager keeps within verify's budget: a package past package.too-large is not written")
+    func budget() throws {
+        let root = try TestSupport.smallRepository()
+        defer { TestSupport.remove(root) }
+        try "extends: ios\nname: tight\nschema: 1\nrules:\n  package.too-large:\n    maxEntries: 3\n".write(
+            toFile: root + "/tight.yml", atomically: true, encoding: .utf8)
+        let result = try TestSupport.alertpack(["package", "Sounds", "Art", "--out", "Build/pkg", "--preset", "tight.yml"], in: root)
+        #expect(result.status == 2)
+        #expect(result.stderr.contains("more than the 3 verify unpacks (package.too-large)"), "\(result.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: root + "/Build/pkg"))
+    }
+
+    @Test("verify lists a package folder by bytes: a name that is not UTF-8, a second Unicode spelling, manifest.json as a link all fail")
+    func folderListing() throws {
+        let root = try TestSupport.smallRepository()
+        defer { TestSupport.remove(root) }
+        #expect(try TestSupport.alertpack(["package", "Sounds", "--out", "Build/pkg"], in: root).status == 0)
+        let package = root + "/Build/pkg"
+        // Not UTF-8: made through the C library, which takes bytes.
+        let raw: [CChar] = Array((package + "/Sounds/caf").utf8CString.dropLast()) + [CChar(bitPattern: 0xE9), 0]
+        let descriptor = open(raw, O_WRONLY | O_CREAT | O_EXCL, 0o644)
+        #expect(descriptor >= 0)
+        close(descriptor)
+        let odd = try TestSupport.alertpack(["verify", package, "--format", "xcode"])
+        #expect(odd.status == 1)
+        #expect(odd.stdout.contains("caf\\xE9"), "\(odd.stdout)")
+        unlink(raw)
+        // A second spelling of a listed name.
+        try FileManager.default.createDirectory(atPath: root + "/Twin", withIntermediateDirectories: true)
+        try FileManager.default.copyItem(atPath: TestSupport.repositoryPath("Samples/sounds/chime.caf"), toPath: root + "/Twin/caf\u{E9}.caf")
+        #expect(try TestSupport.alertpack(["package", "Twin", "--out", "Build/twin"], in: root).status == 0)
+        try FileManager.default.copyItem(atPath: root + "/Build/twin/Sounds/caf\u{E9}.caf", toPath: root + "/Build/twin/Sounds/cafe\u{301}.caf")
+        let twin = try TestSupport.alertpack(["verify", "Build/twin", "--format", "xcode"], in: root)
+        #expect(twin.status == 1)
+        #expect(twin.stdout.contains("another Unicode spelling of a listed name"), "\(twin.stdout)")
+        // manifest.json must be the package's own file, not a link.
+        try FileManager.default.moveItem(atPath: package + "/manifest.json", toPath: root + "/manifest.json")
+        try FileManager.default.createSymbolicLink(atPath: package + "/manifest.json", withDestinationPath: root + "/manifest.json")
+        let linked = try TestSupport.alertpack(["verify", package, "--format", "xcode"])
+        #expect(linked.status == 1)
+        #expect(linked.stdout.contains("manifest.json is not a regular file"), "\(linked.stdout)")
+    }
+
+    @Test("messages: a long sound names --convert --max-duration; lint-payload tells rejected from missing")
+    func messages() throws {
+        let root = try TestSupport.smallRepository()
+        defer { TestSupport.remove(root) }
+        try FileManager.default.copyItem(atPath: TestSupport.repositoryPath("Samples/sounds/too-long.caf"), toPath: root + "/Sounds/too-long.caf")
+        let result = try TestSupport.alertpack(["package", "Sounds", "--out", "Build/pkg"], in: root)
+        #expect(result.status == 1)
+        #expect(result.stdout.contains("rejected Sounds/too-long.caf: sound.duration (--convert --max-duration SECONDS cuts it"), "\(result.stdout)")
+        try #"{"aps": {"alert": {"title": "Hi", "body": "There"}, "sound": "too-long.caf"}}"#.write(
+            toFile: root + "/payload.json", atomically: true, encoding: .utf8)
+        let lint = try TestSupport.alertpack(["lint-payload", "payload.json", "--package", "Build/pkg", "--format", "xcode"], in: root)
+        #expect(lint.stdout.contains("was rejected from the package"), "\(lint.stdout)")
+    }
+}

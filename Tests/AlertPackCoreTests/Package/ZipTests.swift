@@ -1,0 +1,101 @@
+import AlertPackTestSupport
+import Foundation
+import Testing
+
+@testable import AlertPackCore
+
+/// Our zip reader and writer against the unzip tools people use: Info-ZIP's unzip, Python's
+/// zipfile and Java's jar. Whatever the reader accepts, each of them lists the same way; whatever
+/// they could disagree on, verify refuses.
+@Suite("zip", .serialized, TestSupport.needs("unzip", "python3", "jar"))
+struct ZipTests {
+    /// What each witness lists, in central directory order; nil when it refuses the zip.
+    static func witnesses(_ zip: String) throws -> [String: [String]?] {
+        func lines(_ result: TestSupport.ProcessResult) -> [String]? {
+            result.status == 0 ? result.stdout.split(separator: "\n", omittingEmptySubsequences: true).map(String.init) : nil
+        }
+        return [
+            "unzip": lines(try TestSupport.run("unzip", ["-Z1", zip])),
+            "zipfile": lines(
+                try TestSupport.run(
+                    "python3", ["-c", "import zipfile,sys\nfor n in zipfile.ZipFile(sys.argv[1]).namelist(): print(n)", zip])),
+            "jar": lines(try TestSupport.run("jar", ["tf", zip])),
+        ]
+    }
+
+    @Test("every zip the reader accepts is listed the same way by unzip, zipfile and jar", arguments: HostileZips.names())
+    func differential(_ name: String) throws {
+        let zip = HostileZips.folder + "/" + name
+        let reader = try? ZipReader(path: zip)
+        if name.hasPrefix("accept-") { #expect(reader != nil, "\(name) was refused") }
+        guard let reader else { return }
+        let ours = reader.entries.map(\.name)
+        for (witness, listed) in try Self.witnesses(zip) {
+            #expect(listed == ours, "\(name): \(witness) lists \(listed ?? ["(refuses it)"]), the reader \(ours)")
+        }
+    }
+
+    @Test("a zip64 package (65,536 entries) is written, read by the witnesses and read back")
+    func zip64Writer() throws {
+        let folder = try TestSupport.temporaryDirectory()
+        defer { TestSupport.remove(folder) }
+        let files = folder + "/files"
+        try FileManager.default.createDirectory(atPath: files, withIntermediateDirectories: true)
+        let count = 65_536
+        for index in 0..<count {
+            #expect(FileManager.default.createFile(atPath: files + "/f\(index)", contents: Data("\(index)".utf8)))
+        }
+        let zip = folder + "/big.zip"
+        try PackageArchive.write(folder: files, to: zip)
+        let reader = try ZipReader(path: zip)
+        #expect(reader.entries.count == count)
+        #expect(try TestSupport.run("unzip", ["-tqq", zip]).status == 0)
+        let python = try TestSupport.run(
+            "python3", ["-c", "import zipfile,sys\nz=zipfile.ZipFile(sys.argv[1]); assert z.testzip() is None; print(len(z.namelist()))", zip])
+        #expect(python.stdout.trimmingCharacters(in: .whitespacesAndNewlines) == "\(count)", "\(python.stderr)")
+        var text: [UInt8] = []
+        try reader.unpack(try #require(reader.entries.first { $0.name == "f65535" }), limit: 100) { text += $0 }
+        #expect(String(decoding: text, as: UTF8.self) == "65535")
+    }
+
+    @Test("the writer's zips are read alike by every witness and unpack to the same bytes")
+    func writerRoundTrip() throws {
+        let folder = try TestSupport.temporaryDirectory()
+        defer { TestSupport.remove(folder) }
+        let files = folder + "/files"
+        var expected: [String: [UInt8]] = [:]
+        var generator = SystemRandomNumberGenerator()
+        for (name, length) in [("Sounds/café.caf", 200_000), ("Images/empty.png", 0), ("a.txt", 5), ("Icons/X.icon/icon.json", 70_000)] {
+            let bytes = (0..<length).map { index in index % 3 == 0 ? UInt8.random(in: 0...255, using: &generator) : UInt8(index % 7) }
+            try FileManager.default.createDirectory(
+                atPath: files + "/" + (name as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+            try TestSupport.write(bytes, to: files + "/" + name)
+            expected[name] = bytes
+        }
+        let zip = folder + "/out.zip"
+        try PackageArchive.write(folder: files, to: zip)
+        let reader = try ZipReader(path: zip)
+        #expect(Set(reader.entries.map(\.name)) == Set(expected.keys))
+        for entry in reader.entries {
+            var bytes: [UInt8] = []
+            #expect(try reader.unpack(entry, limit: .max) { bytes += $0 })
+            #expect(bytes == expected[entry.name], "\(entry.name)")
+        }
+        for (witness, listed) in try Self.witnesses(zip) {
+            #expect(listed == reader.entries.map(\.name), "\(witness)")
+        }
+        #expect(try TestSupport.run("unzip", ["-tqq", zip]).status == 0)
+        // The same files give the same bytes.
+        try PackageArchive.write(folder: files, to: folder + "/again.zip")
+        #expect(try TestSupport.run("cmp", [zip, folder + "/again.zip"]).status == 0)
+    }
+
+    @Test("an entry is unpacked no further than asked, and then not checked")
+    func limitedUnpack() throws {
+        let reader = try ZipReader(path: HostileZips.folder + "/accept-plain.zip")
+        let sound = try #require(reader.entries.first { $0.name == "Sounds/a.caf" })
+        var bytes: [UInt8] = []
+        #expect(try reader.unpack(sound, limit: 10) { bytes += $0 } == false)
+        #expect(bytes.count == 10)
+    }
+}
