@@ -37,7 +37,9 @@ public struct ParameterSpec: Sendable, Equatable {
 }
 
 /// A sample file (path relative to the repository), whether the rule fires on it, and which
-/// command shows it.
+/// command shows it. A firing example also pins what the finding says (a fragment of its
+/// message) and its severity under the default preset, as swift-format's finding specs do, so a
+/// rule that fires for another reason, or at another level, fails its example.
 public struct RuleExample: Sendable {
     public enum Command: String, Sendable {
         case check, verify, payload, actions
@@ -48,12 +50,22 @@ public struct RuleExample: Sendable {
     public var path: String
     public var fires: Bool
     public var command: Command = .check
+    /// Words the finding's message contains (firing examples).
+    public var saying: String?
+    /// The finding's severity under the default preset (firing examples).
+    public var severity: Severity?
 
-    public static func fires(_ path: String, via command: Command = .check) -> RuleExample {
-        RuleExample(path: path, fires: true, command: command)
+    public static func fires(_ path: String, saying fragment: String, as severity: Severity, via command: Command = .check) -> RuleExample {
+        RuleExample(path: path, fires: true, command: command, saying: fragment, severity: severity)
     }
 
     public static func silent(_ path: String, via command: Command = .check) -> RuleExample {
         RuleExample(path: path, fires: false, command: command)
+    }
+
+    /// "fires on PATH (error: “must be under”)" or "silent on PATH".
+    public var summary: String {
+        guard fires else { return "silent on \(path)" }
+        return "fires on \(path)" + (saying.map { " (\(severity?.rawValue ?? "any"): “\($0)”)" } ?? "")
     }
 }

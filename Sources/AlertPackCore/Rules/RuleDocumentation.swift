@@ -30,7 +30,7 @@ public enum RuleDocumentation {
         }
         out += "\nExamples:\n"
         for example in rule.examples {
-            out += "  \(example.fires ? "fires on " : "silent on") \(example.path)\n"
+            out += "  \(example.summary)\n"
         }
         out += "\nConfigure it in .alertpack.yml:\n  rules:\n    \(rule.id): off        # or error, warning, info\n"
         return out
@@ -73,7 +73,10 @@ public enum RuleDocumentation {
             }
             out +=
                 "\nExamples: "
-                + rule.examples.map { "\($0.fires ? "fires on" : "silent on") `\($0.path)`" }
+                + rule.examples.map { example in
+                    (example.fires ? "fires on" : "silent on") + " `\(example.path)`"
+                        + (example.saying.map { " (\(example.severity?.rawValue ?? "any"): “\($0)”)" } ?? "")
+                }
                 .joined(separator: "; ") + ".\n"
         }
         return out

@@ -54,6 +54,28 @@ struct RuleExampleTests {
         #expect(report.problems.isEmpty && !report.files.isEmpty)
         let findings = report.files.flatMap(\.findings)
         #expect(findings.contains { $0.rule == example.rule } == example.example.fires, "\(findings)")
+        // A firing example says what the finding says, and at which level.
+        if example.example.fires {
+            #expect(
+                Self.pinned(example, in: findings),
+                "no \(example.rule) finding at \(example.example.severity?.rawValue ?? "?") saying “\(example.example.saying ?? "")”: \(findings.filter { $0.rule == example.rule })"
+            )
+        }
+    }
+
+    /// Whether a finding of the example's rule says its fragment at its severity.
+    static func pinned(_ example: Example, in findings: [Finding]) -> Bool {
+        guard let fragment = example.example.saying, let severity = example.example.severity else { return false }
+        return findings.contains { $0.rule == example.rule && $0.message.contains(fragment) && $0.severity == severity }
+    }
+
+    @Test("a firing example fails when its rule says something else or fires at another level")
+    func pinningIsChecked() {
+        let finding = Finding(rule: "sound.duration", severity: .error, message: "31.00 s; must be under 30 s")
+        #expect(Self.pinned(Example(rule: "sound.duration", example: .fires("x.caf", saying: "must be under", as: .error)), in: [finding]))
+        #expect(!Self.pinned(Example(rule: "sound.duration", example: .fires("x.caf", saying: "must be over", as: .error)), in: [finding]))
+        #expect(!Self.pinned(Example(rule: "sound.duration", example: .fires("x.caf", saying: "must be under", as: .warning)), in: [finding]))
+        #expect(!Self.pinned(Example(rule: "sound.long", example: .fires("x.caf", saying: "must be under", as: .error)), in: [finding]))
     }
 
     @Test("rule ids are unique, dotted, and the ios preset uses each rule's default severity")

@@ -16,7 +16,10 @@ package struct ActionCaseRule: ActionRule {
             "Action buttons use title-style capitalisation, an English convention; other languages with letter case capitalise the first word as their own rules say.",
         source: "TXT-06",
         parameters: Parameters.specs,
-        examples: [.fires("Samples/actions/too-many.yml", via: .actions), .silent("Samples/actions/good.yml", via: .actions)])
+        examples: [
+            .fires("Samples/actions/too-many.yml", saying: "is not in title case", as: .warning, via: .actions),
+            .silent("Samples/actions/good.yml", via: .actions),
+        ])
 
     package func check(_ category: ActionCategory, _ context: RuleContext<Parameters>) -> [Finding] {
         let minor = Set(context.parameters.minorWords)

@@ -17,7 +17,10 @@ package struct ActionCountRule: ActionRule {
         rationale: "The detail view shows up to four buttons; banners show only the first two actions.",
         source: "ACT-COUNT (UNNotificationCategory.actions)",
         parameters: Parameters.specs,
-        examples: [.fires("Samples/actions/too-many.yml", via: .actions), .silent("Samples/actions/good.yml", via: .actions)])
+        examples: [
+            .fires("Samples/actions/too-many.yml", saying: "are shown", as: .error, via: .actions),
+            .silent("Samples/actions/good.yml", via: .actions),
+        ])
 
     package func check(_ category: ActionCategory, _ context: RuleContext<Parameters>) -> [Finding] {
         let count = category.actions.count

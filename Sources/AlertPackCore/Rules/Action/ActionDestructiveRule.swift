@@ -8,7 +8,10 @@ package struct ActionDestructiveRule: ActionRule {
             "Prefer non-destructive actions; a destructive one runs straight from a notification, so make sure it is wanted and clearly named.",
         source: "TXT-06",
         parameters: [],
-        examples: [.fires("Samples/actions/good.yml", via: .actions), .silent("Samples/actions/too-many.yml", via: .actions)])
+        examples: [
+            .fires("Samples/actions/good.yml", saying: "is destructive", as: .info, via: .actions),
+            .silent("Samples/actions/too-many.yml", via: .actions),
+        ])
 
     package func check(_ category: ActionCategory, _ context: RuleContext<NoParameters>) -> [Finding] {
         category.actions.filter { $0.options.contains("destructive") }.map {

@@ -15,7 +15,10 @@ package struct ActionLengthRule: ActionRule {
         rationale: "Titles must be brief enough not to be truncated; localised titles are often longer than the original.",
         source: "TXT-06 (HIG Notifications; iOS 7 HIG)",
         parameters: Parameters.specs,
-        examples: [.fires("Samples/actions/too-many.yml", via: .actions), .silent("Samples/actions/good.yml", via: .actions)])
+        examples: [
+            .fires("Samples/actions/too-many.yml", saying: "columns", as: .warning, via: .actions),
+            .silent("Samples/actions/good.yml", via: .actions),
+        ])
 
     package func check(_ category: ActionCategory, _ context: RuleContext<Parameters>) -> [Finding] {
         let limit = context.parameters.maxWidth

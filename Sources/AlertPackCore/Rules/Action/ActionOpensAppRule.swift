@@ -15,7 +15,10 @@ package struct ActionOpensAppRule: ActionRule {
         rationale: "Tapping the notification already opens the app; an action should do something specific.",
         source: "TXT-06",
         parameters: Parameters.specs,
-        examples: [.fires("Samples/actions/too-many.yml", via: .actions), .silent("Samples/actions/good.yml", via: .actions)])
+        examples: [
+            .fires("Samples/actions/too-many.yml", saying: "only opens the app, which tapping", as: .warning, via: .actions),
+            .silent("Samples/actions/good.yml", via: .actions),
+        ])
 
     package func check(_ category: ActionCategory, _ context: RuleContext<Parameters>) -> [Finding] {
         let titles = Set(context.parameters.titles.map { $0.lowercased() })

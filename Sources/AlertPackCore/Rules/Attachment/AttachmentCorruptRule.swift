@@ -9,7 +9,10 @@ package struct AttachmentCorruptRule: AttachmentRule {
         rationale:
             "The system validates attachments before it shows them, and a corrupt one (attachmentCorrupt) makes a local notification fail to schedule. A download cut off part way is the usual cause. Checked from the structure (markers, blocks, frames, boxes); a PNG is decoded in full.",
         source: "ATT-04, ATT-05 (UNNotificationAttachment; UNError.Code.attachmentCorrupt)",
-        examples: [.fires("Samples/attachments/cut.jpg", via: .attachment), .silent("Samples/attachments/photo.jpg", via: .attachment)])
+        examples: [
+            .fires("Samples/attachments/cut.jpg", saying: "inside the compressed image data: the", as: .error, via: .attachment),
+            .silent("Samples/attachments/photo.jpg", via: .attachment),
+        ])
 
     package func check(_ attachment: AttachmentSubject, _ context: RuleContext<NoParameters>) -> [Finding] {
         guard let problem = attachment.inspection.problem else { return [] }

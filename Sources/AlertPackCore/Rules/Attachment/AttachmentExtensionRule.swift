@@ -9,7 +9,8 @@ package struct AttachmentExtensionRule: AttachmentRule {
             "iOS takes an attachment's type from its file name extension: a file with no extension, or `.tmp`, fails with attachmentUnrecognizedType even when the type hint option is set, and content that differs from what the extension says is refused as corrupt. Servers and download code often save media under a generic or wrong name.",
         source: "ATT-07 (openradar 27708555; GetStream/stream-chat-swift#3257)",
         examples: [
-            .fires("Samples/attachments/photo-named.png", via: .attachment), .fires("Samples/attachments/download", via: .attachment),
+            .fires("Samples/attachments/photo-named.png", saying: "JPEG content, but its extension .png", as: .error, via: .attachment),
+            .fires("Samples/attachments/download", saying: "JPEG content with no extension: iOS", as: .error, via: .attachment),
             .silent("Samples/attachments/photo.jpg", via: .attachment),
         ])
 

@@ -22,7 +22,8 @@ package struct AttachmentSizeRule: AttachmentRule {
         source: "ATT-01, ATT-09 (UNNotificationAttachment, table 1; the unit is not defined)",
         parameters: Parameters.specs,
         examples: [
-            .fires("Tests/Fixtures/attachments/big.gif", via: .attachment), .fires("Tests/Fixtures/attachments/borderline.gif", via: .attachment),
+            .fires("Tests/Fixtures/attachments/big.gif", saying: "bytes, over the limit of", as: .error, via: .attachment),
+            .fires("Tests/Fixtures/attachments/borderline.gif", saying: "MB for images counted as", as: .warning, via: .attachment),
             .silent("Samples/attachments/photo.jpg", via: .attachment),
         ])
 

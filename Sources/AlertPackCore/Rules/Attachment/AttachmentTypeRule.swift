@@ -21,7 +21,8 @@ package struct AttachmentTypeRule: AttachmentRule {
         source: "ATT-01, ATT-04, ATT-2026 (UNNotificationAttachment, table 1)",
         parameters: Parameters.specs,
         examples: [
-            .fires("Samples/attachments/notes.txt", via: .attachment), .fires("Samples/attachments/photo.webp", via: .attachment),
+            .fires("Samples/attachments/notes.txt", saying: "the content is text, which a", as: .error, via: .attachment),
+            .fires("Samples/attachments/photo.webp", saying: "table does not list; it is", as: .warning, via: .attachment),
             .silent("Samples/attachments/photo.jpg", via: .attachment),
         ])
 

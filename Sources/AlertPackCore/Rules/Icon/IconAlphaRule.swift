@@ -33,7 +33,7 @@ package struct IconAlphaRule: ImageRule {
         source: "ICON-05, ICON-06, ICON-07 (alpha on the App Store icon, both ways)",
         parameters: Parameters.specs,
         examples: [
-            .fires("Samples/icons/Broken.xcassets/AppIcon.appiconset/Icon-1024.png"),
+            .fires("Samples/icons/Broken.xcassets/AppIcon.appiconset/Icon-1024.png", saying: "has an alpha channel", as: .warning),
             .silent("Samples/icons/SingleSize.xcassets/AppIcon.appiconset/AppIcon-dark.png"),
             .silent("Samples/icons/Icon-Small@2x.png"),
         ])

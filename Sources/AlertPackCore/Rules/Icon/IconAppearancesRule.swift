@@ -9,7 +9,10 @@ package struct IconAppearancesRule: CatalogRule {
             "Such a set compiles, but the sized entries win and the dark and tinted icons never show; iOS 18 appearances work in a single-size set (one 1024 image per appearance).",
         source: "ICON-CATALOG (Configuring your app icon using an asset catalog)",
         parameters: [],
-        examples: [.fires("Samples/icons/Appearances.xcassets/AppIcon.appiconset"), .silent("Samples/icons/SingleSize.xcassets/AppIcon.appiconset")])
+        examples: [
+            .fires("Samples/icons/Appearances.xcassets/AppIcon.appiconset", saying: "the dark and tinted icon never shows", as: .warning),
+            .silent("Samples/icons/SingleSize.xcassets/AppIcon.appiconset"),
+        ])
 
     package func check(_ set: CatalogSubject, _ context: RuleContext<NoParameters>) -> [Finding] {
         guard set.set.kind == .appIcon else { return [] }

@@ -19,7 +19,7 @@ package struct IconCanvasRule: IconBundleRule {
             "Icon Composer artwork is drawn on a 1024x1024 px canvas (1088x1088 px for Apple Watch); a layer may be smaller and positioned, but pixels beyond the canvas are never shown and only add weight. SVG layers scale and are not judged here.",
         source: "ICON-COMPOSER (Icon Composer canvas)",
         parameters: Parameters.specs,
-        examples: [.fires("Samples/icon-bundles/Broken.icon"), .silent("Samples/icon-bundles/AppIcon.icon")])
+        examples: [.fires("Samples/icon-bundles/Broken.icon", saying: "the canvas is", as: .warning), .silent("Samples/icon-bundles/AppIcon.icon")])
 
     package func check(_ subject: IconBundleSubject, _ context: RuleContext<Parameters>) -> [Finding] {
         let watch = subject.bundle.platforms?["circles"]?.isEmpty == false

@@ -10,7 +10,10 @@ package struct IconContentsRule: CatalogRule {
             "Xcode ignores entries it cannot place (\"If the size is not valid, the image is ignored\"), so a malformed size or scale silently leaves a slot empty. Sizes of other platforms (watchOS, macOS) and of older iOS versions are known slots; an entry outside every table is still held to points × scale pixels.",
         source: "ICON-CONTENTS (Asset Catalog Format Reference: AppIconType)",
         parameters: [],
-        examples: [.fires("Samples/icons/Invalid.xcassets/AppIcon.appiconset"), .silent("Samples/icons/Good.xcassets/AppIcon.appiconset")])
+        examples: [
+            .fires("Samples/icons/Invalid.xcassets/AppIcon.appiconset", saying: "must be 1x, 2x or 3x", as: .error),
+            .silent("Samples/icons/Good.xcassets/AppIcon.appiconset"),
+        ])
 
     package func check(_ set: CatalogSubject, _ context: RuleContext<NoParameters>) -> [Finding] {
         guard set.set.kind == .appIcon else { return [] }

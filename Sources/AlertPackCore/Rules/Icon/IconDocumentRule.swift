@@ -8,7 +8,10 @@ package struct IconDocumentRule: IconBundleRule {
         rationale:
             "Xcode 26 compiles a folder named Name.icon with an icon.json (groups of layers, each naming a file in Assets/) into the app icon; a document it cannot read fails the build or, worse, gives no icon. Apple publishes no schema: the shape is inferred from real files, so keys this alertpack does not know are listed as a note, not an error.",
         source: "ICON-COMPOSER (Creating your app icon using Icon Composer)",
-        examples: [.fires("Samples/icon-bundles/Broken.icon"), .silent("Samples/icon-bundles/AppIcon.icon")])
+        examples: [
+            .fires("Samples/icon-bundles/Broken.icon", saying: "key no known Icon Composer writes", as: .info),
+            .silent("Samples/icon-bundles/AppIcon.icon"),
+        ])
 
     package func check(_ subject: IconBundleSubject, _ context: RuleContext<NoParameters>) -> [Finding] {
         let bundle = subject.bundle

@@ -16,7 +16,7 @@ package struct IconGroupsRule: IconBundleRule {
         rationale: "Layers are drawn in up to four groups, back to front; each group is one depth plane of Liquid Glass.",
         source: "ICON-COMPOSER (Creating your app icon using Icon Composer: at most four groups)",
         parameters: Parameters.specs,
-        examples: [.fires("Samples/icon-bundles/Broken.icon"), .silent("Samples/icon-bundles/AppIcon.icon")])
+        examples: [.fires("Samples/icon-bundles/Broken.icon", saying: "are drawn", as: .error), .silent("Samples/icon-bundles/AppIcon.icon")])
 
     package func check(_ subject: IconBundleSubject, _ context: RuleContext<Parameters>) -> [Finding] {
         let count = subject.bundle.groups.count

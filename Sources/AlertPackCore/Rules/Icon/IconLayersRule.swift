@@ -8,7 +8,10 @@ package struct IconLayersRule: IconBundleRule {
         rationale:
             "Icon Composer layers are SVG (preferred) or PNG files in the bundle's Assets/ folder, named by each layer's image-name. A missing file, one whose name differs only in case (found on a Mac's default volume, not in CI), a PNG that does not decode in full, or an SVG that is not well-formed XML breaks the icon. An SVG without a viewBox has no canvas coordinates to scale by: a warning.",
         source: "ICON-COMPOSER (Icon Composer artwork: SVG or PNG layers)",
-        examples: [.fires("Samples/icon-bundles/Broken.icon"), .silent("Samples/icon-bundles/AppIcon.icon")])
+        examples: [
+            .fires("Samples/icon-bundles/Broken.icon", saying: "draws gone.png, which is not in", as: .error),
+            .silent("Samples/icon-bundles/AppIcon.icon"),
+        ])
 
     package func check(_ subject: IconBundleSubject, _ context: RuleContext<NoParameters>) -> [Finding] {
         var findings: [Finding] = []

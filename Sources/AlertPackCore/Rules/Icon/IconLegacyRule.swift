@@ -10,7 +10,10 @@ package struct IconLegacyRule: CatalogRule {
             "Sets carried over from older projects keep these slots; they do no harm, but they are dead weight, and an image in one is checked like any other (a 40x40 image in the 29pt @1x slot is still wrong).",
         source: "ICON-ERAS (QA1686, the ios-legacy table)",
         parameters: [],
-        examples: [.fires("Samples/icons/Legacy.xcassets/AppIcon.appiconset"), .silent("Samples/icons/Good.xcassets/AppIcon.appiconset")])
+        examples: [
+            .fires("Samples/icons/Legacy.xcassets/AppIcon.appiconset", saying: "legacy slots that current Xcode ignores", as: .info),
+            .silent("Samples/icons/Good.xcassets/AppIcon.appiconset"),
+        ])
 
     package func check(_ set: CatalogSubject, _ context: RuleContext<NoParameters>) -> [Finding] {
         guard set.set.kind == .appIcon else { return [] }

@@ -19,7 +19,8 @@ package struct IconMissingRule: CatalogRule {
         source: "ICON-04, ICON-12",
         parameters: Parameters.specs,
         examples: [
-            .fires("Samples/icons/Broken.xcassets/AppIcon.appiconset"), .silent("Samples/icons/Good.xcassets/AppIcon.appiconset"),
+            .fires("Samples/icons/Broken.xcassets/AppIcon.appiconset", saying: "which is not in AppIcon.appiconset", as: .error),
+            .silent("Samples/icons/Good.xcassets/AppIcon.appiconset"),
             .silent("Samples/icons/Watch.xcassets/AppIcon.appiconset"),
         ])
 

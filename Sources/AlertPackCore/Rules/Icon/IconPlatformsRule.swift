@@ -8,7 +8,10 @@ package struct IconPlatformsRule: IconBundleRule {
         rationale:
             "Icon Composer writes supported-platforms in every document (squares: iPhone, iPad and Mac, usually \"shared\"; circles: Apple Watch). A document without it was not saved by Icon Composer, or lost it in editing. Inferred from real files: Apple documents no schema.",
         source: "ICON-COMPOSER (icon.json: supported-platforms)",
-        examples: [.fires("Samples/icon-bundles/Broken.icon"), .silent("Samples/icon-bundles/AppIcon.icon")])
+        examples: [
+            .fires("Samples/icon-bundles/Broken.icon", saying: "icon.json has no supported-platforms", as: .warning),
+            .silent("Samples/icon-bundles/AppIcon.icon"),
+        ])
 
     package func check(_ subject: IconBundleSubject, _ context: RuleContext<NoParameters>) -> [Finding] {
         guard subject.bundle.problem == nil, subject.bundle.platforms == nil else { return [] }

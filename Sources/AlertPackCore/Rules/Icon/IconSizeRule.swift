@@ -9,7 +9,7 @@ package struct IconSizeRule: ImageRule {
             "Xcode's asset compiler rejects a slot whose file is not exactly its size (\"is 40x40 but should be 58x58\"), and the App Store rejects missing sizes; a near miss is scaled and looks blurry.",
         source: "ICON-01, ICON-02",
         parameters: [],
-        examples: [.fires("Samples/icons/Icon-60@3x.png"), .silent("Samples/icons/Icon-Small@2x.png")])
+        examples: [.fires("Samples/icons/Icon-60@3x.png", saying: "but should be", as: .error), .silent("Samples/icons/Icon-Small@2x.png")])
 
     package func check(_ image: ImageSubject, _ context: RuleContext<NoParameters>) -> [Finding] {
         guard let width = image.facts.width, let height = image.facts.height else { return [] }

@@ -19,7 +19,10 @@ package struct IconSpecializationsRule: IconBundleRule {
             "A property's `-specializations` give values for an appearance (dark, tinted) or an idiom (square for iPhone, iPad and Mac; circle for Apple Watch); the default value has neither. Any other name (a typo, `light`) is ignored, so the variant the designer meant never shows.",
         source: "ICON-COMPOSER (appearances: default, dark, tinted; specializations)",
         parameters: Parameters.specs,
-        examples: [.fires("Samples/icon-bundles/Broken.icon"), .silent("Samples/icon-bundles/AppIcon.icon")])
+        examples: [
+            .fires("Samples/icon-bundles/Broken.icon", saying: "specializations name the appearance light; Icon", as: .warning),
+            .silent("Samples/icon-bundles/AppIcon.icon"),
+        ])
 
     package func check(_ subject: IconBundleSubject, _ context: RuleContext<Parameters>) -> [Finding] {
         let appearances = subject.bundle.appearances.filter { !context.parameters.appearances.contains($0) }

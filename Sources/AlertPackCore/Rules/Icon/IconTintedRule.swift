@@ -10,7 +10,7 @@ package struct IconTintedRule: ImageRule {
         source: "ICON-CATALOG, ICON-07 (Configuring your app icon using an asset catalog)",
         parameters: [],
         examples: [
-            .fires("Samples/icons/Appearances.xcassets/AppIcon.appiconset"),
+            .fires("Samples/icons/Appearances.xcassets/AppIcon.appiconset", saying: "of its pixels are in colour", as: .warning),
             .silent("Samples/icons/SingleSize.xcassets/AppIcon.appiconset"),
         ])
 

@@ -9,7 +9,10 @@ package struct IconUnassignedRule: CatalogRule {
             "Xcode warns \"The app icon set has an unassigned child\"; the file is not used, which usually means a slot got the wrong file or none.",
         source: "ICON-12",
         parameters: [],
-        examples: [.fires("Samples/icons/Broken.xcassets/AppIcon.appiconset"), .silent("Samples/icons/Good.xcassets/AppIcon.appiconset")])
+        examples: [
+            .fires("Samples/icons/Broken.xcassets/AppIcon.appiconset", saying: "but no entry in Contents.json uses it", as: .warning),
+            .silent("Samples/icons/Good.xcassets/AppIcon.appiconset"),
+        ])
 
     package func check(_ set: CatalogSubject, _ context: RuleContext<NoParameters>) -> [Finding] {
         guard set.set.kind == .appIcon, set.set.problem == nil else { return [] }

@@ -23,7 +23,7 @@ package struct IconXcodeRule: IconBundleRule {
             "Icon Composer 2 (Xcode 27 betas) writes a root `features` array and a string `specular` (\"inside\") where Icon Composer 1 wrote a boolean. actool of Xcode 26.3 to 26.6 crashes on them with \"Exception while running actool: … attempt to insert nil object from objects[0]\", naming no key; removing both fixes it. Xcode before 26 cannot compile a .icon at all (\"tool 'actool' requires Xcode\"). Without a configured Xcode, which one builds the app is unknown: the values are listed as a warning.",
         source: "ICON-COMPOSER-2 (expo/expo#46121; marcusraitner/pulse PR 61)",
         parameters: Parameters.specs,
-        examples: [.fires("Samples/icon-bundles/Composer2.icon"), .silent("Samples/icon-bundles/AppIcon.icon")])
+        examples: [.fires("Samples/icon-bundles/Composer2.icon", saying: "need Xcode", as: .warning), .silent("Samples/icon-bundles/AppIcon.icon")])
 
     package func check(_ subject: IconBundleSubject, _ context: RuleContext<Parameters>) -> [Finding] {
         let parameters = context.parameters

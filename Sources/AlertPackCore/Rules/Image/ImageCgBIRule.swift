@@ -9,7 +9,7 @@ package struct ImageCgBIRule: ImageRule {
             "Xcode rewrites PNGs inside built apps into Apple's CgBI variant (premultiplied BGRA, raw deflate), which other tools cannot read and which must not go back into a project.",
         source: "IMG-CGBI",
         parameters: [],
-        examples: [.fires("Samples/icons/cgbi.png"), .silent("Samples/icons/Icon-Small@2x.png")])
+        examples: [.fires("Samples/icons/cgbi.png", saying: "copied out of a built app", as: .error), .silent("Samples/icons/Icon-Small@2x.png")])
 
     package func check(_ image: ImageSubject, _ context: RuleContext<NoParameters>) -> [Finding] {
         guard image.facts.cgbi == true else { return [] }

@@ -23,7 +23,10 @@ package struct ImageColorSpaceRule: ImageRule {
             "The HIG allows sRGB, Gray Gamma 2.2 and Display P3 for icons; one report says App Store Connect rejects P3 on the 1024 icon, so that is a warning. The profile is identified from its ICC description, decoded by libpng. 16-bit and palette PNGs break no rule but are noted (info).",
         source: "ICON-08, ICON-09",
         parameters: Parameters.specs,
-        examples: [.fires("Samples/icons/Icon-Small-40@2x.png"), .silent("Samples/icons/Icon-Small@2x.png")])
+        examples: [
+            .fires("Samples/icons/Icon-Small-40@2x.png", saying: "colour space is icc:Adobe RGB", as: .warning),
+            .silent("Samples/icons/Icon-Small@2x.png"),
+        ])
 
     package func check(_ image: ImageSubject, _ context: RuleContext<Parameters>) -> [Finding] {
         let facts = image.facts

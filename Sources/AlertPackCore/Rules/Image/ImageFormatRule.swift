@@ -9,7 +9,10 @@ package struct ImageFormatRule: ImageRule {
             "App icons and launch images must be PNG; the App Store names \"in .png format\" in its rejections. The format is read from the content, so a JPEG renamed to .png is caught.",
         source: "ICON-03 (HIG; ITMS-90022, ITMS-90023)",
         parameters: [],
-        examples: [.fires("Samples/icons/Broken.xcassets/AppIcon.appiconset/Icon-40@2x.png"), .silent("Samples/icons/Icon-Small@2x.png")])
+        examples: [
+            .fires("Samples/icons/Broken.xcassets/AppIcon.appiconset/Icon-40@2x.png", saying: "the content is JPEG, not PNG", as: .error),
+            .silent("Samples/icons/Icon-Small@2x.png"),
+        ])
 
     package func check(_ image: ImageSubject, _ context: RuleContext<NoParameters>) -> [Finding] {
         guard let format = image.facts.format, format != "png" else { return [] }

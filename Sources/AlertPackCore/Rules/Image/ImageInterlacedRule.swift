@@ -9,7 +9,7 @@ package struct ImageInterlacedRule: ImageRule {
             "No Apple rule forbids interlaced PNGs, but they are larger and slower to decode, and nothing on a phone shows them progressively.",
         source: "ICON-11",
         parameters: [],
-        examples: [.fires("Samples/icons/interlaced.png"), .silent("Samples/icons/Icon-Small@2x.png")])
+        examples: [.fires("Samples/icons/interlaced.png", saying: "is Adam7-interlaced", as: .info), .silent("Samples/icons/Icon-Small@2x.png")])
 
     package func check(_ image: ImageSubject, _ context: RuleContext<NoParameters>) -> [Finding] {
         guard image.facts.interlaced == true else { return [] }

@@ -19,7 +19,7 @@ package struct ImageTooLargeRule: ImageRule {
             "A tiny PNG can declare billions of pixels. The header is checked against the cap before any pixel memory is allocated, so such a file costs nothing; no notification asset is anywhere near the cap.",
         source: "IMG-DECODE (a safety cap, not an Apple rule)",
         parameters: Parameters.specs,
-        examples: [.fires("Samples/icons/huge.png"), .silent("Samples/icons/Icon-Small@2x.png")])
+        examples: [.fires("Samples/icons/huge.png", saying: "the cap is", as: .error), .silent("Samples/icons/Icon-Small@2x.png")])
 
     package func check(_ image: ImageSubject, _ context: RuleContext<Parameters>) -> [Finding] {
         guard image.inspection.tooLarge, let width = image.facts.width, let height = image.facts.height else { return [] }

@@ -9,7 +9,7 @@ package struct ImageUnreadableRule: ImageRule {
             "Xcode and the App Store reject images that do not decode; every chunk's CRC is checked and every row decoded (libpng reads the header chunks, our pixel reader the image data), so damaged compressed data is caught, not only bad headers.",
         source: "IMG-DECODE (a PNG that does not decode will not build)",
         parameters: [],
-        examples: [.fires("Samples/icons/broken.png"), .silent("Samples/icons/Icon-Small@2x.png")])
+        examples: [.fires("Samples/icons/broken.png", saying: "but the file ends at byte", as: .error), .silent("Samples/icons/Icon-Small@2x.png")])
 
     package func check(_ image: ImageSubject, _ context: RuleContext<NoParameters>) -> [Finding] {
         guard let reason = image.inspection.unreadableReason else { return [] }

@@ -8,7 +8,10 @@ package struct LaunchAlphaRule: ImageRule {
         rationale: "A launch image covers the screen; transparency shows whatever is behind it (black) and costs memory for nothing.",
         source: "LAUNCH-SIZES (launch images are full-screen opaque pictures)",
         parameters: [],
-        examples: [.fires("Samples/launch/Default-Portrait~ipad.png"), .silent("Samples/launch/Default-568h@2x.png")])
+        examples: [
+            .fires("Samples/launch/Default-Portrait~ipad.png", saying: "launch images should be opaque", as: .warning),
+            .silent("Samples/launch/Default-568h@2x.png"),
+        ])
 
     package func check(_ image: ImageSubject, _ context: RuleContext<NoParameters>) -> [Finding] {
         guard image.slots.contains(where: { $0.kind == .launch }), image.facts.alphaChannel == true || image.facts.tRNS == true else { return [] }

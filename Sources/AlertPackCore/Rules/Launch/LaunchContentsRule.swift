@@ -10,7 +10,10 @@ package struct LaunchContentsRule: CatalogRule {
             "Xcode generates an entry for every device its launch image template knows (the iPad Pro's 1366h among them) and leaves unused ones empty; only malformed entries and images it cannot place matter.",
         source: "LAUNCH-CONTENTS (Asset Catalog Format Reference: LaunchImageType)",
         parameters: [],
-        examples: [.fires("Samples/launch/Invalid.launchimage"), .silent("Samples/launch/LaunchImage.launchimage")])
+        examples: [
+            .fires("Samples/launch/Invalid.launchimage", saying: "must be portrait or landscape", as: .error),
+            .silent("Samples/launch/LaunchImage.launchimage"),
+        ])
 
     package func check(_ set: CatalogSubject, _ context: RuleContext<NoParameters>) -> [Finding] {
         guard set.set.kind == .launchImage else { return [] }

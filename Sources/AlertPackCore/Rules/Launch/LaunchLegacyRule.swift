@@ -16,7 +16,8 @@ package struct LaunchLegacyRule: Rule {
         source: "LAUNCH-LEGACY",
         parameters: [],
         examples: [
-            .fires("Samples/launch/LaunchImage.launchimage"), .fires("Samples/launch/Default-568h@2x.png"),
+            .fires("Samples/launch/LaunchImage.launchimage", saying: "the App Store requires a launch", as: .info),
+            .fires("Samples/launch/Default-568h@2x.png", saying: "the App Store requires a launch", as: .info),
             .silent("Samples/icons/Good.xcassets/AppIcon.appiconset"),
         ])
 

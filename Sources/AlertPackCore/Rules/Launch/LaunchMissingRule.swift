@@ -8,7 +8,10 @@ package struct LaunchMissingRule: CatalogRule {
         rationale: "A launch image set entry whose file is missing builds without it; the device shows a blank screen or an older snapshot instead.",
         source: "LAUNCH-CONTENTS, LI-01, LI-02",
         parameters: [],
-        examples: [.fires("Samples/launch/LaunchImage.launchimage"), .silent("Samples/icons/Good.xcassets/AppIcon.appiconset")])
+        examples: [
+            .fires("Samples/launch/LaunchImage.launchimage", saying: "which is not in LaunchImage.launchimage", as: .error),
+            .silent("Samples/icons/Good.xcassets/AppIcon.appiconset"),
+        ])
 
     package func check(_ set: CatalogSubject, _ context: RuleContext<NoParameters>) -> [Finding] {
         guard set.set.kind == .launchImage, set.set.problem == nil else { return [] }

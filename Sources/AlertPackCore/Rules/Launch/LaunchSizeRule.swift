@@ -8,7 +8,10 @@ package struct LaunchSizeRule: ImageRule {
         rationale: "A launch image is shown full screen; the wrong size is rejected by the asset compiler or shown stretched.",
         source: "LAUNCH-SIZES, LAUNCH-CONTENTS",
         parameters: [],
-        examples: [.fires("Samples/launch/LaunchImage.launchimage/Default-667h@2x.png"), .silent("Samples/launch/Default-568h@2x.png")])
+        examples: [
+            .fires("Samples/launch/LaunchImage.launchimage/Default-667h@2x.png", saying: "but should be", as: .error),
+            .silent("Samples/launch/Default-568h@2x.png"),
+        ])
 
     package func check(_ image: ImageSubject, _ context: RuleContext<NoParameters>) -> [Finding] {
         guard let width = image.facts.width, let height = image.facts.height else { return [] }

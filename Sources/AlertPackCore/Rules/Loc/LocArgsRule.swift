@@ -9,7 +9,10 @@ package struct LocArgsRule: PayloadRule {
         rationale: "Each placeholder is replaced in order from the args array; too few args leave a placeholder showing, too many are dropped.",
         source: "PAY-ALERT",
         parameters: [],
-        examples: [.fires("Samples/payloads/loc-args.json", via: .payload), .silent("Samples/payloads/loc.json", via: .payload)])
+        examples: [
+            .fires("Samples/payloads/loc-args.json", saying: "placeholder but loc-args has", as: .error, via: .payload),
+            .silent("Samples/payloads/loc.json", via: .payload),
+        ])
 
     package func check(_ payload: PayloadSubject, _ context: RuleContext<NoParameters>) -> [Finding] {
         guard let strings = payload.context.strings, let alert = payload.alert else { return [] }

@@ -9,7 +9,10 @@ package struct LocKeyRule: PayloadRule {
         rationale: "A missing key shows the key itself to people using that language.",
         source: "PAY-ALERT",
         parameters: [],
-        examples: [.fires("Samples/payloads/loc-missing.json", via: .payload), .silent("Samples/payloads/loc.json", via: .payload)])
+        examples: [
+            .fires("Samples/payloads/loc-missing.json", saying: "is missing in en, ru, zh-Hans", as: .error, via: .payload),
+            .silent("Samples/payloads/loc.json", via: .payload),
+        ])
 
     package func check(_ payload: PayloadSubject, _ context: RuleContext<NoParameters>) -> [Finding] {
         guard let strings = payload.context.strings, let alert = payload.alert else { return [] }

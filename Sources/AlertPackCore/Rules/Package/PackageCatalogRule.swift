@@ -7,7 +7,10 @@ package struct PackageCatalogRule: PackageRule {
         rationale: "Xcode builds from Contents.json: an entry for a missing file leaves a slot empty; a packaged icon no entry names is never used.",
         source: "PACKAGE-FORMAT, ICON-12",
         parameters: [],
-        examples: [.fires("Tests/Fixtures/packages/Tampered", via: .verify), .silent("Tests/Fixtures/packages/Good", via: .verify)])
+        examples: [
+            .fires("Tests/Fixtures/packages/Tampered", saying: "which the manifest does not list", as: .error, via: .verify),
+            .silent("Tests/Fixtures/packages/Good", via: .verify),
+        ])
 
     package func check(_ file: PackageFileSubject, _ context: RuleContext<NoParameters>) -> [Finding] {
         file.catalogProblems.map { context.finding($0, fix: "build the package again; do not edit its asset catalog by hand") }

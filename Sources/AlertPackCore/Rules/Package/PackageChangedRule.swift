@@ -7,7 +7,10 @@ package struct PackageChangedRule: PackageRule {
         rationale: "Any change after packaging, accidental or not, means the file is no longer the one that was checked.",
         source: "PACKAGE-FORMAT",
         parameters: [],
-        examples: [.fires("Tests/Fixtures/packages/Tampered", via: .verify), .silent("Tests/Fixtures/packages/Good", via: .verify)])
+        examples: [
+            .fires("Tests/Fixtures/packages/Tampered", saying: "manifest.json records", as: .error, via: .verify),
+            .silent("Tests/Fixtures/packages/Good", via: .verify),
+        ])
 
     package func check(_ file: PackageFileSubject, _ context: RuleContext<NoParameters>) -> [Finding] {
         guard let expected = file.expected, let actual = file.actual else { return [] }

@@ -7,7 +7,10 @@ package struct PackageExtraRule: PackageRule {
         rationale: "Whatever is in the package goes into the build; a stray file was never checked.",
         source: "PACKAGE-FORMAT",
         parameters: [],
-        examples: [.fires("Tests/Fixtures/packages/Tampered", via: .verify), .silent("Tests/Fixtures/packages/Good", via: .verify)])
+        examples: [
+            .fires("Tests/Fixtures/packages/Tampered", saying: "is in the package but not", as: .error, via: .verify),
+            .silent("Tests/Fixtures/packages/Good", via: .verify),
+        ])
 
     package func check(_ file: PackageFileSubject, _ context: RuleContext<NoParameters>) -> [Finding] {
         guard file.expected == nil, file.manifestProblem == nil, file.path != PackageManifest.fileName else { return [] }

@@ -7,7 +7,10 @@ package struct PackageManifestRule: PackageRule {
         rationale: "Without its manifest a package cannot prove what it holds or what was checked.",
         source: "PACKAGE-FORMAT (docs/manifest.schema.json)",
         parameters: [],
-        examples: [.fires("Tests/Fixtures/packages/NoManifest", via: .verify), .silent("Tests/Fixtures/packages/Good", via: .verify)])
+        examples: [
+            .fires("Tests/Fixtures/packages/NoManifest", saying: "there is no manifest.json: this is", as: .error, via: .verify),
+            .silent("Tests/Fixtures/packages/Good", via: .verify),
+        ])
 
     package func check(_ file: PackageFileSubject, _ context: RuleContext<NoParameters>) -> [Finding] {
         guard let problem = file.manifestProblem else { return [] }

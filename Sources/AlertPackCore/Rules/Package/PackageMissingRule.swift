@@ -7,7 +7,10 @@ package struct PackageMissingRule: PackageRule {
         rationale: "A package is only complete with every file it recorded; a build would silently lack the asset.",
         source: "PACKAGE-FORMAT",
         parameters: [],
-        examples: [.fires("Tests/Fixtures/packages/Tampered", via: .verify), .silent("Tests/Fixtures/packages/Good", via: .verify)])
+        examples: [
+            .fires("Tests/Fixtures/packages/Tampered", saying: "is listed in manifest.json but not", as: .error, via: .verify),
+            .silent("Tests/Fixtures/packages/Good", via: .verify),
+        ])
 
     package func check(_ file: PackageFileSubject, _ context: RuleContext<NoParameters>) -> [Finding] {
         guard file.expected != nil, file.actual == nil, file.pathProblem == nil else { return [] }

@@ -7,7 +7,10 @@ package struct PackagePresetRule: PackageRule {
         rationale: "The files are re-checked with today's preset; if it changed, a pass then may not mean a pass now, and the reverse.",
         source: "PACKAGE-FORMAT",
         parameters: [],
-        examples: [.fires("Tests/Fixtures/packages/Tampered", via: .verify), .silent("Tests/Fixtures/packages/Good", via: .verify)])
+        examples: [
+            .fires("Tests/Fixtures/packages/Tampered", saying: "has changed since the package was", as: .warning, via: .verify),
+            .silent("Tests/Fixtures/packages/Good", via: .verify),
+        ])
 
     package func check(_ file: PackageFileSubject, _ context: RuleContext<NoParameters>) -> [Finding] {
         guard let problem = file.presetProblem else { return [] }

@@ -9,7 +9,10 @@ package struct PackageSignatureRule: PackageRule {
             "Hashes in a manifest prove nothing against someone who can rewrite the manifest too; a digest recorded at release time, or a signature by the release key, does.",
         source: "PACKAGE-FORMAT (docs/reliability.md, Signing)",
         parameters: [],
-        examples: [.fires("Tests/Fixtures/packages/SignedTampered", via: .verify), .silent("Tests/Fixtures/packages/Signed", via: .verify)])
+        examples: [
+            .fires("Tests/Fixtures/packages/SignedTampered", saying: "the signature in manifest.sig does not", as: .error, via: .verify),
+            .silent("Tests/Fixtures/packages/Signed", via: .verify),
+        ])
 
     package func check(_ file: PackageFileSubject, _ context: RuleContext<NoParameters>) -> [Finding] {
         file.signatureProblems.map {

@@ -19,7 +19,10 @@ package struct PackageTooLargeRule: PackageRule {
             "verify unpacks a zip to check it; a zip of millions of entries or a manifest declaring terabytes would fill the disk or hold up a release for a package no notification needs.",
         source: "PACKAGE-FORMAT (alertpack's work budget, docs/reliability.md; not an Apple rule)",
         parameters: Parameters.specs,
-        examples: [.fires("Tests/Fixtures/packages/Oversized.zip", via: .verify), .silent("Tests/Fixtures/packages/Good", via: .verify)])
+        examples: [
+            .fires("Tests/Fixtures/packages/Oversized.zip", saying: "bytes for the files in the", as: .error, via: .verify),
+            .silent("Tests/Fixtures/packages/Good", via: .verify),
+        ])
 
     package func check(_ file: PackageFileSubject, _ context: RuleContext<Parameters>) -> [Finding] {
         guard let problem = file.budgetProblem else { return [] }

@@ -7,7 +7,10 @@ package struct PackageUnsafePathRule: PackageRule {
         rationale: "A package is dropped into a build as it is; a path outside it could read or overwrite anything.",
         source: "PACKAGE-FORMAT",
         parameters: [],
-        examples: [.fires("Tests/Fixtures/packages/Tampered", via: .verify), .silent("Tests/Fixtures/packages/Good", via: .verify)])
+        examples: [
+            .fires("Tests/Fixtures/packages/Tampered", saying: "the path leaves the package", as: .error, via: .verify),
+            .silent("Tests/Fixtures/packages/Good", via: .verify),
+        ])
 
     package func check(_ file: PackageFileSubject, _ context: RuleContext<NoParameters>) -> [Finding] {
         guard let problem = file.pathProblem else { return [] }

@@ -9,7 +9,10 @@ package struct PayloadBadgeRule: PayloadRule {
         rationale: "The badge is a Number holding the unread count (0 removes it); strings, negatives and fractions are not counts.",
         source: "PAY-APS, TXT-07",
         parameters: [],
-        examples: [.fires("Samples/payloads/bad-badge.json", via: .payload), .silent("Samples/payloads/good.json", via: .payload)])
+        examples: [
+            .fires("Samples/payloads/bad-badge.json", saying: "must be a whole number of", as: .error, via: .payload),
+            .silent("Samples/payloads/good.json", via: .payload),
+        ])
 
     package func check(_ payload: PayloadSubject, _ context: RuleContext<NoParameters>) -> [Finding] {
         guard let aps = payload.aps, let badge = aps["badge"] else { return [] }

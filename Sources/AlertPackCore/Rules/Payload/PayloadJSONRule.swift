@@ -22,7 +22,8 @@ package struct PayloadJSONRule: PayloadRule {
         source: "PAY-APS (aps keys; custom keys are siblings of aps)",
         parameters: Parameters.specs,
         examples: [
-            .fires("Samples/payloads/custom-key-in-aps.json", via: .payload), .fires("Samples/payloads/not-json.json", via: .payload),
+            .fires("Samples/payloads/custom-key-in-aps.json", saying: "which APNs does not define and", as: .warning, via: .payload),
+            .fires("Samples/payloads/not-json.json", saying: "not valid JSON: Unexpected end of", as: .error, via: .payload),
             .silent("Samples/payloads/good.json", via: .payload),
         ])
 

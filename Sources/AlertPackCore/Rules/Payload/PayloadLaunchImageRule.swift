@@ -9,7 +9,10 @@ package struct PayloadLaunchImageRule: PayloadRule {
         rationale: "A launch image that is not in the bundle is ignored; the app shows its usual launch screen.",
         source: "LI-01, LI-02",
         parameters: [],
-        examples: [.fires("Samples/payloads/missing-launch-image.json", via: .payload), .silent("Samples/payloads/good.json", via: .payload)])
+        examples: [
+            .fires("Samples/payloads/missing-launch-image.json", saying: "the launch image Default-Celebration is not", as: .error, via: .payload),
+            .silent("Samples/payloads/good.json", via: .payload),
+        ])
 
     package func check(_ payload: PayloadSubject, _ context: RuleContext<NoParameters>) -> [Finding] {
         guard let name = payload.alert?["launch-image"]?.string, let images = payload.context.packagedImages else { return [] }

@@ -10,7 +10,10 @@ package struct PayloadSilentRule: PayloadRule {
             "A background update must omit alert, badge and sound; mixed, it is delivered as a visible notification and may not wake the app as intended.",
         source: "PAY-APS (content-available)",
         parameters: [],
-        examples: [.fires("Samples/payloads/silent-with-alert.json", via: .payload), .silent("Samples/payloads/good.json", via: .payload)])
+        examples: [
+            .fires("Samples/payloads/silent-with-alert.json", saying: "but the payload also has alert", as: .warning, via: .payload),
+            .silent("Samples/payloads/good.json", via: .payload),
+        ])
 
     package func check(_ payload: PayloadSubject, _ context: RuleContext<NoParameters>) -> [Finding] {
         guard let aps = payload.aps, aps["content-available"]?.integer == 1 else { return [] }

@@ -20,7 +20,10 @@ package struct PayloadSizeRule: PayloadRule {
             "APNs refuses larger payloads with 413 PayloadTooLarge. Bytes are counted, not characters: Chinese, Cyrillic and emoji take 2 to 4 bytes each.",
         source: "PAY-01",
         parameters: Parameters.specs,
-        examples: [.fires("Samples/payloads/too-large.json", via: .payload), .silent("Samples/payloads/good.json", via: .payload)])
+        examples: [
+            .fires("Samples/payloads/too-large.json", saying: "must be at most", as: .error, via: .payload),
+            .silent("Samples/payloads/good.json", via: .payload),
+        ])
 
     package func check(_ payload: PayloadSubject, _ context: RuleContext<Parameters>) -> [Finding] {
         guard payload.document.problem == nil else { return [] }

@@ -11,7 +11,10 @@ package struct PayloadSoundRule: PayloadRule {
             "A sound name that is not in the app plays the default sound instead; a bad critical dictionary is rejected. \"default\" is always allowed.",
         source: "SND-08, CRIT-01, CRIT-04, CRIT-06",
         parameters: [],
-        examples: [.fires("Samples/payloads/bad-sound.json", via: .payload), .silent("Samples/payloads/good.json", via: .payload)])
+        examples: [
+            .fires("Samples/payloads/bad-sound.json", saying: "must be a number from", as: .error, via: .payload),
+            .silent("Samples/payloads/good.json", via: .payload),
+        ])
 
     package func check(_ payload: PayloadSubject, _ context: RuleContext<NoParameters>) -> [Finding] {
         guard let aps = payload.aps, let sound = aps["sound"] else { return [] }

@@ -8,7 +8,10 @@ package struct ProjectAlternateIconsRule: ProjectRule {
         rationale:
             "Alternate app icons (setAlternateIconName) are compiled only when the target lists them; a listed name with no `.icon` or `.appiconset` is missing from the app, and the call that asks for it fails at run time; so is one that exists but is not among the target's resources (a warning: membership can also come from places this reading does not follow). The alternates' App Store images are not the one whose alpha App Store Connect rejects: only the primary icon's is.",
         source: "ICON-COMPOSER (Configuring your app icon: alternate app icons)",
-        examples: [.fires("Tests/Fixtures/projects/Broken/Broken.xcodeproj"), .silent("Tests/Fixtures/projects/Good/Good.xcodeproj")])
+        examples: [
+            .fires("Tests/Fixtures/projects/Broken/Broken.xcodeproj", saying: "but no Summer.icon or Summer.appiconset is", as: .error),
+            .silent("Tests/Fixtures/projects/Good/Good.xcodeproj"),
+        ])
 
     package func check(_ subject: ProjectSubject, _ context: RuleContext<NoParameters>) -> [Finding] {
         var findings: [Finding] = []

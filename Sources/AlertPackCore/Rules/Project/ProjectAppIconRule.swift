@@ -8,7 +8,10 @@ package struct ProjectAppIconRule: ProjectRule {
         rationale:
             "A target's App Icon setting must equal an icon's name: a `.icon` document without its extension, or an asset catalog `.appiconset`. With no icon of that name the app builds without one, and App Store Connect rejects it (ITMS-90704, ITMS-90713). Only this primary icon's App Store image is the one whose alpha channel App Store Connect rejects. An icon that exists but is not among the target's resources (its Copy Bundle Resources files and synchronized folders) is left out of the app: a warning, since membership can also come from places this reading does not follow. A name built from a variable that neither project.pbxproj nor its .xcconfig files set is noted, not guessed.",
         source: "ICON-COMPOSER (the App Icon setting names the .icon)",
-        examples: [.fires("Tests/Fixtures/projects/Broken/Broken.xcodeproj"), .silent("Tests/Fixtures/projects/Good/Good.xcodeproj")])
+        examples: [
+            .fires("Tests/Fixtures/projects/Broken/Broken.xcodeproj", saying: "but no BrandIcon.icon or BrandIcon.appiconset is", as: .info),
+            .silent("Tests/Fixtures/projects/Good/Good.xcodeproj"),
+        ])
 
     package func check(_ subject: ProjectSubject, _ context: RuleContext<NoParameters>) -> [Finding] {
         var findings: [Finding] = []

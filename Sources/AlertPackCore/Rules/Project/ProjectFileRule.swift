@@ -8,7 +8,10 @@ package struct ProjectFileRule: ProjectRule {
         rationale:
             "Xcode cannot open a project whose project.pbxproj does not parse, and a merge that leaves conflict markers in it is the usual way this happens. Nothing else about the project's icons can be checked until it reads.",
         source: "XCODE-PROJECT (old-style property list; build settings)",
-        examples: [.fires("Tests/Fixtures/projects/Conflict/Conflict.xcodeproj"), .silent("Tests/Fixtures/projects/Good/Good.xcodeproj")])
+        examples: [
+            .fires("Tests/Fixtures/projects/Conflict/Conflict.xcodeproj", saying: "a merge conflict marker; the file", as: .error),
+            .silent("Tests/Fixtures/projects/Good/Good.xcodeproj"),
+        ])
 
     package func check(_ subject: ProjectSubject, _ context: RuleContext<NoParameters>) -> [Finding] {
         guard let problem = subject.project.problem else { return [] }

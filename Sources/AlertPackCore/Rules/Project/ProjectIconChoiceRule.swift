@@ -8,7 +8,10 @@ package struct ProjectIconChoiceRule: ProjectRule {
         rationale:
             "When a `.icon` document and an asset catalog icon set have the same name, Xcode 26 and later build the app's icon from the `.icon`, and Xcode before 26 from the set. Keeping both lets a project build with both, but a change to one no longer shows in the other.",
         source: "ICON-COMPOSER (Creating your app icon using Icon Composer)",
-        examples: [.fires("Tests/Fixtures/projects/Good/Good.xcodeproj"), .silent("Tests/Fixtures/projects/Broken/Broken.xcodeproj")])
+        examples: [
+            .fires("Tests/Fixtures/projects/Good/Good.xcodeproj", saying: "and later use the .icon, older", as: .info),
+            .silent("Tests/Fixtures/projects/Broken/Broken.xcodeproj"),
+        ])
 
     package func check(_ subject: ProjectSubject, _ context: RuleContext<NoParameters>) -> [Finding] {
         var findings: [Finding] = []

@@ -21,7 +21,7 @@ package struct SoundClippingRule: SoundRule {
             "Apple asks for professionally produced sounds; clipped audio distorts on a phone speaker. A single sample that touches full scale is not clipping: only runs of `minRunSamples` or more on one channel count.",
         source: "TXT-05 (HIG Notifications: custom sounds are professionally produced)",
         parameters: Parameters.specs,
-        examples: [.fires("Samples/sounds/clipped.wav"), .silent("Samples/sounds/chime.wav")])
+        examples: [.fires("Samples/sounds/clipped.wav", saying: "clipped runs", as: .warning), .silent("Samples/sounds/chime.wav")])
 
     package func check(_ sound: SoundSubject, _ context: RuleContext<Parameters>) -> [Finding] {
         let limit = context.parameters.maxRuns

@@ -22,7 +22,10 @@ package struct SoundCodecRule: SoundRule {
             "System sounds play only these data formats, whatever the container; an ALAC .caf silently falls back to the default sound. AAC in CAF is the exception in practice: Apple does not list it, yet shipping apps use it as their notification sound (e.g. the alert sounds in public iOS apps' repositories, docs/real-world.md) and their users hear it, so the preset lists it as tolerated: a warning that says to convert for certainty.",
         source: "SND-02, SND-FORMAT (UNNotificationSound; archived Preparing Custom Alert Sounds)",
         parameters: Parameters.specs,
-        examples: [.fires("Samples/sounds/alac.caf"), .fires("Samples/sounds/aac.caf"), .silent("Samples/sounds/chime.caf")])
+        examples: [
+            .fires("Samples/sounds/alac.caf", saying: "audio data is alac; must be", as: .error),
+            .fires("Samples/sounds/aac.caf", saying: "audio data is aac, which Apple", as: .warning), .silent("Samples/sounds/chime.caf"),
+        ])
 
     package func check(_ sound: SoundSubject, _ context: RuleContext<Parameters>) -> [Finding] {
         guard let codec = sound.facts.codec else { return [] }

@@ -19,7 +19,7 @@ package struct SoundContainerRule: SoundRule {
             "Notification sounds must be aiff, wav or caf files; anything else is ignored and the default sound plays. The container is identified from the file's content, not its name.",
         source: "SND-01 (UNNotificationSound, Prepare Sound Resources)",
         parameters: Parameters.specs,
-        examples: [.fires("Samples/sounds/alert.mp3"), .silent("Samples/sounds/chime.caf")])
+        examples: [.fires("Samples/sounds/alert.mp3", saying: "must be one of aiff, aifc", as: .error), .silent("Samples/sounds/chime.caf")])
 
     package func check(_ sound: SoundSubject, _ context: RuleContext<Parameters>) -> [Finding] {
         guard let container = sound.facts.container else { return [] }

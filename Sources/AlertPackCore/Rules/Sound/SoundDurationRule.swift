@@ -19,7 +19,7 @@ package struct SoundDurationRule: SoundRule {
             "Apple: sounds must be under 30 seconds; a longer one is not played at all. Exactly 30.000 s fails. The duration is exact: frames ÷ sample rate, with IMA4's packet table honoured.",
         source: "SND-03 (UNNotificationSound; archived Preparing Custom Alert Sounds)",
         parameters: Parameters.specs,
-        examples: [.fires("Samples/sounds/too-long.caf"), .silent("Samples/sounds/long.caf")])
+        examples: [.fires("Samples/sounds/too-long.caf", saying: "must be under", as: .error), .silent("Samples/sounds/long.caf")])
 
     package func check(_ sound: SoundSubject, _ context: RuleContext<Parameters>) -> [Finding] {
         let limit = context.parameters.maxSeconds

@@ -20,7 +20,10 @@ package struct SoundExtensionRule: SoundRule {
             "Payloads and UNNotificationSound name the file, extension included, and the system picks the decoder partly by extension; a .wav that holds AIFF data may not play.",
         source: "SND-01, SND-09, SND-LONG (extension in the name)",
         parameters: Parameters.specs,
-        examples: [.fires("Samples/sounds/aiff-named.wav"), .silent("Samples/sounds/chime.aiff"), .silent("Samples/sounds/alert.mp3")])
+        examples: [
+            .fires("Samples/sounds/aiff-named.wav", saying: "the name ends in .wav but", as: .warning), .silent("Samples/sounds/chime.aiff"),
+            .silent("Samples/sounds/alert.mp3"),
+        ])
 
     package func check(_ sound: SoundSubject, _ context: RuleContext<Parameters>) -> [Finding] {
         let table = context.parameters.extensions

@@ -9,7 +9,7 @@ package struct SoundFloatPCMRule: SoundRule {
             "Apple lists Linear PCM without saying whether float samples are accepted; every documented example and practitioner recipe uses 16-bit integers.",
         source: "SND-FORMAT (sample format not documented)",
         parameters: [],
-        examples: [.fires("Samples/sounds/float.wav"), .silent("Samples/sounds/chime.wav")])
+        examples: [.fires("Samples/sounds/float.wav", saying: "floating-point PCM; integer PCM", as: .warning), .silent("Samples/sounds/chime.wav")])
 
     package func check(_ sound: SoundSubject, _ context: RuleContext<NoParameters>) -> [Finding] {
         guard sound.facts.floatingPoint == true else { return [] }

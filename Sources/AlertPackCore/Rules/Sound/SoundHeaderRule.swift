@@ -10,7 +10,9 @@ package struct SoundHeaderRule: SoundRule {
             "ffmpeg and sox write such placeholders when their output cannot be rewound, and read such files to the end; Core Audio's tolerance of them is undocumented, and other tools may stop at the declared size or refuse the file. The facts given are those of the audio actually present.",
         source: "SND-HEADER (WAV and AIFF chunk sizes; ffmpeg's and sox's placeholders on unseekable output)",
         parameters: [],
-        examples: [.fires("Samples/sounds/streamed.wav"), .silent("Samples/sounds/chime.wav")])
+        examples: [
+            .fires("Samples/sounds/streamed.wav", saying: "the header was never finalised", as: .warning), .silent("Samples/sounds/chime.wav"),
+        ])
 
     package func check(_ sound: SoundSubject, _ context: RuleContext<NoParameters>) -> [Finding] {
         sound.inspection.headerWarnings.map {

@@ -17,7 +17,9 @@ package struct SoundLongRule: SoundRule {
             "People report alert sounds cut off when a temporary banner goes away, after about 5 to 8 seconds; the 30 s limit is an upper bound, not a play length.",
         source: "SND-LONG (practitioner reports)",
         parameters: Parameters.specs,
-        examples: [.fires("Samples/sounds/long.caf"), .silent("Samples/sounds/chime.caf")])
+        examples: [
+            .fires("Samples/sounds/long.caf", saying: "a temporary banner may stop the sound", as: .info), .silent("Samples/sounds/chime.caf"),
+        ])
 
     package func check(_ sound: SoundSubject, _ context: RuleContext<Parameters>) -> [Finding] {
         let limit = context.parameters.maxSeconds

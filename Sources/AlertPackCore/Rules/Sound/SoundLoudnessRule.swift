@@ -25,7 +25,10 @@ package struct SoundLoudnessRule: SoundRule {
             "An alert has to be heard over a room without being harsh. Sounds of 0.4 s or more are judged by integrated loudness (EBU R128 / ITU-R BS.1770-4, measured by our own meter and checked against libebur128); shorter ones, which have no loudness block, by their peak level.",
         source: "TXT-05 (HIG Notifications: professionally produced sounds)",
         parameters: Parameters.specs,
-        examples: [.fires("Samples/sounds/quiet.wav"), .fires("Samples/sounds/clipped.wav"), .silent("Samples/sounds/chime.wav")])
+        examples: [
+            .fires("Samples/sounds/quiet.wav", saying: "must reach at least", as: .warning),
+            .fires("Samples/sounds/clipped.wav", saying: "integrated loudness is", as: .warning), .silent("Samples/sounds/chime.wav"),
+        ])
 
     package func check(_ sound: SoundSubject, _ context: RuleContext<Parameters>) -> [Finding] {
         // A sound silent throughout is sound.silence's finding: one cause, one finding.

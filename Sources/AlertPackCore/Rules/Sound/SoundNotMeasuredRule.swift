@@ -18,7 +18,7 @@ package struct SoundNotMeasuredRule: SoundRule {
             "The work spent on a file follows what the rules need, not what the file claims: a sound of hours already fails sound.duration from its header, and decoding a 4 GiB file to judge its levels would hold up the whole run.",
         source: "PACKAGE-FORMAT (alertpack's work budget, docs/reliability.md; not an Apple rule)",
         parameters: Parameters.specs,
-        examples: [.fires("Samples/sounds/ten-minutes.m4a"), .silent("Samples/sounds/too-long.caf")])
+        examples: [.fires("Samples/sounds/ten-minutes.m4a", saying: "its levels are unknown", as: .info), .silent("Samples/sounds/too-long.caf")])
 
     package func check(_ sound: SoundSubject, _ context: RuleContext<Parameters>) -> [Finding] {
         guard let reason = sound.inspection.notMeasured else { return [] }

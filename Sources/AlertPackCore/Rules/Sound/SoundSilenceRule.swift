@@ -21,7 +21,9 @@ package struct SoundSilenceRule: SoundRule {
             "An alert should start the moment the notification arrives; leading silence delays it and trailing silence wastes the short time a banner plays. Silence is anything at or below `thresholdDBFS` on every channel.",
         source: "TXT-05 (HIG Notifications: short, distinctive sounds)",
         parameters: Parameters.specs,
-        examples: [.fires("Samples/sounds/late-start.wav"), .silent("Samples/sounds/chime.wav")])
+        examples: [
+            .fires("Samples/sounds/late-start.wav", saying: "of silence before the sound starts", as: .warning), .silent("Samples/sounds/chime.wav"),
+        ])
 
     package func check(_ sound: SoundSubject, _ context: RuleContext<Parameters>) -> [Finding] {
         let facts = sound.facts

@@ -9,7 +9,10 @@ package struct SoundUnreadableRule: SoundRule {
             "A sound the system cannot decode never plays; the notification falls back to the default sound or plays nothing. The message names the chunk, offset or value that is wrong.",
         source: "SND-DECODE (the file must decode for the system to play it at all)",
         parameters: [],
-        examples: [.fires("Samples/sounds/truncated.wav"), .fires("Samples/sounds/not-audio.aiff"), .silent("Samples/sounds/chime.wav")])
+        examples: [
+            .fires("Samples/sounds/truncated.wav", saying: "(truncated file)", as: .error),
+            .fires("Samples/sounds/not-audio.aiff", saying: "the content is not audio: it", as: .error), .silent("Samples/sounds/chime.wav"),
+        ])
 
     package func check(_ sound: SoundSubject, _ context: RuleContext<NoParameters>) -> [Finding] {
         guard let reason = sound.inspection.unreadableReason else { return [] }

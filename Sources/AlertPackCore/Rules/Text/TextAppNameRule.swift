@@ -9,7 +9,10 @@ package struct TextAppNameRule: PayloadRule {
         rationale: "The system shows the app's icon and name with every notification; repeating it wastes the little space there is.",
         source: "TXT-04",
         parameters: [],
-        examples: [.fires("Samples/payloads/app-name.json", via: .payload), .silent("Samples/payloads/good.json", via: .payload)])
+        examples: [
+            .fires("Samples/payloads/app-name.json", saying: "the system already shows it", as: .warning, via: .payload),
+            .silent("Samples/payloads/good.json", via: .payload),
+        ])
 
     package func check(_ payload: PayloadSubject, _ context: RuleContext<NoParameters>) -> [Finding] {
         payload.texts.flatMap { field, text in

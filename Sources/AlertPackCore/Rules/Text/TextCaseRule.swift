@@ -19,7 +19,8 @@ package struct TextCaseRule: PayloadRule {
         source: "TXT-01, TXT-02",
         parameters: Parameters.specs,
         examples: [
-            .fires("Samples/payloads/lowercase.json", via: .payload), .silent("Samples/payloads/chinese.json", via: .payload),
+            .fires("Samples/payloads/lowercase.json", saying: "does not start with a capital", as: .warning, via: .payload),
+            .silent("Samples/payloads/chinese.json", via: .payload),
             .silent("Samples/payloads/good.json", via: .payload),
         ])
 

@@ -17,7 +17,10 @@ package struct TextInstructionsRule: PayloadRule {
         rationale: "Focus on the information, not on which button to tap: people know how to open a notification.",
         source: "TXT-06 (iOS 7 HIG, Notification Center)",
         parameters: Parameters.specs,
-        examples: [.fires("Samples/payloads/instructions.json", via: .payload), .silent("Samples/payloads/good.json", via: .payload)])
+        examples: [
+            .fires("Samples/payloads/instructions.json", saying: "the body tells people what to", as: .warning, via: .payload),
+            .silent("Samples/payloads/good.json", via: .payload),
+        ])
 
     package func check(_ payload: PayloadSubject, _ context: RuleContext<Parameters>) -> [Finding] {
         payload.texts.compactMap { field, text in

@@ -20,7 +20,10 @@ package struct TextLengthRule: PayloadRule {
         rationale: "Messages should fit on one or two lines; titles are short and glanceable, especially on Apple Watch.",
         source: "TXT-01, TXT-06 (iOS 7 HIG: one or two lines)",
         parameters: Parameters.specs,
-        examples: [.fires("Samples/payloads/long-body.json", via: .payload), .silent("Samples/payloads/good.json", via: .payload)])
+        examples: [
+            .fires("Samples/payloads/long-body.json", saying: "columns wide", as: .warning, via: .payload),
+            .silent("Samples/payloads/good.json", via: .payload),
+        ])
 
     package func check(_ payload: PayloadSubject, _ context: RuleContext<Parameters>) -> [Finding] {
         payload.texts.compactMap { field, text in

@@ -19,7 +19,10 @@ package struct TextPunctuationRule: PayloadRule {
         rationale: "Bodies are complete sentences with proper punctuation; titles are short headings without it.",
         source: "TXT-01, TXT-02",
         parameters: Parameters.specs,
-        examples: [.fires("Samples/payloads/lowercase.json", via: .payload), .silent("Samples/payloads/good.json", via: .payload)])
+        examples: [
+            .fires("Samples/payloads/lowercase.json", saying: "does not end with punctuation", as: .warning, via: .payload),
+            .silent("Samples/payloads/good.json", via: .payload),
+        ])
 
     package func check(_ payload: PayloadSubject, _ context: RuleContext<Parameters>) -> [Finding] {
         var findings: [Finding] = []

@@ -9,7 +9,10 @@ package struct TextTruncatedRule: PayloadRule {
         rationale: "Do not truncate notification text yourself: the system truncates as the space requires, and shows more where there is room.",
         source: "TXT-02",
         parameters: [],
-        examples: [.fires("Samples/payloads/truncated.json", via: .payload), .silent("Samples/payloads/good.json", via: .payload)])
+        examples: [
+            .fires("Samples/payloads/truncated.json", saying: "the body ends with an ellipsis", as: .warning, via: .payload),
+            .silent("Samples/payloads/good.json", via: .payload),
+        ])
 
     package func check(_ payload: PayloadSubject, _ context: RuleContext<NoParameters>) -> [Finding] {
         payload.texts.filter { $0.text.hasSuffix("...") || TextStyle.lastCharacter($0.text) == "…" }.map { field, _ in
