@@ -16,10 +16,14 @@ let package = Package(
         .library(name: "AlertPackCore", targets: ["AlertPackCore"]),
         .executable(name: "alertpack", targets: ["alertpack"]),
     ],
+    // Exact versions, so that a fresh clone builds what CI built. (Package.resolved would say the
+    // same, but this build machine's package mirror has other commit ids than GitHub's, so a
+    // resolved file written here would not resolve elsewhere: it stays out of git.) swift-crypto
+    // 3.12.3 takes swift-asn1 1.x (THIRD_PARTY.md lists the versions).
     dependencies: [
-        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
-        .package(url: "https://github.com/jpsim/Yams", from: "5.0.1"),
-        .package(url: "https://github.com/apple/swift-crypto", from: "3.0.0"),
+        .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2"),
+        .package(url: "https://github.com/jpsim/Yams", exact: "5.0.1"),
+        .package(url: "https://github.com/apple/swift-crypto", exact: "3.12.3"),
     ],
     targets: [
         // Native libraries, found through pkg-config; `make deps` installs the Debian packages.

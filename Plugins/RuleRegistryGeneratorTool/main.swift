@@ -2,9 +2,11 @@ import Foundation
 
 // Usage: rule-registry-generator OUTPUT.swift PRESET.yml RULE.swift...
 // Writes `RuleRegistry.all`: one instance of each rule type, in the order the preset lists the
-// rules' ids. Each file must declare one rule type whose name and folder follow from its id
-// (`launch.size` → Launch/LaunchSizeRule.swift); every id must have a preset entry and every
-// preset entry a rule. A problem fails the build, naming the file.
+// rules' ids; and each rule's `description` and `Parameters`, from its doc comment
+// (RuleDocument.swift) and the severity its preset entry gives it. Each file must declare one
+// rule type whose name and folder follow from its id (`launch.size` →
+// Launch/LaunchSizeRule.swift); every id must have a preset entry and every preset entry a rule.
+// A problem fails the build, naming the file.
 var arguments = Array(CommandLine.arguments.dropFirst())
 guard arguments.count >= 2 else {
     FileHandle.standardError.write(Data("usage: rule-registry-generator OUTPUT PRESET RULE...\n".utf8))
@@ -14,17 +16,21 @@ let outputPath = arguments.removeFirst()
 let presetPath = arguments.removeFirst()
 var problems: [String] = []
 
-/// The ids the preset's `rules:` mapping lists, in its order.
-func presetOrder(_ text: String) -> [String] {
-    var ids: [String] = []
+/// The ids the preset's `rules:` mapping lists, in its order, with the severity each entry sets.
+func presetEntries(_ text: String) -> [(id: String, severity: String?)] {
+    var entries: [(id: String, severity: String?)] = []
     var inRules = false
     for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
         if !line.hasPrefix(" ") && !line.hasPrefix("#") && !line.isEmpty { inRules = line.hasPrefix("rules:") }
-        guard inRules, line.hasPrefix("  "), !line.hasPrefix("   "), line.hasSuffix(":") else { continue }
-        let id = line.dropFirst(2).dropLast()
-        if id.contains("."), !id.hasPrefix("#") { ids.append(String(id)) }
+        guard inRules else { continue }
+        if line.hasPrefix("  "), !line.hasPrefix("   "), line.hasSuffix(":") {
+            let id = line.dropFirst(2).dropLast()
+            if id.contains("."), !id.hasPrefix("#") { entries.append((String(id), nil)) }
+        } else if line.hasPrefix("    severity: "), !line.hasPrefix("     "), !entries.isEmpty, entries[entries.count - 1].severity == nil {
+            entries[entries.count - 1].severity = line.dropFirst("    severity: ".count).trimmingCharacters(in: .whitespaces)
+        }
     }
-    return ids
+    return entries
 }
 
 /// "launch-image" → "LaunchImage".
@@ -32,29 +38,30 @@ func camel(_ text: Substring) -> String {
     text.split(separator: "-").map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
 }
 
-var typeByID: [String: String] = [:]
+var documents: [String: RuleDocument] = [:]
 for path in arguments {
     let url = URL(fileURLWithPath: path)
     guard let text = try? String(contentsOf: url, encoding: .utf8) else {
         problems.append("\(path): cannot be read")
         continue
     }
-    let types = text.split(separator: "\n").compactMap { line -> String? in
+    let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+    let types = lines.compactMap { line -> String? in
         var words = line.split(separator: " ")[...]
         while let first = words.first, ["package", "public", "internal"].contains(first) { words.removeFirst() }
         guard words.first == "struct", words.count > 1 else { return nil }
         let name = words[words.startIndex + 1].prefix { $0.isLetter || $0.isNumber || $0 == "_" }
         return name.hasSuffix("Rule") ? String(name) : nil
     }
-    let ids = text.components(separatedBy: "id: \"").dropFirst().map { String($0.prefix { $0 != "\"" }) }
     guard types.count == 1, let type = types.first else {
         problems.append("\(path): declares \(types.count) rule types; a rule file declares one")
         continue
     }
-    guard ids.count == 1, let id = ids.first else {
-        problems.append("\(path): \(type) needs one description with one id; found \(ids.count)")
-        continue
-    }
+    var found: [String] = []
+    let document = RuleDocument(type: type, lines: lines, problems: &found)
+    problems += found.map { "\(path): \($0)" }
+    guard found.isEmpty else { continue }
+    let id = document.id
     let parts = id.split(separator: ".", maxSplits: 1)
     guard parts.count == 2 else {
         problems.append("\(path): the id '\(id)' is not family.name")
@@ -68,31 +75,39 @@ for path in arguments {
         problems.append("\(path): the rule '\(id)' belongs in Rules/\(family)/")
     }
     if url.deletingPathExtension().lastPathComponent != type { problems.append("\(path): the file must be named \(type).swift") }
-    if let other = typeByID[id] { problems.append("\(path): the id '\(id)' is also \(other)'s") }
-    typeByID[id] = type
+    if let other = documents[id] { problems.append("\(path): the id '\(id)' is also \(other.type)'s") }
+    documents[id] = document
 }
 
 let presetText = (try? String(contentsOfFile: presetPath, encoding: .utf8)) ?? ""
-let order = presetOrder(presetText)
-for id in typeByID.keys.sorted() where !order.contains(id) {
-    problems.append("\(presetPath): has no entry for the rule '\(id)' (\(typeByID[id]!))")
+let entries = presetEntries(presetText)
+let order = entries.map(\.id)
+for id in documents.keys.sorted() where !order.contains(id) {
+    problems.append("\(presetPath): has no entry for the rule '\(id)' (\(documents[id]!.type))")
 }
-for id in order where typeByID[id] == nil { problems.append("\(presetPath): the entry '\(id)' has no rule file") }
+for entry in entries {
+    if documents[entry.id] == nil { problems.append("\(presetPath): the entry '\(entry.id)' has no rule file") }
+    // The default preset's severity is the rule's default: every rule is on in it.
+    if !RuleDocument.severities.contains(entry.severity ?? "") {
+        problems.append("\(presetPath): the entry '\(entry.id)' needs a severity (error, warning or info)")
+    }
+}
 
 guard problems.isEmpty else {
     for problem in problems { FileHandle.standardError.write(Data("error: \(problem)\n".utf8)) }
     exit(1)
 }
 
-let source = """
+var source = """
     // Generated by rule-registry-generator from the rule files under Sources/AlertPackCore/Rules,
     // in the order of the entries of Presets/ios.yml. Do not edit.
     extension RuleRegistry {
         /// Every rule once, in catalogue order: the order of `alertpack rules` and docs/rules.md.
         package static let all: [any Rule] = [
-    \(order.map { "        \(typeByID[$0]!)()," }.joined(separator: "\n"))
+    \(order.map { "        \(documents[$0]!.type)()," }.joined(separator: "\n"))
         ]
     }
 
     """
+for entry in entries { source += "\n" + RuleEmitter.extensionSource(documents[entry.id]!, severity: entry.severity!) }
 try source.write(toFile: outputPath, atomically: true, encoding: .utf8)

@@ -41,21 +41,47 @@ struct StructureTests {
         }
     }
 
+    /// A rule file as the generator reads it: its words and examples in the doc comment.
+    static func ruleText(type: String, fields: [String]) -> String {
+        (["An image too big.", "", "Because it is."] + [""] + fields).map { "/// " + $0 }.joined(separator: "\n")
+            + "\npackage struct \(type): ImageRule {}\n"
+    }
+
+    static func fields(id: String) -> [String] {
+        ["- Rule: \(id)", "- Name: Size", "- Source: ICON-SIZE", "- Fires on: a.png, saying “too big” (error)", "- Silent on: b.png"]
+    }
+
     /// The test of the test: rules put in the wrong folder, under the wrong name, without a
-    /// preset entry, or two in one file fail the generator (and so the build), naming the file.
+    /// preset entry, two in one file, or with a doc comment that leaves out or garbles a field
+    /// fail the generator (and so the build), naming the file.
     @Test(
-        "a misplaced or misnamed rule fails the build",
+        "a misplaced, misnamed or misdocumented rule fails the build",
         arguments: [
-            ("Image/LaunchSizeRule.swift", "launch.size", "LaunchSizeRule", "belongs in Rules/Launch/"),
-            ("Launch/SizeRule.swift", "launch.size", "SizeRule", "must be named LaunchSizeRule, not SizeRule"),
-            ("Launch/LaunchSizeRule.swift", "launch.sizes", "LaunchSizesRule", "has no entry for the rule 'launch.sizes'"),
+            ("Image/LaunchSizeRule.swift", "LaunchSizeRule", fields(id: "launch.size"), "belongs in Rules/Launch/"),
+            ("Launch/SizeRule.swift", "SizeRule", fields(id: "launch.size"), "must be named LaunchSizeRule, not SizeRule"),
+            ("Launch/LaunchSizesRule.swift", "LaunchSizesRule", fields(id: "launch.sizes"), "has no entry for the rule 'launch.sizes'"),
+            (
+                "Launch/LaunchSizeRule.swift", "LaunchSizeRule", fields(id: "launch.size").filter { !$0.hasPrefix("- Source") },
+                "no \"- Source:\" field"
+            ),
+            (
+                "Launch/LaunchSizeRule.swift", "LaunchSizeRule", fields(id: "launch.size").filter { !$0.hasPrefix("- Fires") },
+                "no \"- Fires on:\" example"
+            ),
+            (
+                "Launch/LaunchSizeRule.swift", "LaunchSizeRule", fields(id: "launch.size") + ["- Fires on: c.png, saying “big”"],
+                "is not \"PATH[ via COMMAND], saying"
+            ),
+            (
+                "Launch/LaunchSizeRule.swift", "LaunchSizeRule", fields(id: "launch.size") + ["- Parameter maxSize (size): the largest"],
+                "is no field of a rule"
+            ),
         ])
-    func misplacedRuleIsCaught(file: String, id: String, type: String, expected: String) throws {
+    func misplacedRuleIsCaught(file: String, type: String, fields: [String], expected: String) throws {
         let root = NSTemporaryDirectory() + "rules-\(UUID().uuidString)"
         defer { try? FileManager.default.removeItem(atPath: root) }
         try FileManager.default.createDirectory(atPath: root + "/Rules/" + file.split(separator: "/")[0], withIntermediateDirectories: true)
-        let text =
-            "package struct \(type): ImageRule {\n    package static let description = RuleDescription(\n        id: \"\(id)\", name: \"x\")\n}\n"
+        let text = Self.ruleText(type: type, fields: fields)
         try text.write(toFile: root + "/Rules/" + file, atomically: true, encoding: .utf8)
         try "rules:\n  launch.size:\n    severity: error\n".write(toFile: root + "/preset.yml", atomically: true, encoding: .utf8)
         let result = try TestSupport.run(Self.generator, [root + "/out.swift", root + "/preset.yml", root + "/Rules/" + file])

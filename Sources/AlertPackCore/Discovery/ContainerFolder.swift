@@ -4,10 +4,23 @@ import Foundation
 /// its extension, by what it holds): the containers whose files are judged together. The
 /// inspectors that read them ask here too, so discovery and inspection agree on what a container is.
 package enum ContainerFolder {
-    /// An asset catalog set alertpack judges as a whole: `.appiconset` or `.launchimage`.
-    package static func isCatalogSet(_ folder: String) -> Bool {
-        folder.hasSuffix(".appiconset") || folder.hasSuffix(".launchimage")
+    /// The asset catalog sets alertpack judges as a whole, by their folder's extension.
+    package enum CatalogSet: String, Sendable, CaseIterable {
+        case appIcon = ".appiconset"
+        case launchImage = ".launchimage"
+
+        /// The set a folder is, by its name (as Xcode writes it: lower case).
+        package init?(folder: String) {
+            guard let kind = Self.allCases.first(where: { folder.hasSuffix($0.rawValue) }) else { return nil }
+            self = kind
+        }
+
+        /// The set's name: its folder's name without the extension (what a project names).
+        package func name(ofFolder folder: String) -> String { String(FileName.last(of: folder).dropLast(rawValue.count)) }
     }
+
+    /// An asset catalog set alertpack judges as a whole: `.appiconset` or `.launchimage`.
+    package static func isCatalogSet(_ folder: String) -> Bool { CatalogSet(folder: folder) != nil }
 
     /// An Icon Composer document: named `.icon`, or holding its `icon.json` and `Assets/`.
     package static func isIconBundle(_ folder: String) -> Bool {

@@ -20,8 +20,8 @@ extension FileDiscovery {
                     documents[String(name.dropLast(5)), default: []].append(path)
                     return false
                 }
-                if name.hasSuffix(".appiconset") {
-                    sets[String(name.dropLast(11)), default: []].append(path)
+                if ContainerFolder.CatalogSet(folder: name) == .appIcon {
+                    sets[ContainerFolder.CatalogSet.appIcon.name(ofFolder: name), default: []].append(path)
                     return false
                 }
                 return !Self.dependencyFolders.contains(name) && !ContainerFolder.isProject(path)

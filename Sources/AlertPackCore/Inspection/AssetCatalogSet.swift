@@ -6,13 +6,12 @@ public struct AssetCatalogSet: Sendable {
         case appIcon = "icon-set"
         case launchImage = "launch-set"
 
+        /// What discovery says the folder is (`ContainerFolder`, the one place that knows).
         init?(folder: String) {
-            if folder.hasSuffix(".appiconset") {
-                self = .appIcon
-            } else if folder.hasSuffix(".launchimage") {
-                self = .launchImage
-            } else {
-                return nil
+            switch ContainerFolder.CatalogSet(folder: folder) {
+            case .appIcon: self = .appIcon
+            case .launchImage: self = .launchImage
+            case nil: return nil
             }
         }
     }

@@ -1,8 +1,9 @@
 /// A rule: a stable description plus a check over one subject's facts. Its values come from the
 /// preset, typed (`Parameters`, read once when a configuration resolves); rules hold no
 /// thresholds of their own. A rule is one file, `Rules/<Family>/<Family><Name>Rule.swift` for
-/// the id `family.name`; the registry that lists it is generated from those files
-/// (`Plugins/RuleRegistry`), in the order of the default preset's entries.
+/// the id `family.name`, whose doc comment holds its words, its values' declarations and its
+/// examples; the build turns those into its `description` and `Parameters` and lists it in the
+/// registry (`Plugins/GenerateRuleRegistry`), in the order of the default preset's entries.
 package protocol Rule: Sendable {
     associatedtype Parameters: RuleParameters = NoParameters
     /// What it checks and why, where the rule comes from, and files it fires and stays silent

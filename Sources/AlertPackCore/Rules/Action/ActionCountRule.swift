@@ -1,27 +1,15 @@
-/// `action.count`: more than four actions; more than two in a banner.
+/// More than four actions in a category (error); more than two, which a banner cuts to the first two (info).
+///
+/// The detail view shows up to four buttons; banners show only the first two actions.
+///
+/// - Rule: action.count
+/// - Name: Number of actions
+/// - Source: ACT-COUNT (UNNotificationCategory.actions)
+/// - Parameter maxActions (wholeNumber): most actions shown
+/// - Parameter bannerActions (wholeNumber): actions a banner shows
+/// - Fires on: Samples/actions/too-many.yml via actions, saying “are shown” (error)
+/// - Silent on: Samples/actions/good.yml via actions
 package struct ActionCountRule: ActionRule {
-    package init() {}
-
-    package struct Parameters: RuleParameters {
-        package var maxActions: Int
-        package var bannerActions: Int
-
-        package init(_ preset: inout ParameterReader) {
-            maxActions = preset.wholeNumber("maxActions", "most actions shown")
-            bannerActions = preset.wholeNumber("bannerActions", "actions a banner shows")
-        }
-    }
-    package static let description = RuleDescription(
-        id: "action.count", name: "Number of actions", defaultSeverity: .error,
-        summary: "More than four actions in a category (error); more than two, which a banner cuts to the first two (info).",
-        rationale: "The detail view shows up to four buttons; banners show only the first two actions.",
-        source: "ACT-COUNT (UNNotificationCategory.actions)",
-        parameters: Parameters.specs,
-        examples: [
-            .fires("Samples/actions/too-many.yml", saying: "are shown", as: .error, via: .actions),
-            .silent("Samples/actions/good.yml", via: .actions),
-        ])
-
     package func check(_ category: ActionCategory, _ context: RuleContext<Parameters>) -> [Finding] {
         let count = category.actions.count
         if count > context.parameters.maxActions {

@@ -1,25 +1,14 @@
-/// `action.length`: titles that fit a button, in every localisation.
+/// An action title, or any localisation of it, too long for a button.
+///
+/// Titles must be brief enough not to be truncated; localised titles are often longer than the original.
+///
+/// - Rule: action.length
+/// - Name: Action title length
+/// - Source: TXT-06 (HIG Notifications; iOS 7 HIG)
+/// - Parameter maxWidth (wholeNumber): columns a button title may take (wide characters count 2)
+/// - Fires on: Samples/actions/too-many.yml via actions, saying “columns” (warning)
+/// - Silent on: Samples/actions/good.yml via actions
 package struct ActionLengthRule: ActionRule {
-    package init() {}
-
-    package struct Parameters: RuleParameters {
-        package var maxWidth: Int
-
-        package init(_ preset: inout ParameterReader) {
-            maxWidth = preset.wholeNumber("maxWidth", "columns a button title may take (wide characters count 2)")
-        }
-    }
-    package static let description = RuleDescription(
-        id: "action.length", name: "Action title length", defaultSeverity: .warning,
-        summary: "An action title, or any localisation of it, too long for a button.",
-        rationale: "Titles must be brief enough not to be truncated; localised titles are often longer than the original.",
-        source: "TXT-06 (HIG Notifications; iOS 7 HIG)",
-        parameters: Parameters.specs,
-        examples: [
-            .fires("Samples/actions/too-many.yml", saying: "columns", as: .warning, via: .actions),
-            .silent("Samples/actions/good.yml", via: .actions),
-        ])
-
     package func check(_ category: ActionCategory, _ context: RuleContext<Parameters>) -> [Finding] {
         let limit = context.parameters.maxWidth
         return category.actions.flatMap { action in

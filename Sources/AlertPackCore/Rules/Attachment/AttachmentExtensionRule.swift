@@ -1,19 +1,20 @@
-/// `attachment.extension`: the file name's extension names the content's type.
+/// An attachment's extension is missing or names another type than its content (a JPEG named .png, a file
+/// with no extension).
+///
+/// iOS takes an attachment's type from its file name extension: a file with no extension, or `.tmp`, fails
+/// with attachmentUnrecognizedType even when the type hint option is set, and content that differs from what
+/// the extension says is refused as corrupt. Servers and download code often save media under a generic or
+/// wrong name.
+///
+/// - Rule: attachment.extension
+/// - Name: Attachment extension
+/// - Source: ATT-07 (openradar 27708555; GetStream/stream-chat-swift#3257)
+/// - Fires on: Samples/attachments/photo-named.png via attachment, saying “JPEG content, but its extension
+///   .png” (error)
+/// - Fires on: Samples/attachments/download via attachment, saying “JPEG content with no extension: iOS”
+///   (error)
+/// - Silent on: Samples/attachments/photo.jpg via attachment
 package struct AttachmentExtensionRule: AttachmentRule {
-    package init() {}
-
-    package static let description = RuleDescription(
-        id: "attachment.extension", name: "Attachment extension", defaultSeverity: .error,
-        summary: "An attachment's extension is missing or names another type than its content (a JPEG named .png, a file with no extension).",
-        rationale:
-            "iOS takes an attachment's type from its file name extension: a file with no extension, or `.tmp`, fails with attachmentUnrecognizedType even when the type hint option is set, and content that differs from what the extension says is refused as corrupt. Servers and download code often save media under a generic or wrong name.",
-        source: "ATT-07 (openradar 27708555; GetStream/stream-chat-swift#3257)",
-        examples: [
-            .fires("Samples/attachments/photo-named.png", saying: "JPEG content, but its extension .png", as: .error, via: .attachment),
-            .fires("Samples/attachments/download", saying: "JPEG content with no extension: iOS", as: .error, via: .attachment),
-            .silent("Samples/attachments/photo.jpg", via: .attachment),
-        ])
-
     package func check(_ attachment: AttachmentSubject, _ context: RuleContext<NoParameters>) -> [Finding] {
         guard let format = attachment.facts.format else { return [] }
         let ext = attachment.fileExtension

@@ -1,32 +1,21 @@
-/// `attachment.size`: within the limit of its kind.
+/// An attachment larger than its kind's limit: 5 MB for audio, 10 MB for images, 50 MB for movies.
+///
+/// A larger file is refused (attachmentInvalidFileSize) and the notification shows without it. Apple does not
+/// say whether a MB is 10^6 or 2^20 bytes, so bytes are counted both ways: over N × 1,048,576 bytes is an
+/// error; over N × 1,000,000 but within that, a warning, since it fails if Apple counts in millions. The kind
+/// is the content's, as identified by attachment.type.
+///
+/// - Rule: attachment.size
+/// - Name: Attachment size
+/// - Source: ATT-01, ATT-09 (UNNotificationAttachment, table 1; the unit is not defined)
+/// - Parameter audioMegabytes (number): largest audio attachment, in MB
+/// - Parameter imageMegabytes (number): largest image attachment, in MB
+/// - Parameter movieMegabytes (number): largest movie attachment, in MB
+/// - Fires on: Tests/Fixtures/attachments/big.gif via attachment, saying “bytes, over the limit of” (error)
+/// - Fires on: Tests/Fixtures/attachments/borderline.gif via attachment, saying “MB for images counted as”
+///   (warning)
+/// - Silent on: Samples/attachments/photo.jpg via attachment
 package struct AttachmentSizeRule: AttachmentRule {
-    package init() {}
-
-    package struct Parameters: RuleParameters {
-        package var audioMegabytes: Double
-        package var imageMegabytes: Double
-        package var movieMegabytes: Double
-
-        package init(_ preset: inout ParameterReader) {
-            audioMegabytes = preset.number("audioMegabytes", "largest audio attachment, in MB")
-            imageMegabytes = preset.number("imageMegabytes", "largest image attachment, in MB")
-            movieMegabytes = preset.number("movieMegabytes", "largest movie attachment, in MB")
-        }
-    }
-
-    package static let description = RuleDescription(
-        id: "attachment.size", name: "Attachment size", defaultSeverity: .error,
-        summary: "An attachment larger than its kind's limit: 5 MB for audio, 10 MB for images, 50 MB for movies.",
-        rationale:
-            "A larger file is refused (attachmentInvalidFileSize) and the notification shows without it. Apple does not say whether a MB is 10^6 or 2^20 bytes, so bytes are counted both ways: over N × 1,048,576 bytes is an error; over N × 1,000,000 but within that, a warning, since it fails if Apple counts in millions. The kind is the content's, as identified by attachment.type.",
-        source: "ATT-01, ATT-09 (UNNotificationAttachment, table 1; the unit is not defined)",
-        parameters: Parameters.specs,
-        examples: [
-            .fires("Tests/Fixtures/attachments/big.gif", saying: "bytes, over the limit of", as: .error, via: .attachment),
-            .fires("Tests/Fixtures/attachments/borderline.gif", saying: "MB for images counted as", as: .warning, via: .attachment),
-            .silent("Samples/attachments/photo.jpg", via: .attachment),
-        ])
-
     package func check(_ attachment: AttachmentSubject, _ context: RuleContext<Parameters>) -> [Finding] {
         guard let format = attachment.facts.format else { return [] }
         let megabytes: Double

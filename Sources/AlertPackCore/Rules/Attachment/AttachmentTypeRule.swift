@@ -1,31 +1,21 @@
-/// `attachment.type`: the content is a type UNNotificationAttachment takes.
+/// An attachment whose content is no type UNNotificationAttachment takes: audio AIFF, WAV, MP3, MPEG-4 audio;
+/// images JPEG, GIF, PNG; movies MPEG, MPEG-2, MPEG-4, AVI.
+///
+/// The system validates an attachment before it shows it: a local notification with an attachment of another
+/// type is not scheduled at all (attachmentUnrecognizedType), and a remote one shows without it. The type is
+/// judged by content, never by name. WebP, HEIC and QuickTime are not in Apple's table and are reported not
+/// to show: a warning.
+///
+/// - Rule: attachment.type
+/// - Name: Attachment type
+/// - Source: ATT-01, ATT-04, ATT-2026 (UNNotificationAttachment, table 1)
+/// - Parameter allowed (list): content formats UNNotificationAttachment's table lists
+/// - Parameter unlisted (list): formats iOS reads elsewhere but the table does not list (reported as a
+///   warning)
+/// - Fires on: Samples/attachments/notes.txt via attachment, saying “the content is text, which a” (error)
+/// - Fires on: Samples/attachments/photo.webp via attachment, saying “table does not list; it is” (warning)
+/// - Silent on: Samples/attachments/photo.jpg via attachment
 package struct AttachmentTypeRule: AttachmentRule {
-    package init() {}
-
-    package struct Parameters: RuleParameters {
-        package var allowed: [String]
-        package var unlisted: [String]
-
-        package init(_ preset: inout ParameterReader) {
-            allowed = preset.list("allowed", "content formats UNNotificationAttachment's table lists")
-            unlisted = preset.list("unlisted", "formats iOS reads elsewhere but the table does not list (reported as a warning)")
-        }
-    }
-
-    package static let description = RuleDescription(
-        id: "attachment.type", name: "Attachment type", defaultSeverity: .error,
-        summary:
-            "An attachment whose content is no type UNNotificationAttachment takes: audio AIFF, WAV, MP3, MPEG-4 audio; images JPEG, GIF, PNG; movies MPEG, MPEG-2, MPEG-4, AVI.",
-        rationale:
-            "The system validates an attachment before it shows it: a local notification with an attachment of another type is not scheduled at all (attachmentUnrecognizedType), and a remote one shows without it. The type is judged by content, never by name. WebP, HEIC and QuickTime are not in Apple's table and are reported not to show: a warning.",
-        source: "ATT-01, ATT-04, ATT-2026 (UNNotificationAttachment, table 1)",
-        parameters: Parameters.specs,
-        examples: [
-            .fires("Samples/attachments/notes.txt", saying: "the content is text, which a", as: .error, via: .attachment),
-            .fires("Samples/attachments/photo.webp", saying: "table does not list; it is", as: .warning, via: .attachment),
-            .silent("Samples/attachments/photo.jpg", via: .attachment),
-        ])
-
     package func check(_ attachment: AttachmentSubject, _ context: RuleContext<Parameters>) -> [Finding] {
         let facts = attachment.facts
         let kinds = "JPEG, GIF or PNG for an image; AIFF, WAV, MP3 or M4A for audio; MP4, MPEG or AVI for a movie"

@@ -1,43 +1,35 @@
-/// `icon.alpha`: icons must not carry an alpha channel (the App Store icon must not at all).
+/// Error when the App Store icon has transparent pixels; a warning (opaqueAlphaSeverity) when it only carries
+/// an alpha channel or tRNS chunk whose every pixel is opaque. On other slots: a warning for transparent
+/// pixels, info (opaqueOtherSlotsSeverity) for a channel whose every pixel is opaque. Says whether any pixel
+/// is actually transparent, and names the platform.
+///
+/// App Store validation rejects a transparent App Store icon (ITMS-90717). Most shipping apps keep an RGBA
+/// 1024 icon whose every pixel is opaque and upload it through Xcode, which accepts it; uploads through
+/// altool, Transporter and fastlane have been rejected for the alpha channel alone, so teams that upload that
+/// way set opaqueAlphaSeverity to error. The HIG asks for no transparency on every iOS and watchOS icon. Only
+/// the app's primary icon's App Store image is validated: in a set that an Xcode project checked alongside
+/// uses as an alternate icon or as an extension's icon (action extensions' icons are transparent by design),
+/// the 1024 image is judged as the other slots are. Dark and tinted variants are not the App Store icon; dark
+/// ones are meant to be transparent and are exempt, as are macOS icons (their shapes are their own).
+///
+/// - Rule: icon.alpha
+/// - Name: Icon transparency
+/// - Source: ICON-05, ICON-06, ICON-07 (alpha on the App Store icon, both ways)
+/// - Parameter opaqueAlphaSeverity (severity): severity for an App Store icon with an alpha channel but no
+///   transparent pixel
+/// - Parameter otherSlotsSeverity (severity): severity for transparent pixels in icons other than the App
+///   Store icon
+/// - Parameter opaqueOtherSlotsSeverity (severity): severity for an alpha channel whose every pixel is
+///   opaque, on icons other than the App Store icon
+/// - Parameter extensionIconSeverity (severity): severity for transparency in an app extension's own icon set
+///   (action extensions' are templates)
+/// - Parameter exemptAppearances (list): Contents.json appearances allowed to be transparent
+/// - Parameter exemptPlatforms (list): platforms whose icons may be transparent
+/// - Fires on: Samples/icons/Broken.xcassets/AppIcon.appiconset/Icon-1024.png, saying “has an alpha channel”
+///   (warning)
+/// - Silent on: Samples/icons/SingleSize.xcassets/AppIcon.appiconset/AppIcon-dark.png
+/// - Silent on: Samples/icons/Icon-Small@2x.png
 package struct IconAlphaRule: ImageRule {
-    package init() {}
-
-    package struct Parameters: RuleParameters {
-        package var opaqueAlphaSeverity: Severity
-        package var otherSlotsSeverity: Severity
-        package var opaqueOtherSlotsSeverity: Severity
-        package var extensionIconSeverity: Severity
-        package var exemptAppearances: [String]
-        package var exemptPlatforms: [String]
-
-        package init(_ preset: inout ParameterReader) {
-            opaqueAlphaSeverity = preset.severity(
-                "opaqueAlphaSeverity", "severity for an App Store icon with an alpha channel but no transparent pixel")
-            otherSlotsSeverity = preset.severity(
-                "otherSlotsSeverity", "severity for transparent pixels in icons other than the App Store icon")
-            opaqueOtherSlotsSeverity = preset.severity(
-                "opaqueOtherSlotsSeverity", "severity for an alpha channel whose every pixel is opaque, on icons other than the App Store icon")
-            extensionIconSeverity = preset.severity(
-                "extensionIconSeverity", "severity for transparency in an app extension's own icon set (action extensions' are templates)")
-            exemptAppearances = preset.list("exemptAppearances", "Contents.json appearances allowed to be transparent")
-            exemptPlatforms = preset.list("exemptPlatforms", "platforms whose icons may be transparent")
-        }
-    }
-
-    package static let description = RuleDescription(
-        id: "icon.alpha", name: "Icon transparency", defaultSeverity: .error,
-        summary:
-            "Error when the App Store icon has transparent pixels; a warning (opaqueAlphaSeverity) when it only carries an alpha channel or tRNS chunk whose every pixel is opaque. On other slots: a warning for transparent pixels, info (opaqueOtherSlotsSeverity) for a channel whose every pixel is opaque. Says whether any pixel is actually transparent, and names the platform.",
-        rationale:
-            "App Store validation rejects a transparent App Store icon (ITMS-90717). Most shipping apps keep an RGBA 1024 icon whose every pixel is opaque and upload it through Xcode, which accepts it; uploads through altool, Transporter and fastlane have been rejected for the alpha channel alone, so teams that upload that way set opaqueAlphaSeverity to error. The HIG asks for no transparency on every iOS and watchOS icon. Only the app's primary icon's App Store image is validated: in a set that an Xcode project checked alongside uses as an alternate icon or as an extension's icon (action extensions' icons are transparent by design), the 1024 image is judged as the other slots are. Dark and tinted variants are not the App Store icon; dark ones are meant to be transparent and are exempt, as are macOS icons (their shapes are their own).",
-        source: "ICON-05, ICON-06, ICON-07 (alpha on the App Store icon, both ways)",
-        parameters: Parameters.specs,
-        examples: [
-            .fires("Samples/icons/Broken.xcassets/AppIcon.appiconset/Icon-1024.png", saying: "has an alpha channel", as: .warning),
-            .silent("Samples/icons/SingleSize.xcassets/AppIcon.appiconset/AppIcon-dark.png"),
-            .silent("Samples/icons/Icon-Small@2x.png"),
-        ])
-
     package func check(_ image: ImageSubject, _ context: RuleContext<Parameters>) -> [Finding] {
         let facts = image.facts
         let exempt = context.parameters.exemptAppearances

@@ -1,19 +1,15 @@
-/// `icon.appearances`: dark and tinted variants belong in a single-size set.
+/// A set that has per-size iOS entries and also dark or tinted appearance entries.
+///
+/// Such a set compiles, but the sized entries win and the dark and tinted icons never show; iOS 18
+/// appearances work in a single-size set (one 1024 image per appearance).
+///
+/// - Rule: icon.appearances
+/// - Name: Appearances in a sized set
+/// - Source: ICON-CATALOG (Configuring your app icon using an asset catalog)
+/// - Fires on: Samples/icons/Appearances.xcassets/AppIcon.appiconset, saying “the dark and tinted icon never
+///   shows” (warning)
+/// - Silent on: Samples/icons/SingleSize.xcassets/AppIcon.appiconset
 package struct IconAppearancesRule: CatalogRule {
-    package init() {}
-
-    package static let description = RuleDescription(
-        id: "icon.appearances", name: "Appearances in a sized set", defaultSeverity: .warning,
-        summary: "A set that has per-size iOS entries and also dark or tinted appearance entries.",
-        rationale:
-            "Such a set compiles, but the sized entries win and the dark and tinted icons never show; iOS 18 appearances work in a single-size set (one 1024 image per appearance).",
-        source: "ICON-CATALOG (Configuring your app icon using an asset catalog)",
-        parameters: [],
-        examples: [
-            .fires("Samples/icons/Appearances.xcassets/AppIcon.appiconset", saying: "the dark and tinted icon never shows", as: .warning),
-            .silent("Samples/icons/SingleSize.xcassets/AppIcon.appiconset"),
-        ])
-
     package func check(_ set: CatalogSubject, _ context: RuleContext<NoParameters>) -> [Finding] {
         guard set.set.kind == .appIcon else { return [] }
         let slots = set.entries.compactMap { entry, slot in entry.filename == nil ? nil : slot.sizedSlot }.filter { $0.platform == "ios" }

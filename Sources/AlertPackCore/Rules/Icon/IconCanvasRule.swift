@@ -1,26 +1,17 @@
-/// `icon.canvas`: PNG layers no larger than the canvas.
+/// A PNG layer larger than the document's canvas (1024 px; 1088 px when it serves Apple Watch).
+///
+/// Icon Composer artwork is drawn on a 1024x1024 px canvas (1088x1088 px for Apple Watch); a layer may be
+/// smaller and positioned, but pixels beyond the canvas are never shown and only add weight. SVG layers scale
+/// and are not judged here.
+///
+/// - Rule: icon.canvas
+/// - Name: Layer canvas
+/// - Source: ICON-COMPOSER (Icon Composer canvas)
+/// - Parameter canvasPixels (wholeNumber): the canvas of iPhone, iPad and Mac icons, in pixels
+/// - Parameter watchCanvasPixels (wholeNumber): the canvas of Apple Watch icons (circles), in pixels
+/// - Fires on: Samples/icon-bundles/Broken.icon, saying “the canvas is” (warning)
+/// - Silent on: Samples/icon-bundles/AppIcon.icon
 package struct IconCanvasRule: IconBundleRule {
-    package init() {}
-
-    package struct Parameters: RuleParameters {
-        package var canvasPixels: Int
-        package var watchCanvasPixels: Int
-
-        package init(_ preset: inout ParameterReader) {
-            canvasPixels = preset.wholeNumber("canvasPixels", "the canvas of iPhone, iPad and Mac icons, in pixels")
-            watchCanvasPixels = preset.wholeNumber("watchCanvasPixels", "the canvas of Apple Watch icons (circles), in pixels")
-        }
-    }
-
-    package static let description = RuleDescription(
-        id: "icon.canvas", name: "Layer canvas", defaultSeverity: .warning,
-        summary: "A PNG layer larger than the document's canvas (1024 px; 1088 px when it serves Apple Watch).",
-        rationale:
-            "Icon Composer artwork is drawn on a 1024x1024 px canvas (1088x1088 px for Apple Watch); a layer may be smaller and positioned, but pixels beyond the canvas are never shown and only add weight. SVG layers scale and are not judged here.",
-        source: "ICON-COMPOSER (Icon Composer canvas)",
-        parameters: Parameters.specs,
-        examples: [.fires("Samples/icon-bundles/Broken.icon", saying: "the canvas is", as: .warning), .silent("Samples/icon-bundles/AppIcon.icon")])
-
     package func check(_ subject: IconBundleSubject, _ context: RuleContext<Parameters>) -> [Finding] {
         let watch = subject.bundle.platforms?["circles"]?.isEmpty == false
         let canvas = watch ? max(context.parameters.canvasPixels, context.parameters.watchCanvasPixels) : context.parameters.canvasPixels

@@ -1,18 +1,17 @@
-/// `icon.document`: an Icon Composer document's icon.json is readable and of the expected shape.
+/// A .icon bundle's icon.json is missing, not JSON, or not of the shape Icon Composer writes; unknown keys
+/// are listed.
+///
+/// Xcode 26 compiles a folder named Name.icon with an icon.json (groups of layers, each naming a file in
+/// Assets/) into the app icon; a document it cannot read fails the build or, worse, gives no icon. Apple
+/// publishes no schema: the shape is inferred from real files, so keys this alertpack does not know are
+/// listed as a note, not an error.
+///
+/// - Rule: icon.document
+/// - Name: Icon Composer document
+/// - Source: ICON-COMPOSER (Creating your app icon using Icon Composer)
+/// - Fires on: Samples/icon-bundles/Broken.icon, saying “key no known Icon Composer writes” (info)
+/// - Silent on: Samples/icon-bundles/AppIcon.icon
 package struct IconDocumentRule: IconBundleRule {
-    package init() {}
-
-    package static let description = RuleDescription(
-        id: "icon.document", name: "Icon Composer document", defaultSeverity: .error,
-        summary: "A .icon bundle's icon.json is missing, not JSON, or not of the shape Icon Composer writes; unknown keys are listed.",
-        rationale:
-            "Xcode 26 compiles a folder named Name.icon with an icon.json (groups of layers, each naming a file in Assets/) into the app icon; a document it cannot read fails the build or, worse, gives no icon. Apple publishes no schema: the shape is inferred from real files, so keys this alertpack does not know are listed as a note, not an error.",
-        source: "ICON-COMPOSER (Creating your app icon using Icon Composer)",
-        examples: [
-            .fires("Samples/icon-bundles/Broken.icon", saying: "key no known Icon Composer writes", as: .info),
-            .silent("Samples/icon-bundles/AppIcon.icon"),
-        ])
-
     package func check(_ subject: IconBundleSubject, _ context: RuleContext<NoParameters>) -> [Finding] {
         let bundle = subject.bundle
         var findings: [Finding] = []

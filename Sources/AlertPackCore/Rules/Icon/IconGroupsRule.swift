@@ -1,23 +1,14 @@
-/// `icon.groups`: at most four groups.
+/// An Icon Composer document with more groups than the system draws (four).
+///
+/// Layers are drawn in up to four groups, back to front; each group is one depth plane of Liquid Glass.
+///
+/// - Rule: icon.groups
+/// - Name: At most four groups
+/// - Source: ICON-COMPOSER (Creating your app icon using Icon Composer: at most four groups)
+/// - Parameter maxGroups (wholeNumber): most groups a document may have
+/// - Fires on: Samples/icon-bundles/Broken.icon, saying “are drawn” (error)
+/// - Silent on: Samples/icon-bundles/AppIcon.icon
 package struct IconGroupsRule: IconBundleRule {
-    package init() {}
-
-    package struct Parameters: RuleParameters {
-        package var maxGroups: Int
-
-        package init(_ preset: inout ParameterReader) {
-            maxGroups = preset.wholeNumber("maxGroups", "most groups a document may have")
-        }
-    }
-
-    package static let description = RuleDescription(
-        id: "icon.groups", name: "At most four groups", defaultSeverity: .error,
-        summary: "An Icon Composer document with more groups than the system draws (four).",
-        rationale: "Layers are drawn in up to four groups, back to front; each group is one depth plane of Liquid Glass.",
-        source: "ICON-COMPOSER (Creating your app icon using Icon Composer: at most four groups)",
-        parameters: Parameters.specs,
-        examples: [.fires("Samples/icon-bundles/Broken.icon", saying: "are drawn", as: .error), .silent("Samples/icon-bundles/AppIcon.icon")])
-
     package func check(_ subject: IconBundleSubject, _ context: RuleContext<Parameters>) -> [Finding] {
         let count = subject.bundle.groups.count
         guard count > context.parameters.maxGroups else { return [] }

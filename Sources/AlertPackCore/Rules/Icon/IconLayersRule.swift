@@ -1,18 +1,17 @@
-/// `icon.layers`: every layer draws a file in Assets/ that is a readable PNG or a well-formed SVG.
+/// A layer's image-name is missing from Assets/, or names a file that is not a readable PNG or a well-formed
+/// SVG.
+///
+/// Icon Composer layers are SVG (preferred) or PNG files in the bundle's Assets/ folder, named by each
+/// layer's image-name. A missing file, one whose name differs only in case (found on a Mac's default volume,
+/// not in CI), a PNG that does not decode in full, or an SVG that is not well-formed XML breaks the icon. An
+/// SVG without a viewBox has no canvas coordinates to scale by: a warning.
+///
+/// - Rule: icon.layers
+/// - Name: Layer files
+/// - Source: ICON-COMPOSER (Icon Composer artwork: SVG or PNG layers)
+/// - Fires on: Samples/icon-bundles/Broken.icon, saying “draws gone.png, which is not in” (error)
+/// - Silent on: Samples/icon-bundles/AppIcon.icon
 package struct IconLayersRule: IconBundleRule {
-    package init() {}
-
-    package static let description = RuleDescription(
-        id: "icon.layers", name: "Layer files", defaultSeverity: .error,
-        summary: "A layer's image-name is missing from Assets/, or names a file that is not a readable PNG or a well-formed SVG.",
-        rationale:
-            "Icon Composer layers are SVG (preferred) or PNG files in the bundle's Assets/ folder, named by each layer's image-name. A missing file, one whose name differs only in case (found on a Mac's default volume, not in CI), a PNG that does not decode in full, or an SVG that is not well-formed XML breaks the icon. An SVG without a viewBox has no canvas coordinates to scale by: a warning.",
-        source: "ICON-COMPOSER (Icon Composer artwork: SVG or PNG layers)",
-        examples: [
-            .fires("Samples/icon-bundles/Broken.icon", saying: "draws gone.png, which is not in", as: .error),
-            .silent("Samples/icon-bundles/AppIcon.icon"),
-        ])
-
     package func check(_ subject: IconBundleSubject, _ context: RuleContext<NoParameters>) -> [Finding] {
         var findings: [Finding] = []
         var seen = Set<String>()

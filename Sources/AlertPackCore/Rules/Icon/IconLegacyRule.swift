@@ -1,20 +1,16 @@
-/// `icon.legacy`: entries for slots only old iOS versions use.
+/// Entries for icon slots of iOS 6 to 9 (iPhone 29pt and 57pt @1x, 57pt @2x, iPad @1x, 50pt and 72pt) that
+/// current Xcode ignores; their images are still held to their pixel size.
+///
+/// Sets carried over from older projects keep these slots; they do no harm, but they are dead weight, and an
+/// image in one is checked like any other (a 40x40 image in the 29pt @1x slot is still wrong).
+///
+/// - Rule: icon.legacy
+/// - Name: Legacy icon slot
+/// - Source: ICON-ERAS (QA1686, the ios-legacy table)
+/// - Fires on: Samples/icons/Legacy.xcassets/AppIcon.appiconset, saying “legacy slots that current Xcode
+///   ignores” (info)
+/// - Silent on: Samples/icons/Good.xcassets/AppIcon.appiconset
 package struct IconLegacyRule: CatalogRule {
-    package init() {}
-
-    package static let description = RuleDescription(
-        id: "icon.legacy", name: "Legacy icon slot", defaultSeverity: .info,
-        summary:
-            "Entries for icon slots of iOS 6 to 9 (iPhone 29pt and 57pt @1x, 57pt @2x, iPad @1x, 50pt and 72pt) that current Xcode ignores; their images are still held to their pixel size.",
-        rationale:
-            "Sets carried over from older projects keep these slots; they do no harm, but they are dead weight, and an image in one is checked like any other (a 40x40 image in the 29pt @1x slot is still wrong).",
-        source: "ICON-ERAS (QA1686, the ios-legacy table)",
-        parameters: [],
-        examples: [
-            .fires("Samples/icons/Legacy.xcassets/AppIcon.appiconset", saying: "legacy slots that current Xcode ignores", as: .info),
-            .silent("Samples/icons/Good.xcassets/AppIcon.appiconset"),
-        ])
-
     package func check(_ set: CatalogSubject, _ context: RuleContext<NoParameters>) -> [Finding] {
         guard set.set.kind == .appIcon else { return [] }
         let legacy = set.entries.compactMap { entry, slot -> String? in

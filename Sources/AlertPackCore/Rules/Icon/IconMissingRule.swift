@@ -1,29 +1,19 @@
-/// `icon.missing`: a referenced file is absent, or a required slot is unfilled.
+/// A Contents.json entry names a file that does not exist, or the App Store icon of a platform the set serves
+/// is unfilled (iOS: ios-marketing or single-size universal 1024; watchOS: watch-marketing 1024; macOS: mac
+/// 512 @2x).
+///
+/// Xcode warns that "the file ... does not exist" and builds without it; since Xcode 9 the App Store rejects
+/// an app without a 1024x1024 icon in its asset catalog (ITMS-90704).
+///
+/// - Rule: icon.missing
+/// - Name: Missing icon
+/// - Source: ICON-04, ICON-12
+/// - Parameter requiredPixels (numbers): App Store icon sizes (pixels) each platform the set serves must fill
+/// - Fires on: Samples/icons/Broken.xcassets/AppIcon.appiconset, saying “which is not in AppIcon.appiconset”
+///   (error)
+/// - Silent on: Samples/icons/Good.xcassets/AppIcon.appiconset
+/// - Silent on: Samples/icons/Watch.xcassets/AppIcon.appiconset
 package struct IconMissingRule: CatalogRule {
-    package init() {}
-
-    package struct Parameters: RuleParameters {
-        package var requiredPixels: [Double]
-
-        package init(_ preset: inout ParameterReader) {
-            requiredPixels = preset.numbers("requiredPixels", "App Store icon sizes (pixels) each platform the set serves must fill")
-        }
-    }
-
-    package static let description = RuleDescription(
-        id: "icon.missing", name: "Missing icon", defaultSeverity: .error,
-        summary:
-            "A Contents.json entry names a file that does not exist, or the App Store icon of a platform the set serves is unfilled (iOS: ios-marketing or single-size universal 1024; watchOS: watch-marketing 1024; macOS: mac 512 @2x).",
-        rationale:
-            "Xcode warns that \"the file ... does not exist\" and builds without it; since Xcode 9 the App Store rejects an app without a 1024x1024 icon in its asset catalog (ITMS-90704).",
-        source: "ICON-04, ICON-12",
-        parameters: Parameters.specs,
-        examples: [
-            .fires("Samples/icons/Broken.xcassets/AppIcon.appiconset", saying: "which is not in AppIcon.appiconset", as: .error),
-            .silent("Samples/icons/Good.xcassets/AppIcon.appiconset"),
-            .silent("Samples/icons/Watch.xcassets/AppIcon.appiconset"),
-        ])
-
     static let platformOrder = ["ios", "watchos", "macos"]
     static let platformNames = ["ios": "iOS", "watchos": "watchOS", "macos": "macOS"]
     static let marketingSlots = [

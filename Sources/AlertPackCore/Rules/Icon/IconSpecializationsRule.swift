@@ -1,29 +1,18 @@
-/// `icon.specializations`: appearances and idioms that Icon Composer knows.
+/// A specialization names an appearance or idiom Icon Composer does not use; it is never applied.
+///
+/// A property's `-specializations` give values for an appearance (dark, tinted) or an idiom (square for
+/// iPhone, iPad and Mac; circle for Apple Watch); the default value has neither. Any other name (a typo,
+/// `light`) is ignored, so the variant the designer meant never shows.
+///
+/// - Rule: icon.specializations
+/// - Name: Appearances and idioms
+/// - Source: ICON-COMPOSER (appearances: default, dark, tinted; specializations)
+/// - Parameter appearances (list): appearances a specialization may name (the default has none)
+/// - Parameter idioms (list): idioms a specialization may name
+/// - Fires on: Samples/icon-bundles/Broken.icon, saying “specializations name the appearance light; Icon”
+///   (warning)
+/// - Silent on: Samples/icon-bundles/AppIcon.icon
 package struct IconSpecializationsRule: IconBundleRule {
-    package init() {}
-
-    package struct Parameters: RuleParameters {
-        package var appearances: [String]
-        package var idioms: [String]
-
-        package init(_ preset: inout ParameterReader) {
-            appearances = preset.list("appearances", "appearances a specialization may name (the default has none)")
-            idioms = preset.list("idioms", "idioms a specialization may name")
-        }
-    }
-
-    package static let description = RuleDescription(
-        id: "icon.specializations", name: "Appearances and idioms", defaultSeverity: .warning,
-        summary: "A specialization names an appearance or idiom Icon Composer does not use; it is never applied.",
-        rationale:
-            "A property's `-specializations` give values for an appearance (dark, tinted) or an idiom (square for iPhone, iPad and Mac; circle for Apple Watch); the default value has neither. Any other name (a typo, `light`) is ignored, so the variant the designer meant never shows.",
-        source: "ICON-COMPOSER (appearances: default, dark, tinted; specializations)",
-        parameters: Parameters.specs,
-        examples: [
-            .fires("Samples/icon-bundles/Broken.icon", saying: "specializations name the appearance light; Icon", as: .warning),
-            .silent("Samples/icon-bundles/AppIcon.icon"),
-        ])
-
     package func check(_ subject: IconBundleSubject, _ context: RuleContext<Parameters>) -> [Finding] {
         let appearances = subject.bundle.appearances.filter { !context.parameters.appearances.contains($0) }
         let idioms = subject.bundle.idioms.filter { !context.parameters.idioms.contains($0) }

@@ -1,19 +1,15 @@
-/// `icon.tinted`: an iOS 18 tinted icon should be a grayscale image.
+/// The tinted appearance of an app icon has pixels whose red, green and blue differ: it is not grayscale.
+///
+/// iOS 18 draws the tinted icon by applying the user's tint to its luminance; Apple asks for it "as a
+/// grayscale image", and colour in it is lost or comes out muddy.
+///
+/// - Rule: icon.tinted
+/// - Name: Tinted icon in colour
+/// - Source: ICON-CATALOG, ICON-07 (Configuring your app icon using an asset catalog)
+/// - Fires on: Samples/icons/Appearances.xcassets/AppIcon.appiconset, saying “of its pixels are in colour”
+///   (warning)
+/// - Silent on: Samples/icons/SingleSize.xcassets/AppIcon.appiconset
 package struct IconTintedRule: ImageRule {
-    package init() {}
-
-    package static let description = RuleDescription(
-        id: "icon.tinted", name: "Tinted icon in colour", defaultSeverity: .warning,
-        summary: "The tinted appearance of an app icon has pixels whose red, green and blue differ: it is not grayscale.",
-        rationale:
-            "iOS 18 draws the tinted icon by applying the user's tint to its luminance; Apple asks for it \"as a grayscale image\", and colour in it is lost or comes out muddy.",
-        source: "ICON-CATALOG, ICON-07 (Configuring your app icon using an asset catalog)",
-        parameters: [],
-        examples: [
-            .fires("Samples/icons/Appearances.xcassets/AppIcon.appiconset", saying: "of its pixels are in colour", as: .warning),
-            .silent("Samples/icons/SingleSize.xcassets/AppIcon.appiconset"),
-        ])
-
     package func check(_ image: ImageSubject, _ context: RuleContext<NoParameters>) -> [Finding] {
         guard image.slots.contains(where: { $0.appearance == "tinted" }), let colored = image.facts.colorPixels, colored > 0 else {
             return []

@@ -1,19 +1,15 @@
-/// `icon.unassigned`: a file in an app icon set that no entry uses.
+/// An image in the set that no entry references.
+///
+/// Xcode warns "The app icon set has an unassigned child"; the file is not used, which usually means a slot
+/// got the wrong file or none.
+///
+/// - Rule: icon.unassigned
+/// - Name: Unassigned file
+/// - Source: ICON-12
+/// - Fires on: Samples/icons/Broken.xcassets/AppIcon.appiconset, saying “but no entry in Contents.json uses
+///   it” (warning)
+/// - Silent on: Samples/icons/Good.xcassets/AppIcon.appiconset
 package struct IconUnassignedRule: CatalogRule {
-    package init() {}
-
-    package static let description = RuleDescription(
-        id: "icon.unassigned", name: "Unassigned file", defaultSeverity: .warning,
-        summary: "An image in the set that no entry references.",
-        rationale:
-            "Xcode warns \"The app icon set has an unassigned child\"; the file is not used, which usually means a slot got the wrong file or none.",
-        source: "ICON-12",
-        parameters: [],
-        examples: [
-            .fires("Samples/icons/Broken.xcassets/AppIcon.appiconset", saying: "but no entry in Contents.json uses it", as: .warning),
-            .silent("Samples/icons/Good.xcassets/AppIcon.appiconset"),
-        ])
-
     package func check(_ set: CatalogSubject, _ context: RuleContext<NoParameters>) -> [Finding] {
         guard set.set.kind == .appIcon, set.set.problem == nil else { return [] }
         let referenced = Set(set.entries.compactMap(\.entry.filename))

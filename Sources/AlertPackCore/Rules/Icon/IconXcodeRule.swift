@@ -1,30 +1,22 @@
-/// `icon.xcode`: the document uses nothing newer than the Xcode that builds it.
+/// A .icon uses values of a newer Icon Composer than the Xcode that builds it (xcode: in the config, or
+/// --xcode); with no Xcode given, a warning lists them.
+///
+/// Icon Composer 2 (Xcode 27 betas) writes a root `features` array and a string `specular` ("inside") where
+/// Icon Composer 1 wrote a boolean. actool of Xcode 26.3 to 26.6 crashes on them with "Exception while
+/// running actool: … attempt to insert nil object from objects[0]", naming no key; removing both fixes it.
+/// Xcode before 26 cannot compile a .icon at all ("tool 'actool' requires Xcode"). Without a configured
+/// Xcode, which one builds the app is unknown: the values are listed as a warning.
+///
+/// - Rule: icon.xcode
+/// - Name: Newer than the Xcode that builds it
+/// - Source: ICON-COMPOSER-2 (expo/expo#46121; marcusraitner/pulse PR 61)
+/// - Parameter firstXcode (string): the first Xcode that compiles .icon documents
+/// - Parameter iconComposer2Xcode (string): the first Xcode that reads Icon Composer 2 values (root features,
+///   string specular)
+/// - Parameter crashingXcodes (list): Xcode versions whose actool is reported to crash on those values
+/// - Fires on: Samples/icon-bundles/Composer2.icon, saying “need Xcode” (warning)
+/// - Silent on: Samples/icon-bundles/AppIcon.icon
 package struct IconXcodeRule: IconBundleRule {
-    package init() {}
-
-    package struct Parameters: RuleParameters {
-        package var firstXcode: String
-        package var iconComposer2Xcode: String
-        package var crashingXcodes: [String]
-
-        package init(_ preset: inout ParameterReader) {
-            firstXcode = preset.string("firstXcode", "the first Xcode that compiles .icon documents")
-            iconComposer2Xcode = preset.string(
-                "iconComposer2Xcode", "the first Xcode that reads Icon Composer 2 values (root features, string specular)")
-            crashingXcodes = preset.list("crashingXcodes", "Xcode versions whose actool is reported to crash on those values")
-        }
-    }
-
-    package static let description = RuleDescription(
-        id: "icon.xcode", name: "Newer than the Xcode that builds it", defaultSeverity: .error,
-        summary:
-            "A .icon uses values of a newer Icon Composer than the Xcode that builds it (xcode: in the config, or --xcode); with no Xcode given, a warning lists them.",
-        rationale:
-            "Icon Composer 2 (Xcode 27 betas) writes a root `features` array and a string `specular` (\"inside\") where Icon Composer 1 wrote a boolean. actool of Xcode 26.3 to 26.6 crashes on them with \"Exception while running actool: … attempt to insert nil object from objects[0]\", naming no key; removing both fixes it. Xcode before 26 cannot compile a .icon at all (\"tool 'actool' requires Xcode\"). Without a configured Xcode, which one builds the app is unknown: the values are listed as a warning.",
-        source: "ICON-COMPOSER-2 (expo/expo#46121; marcusraitner/pulse PR 61)",
-        parameters: Parameters.specs,
-        examples: [.fires("Samples/icon-bundles/Composer2.icon", saying: "need Xcode", as: .warning), .silent("Samples/icon-bundles/AppIcon.icon")])
-
     package func check(_ subject: IconBundleSubject, _ context: RuleContext<Parameters>) -> [Finding] {
         let parameters = context.parameters
         let newer = subject.bundle.newerValues

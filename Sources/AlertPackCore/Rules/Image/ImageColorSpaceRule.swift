@@ -1,33 +1,19 @@
-/// `image.colorspace`: colour profiles outside what the HIG allows; 16-bit and palette notes.
+/// Embedded profile or encoding outside sRGB / Display P3 / Gray Gamma 2.2; 16-bit or palette notes.
+///
+/// The HIG allows sRGB, Gray Gamma 2.2 and Display P3 for icons; one report says App Store Connect rejects P3
+/// on the 1024 icon, so that is a warning. The profile is identified from its ICC description, decoded by
+/// libpng. 16-bit and palette PNGs break no rule but are noted (info).
+///
+/// - Rule: image.colorspace
+/// - Name: Colour space
+/// - Source: ICON-08, ICON-09
+/// - Parameter allowed (list): colour spaces accepted
+/// - Parameter marketingAllowed (list): colour spaces accepted on the App Store icon
+/// - Parameter noteSixteenBit (flag): note 16-bit PNGs (info)
+/// - Parameter notePalette (flag): note palette PNGs (info)
+/// - Fires on: Samples/icons/Icon-Small-40@2x.png, saying “colour space is icc:Adobe RGB” (warning)
+/// - Silent on: Samples/icons/Icon-Small@2x.png
 package struct ImageColorSpaceRule: ImageRule {
-    package init() {}
-
-    package struct Parameters: RuleParameters {
-        package var allowed: [String]
-        package var marketingAllowed: [String]
-        package var noteSixteenBit: Bool
-        package var notePalette: Bool
-
-        package init(_ preset: inout ParameterReader) {
-            allowed = preset.list("allowed", "colour spaces accepted")
-            marketingAllowed = preset.list("marketingAllowed", "colour spaces accepted on the App Store icon")
-            noteSixteenBit = preset.flag("noteSixteenBit", "note 16-bit PNGs (info)")
-            notePalette = preset.flag("notePalette", "note palette PNGs (info)")
-        }
-    }
-
-    package static let description = RuleDescription(
-        id: "image.colorspace", name: "Colour space", defaultSeverity: .warning,
-        summary: "Embedded profile or encoding outside sRGB / Display P3 / Gray Gamma 2.2; 16-bit or palette notes.",
-        rationale:
-            "The HIG allows sRGB, Gray Gamma 2.2 and Display P3 for icons; one report says App Store Connect rejects P3 on the 1024 icon, so that is a warning. The profile is identified from its ICC description, decoded by libpng. 16-bit and palette PNGs break no rule but are noted (info).",
-        source: "ICON-08, ICON-09",
-        parameters: Parameters.specs,
-        examples: [
-            .fires("Samples/icons/Icon-Small-40@2x.png", saying: "colour space is icc:Adobe RGB", as: .warning),
-            .silent("Samples/icons/Icon-Small@2x.png"),
-        ])
-
     package func check(_ image: ImageSubject, _ context: RuleContext<Parameters>) -> [Finding] {
         let facts = image.facts
         guard facts.format == "png", image.inspection.unreadableReason == nil, !image.inspection.tooLarge else { return [] }

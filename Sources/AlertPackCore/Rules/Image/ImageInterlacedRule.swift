@@ -1,16 +1,14 @@
-/// `image.interlaced`: Adam7 interlacing.
+/// Adam7 interlacing (no Apple rule; larger, slower to decode).
+///
+/// No Apple rule forbids interlaced PNGs, but they are larger and slower to decode, and nothing on a phone
+/// shows them progressively.
+///
+/// - Rule: image.interlaced
+/// - Name: Interlaced PNG
+/// - Source: ICON-11
+/// - Fires on: Samples/icons/interlaced.png, saying “is Adam7-interlaced” (info)
+/// - Silent on: Samples/icons/Icon-Small@2x.png
 package struct ImageInterlacedRule: ImageRule {
-    package init() {}
-
-    package static let description = RuleDescription(
-        id: "image.interlaced", name: "Interlaced PNG", defaultSeverity: .info,
-        summary: "Adam7 interlacing (no Apple rule; larger, slower to decode).",
-        rationale:
-            "No Apple rule forbids interlaced PNGs, but they are larger and slower to decode, and nothing on a phone shows them progressively.",
-        source: "ICON-11",
-        parameters: [],
-        examples: [.fires("Samples/icons/interlaced.png", saying: "is Adam7-interlaced", as: .info), .silent("Samples/icons/Icon-Small@2x.png")])
-
     package func check(_ image: ImageSubject, _ context: RuleContext<NoParameters>) -> [Finding] {
         guard image.facts.interlaced == true else { return [] }
         return [

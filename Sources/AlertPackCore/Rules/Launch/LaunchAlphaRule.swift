@@ -1,18 +1,14 @@
-/// `launch.alpha`: launch images should be opaque.
+/// Launch image with an alpha channel.
+///
+/// A launch image covers the screen; transparency shows whatever is behind it (black) and costs memory for
+/// nothing.
+///
+/// - Rule: launch.alpha
+/// - Name: Launch image transparency
+/// - Source: LAUNCH-SIZES (launch images are full-screen opaque pictures)
+/// - Fires on: Samples/launch/Default-Portrait~ipad.png, saying “launch images should be opaque” (warning)
+/// - Silent on: Samples/launch/Default-568h@2x.png
 package struct LaunchAlphaRule: ImageRule {
-    package init() {}
-
-    package static let description = RuleDescription(
-        id: "launch.alpha", name: "Launch image transparency", defaultSeverity: .warning,
-        summary: "Launch image with an alpha channel.",
-        rationale: "A launch image covers the screen; transparency shows whatever is behind it (black) and costs memory for nothing.",
-        source: "LAUNCH-SIZES (launch images are full-screen opaque pictures)",
-        parameters: [],
-        examples: [
-            .fires("Samples/launch/Default-Portrait~ipad.png", saying: "launch images should be opaque", as: .warning),
-            .silent("Samples/launch/Default-568h@2x.png"),
-        ])
-
     package func check(_ image: ImageSubject, _ context: RuleContext<NoParameters>) -> [Finding] {
         guard image.slots.contains(where: { $0.kind == .launch }), image.facts.alphaChannel == true || image.facts.tRNS == true else { return [] }
         let pixels = image.facts.transparentPixels.map { $0 == 0 ? " (no pixel is transparent)" : " (\($0) transparent pixels)" } ?? ""

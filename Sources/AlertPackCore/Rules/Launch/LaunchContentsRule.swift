@@ -1,20 +1,16 @@
-/// `launch.contents`: a launch image set's Contents.json must be readable, with valid values.
+/// A launch image set's Contents.json unreadable or with malformed values (idiom, orientation, scale); an
+/// image in a slot the preset does not know is a warning, and an entry Xcode generated but nobody filled is
+/// fine.
+///
+/// Xcode generates an entry for every device its launch image template knows (the iPad Pro's 1366h among
+/// them) and leaves unused ones empty; only malformed entries and images it cannot place matter.
+///
+/// - Rule: launch.contents
+/// - Name: Valid launch image Contents.json
+/// - Source: LAUNCH-CONTENTS (Asset Catalog Format Reference: LaunchImageType)
+/// - Fires on: Samples/launch/Invalid.launchimage, saying “must be portrait or landscape” (error)
+/// - Silent on: Samples/launch/LaunchImage.launchimage
 package struct LaunchContentsRule: CatalogRule {
-    package init() {}
-
-    package static let description = RuleDescription(
-        id: "launch.contents", name: "Valid launch image Contents.json", defaultSeverity: .error,
-        summary:
-            "A launch image set's Contents.json unreadable or with malformed values (idiom, orientation, scale); an image in a slot the preset does not know is a warning, and an entry Xcode generated but nobody filled is fine.",
-        rationale:
-            "Xcode generates an entry for every device its launch image template knows (the iPad Pro's 1366h among them) and leaves unused ones empty; only malformed entries and images it cannot place matter.",
-        source: "LAUNCH-CONTENTS (Asset Catalog Format Reference: LaunchImageType)",
-        parameters: [],
-        examples: [
-            .fires("Samples/launch/Invalid.launchimage", saying: "must be portrait or landscape", as: .error),
-            .silent("Samples/launch/LaunchImage.launchimage"),
-        ])
-
     package func check(_ set: CatalogSubject, _ context: RuleContext<NoParameters>) -> [Finding] {
         guard set.set.kind == .launchImage else { return [] }
         return ContentsFindings.check(set, context)

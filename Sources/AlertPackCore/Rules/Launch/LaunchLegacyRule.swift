@@ -1,25 +1,20 @@
-/// `launch.legacy`: launch images are legacy; a launch storyboard replaces them.
+/// Launch images are legacy since iOS 8; the App Store has required a launch storyboard since 2020.
+///
+/// Static launch images are needed only for iOS 7 and earlier; since June 30, 2020 App Store submissions must
+/// provide a launch storyboard. They remain useful as a notification's launch-image.
+///
+/// - Rule: launch.legacy
+/// - Name: Legacy launch images
+/// - Source: LAUNCH-LEGACY
+/// - Fires on: Samples/launch/LaunchImage.launchimage, saying “the App Store requires a launch” (info)
+/// - Fires on: Samples/launch/Default-568h@2x.png, saying “the App Store requires a launch” (info)
+/// - Silent on: Samples/icons/Good.xcassets/AppIcon.appiconset
 package struct LaunchLegacyRule: Rule {
-    package init() {}
-
     /// Judges sets and loose images both.
     package func bind(into binder: inout RuleBinder) {
         binder.add(self) { (set: CatalogSubject, context) in check(set, context) }
         binder.add(self) { (image: ImageSubject, context) in check(image, context) }
     }
-
-    package static let description = RuleDescription(
-        id: "launch.legacy", name: "Legacy launch images", defaultSeverity: .info,
-        summary: "Launch images are legacy since iOS 8; the App Store has required a launch storyboard since 2020.",
-        rationale:
-            "Static launch images are needed only for iOS 7 and earlier; since June 30, 2020 App Store submissions must provide a launch storyboard. They remain useful as a notification's launch-image.",
-        source: "LAUNCH-LEGACY",
-        parameters: [],
-        examples: [
-            .fires("Samples/launch/LaunchImage.launchimage", saying: "the App Store requires a launch", as: .info),
-            .fires("Samples/launch/Default-568h@2x.png", saying: "the App Store requires a launch", as: .info),
-            .silent("Samples/icons/Good.xcassets/AppIcon.appiconset"),
-        ])
 
     static let message = "launch images are legacy since iOS 8; the App Store requires a launch storyboard (since June 2020)"
     static let fix = "keep them only as notification launch-image assets; give the app a launch storyboard or UILaunchScreen"

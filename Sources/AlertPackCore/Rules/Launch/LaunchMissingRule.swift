@@ -1,18 +1,15 @@
-/// `launch.missing`: a launch image set names a file that does not exist.
+/// A referenced launch image does not exist.
+///
+/// A launch image set entry whose file is missing builds without it; the device shows a blank screen or an
+/// older snapshot instead.
+///
+/// - Rule: launch.missing
+/// - Name: Missing launch image
+/// - Source: LAUNCH-CONTENTS, LI-01, LI-02
+/// - Fires on: Samples/launch/LaunchImage.launchimage, saying “which is not in LaunchImage.launchimage”
+///   (error)
+/// - Silent on: Samples/icons/Good.xcassets/AppIcon.appiconset
 package struct LaunchMissingRule: CatalogRule {
-    package init() {}
-
-    package static let description = RuleDescription(
-        id: "launch.missing", name: "Missing launch image", defaultSeverity: .error,
-        summary: "A referenced launch image does not exist.",
-        rationale: "A launch image set entry whose file is missing builds without it; the device shows a blank screen or an older snapshot instead.",
-        source: "LAUNCH-CONTENTS, LI-01, LI-02",
-        parameters: [],
-        examples: [
-            .fires("Samples/launch/LaunchImage.launchimage", saying: "which is not in LaunchImage.launchimage", as: .error),
-            .silent("Samples/icons/Good.xcassets/AppIcon.appiconset"),
-        ])
-
     package func check(_ set: CatalogSubject, _ context: RuleContext<NoParameters>) -> [Finding] {
         guard set.set.kind == .launchImage, set.set.problem == nil else { return [] }
         return set.entries.compactMap { entry, _ in

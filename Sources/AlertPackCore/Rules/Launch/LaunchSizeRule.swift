@@ -1,18 +1,13 @@
-/// `launch.size`: a launch image must match its device screen exactly.
+/// Launch image pixels differ from its slot (idiom, orientation, scale, subtype, extent).
+///
+/// A launch image is shown full screen; the wrong size is rejected by the asset compiler or shown stretched.
+///
+/// - Rule: launch.size
+/// - Name: Launch image size
+/// - Source: LAUNCH-SIZES, LAUNCH-CONTENTS
+/// - Fires on: Samples/launch/LaunchImage.launchimage/Default-667h@2x.png, saying “but should be” (error)
+/// - Silent on: Samples/launch/Default-568h@2x.png
 package struct LaunchSizeRule: ImageRule {
-    package init() {}
-
-    package static let description = RuleDescription(
-        id: "launch.size", name: "Launch image size", defaultSeverity: .error,
-        summary: "Launch image pixels differ from its slot (idiom, orientation, scale, subtype, extent).",
-        rationale: "A launch image is shown full screen; the wrong size is rejected by the asset compiler or shown stretched.",
-        source: "LAUNCH-SIZES, LAUNCH-CONTENTS",
-        parameters: [],
-        examples: [
-            .fires("Samples/launch/LaunchImage.launchimage/Default-667h@2x.png", saying: "but should be", as: .error),
-            .silent("Samples/launch/Default-568h@2x.png"),
-        ])
-
     package func check(_ image: ImageSubject, _ context: RuleContext<NoParameters>) -> [Finding] {
         guard let width = image.facts.width, let height = image.facts.height else { return [] }
         return image.slots.filter { $0.kind == .launch && !$0.accepts(width: width, height: height) }.map { slot in

@@ -1,19 +1,17 @@
 import Foundation
 
-/// `loc.args`: the placeholders of each localisation match the number of args.
+/// With --strings, a localised format whose placeholders (%@, %d, %1$@, ...) do not match the `*-loc-args`
+/// count.
+///
+/// Each placeholder is replaced in order from the args array; too few args leave a placeholder showing, too
+/// many are dropped.
+///
+/// - Rule: loc.args
+/// - Name: Localisation arguments
+/// - Source: PAY-ALERT
+/// - Fires on: Samples/payloads/loc-args.json via payload, saying “placeholder but loc-args has” (error)
+/// - Silent on: Samples/payloads/loc.json via payload
 package struct LocArgsRule: PayloadRule {
-    package init() {}
-    package static let description = RuleDescription(
-        id: "loc.args", name: "Localisation arguments", defaultSeverity: .error,
-        summary: "With --strings, a localised format whose placeholders (%@, %d, %1$@, ...) do not match the `*-loc-args` count.",
-        rationale: "Each placeholder is replaced in order from the args array; too few args leave a placeholder showing, too many are dropped.",
-        source: "PAY-ALERT",
-        parameters: [],
-        examples: [
-            .fires("Samples/payloads/loc-args.json", saying: "placeholder but loc-args has", as: .error, via: .payload),
-            .silent("Samples/payloads/loc.json", via: .payload),
-        ])
-
     package func check(_ payload: PayloadSubject, _ context: RuleContext<NoParameters>) -> [Finding] {
         guard let strings = payload.context.strings, let alert = payload.alert else { return [] }
         var findings: [Finding] = []

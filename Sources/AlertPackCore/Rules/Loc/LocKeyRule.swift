@@ -1,19 +1,15 @@
 import Foundation
 
-/// `loc.key`: every `*-loc-key` exists in each language.
+/// With --strings, a `*-loc-key` missing from a language's Localizable.strings / .stringsdict / .xcstrings.
+///
+/// A missing key shows the key itself to people using that language.
+///
+/// - Rule: loc.key
+/// - Name: Localisation key exists
+/// - Source: PAY-ALERT
+/// - Fires on: Samples/payloads/loc-missing.json via payload, saying “is missing in en, ru, zh-Hans” (error)
+/// - Silent on: Samples/payloads/loc.json via payload
 package struct LocKeyRule: PayloadRule {
-    package init() {}
-    package static let description = RuleDescription(
-        id: "loc.key", name: "Localisation key exists", defaultSeverity: .error,
-        summary: "With --strings, a `*-loc-key` missing from a language's Localizable.strings / .stringsdict / .xcstrings.",
-        rationale: "A missing key shows the key itself to people using that language.",
-        source: "PAY-ALERT",
-        parameters: [],
-        examples: [
-            .fires("Samples/payloads/loc-missing.json", saying: "is missing in en, ru, zh-Hans", as: .error, via: .payload),
-            .silent("Samples/payloads/loc.json", via: .payload),
-        ])
-
     package func check(_ payload: PayloadSubject, _ context: RuleContext<NoParameters>) -> [Finding] {
         guard let strings = payload.context.strings, let alert = payload.alert else { return [] }
         var findings: [Finding] = []

@@ -1,17 +1,13 @@
-/// `package.changed`: a file's bytes differ from what the manifest records.
+/// A file's SHA-256 or size differs from the manifest.
+///
+/// Any change after packaging, accidental or not, means the file is no longer the one that was checked.
+///
+/// - Rule: package.changed
+/// - Name: Changed packaged file
+/// - Source: PACKAGE-FORMAT
+/// - Fires on: Tests/Fixtures/packages/Tampered via verify, saying “manifest.json records” (error)
+/// - Silent on: Tests/Fixtures/packages/Good via verify
 package struct PackageChangedRule: PackageRule {
-    package init() {}
-    package static let description = RuleDescription(
-        id: "package.changed", name: "Changed packaged file", defaultSeverity: .error,
-        summary: "A file's SHA-256 or size differs from the manifest.",
-        rationale: "Any change after packaging, accidental or not, means the file is no longer the one that was checked.",
-        source: "PACKAGE-FORMAT",
-        parameters: [],
-        examples: [
-            .fires("Tests/Fixtures/packages/Tampered", saying: "manifest.json records", as: .error, via: .verify),
-            .silent("Tests/Fixtures/packages/Good", via: .verify),
-        ])
-
     package func check(_ file: PackageFileSubject, _ context: RuleContext<NoParameters>) -> [Finding] {
         guard let expected = file.expected, let actual = file.actual else { return [] }
         if actual.size != expected.size {

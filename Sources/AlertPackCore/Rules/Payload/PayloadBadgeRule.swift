@@ -1,19 +1,16 @@
 import Foundation
 
-/// `payload.badge`: a non-negative integer.
+/// `badge` that is not a non-negative integer.
+///
+/// The badge is a Number holding the unread count (0 removes it); strings, negatives and fractions are not
+/// counts.
+///
+/// - Rule: payload.badge
+/// - Name: Badge is a count
+/// - Source: PAY-APS, TXT-07
+/// - Fires on: Samples/payloads/bad-badge.json via payload, saying “must be a whole number of” (error)
+/// - Silent on: Samples/payloads/good.json via payload
 package struct PayloadBadgeRule: PayloadRule {
-    package init() {}
-    package static let description = RuleDescription(
-        id: "payload.badge", name: "Badge is a count", defaultSeverity: .error,
-        summary: "`badge` that is not a non-negative integer.",
-        rationale: "The badge is a Number holding the unread count (0 removes it); strings, negatives and fractions are not counts.",
-        source: "PAY-APS, TXT-07",
-        parameters: [],
-        examples: [
-            .fires("Samples/payloads/bad-badge.json", saying: "must be a whole number of", as: .error, via: .payload),
-            .silent("Samples/payloads/good.json", via: .payload),
-        ])
-
     package func check(_ payload: PayloadSubject, _ context: RuleContext<NoParameters>) -> [Finding] {
         guard let aps = payload.aps, let badge = aps["badge"] else { return [] }
         if let count = badge.integer, count >= 0 { return [] }

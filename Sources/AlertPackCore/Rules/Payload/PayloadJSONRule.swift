@@ -1,32 +1,22 @@
 import Foundation
 
-/// `payload.json`: valid JSON with an `aps` dictionary; unknown `aps` keys are warned about.
+/// Not valid JSON, not an object, no `aps` dictionary; unknown keys inside `aps` (warning: APNs ignores
+/// them).
+///
+/// APNs rejects malformed payloads; custom keys belong beside `aps`, not inside it, where they are silently
+/// dropped.
+///
+/// - Rule: payload.json
+/// - Name: Valid payload
+/// - Source: PAY-APS (aps keys; custom keys are siblings of aps)
+/// - Parameter knownApsKeys (list): keys APNs defines inside aps
+/// - Parameter maxNesting (wholeNumber): deepest JSON nesting read
+/// - Parameter maxFileBytes (wholeNumber): largest payload file read
+/// - Fires on: Samples/payloads/custom-key-in-aps.json via payload, saying “which APNs does not define and”
+///   (warning)
+/// - Fires on: Samples/payloads/not-json.json via payload, saying “not valid JSON: Unexpected end of” (error)
+/// - Silent on: Samples/payloads/good.json via payload
 package struct PayloadJSONRule: PayloadRule {
-    package init() {}
-
-    package struct Parameters: RuleParameters {
-        package var knownApsKeys: [String]
-        package var maxNesting: Int
-        package var maxFileBytes: Int
-
-        package init(_ preset: inout ParameterReader) {
-            knownApsKeys = preset.list("knownApsKeys", "keys APNs defines inside aps")
-            maxNesting = preset.wholeNumber("maxNesting", "deepest JSON nesting read")
-            maxFileBytes = preset.wholeNumber("maxFileBytes", "largest payload file read")
-        }
-    }
-    package static let description = RuleDescription(
-        id: "payload.json", name: "Valid payload", defaultSeverity: .error,
-        summary: "Not valid JSON, not an object, no `aps` dictionary; unknown keys inside `aps` (warning: APNs ignores them).",
-        rationale: "APNs rejects malformed payloads; custom keys belong beside `aps`, not inside it, where they are silently dropped.",
-        source: "PAY-APS (aps keys; custom keys are siblings of aps)",
-        parameters: Parameters.specs,
-        examples: [
-            .fires("Samples/payloads/custom-key-in-aps.json", saying: "which APNs does not define and", as: .warning, via: .payload),
-            .fires("Samples/payloads/not-json.json", saying: "not valid JSON: Unexpected end of", as: .error, via: .payload),
-            .silent("Samples/payloads/good.json", via: .payload),
-        ])
-
     package func check(_ payload: PayloadSubject, _ context: RuleContext<Parameters>) -> [Finding] {
         if let problem = payload.document.problem {
             return [context.finding(problem, fix: "fix the file so it holds a JSON object with an \"aps\" dictionary")]

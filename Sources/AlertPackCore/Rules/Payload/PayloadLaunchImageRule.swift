@@ -1,19 +1,16 @@
 import Foundation
 
-/// `payload.launch-image`: with --package, the named launch image must exist.
+/// With --package, `alert.launch-image` names an image the package lacks (the extension may be left out).
+///
+/// A launch image that is not in the bundle is ignored; the app shows its usual launch screen.
+///
+/// - Rule: payload.launch-image
+/// - Name: Launch image reference
+/// - Source: LI-01, LI-02
+/// - Fires on: Samples/payloads/missing-launch-image.json via payload, saying “the launch image
+///   Default-Celebration is not” (error)
+/// - Silent on: Samples/payloads/good.json via payload
 package struct PayloadLaunchImageRule: PayloadRule {
-    package init() {}
-    package static let description = RuleDescription(
-        id: "payload.launch-image", name: "Launch image reference", defaultSeverity: .error,
-        summary: "With --package, `alert.launch-image` names an image the package lacks (the extension may be left out).",
-        rationale: "A launch image that is not in the bundle is ignored; the app shows its usual launch screen.",
-        source: "LI-01, LI-02",
-        parameters: [],
-        examples: [
-            .fires("Samples/payloads/missing-launch-image.json", saying: "the launch image Default-Celebration is not", as: .error, via: .payload),
-            .silent("Samples/payloads/good.json", via: .payload),
-        ])
-
     package func check(_ payload: PayloadSubject, _ context: RuleContext<NoParameters>) -> [Finding] {
         guard let name = payload.alert?["launch-image"]?.string, let images = payload.context.packagedImages else { return [] }
         let found = images.contains(name) || images.contains { ($0 as NSString).deletingPathExtension == name }

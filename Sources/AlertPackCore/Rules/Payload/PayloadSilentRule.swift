@@ -1,20 +1,17 @@
 import Foundation
 
-/// `payload.silent`: a background push must not also alert, sound or badge.
+/// `content-available` together with alert, sound or badge.
+///
+/// A background update must omit alert, badge and sound; mixed, it is delivered as a visible notification and
+/// may not wake the app as intended.
+///
+/// - Rule: payload.silent
+/// - Name: Silent push
+/// - Source: PAY-APS (content-available)
+/// - Fires on: Samples/payloads/silent-with-alert.json via payload, saying “but the payload also has alert”
+///   (warning)
+/// - Silent on: Samples/payloads/good.json via payload
 package struct PayloadSilentRule: PayloadRule {
-    package init() {}
-    package static let description = RuleDescription(
-        id: "payload.silent", name: "Silent push", defaultSeverity: .warning,
-        summary: "`content-available` together with alert, sound or badge.",
-        rationale:
-            "A background update must omit alert, badge and sound; mixed, it is delivered as a visible notification and may not wake the app as intended.",
-        source: "PAY-APS (content-available)",
-        parameters: [],
-        examples: [
-            .fires("Samples/payloads/silent-with-alert.json", saying: "but the payload also has alert", as: .warning, via: .payload),
-            .silent("Samples/payloads/good.json", via: .payload),
-        ])
-
     package func check(_ payload: PayloadSubject, _ context: RuleContext<NoParameters>) -> [Finding] {
         guard let aps = payload.aps, aps["content-available"]?.integer == 1 else { return [] }
         let mixed = ["alert", "sound", "badge"].filter { aps[$0] != nil }

@@ -1,21 +1,17 @@
 import Foundation
 
-/// `payload.sound`: the string or the critical-alert dictionary form; with --package, a sound that exists and passed.
+/// `sound` that is neither a file name nor the critical dictionary (`critical` 1, `name`, `volume` 0–1); with
+/// --package, a name the package lacks or that failed.
+///
+/// A sound name that is not in the app plays the default sound instead; a bad critical dictionary is
+/// rejected. "default" is always allowed.
+///
+/// - Rule: payload.sound
+/// - Name: Sound reference
+/// - Source: SND-08, CRIT-01, CRIT-04, CRIT-06
+/// - Fires on: Samples/payloads/bad-sound.json via payload, saying “must be a number from” (error)
+/// - Silent on: Samples/payloads/good.json via payload
 package struct PayloadSoundRule: PayloadRule {
-    package init() {}
-    package static let description = RuleDescription(
-        id: "payload.sound", name: "Sound reference", defaultSeverity: .error,
-        summary:
-            "`sound` that is neither a file name nor the critical dictionary (`critical` 1, `name`, `volume` 0–1); with --package, a name the package lacks or that failed.",
-        rationale:
-            "A sound name that is not in the app plays the default sound instead; a bad critical dictionary is rejected. \"default\" is always allowed.",
-        source: "SND-08, CRIT-01, CRIT-04, CRIT-06",
-        parameters: [],
-        examples: [
-            .fires("Samples/payloads/bad-sound.json", saying: "must be a number from", as: .error, via: .payload),
-            .silent("Samples/payloads/good.json", via: .payload),
-        ])
-
     package func check(_ payload: PayloadSubject, _ context: RuleContext<NoParameters>) -> [Finding] {
         guard let aps = payload.aps, let sound = aps["sound"] else { return [] }
         var findings: [Finding] = []

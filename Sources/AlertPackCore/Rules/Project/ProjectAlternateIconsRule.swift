@@ -1,18 +1,19 @@
-/// `project.alternate-icons`: each alternate icon a target lists exists.
+/// An ASSETCATALOG_COMPILER_ALTERNATE_APPICON_NAMES entry names an icon that does not exist in the project's
+/// folder.
+///
+/// Alternate app icons (setAlternateIconName) are compiled only when the target lists them; a listed name
+/// with no `.icon` or `.appiconset` is missing from the app, and the call that asks for it fails at run time;
+/// so is one that exists but is not among the target's resources (a warning: membership can also come from
+/// places this reading does not follow). The alternates' App Store images are not the one whose alpha App
+/// Store Connect rejects: only the primary icon's is.
+///
+/// - Rule: project.alternate-icons
+/// - Name: Alternate icons named by the project
+/// - Source: ICON-COMPOSER (Configuring your app icon: alternate app icons)
+/// - Fires on: Tests/Fixtures/projects/Broken/Broken.xcodeproj, saying “but no Summer.icon or
+///   Summer.appiconset is” (error)
+/// - Silent on: Tests/Fixtures/projects/Good/Good.xcodeproj
 package struct ProjectAlternateIconsRule: ProjectRule {
-    package init() {}
-
-    package static let description = RuleDescription(
-        id: "project.alternate-icons", name: "Alternate icons named by the project", defaultSeverity: .error,
-        summary: "An ASSETCATALOG_COMPILER_ALTERNATE_APPICON_NAMES entry names an icon that does not exist in the project's folder.",
-        rationale:
-            "Alternate app icons (setAlternateIconName) are compiled only when the target lists them; a listed name with no `.icon` or `.appiconset` is missing from the app, and the call that asks for it fails at run time; so is one that exists but is not among the target's resources (a warning: membership can also come from places this reading does not follow). The alternates' App Store images are not the one whose alpha App Store Connect rejects: only the primary icon's is.",
-        source: "ICON-COMPOSER (Configuring your app icon: alternate app icons)",
-        examples: [
-            .fires("Tests/Fixtures/projects/Broken/Broken.xcodeproj", saying: "but no Summer.icon or Summer.appiconset is", as: .error),
-            .silent("Tests/Fixtures/projects/Good/Good.xcodeproj"),
-        ])
-
     package func check(_ subject: ProjectSubject, _ context: RuleContext<NoParameters>) -> [Finding] {
         var findings: [Finding] = []
         for name in Set(subject.project.icons.flatMap(\.alternates)).sorted() {

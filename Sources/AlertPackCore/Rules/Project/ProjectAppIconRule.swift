@@ -1,18 +1,21 @@
-/// `project.app-icon`: each target's app icon exists under the name its settings give.
+/// A target's ASSETCATALOG_COMPILER_APPICON_NAME names an icon that no .icon document or .appiconset in the
+/// project's folder has.
+///
+/// A target's App Icon setting must equal an icon's name: a `.icon` document without its extension, or an
+/// asset catalog `.appiconset`. With no icon of that name the app builds without one, and App Store Connect
+/// rejects it (ITMS-90704, ITMS-90713). Only this primary icon's App Store image is the one whose alpha
+/// channel App Store Connect rejects. An icon that exists but is not among the target's resources (its Copy
+/// Bundle Resources files and synchronized folders) is left out of the app: a warning, since membership can
+/// also come from places this reading does not follow. A name built from a variable that neither
+/// project.pbxproj nor its .xcconfig files set is noted, not guessed.
+///
+/// - Rule: project.app-icon
+/// - Name: App icon named by the project
+/// - Source: ICON-COMPOSER (the App Icon setting names the .icon)
+/// - Fires on: Tests/Fixtures/projects/Broken/Broken.xcodeproj, saying “but no BrandIcon.icon or
+///   BrandIcon.appiconset is” (info)
+/// - Silent on: Tests/Fixtures/projects/Good/Good.xcodeproj
 package struct ProjectAppIconRule: ProjectRule {
-    package init() {}
-
-    package static let description = RuleDescription(
-        id: "project.app-icon", name: "App icon named by the project", defaultSeverity: .error,
-        summary: "A target's ASSETCATALOG_COMPILER_APPICON_NAME names an icon that no .icon document or .appiconset in the project's folder has.",
-        rationale:
-            "A target's App Icon setting must equal an icon's name: a `.icon` document without its extension, or an asset catalog `.appiconset`. With no icon of that name the app builds without one, and App Store Connect rejects it (ITMS-90704, ITMS-90713). Only this primary icon's App Store image is the one whose alpha channel App Store Connect rejects. An icon that exists but is not among the target's resources (its Copy Bundle Resources files and synchronized folders) is left out of the app: a warning, since membership can also come from places this reading does not follow. A name built from a variable that neither project.pbxproj nor its .xcconfig files set is noted, not guessed.",
-        source: "ICON-COMPOSER (the App Icon setting names the .icon)",
-        examples: [
-            .fires("Tests/Fixtures/projects/Broken/Broken.xcodeproj", saying: "but no BrandIcon.icon or BrandIcon.appiconset is", as: .info),
-            .silent("Tests/Fixtures/projects/Good/Good.xcodeproj"),
-        ])
-
     package func check(_ subject: ProjectSubject, _ context: RuleContext<NoParameters>) -> [Finding] {
         var findings: [Finding] = []
         for name in Set(subject.project.icons.compactMap(\.primary)).sorted() {

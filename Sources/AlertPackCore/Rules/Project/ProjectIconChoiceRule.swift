@@ -1,18 +1,16 @@
-/// `project.icon-choice`: which icon Xcode uses when a .icon and an .appiconset share a name.
+/// An icon the project names exists both as a .icon document and as an .appiconset: Xcode 26 and later use
+/// the .icon.
+///
+/// When a `.icon` document and an asset catalog icon set have the same name, Xcode 26 and later build the
+/// app's icon from the `.icon`, and Xcode before 26 from the set. Keeping both lets a project build with
+/// both, but a change to one no longer shows in the other.
+///
+/// - Rule: project.icon-choice
+/// - Name: Which icon Xcode uses
+/// - Source: ICON-COMPOSER (Creating your app icon using Icon Composer)
+/// - Fires on: Tests/Fixtures/projects/Good/Good.xcodeproj, saying “and later use the .icon, older” (info)
+/// - Silent on: Tests/Fixtures/projects/Broken/Broken.xcodeproj
 package struct ProjectIconChoiceRule: ProjectRule {
-    package init() {}
-
-    package static let description = RuleDescription(
-        id: "project.icon-choice", name: "Which icon Xcode uses", defaultSeverity: .info,
-        summary: "An icon the project names exists both as a .icon document and as an .appiconset: Xcode 26 and later use the .icon.",
-        rationale:
-            "When a `.icon` document and an asset catalog icon set have the same name, Xcode 26 and later build the app's icon from the `.icon`, and Xcode before 26 from the set. Keeping both lets a project build with both, but a change to one no longer shows in the other.",
-        source: "ICON-COMPOSER (Creating your app icon using Icon Composer)",
-        examples: [
-            .fires("Tests/Fixtures/projects/Good/Good.xcodeproj", saying: "and later use the .icon, older", as: .info),
-            .silent("Tests/Fixtures/projects/Broken/Broken.xcodeproj"),
-        ])
-
     package func check(_ subject: ProjectSubject, _ context: RuleContext<NoParameters>) -> [Finding] {
         var findings: [Finding] = []
         for name in Set(subject.project.icons.flatMap(\.names)).sorted() {

@@ -1,32 +1,23 @@
-/// `sound.codec`: the audio data must be Linear PCM, IMA4, µLaw or aLaw.
+/// Audio data that is not Linear PCM, IMA4 (IMA/ADPCM), µLaw or aLaw (ALAC, MS ADPCM, AAC in CAF, ...).
+///
+/// System sounds play only these data formats, whatever the container; an ALAC .caf silently falls back to
+/// the default sound. AAC in CAF is the exception in practice: Apple does not list it, yet shipping apps use
+/// it as their notification sound (e.g. the alert sounds in public iOS apps' repositories,
+/// docs/real-world.md) and their users hear it, so the preset lists it as tolerated: a warning that says to
+/// convert for certainty.
+///
+/// - Rule: sound.codec
+/// - Name: Accepted audio data format
+/// - Source: SND-02, SND-FORMAT (UNNotificationSound; archived Preparing Custom Alert Sounds)
+/// - Parameter allowed (list): data formats that play
+/// - Parameter unconfirmed (list): data formats that may play but no Apple text confirms (reported as a
+///   warning)
+/// - Parameter tolerated (list): data formats Apple does not document but that shipping apps use and iOS
+///   plays (reported as a warning)
+/// - Fires on: Samples/sounds/alac.caf, saying “audio data is alac; must be” (error)
+/// - Fires on: Samples/sounds/aac.caf, saying “audio data is aac, which Apple” (warning)
+/// - Silent on: Samples/sounds/chime.caf
 package struct SoundCodecRule: SoundRule {
-    package init() {}
-
-    package struct Parameters: RuleParameters {
-        package var allowed: [String]
-        package var unconfirmed: [String]
-        package var tolerated: [String]
-
-        package init(_ preset: inout ParameterReader) {
-            allowed = preset.list("allowed", "data formats that play")
-            unconfirmed = preset.list("unconfirmed", "data formats that may play but no Apple text confirms (reported as a warning)")
-            tolerated = preset.list(
-                "tolerated", "data formats Apple does not document but that shipping apps use and iOS plays (reported as a warning)")
-        }
-    }
-
-    package static let description = RuleDescription(
-        id: "sound.codec", name: "Accepted audio data format", defaultSeverity: .error,
-        summary: "Audio data that is not Linear PCM, IMA4 (IMA/ADPCM), µLaw or aLaw (ALAC, MS ADPCM, AAC in CAF, ...).",
-        rationale:
-            "System sounds play only these data formats, whatever the container; an ALAC .caf silently falls back to the default sound. AAC in CAF is the exception in practice: Apple does not list it, yet shipping apps use it as their notification sound (e.g. the alert sounds in public iOS apps' repositories, docs/real-world.md) and their users hear it, so the preset lists it as tolerated: a warning that says to convert for certainty.",
-        source: "SND-02, SND-FORMAT (UNNotificationSound; archived Preparing Custom Alert Sounds)",
-        parameters: Parameters.specs,
-        examples: [
-            .fires("Samples/sounds/alac.caf", saying: "audio data is alac; must be", as: .error),
-            .fires("Samples/sounds/aac.caf", saying: "audio data is aac, which Apple", as: .warning), .silent("Samples/sounds/chime.caf"),
-        ])
-
     package func check(_ sound: SoundSubject, _ context: RuleContext<Parameters>) -> [Finding] {
         guard let codec = sound.facts.codec else { return [] }
         // Only judge the data inside containers that can play; the container rule speaks for the rest.

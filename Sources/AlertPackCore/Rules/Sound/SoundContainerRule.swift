@@ -1,26 +1,17 @@
-/// `sound.container`: the audio must be in an AIFF/AIFF-C, WAV or CAF container.
+/// Audio that is not in an AIFF/AIFF-C, WAV or CAF container (MP3, M4A/AAC, FLAC, Ogg, ...).
+///
+/// Notification sounds must be aiff, wav or caf files; anything else is ignored and the default sound plays.
+/// The container is identified from the file's content, not its name.
+///
+/// - Rule: sound.container
+/// - Name: Accepted container
+/// - Source: SND-01 (UNNotificationSound, Prepare Sound Resources)
+/// - Parameter allowed (list): containers that play
+/// - Parameter unconfirmed (list): containers that may play but no Apple text confirms (reported as a
+///   warning)
+/// - Fires on: Samples/sounds/alert.mp3, saying “must be one of aiff, aifc” (error)
+/// - Silent on: Samples/sounds/chime.caf
 package struct SoundContainerRule: SoundRule {
-    package init() {}
-
-    package struct Parameters: RuleParameters {
-        package var allowed: [String]
-        package var unconfirmed: [String]
-
-        package init(_ preset: inout ParameterReader) {
-            allowed = preset.list("allowed", "containers that play")
-            unconfirmed = preset.list("unconfirmed", "containers that may play but no Apple text confirms (reported as a warning)")
-        }
-    }
-
-    package static let description = RuleDescription(
-        id: "sound.container", name: "Accepted container", defaultSeverity: .error,
-        summary: "Audio that is not in an AIFF/AIFF-C, WAV or CAF container (MP3, M4A/AAC, FLAC, Ogg, ...).",
-        rationale:
-            "Notification sounds must be aiff, wav or caf files; anything else is ignored and the default sound plays. The container is identified from the file's content, not its name.",
-        source: "SND-01 (UNNotificationSound, Prepare Sound Resources)",
-        parameters: Parameters.specs,
-        examples: [.fires("Samples/sounds/alert.mp3", saying: "must be one of aiff, aifc", as: .error), .silent("Samples/sounds/chime.caf")])
-
     package func check(_ sound: SoundSubject, _ context: RuleContext<Parameters>) -> [Finding] {
         guard let container = sound.facts.container else { return [] }
         let allowed = context.parameters.allowed

@@ -1,26 +1,16 @@
-/// `sound.duration`: alert sounds must be under 30 seconds.
+/// 30.0 s or longer: the system plays the default sound instead.
+///
+/// Apple: sounds must be under 30 seconds; a longer one is not played at all. Exactly 30.000 s fails. The
+/// duration is exact: frames ÷ sample rate, with IMA4's packet table honoured.
+///
+/// - Rule: sound.duration
+/// - Name: Duration limit
+/// - Source: SND-03 (UNNotificationSound; archived Preparing Custom Alert Sounds)
+/// - Parameter maxSeconds (number): sounds must be shorter than this
+/// - Parameter cutMarginSeconds (number): how far under the limit a fix that cuts the sound aims
+/// - Fires on: Samples/sounds/too-long.caf, saying “must be under” (error)
+/// - Silent on: Samples/sounds/long.caf
 package struct SoundDurationRule: SoundRule {
-    package init() {}
-
-    package struct Parameters: RuleParameters {
-        package var maxSeconds: Double
-        package var cutMarginSeconds: Double
-
-        package init(_ preset: inout ParameterReader) {
-            maxSeconds = preset.number("maxSeconds", "sounds must be shorter than this")
-            cutMarginSeconds = preset.number("cutMarginSeconds", "how far under the limit a fix that cuts the sound aims")
-        }
-    }
-
-    package static let description = RuleDescription(
-        id: "sound.duration", name: "Duration limit", defaultSeverity: .error,
-        summary: "30.0 s or longer: the system plays the default sound instead.",
-        rationale:
-            "Apple: sounds must be under 30 seconds; a longer one is not played at all. Exactly 30.000 s fails. The duration is exact: frames ÷ sample rate, with IMA4's packet table honoured.",
-        source: "SND-03 (UNNotificationSound; archived Preparing Custom Alert Sounds)",
-        parameters: Parameters.specs,
-        examples: [.fires("Samples/sounds/too-long.caf", saying: "must be under", as: .error), .silent("Samples/sounds/long.caf")])
-
     package func check(_ sound: SoundSubject, _ context: RuleContext<Parameters>) -> [Finding] {
         let limit = context.parameters.maxSeconds
         guard let duration = sound.facts.duration, duration >= limit else { return [] }

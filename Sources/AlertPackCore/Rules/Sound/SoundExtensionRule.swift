@@ -1,30 +1,19 @@
-/// `sound.extension`: the file name must end in an accepted extension that matches the content.
+/// Error when the name does not end in .caf, .aiff, .aif, .aifc or .wav; warning when the extension names
+/// another container than the content. Content that no accepted extension names (MP3, MP4, Ogg) is
+/// sound.container's one finding, which names the extension too.
+///
+/// Payloads and UNNotificationSound name the file, extension included, and the system picks the decoder
+/// partly by extension; a .wav that holds AIFF data may not play.
+///
+/// - Rule: sound.extension
+/// - Name: File extension
+/// - Source: SND-01, SND-09, SND-LONG (extension in the name)
+/// - Parameter extensions (table): accepted extensions, each with the containers it may hold
+/// - Parameter mismatchSeverity (severity): severity when the extension names another container
+/// - Fires on: Samples/sounds/aiff-named.wav, saying “the name ends in .wav but” (warning)
+/// - Silent on: Samples/sounds/chime.aiff
+/// - Silent on: Samples/sounds/alert.mp3
 package struct SoundExtensionRule: SoundRule {
-    package init() {}
-
-    package struct Parameters: RuleParameters {
-        package var extensions: [String: [String]]
-        package var mismatchSeverity: Severity
-
-        package init(_ preset: inout ParameterReader) {
-            extensions = preset.table("extensions", "accepted extensions, each with the containers it may hold")
-            mismatchSeverity = preset.severity("mismatchSeverity", "severity when the extension names another container")
-        }
-    }
-
-    package static let description = RuleDescription(
-        id: "sound.extension", name: "File extension", defaultSeverity: .error,
-        summary:
-            "Error when the name does not end in .caf, .aiff, .aif, .aifc or .wav; warning when the extension names another container than the content. Content that no accepted extension names (MP3, MP4, Ogg) is sound.container's one finding, which names the extension too.",
-        rationale:
-            "Payloads and UNNotificationSound name the file, extension included, and the system picks the decoder partly by extension; a .wav that holds AIFF data may not play.",
-        source: "SND-01, SND-09, SND-LONG (extension in the name)",
-        parameters: Parameters.specs,
-        examples: [
-            .fires("Samples/sounds/aiff-named.wav", saying: "the name ends in .wav but", as: .warning), .silent("Samples/sounds/chime.aiff"),
-            .silent("Samples/sounds/alert.mp3"),
-        ])
-
     package func check(_ sound: SoundSubject, _ context: RuleContext<Parameters>) -> [Finding] {
         let table = context.parameters.extensions
         let ext = sound.fileExtension

@@ -1,35 +1,22 @@
-/// `sound.loudness`: too quiet, or too hot, to work as an alert.
+/// Too quiet (or too hot) to work as an alert.
+///
+/// An alert has to be heard over a room without being harsh. Sounds of 0.4 s or more are judged by integrated
+/// loudness (EBU R128 / ITU-R BS.1770-4, measured by our own meter and checked against libebur128); shorter
+/// ones, which have no loudness block, by their peak level.
+///
+/// - Rule: sound.loudness
+/// - Name: Loudness
+/// - Source: TXT-05 (HIG Notifications: professionally produced sounds)
+/// - Parameter minLUFS (number): quietest integrated loudness accepted
+/// - Parameter maxLUFS (number): loudest integrated loudness accepted
+/// - Parameter minPeakDBFS (number): lowest peak level accepted
+/// - Parameter targetLUFS (number): the loudness a level fix (convert --loudness) aims for
+/// - Parameter peakCeilingDBFS (number): the highest peak a level fix leaves (also where convert normalises
+///   the peak)
+/// - Fires on: Samples/sounds/quiet.wav, saying “must reach at least” (warning)
+/// - Fires on: Samples/sounds/clipped.wav, saying “integrated loudness is” (warning)
+/// - Silent on: Samples/sounds/chime.wav
 package struct SoundLoudnessRule: SoundRule {
-    package init() {}
-
-    package struct Parameters: RuleParameters {
-        package var minLUFS: Double
-        package var maxLUFS: Double
-        package var minPeakDBFS: Double
-        package var targetLUFS: Double
-        package var peakCeilingDBFS: Double
-
-        package init(_ preset: inout ParameterReader) {
-            minLUFS = preset.number("minLUFS", "quietest integrated loudness accepted")
-            maxLUFS = preset.number("maxLUFS", "loudest integrated loudness accepted")
-            minPeakDBFS = preset.number("minPeakDBFS", "lowest peak level accepted")
-            targetLUFS = preset.number("targetLUFS", "the loudness a level fix (convert --loudness) aims for")
-            peakCeilingDBFS = preset.number("peakCeilingDBFS", "the highest peak a level fix leaves (also where convert normalises the peak)")
-        }
-    }
-
-    package static let description = RuleDescription(
-        id: "sound.loudness", name: "Loudness", defaultSeverity: .warning,
-        summary: "Too quiet (or too hot) to work as an alert.",
-        rationale:
-            "An alert has to be heard over a room without being harsh. Sounds of 0.4 s or more are judged by integrated loudness (EBU R128 / ITU-R BS.1770-4, measured by our own meter and checked against libebur128); shorter ones, which have no loudness block, by their peak level.",
-        source: "TXT-05 (HIG Notifications: professionally produced sounds)",
-        parameters: Parameters.specs,
-        examples: [
-            .fires("Samples/sounds/quiet.wav", saying: "must reach at least", as: .warning),
-            .fires("Samples/sounds/clipped.wav", saying: "integrated loudness is", as: .warning), .silent("Samples/sounds/chime.wav"),
-        ])
-
     package func check(_ sound: SoundSubject, _ context: RuleContext<Parameters>) -> [Finding] {
         // A sound silent throughout is sound.silence's finding: one cause, one finding.
         guard let peak = sound.facts.peakDBFS, peak.isFinite, !sound.facts.isSilentThroughout else { return [] }

@@ -1,30 +1,17 @@
-/// `sound.silence`: long silence before or after the sound.
+/// Long leading or trailing silence, or a sound that is silent throughout.
+///
+/// An alert should start the moment the notification arrives; leading silence delays it and trailing silence
+/// wastes the short time a banner plays. Silence is anything at or below `thresholdDBFS` on every channel.
+///
+/// - Rule: sound.silence
+/// - Name: Leading and trailing silence
+/// - Source: TXT-05 (HIG Notifications: short, distinctive sounds)
+/// - Parameter thresholdDBFS (number): level at or below which audio counts as silence
+/// - Parameter maxLeadingSeconds (number): silence allowed before the sound starts
+/// - Parameter maxTrailingSeconds (number): silence allowed after it ends
+/// - Fires on: Samples/sounds/late-start.wav, saying “of silence before the sound starts” (warning)
+/// - Silent on: Samples/sounds/chime.wav
 package struct SoundSilenceRule: SoundRule {
-    package init() {}
-
-    package struct Parameters: RuleParameters {
-        package var thresholdDBFS: Double
-        package var maxLeadingSeconds: Double
-        package var maxTrailingSeconds: Double
-
-        package init(_ preset: inout ParameterReader) {
-            thresholdDBFS = preset.number("thresholdDBFS", "level at or below which audio counts as silence")
-            maxLeadingSeconds = preset.number("maxLeadingSeconds", "silence allowed before the sound starts")
-            maxTrailingSeconds = preset.number("maxTrailingSeconds", "silence allowed after it ends")
-        }
-    }
-
-    package static let description = RuleDescription(
-        id: "sound.silence", name: "Leading and trailing silence", defaultSeverity: .warning,
-        summary: "Long leading or trailing silence, or a sound that is silent throughout.",
-        rationale:
-            "An alert should start the moment the notification arrives; leading silence delays it and trailing silence wastes the short time a banner plays. Silence is anything at or below `thresholdDBFS` on every channel.",
-        source: "TXT-05 (HIG Notifications: short, distinctive sounds)",
-        parameters: Parameters.specs,
-        examples: [
-            .fires("Samples/sounds/late-start.wav", saying: "of silence before the sound starts", as: .warning), .silent("Samples/sounds/chime.wav"),
-        ])
-
     package func check(_ sound: SoundSubject, _ context: RuleContext<Parameters>) -> [Finding] {
         let facts = sound.facts
         guard let leading = facts.leadingSilence, let trailing = facts.trailingSilence, let peak = facts.peakDBFS else { return [] }

@@ -1,27 +1,17 @@
 import Foundation
 
-/// `text.instructions`: text that tells people to tap or open the app.
+/// Text that tells people to tap, open the app or press buttons.
+///
+/// Focus on the information, not on which button to tap: people know how to open a notification.
+///
+/// - Rule: text.instructions
+/// - Name: No instructions
+/// - Source: TXT-06 (iOS 7 HIG, Notification Center)
+/// - Parameter phrases (list): phrases that give interface instructions (case-insensitive, whole words)
+/// - Fires on: Samples/payloads/instructions.json via payload, saying “the body tells people what to”
+///   (warning)
+/// - Silent on: Samples/payloads/good.json via payload
 package struct TextInstructionsRule: PayloadRule {
-    package init() {}
-
-    package struct Parameters: RuleParameters {
-        package var phrases: [String]
-
-        package init(_ preset: inout ParameterReader) {
-            phrases = preset.list("phrases", "phrases that give interface instructions (case-insensitive, whole words)")
-        }
-    }
-    package static let description = RuleDescription(
-        id: "text.instructions", name: "No instructions", defaultSeverity: .warning,
-        summary: "Text that tells people to tap, open the app or press buttons.",
-        rationale: "Focus on the information, not on which button to tap: people know how to open a notification.",
-        source: "TXT-06 (iOS 7 HIG, Notification Center)",
-        parameters: Parameters.specs,
-        examples: [
-            .fires("Samples/payloads/instructions.json", saying: "the body tells people what to", as: .warning, via: .payload),
-            .silent("Samples/payloads/good.json", via: .payload),
-        ])
-
     package func check(_ payload: PayloadSubject, _ context: RuleContext<Parameters>) -> [Finding] {
         payload.texts.compactMap { field, text in
             let lower = text.lowercased()

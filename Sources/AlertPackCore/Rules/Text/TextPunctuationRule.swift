@@ -1,29 +1,17 @@
 import Foundation
 
-/// `text.punctuation`: bodies end with punctuation; titles do not.
+/// A body without ending punctuation, or a title that ends with it.
+///
+/// Bodies are complete sentences with proper punctuation; titles are short headings without it.
+///
+/// - Rule: text.punctuation
+/// - Name: Ending punctuation
+/// - Source: TXT-01, TXT-02
+/// - Parameter bodyEndings (list): characters a body may end with
+/// - Parameter titleForbiddenEndings (list): characters a title must not end with
+/// - Fires on: Samples/payloads/lowercase.json via payload, saying “does not end with punctuation” (warning)
+/// - Silent on: Samples/payloads/good.json via payload
 package struct TextPunctuationRule: PayloadRule {
-    package init() {}
-
-    package struct Parameters: RuleParameters {
-        package var bodyEndings: [String]
-        package var titleForbiddenEndings: [String]
-
-        package init(_ preset: inout ParameterReader) {
-            bodyEndings = preset.list("bodyEndings", "characters a body may end with")
-            titleForbiddenEndings = preset.list("titleForbiddenEndings", "characters a title must not end with")
-        }
-    }
-    package static let description = RuleDescription(
-        id: "text.punctuation", name: "Ending punctuation", defaultSeverity: .warning,
-        summary: "A body without ending punctuation, or a title that ends with it.",
-        rationale: "Bodies are complete sentences with proper punctuation; titles are short headings without it.",
-        source: "TXT-01, TXT-02",
-        parameters: Parameters.specs,
-        examples: [
-            .fires("Samples/payloads/lowercase.json", saying: "does not end with punctuation", as: .warning, via: .payload),
-            .silent("Samples/payloads/good.json", via: .payload),
-        ])
-
     package func check(_ payload: PayloadSubject, _ context: RuleContext<Parameters>) -> [Finding] {
         var findings: [Finding] = []
         for (field, text) in payload.texts {

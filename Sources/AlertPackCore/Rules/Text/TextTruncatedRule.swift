@@ -1,19 +1,16 @@
 import Foundation
 
-/// `text.truncated`: text the sender cut short.
+/// A title, subtitle or body that ends with "..." or "…".
+///
+/// Do not truncate notification text yourself: the system truncates as the space requires, and shows more
+/// where there is room.
+///
+/// - Rule: text.truncated
+/// - Name: Truncated by hand
+/// - Source: TXT-02
+/// - Fires on: Samples/payloads/truncated.json via payload, saying “the body ends with an ellipsis” (warning)
+/// - Silent on: Samples/payloads/good.json via payload
 package struct TextTruncatedRule: PayloadRule {
-    package init() {}
-    package static let description = RuleDescription(
-        id: "text.truncated", name: "Truncated by hand", defaultSeverity: .warning,
-        summary: "A title, subtitle or body that ends with \"...\" or \"…\".",
-        rationale: "Do not truncate notification text yourself: the system truncates as the space requires, and shows more where there is room.",
-        source: "TXT-02",
-        parameters: [],
-        examples: [
-            .fires("Samples/payloads/truncated.json", saying: "the body ends with an ellipsis", as: .warning, via: .payload),
-            .silent("Samples/payloads/good.json", via: .payload),
-        ])
-
     package func check(_ payload: PayloadSubject, _ context: RuleContext<NoParameters>) -> [Finding] {
         payload.texts.filter { $0.text.hasSuffix("...") || TextStyle.lastCharacter($0.text) == "…" }.map { field, _ in
             context.finding(
