@@ -218,9 +218,12 @@ def sample(folder):
     bundles = project.add("PBXGroup", "icon-bundles", {"children": [document], "path": "icon-bundles", "sourceTree": "<group>"})
     catalog = project.add("PBXFileReference", "Good.xcassets",
                           {"lastKnownFileType": "folder.assetcatalog", "path": "icons/Good.xcassets", "sourceTree": "SOURCE_ROOT"})
-    main_group = project.add("PBXGroup", "", {"children": [bundles, catalog], "sourceTree": "<group>"})
+    # The sample sounds, as a folder reference the app copies whole: the payloads in
+    # Samples/payloads name them (lint-payload finds this project above them).
+    sounds = project.add("PBXFileReference", "sounds", {"lastKnownFileType": "folder", "path": "sounds", "sourceTree": "SOURCE_ROOT"})
+    main_group = project.add("PBXGroup", "", {"children": [bundles, catalog, sounds], "sourceTree": "<group>"})
     files = [project.add("PBXBuildFile", f"{name} in Resources", {"fileRef": ref})
-             for name, ref in [("AppIcon.icon", document), ("Good.xcassets", catalog)]]
+             for name, ref in [("AppIcon.icon", document), ("Good.xcassets", catalog), ("sounds", sounds)]]
     resources = project.add("PBXResourcesBuildPhase", "Resources",
                             {"buildActionMask": "2147483647", "files": files, "runOnlyForDeploymentPostprocessing": "0"})
     settings = {"ASSETCATALOG_COMPILER_APPICON_NAME": "AppIcon",

@@ -26,6 +26,15 @@ struct LintPayloadCommand: ParsableCommand {
     @Flag(help: "VoIP pushes (the preset's payload.size voipMaxBytes instead of maxBytes).")
     var voip = false
 
+    @Option(help: "The Xcode project of the app that receives the payloads (default: the project above them, when it builds one app).")
+    var project: String?
+
+    @Option(help: "The app target that receives the payloads, when the project builds several.")
+    var target: String?
+
+    @Flag(help: "Do not look for the receiving app's project above the payloads.")
+    var noProject = false
+
     @OptionGroup var configOptions: ConfigOptions
     @OptionGroup var reporting: ReportingOptions
 
@@ -42,6 +51,20 @@ struct LintPayloadCommand: ParsableCommand {
             } catch {
                 try fail(error)
             }
+        }
+        context.findsProject = !noProject
+        if let project {
+            guard XcodeProject.isProject(folder: project), FileManager.default.fileExists(atPath: project + "/project.pbxproj") else {
+                try fail("\(project): not an Xcode project (a folder ending in .xcodeproj with its project.pbxproj)")
+            }
+            let read = XcodeProject.read(folder: project)
+            if let problem = read.problem { try fail("\(project): \(problem)") }
+            switch read.receiver(target: target, preferred: configuration.buildConfiguration) {
+            case .success(let receiver): context.receiver = receiver
+            case .failure(let error): try fail(error)
+            }
+        } else if target != nil {
+            try fail("--target names an app of --project; give the project too")
         }
         if let strings {
             var isDirectory: ObjCBool = false

@@ -94,6 +94,6 @@ struct ProjectTests {
         #expect(findings.filter { $0.hasPrefix("error") }.count == 1)
         // The resources resolved through a group path and a SOURCE_ROOT path.
         let project = XcodeProject.read(folder: TestSupport.repositoryPath("Samples/Chirp.xcodeproj"))
-        #expect(project.resources["Chirp"] == ["icon-bundles/AppIcon.icon", "icons/Good.xcassets"])
+        #expect(project.resources["Chirp"] == ["icon-bundles/AppIcon.icon", "icons/Good.xcassets", "sounds"])
     }
 }

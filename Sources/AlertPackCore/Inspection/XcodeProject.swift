@@ -24,6 +24,9 @@ public struct XcodeProject: Sendable {
     public var configurations: [String: [String]] = [:]
     /// The configuration a shared scheme archives each target with (`ArchiveAction`), when one does.
     public var archiveConfigurations: [String: String] = [:]
+    /// What each app and extension target declares for notifications, per build configuration
+    /// (entitlements and Info.plist), in the project's order.
+    public var setups: [TargetSetup] = []
 
     /// Larger than any real project file (big ones are a few MB).
     static let maxBytes = 64 << 20
@@ -75,6 +78,7 @@ public struct XcodeProject: Sendable {
                 let settings = BuildSettings.merge([provided] + projectLevels + levels(configuration))
                 let entry = icons(of: name, configuration.name, product: product, settings: settings)
                 if entry.primary != nil || !entry.alternates.isEmpty || !entry.unresolved.isEmpty { project.icons.append(entry) }
+                project.setups.append(setup(of: name, configuration.name, product: product, settings: settings, folder: searchFolder))
             }
         }
         project.icons.sort { ($0.target, $0.configuration) < ($1.target, $1.configuration) }

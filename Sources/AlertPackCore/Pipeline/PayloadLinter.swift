@@ -44,11 +44,14 @@ public struct PayloadLinter: Sendable {
         let limits = PayloadReader.Limits(maxFileBytes: reading.maxFileBytes, maxNesting: reading.maxNesting)
         var problems: [String] = []
         var files: [FileReport] = []
+        var receivers = ReceiverFinder(ignore: configuration.ignore, preferred: configuration.buildConfiguration)
         for path in expand(paths, extensions: Self.payloadExtensions, problems: &problems) {
             if let reason = supervision.exclusion(for: path) {
                 files.append(FileReport(path: path, kind: .payload, facts: .none, findings: [CrashJournal.internalError(reason)]))
                 continue
             }
+            var context = context
+            if context.receiver == nil && context.findsProject { context.receiver = receivers.receiver(for: path) }
             files += supervision.noting(path) {
                 PayloadReader.read(path: path, limits: limits).map { document in
                     FileReport(

@@ -12,6 +12,12 @@ public struct PayloadContext: Sendable {
     public var packagedImages: Set<String>?
     /// Localised strings, when `--strings` names them.
     public var strings: StringsCatalog?
+    /// The app that receives the payloads, when `--project` names its project or one is found
+    /// above the payloads: the `notify.*` rules hold each payload against it.
+    public var receiver: NotificationReceiver?
+    /// Without a receiver, look for the project above each payload (the nearest one that builds
+    /// exactly one app), as `check` finds the project that governs a file.
+    public var findsProject = true
 
     public init() {}
 }

@@ -1,0 +1,20 @@
+/// The app target that receives the payloads `lint-payload` checks, as its project builds it
+/// for release: its own entitlements and Info.plist, the project's Notification Service
+/// Extensions, and the names of the files it copies into its bundle.
+public struct NotificationReceiver: Sendable, Equatable {
+    /// The `.xcodeproj` folder, as the user named it or as it was found.
+    public var project: String
+    public var app: TargetSetup
+    /// The project's Notification Service Extensions, in their shipping configurations.
+    public var serviceExtensions: [TargetSetup]
+    /// The names of the files the app's Copy Bundle Resources phase and synchronized folders put
+    /// in its bundle; nil when the project does not say (resources outside its folder).
+    public var bundleFiles: Set<String>?
+
+    public init(project: String, app: TargetSetup, serviceExtensions: [TargetSetup], bundleFiles: Set<String>?) {
+        self.project = project
+        self.app = app
+        self.serviceExtensions = serviceExtensions
+        self.bundleFiles = bundleFiles
+    }
+}

@@ -1,0 +1,41 @@
+import Foundation
+
+/// A payload's sound or launch image that the receiving app does not copy into its bundle.
+///
+/// The system looks the name up in the app bundle (case-sensitively on device) and in
+/// Library/Sounds; a name it does not find plays the default sound or shows the usual launch
+/// screen. A name that differs from the bundled file only by case always fails; one that is not
+/// bundled at all works only if the app writes the file to Library/Sounds itself.
+///
+/// - Rule: notify.bundle-file
+/// - Name: Bundled sound or launch image
+/// - Source: NOTIFY-BUNDLE, SND-08
+/// - Fires on: Samples/notify/Broken/payloads/critical.json via payload, saying “differs only by case” (error)
+/// - Fires on: Samples/notify/Broken/payloads/time-sensitive.json via payload, saying “is not among the files”
+///   (warning)
+/// - Silent on: Samples/notify/Comms/payloads/message.json via payload
+package struct NotifyBundleFileRule: PayloadRule {
+    package func check(_ payload: PayloadSubject, _ context: RuleContext<NoParameters>) -> [Finding] {
+        guard let receiver = payload.context.receiver, let files = receiver.bundleFiles else { return [] }
+        var named: [(what: String, name: String, extensions: Bool)] = []
+        if let sound = payload.aps?["sound"]?.string ?? payload.aps?["sound"]?["name"]?.string, sound != "default", !sound.isEmpty {
+            named.append(("sound", sound, false))
+        }
+        if let image = payload.alert?["launch-image"]?.string, !image.isEmpty { named.append(("launch image", image, true)) }
+        return named.compactMap { what, name, anyExtension in
+            let stem = { (file: String) in (file as NSString).deletingPathExtension }
+            guard !files.contains(where: { $0 == name || (anyExtension && stem($0) == name) }) else { return nil }
+            let lower = name.lowercased()
+            if let other = files.sorted().first(where: { $0.lowercased() == lower || (anyExtension && stem($0).lowercased() == lower) }) {
+                return context.finding(
+                    "the \(what) \(name) differs only by case from \(other), which \(receiver.app.target) bundles: names are case-sensitive on device",
+                    fix: "write the name as the file is named: \(other)", subject: "\(what) \(name)")
+            }
+            let otherwise =
+                what == "sound" ? "unless the app writes it to Library/Sounds, the default sound plays" : "the usual launch screen shows instead"
+            return context.finding(
+                "the \(what) \(name) is not among the files \(receiver.app.target) copies into its bundle: \(otherwise)",
+                fix: "add \(name) to \(receiver.app.target)'s Copy Bundle Resources", severity: .warning, subject: "\(what) \(name)")
+        }
+    }
+}

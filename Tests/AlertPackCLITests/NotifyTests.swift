@@ -1,0 +1,82 @@
+import AlertPackTestSupport
+import Foundation
+import Testing
+
+@testable import AlertPackCore
+
+/// Notification features that span files, on the projects `scripts/make-notify-projects.py`
+/// writes: each `notify.*` rule fires on its misconfiguration and stays silent on the fixed form.
+@Suite(TestSupport.needs("python3"))
+struct NotifyTests {
+    static let corpus = TestSupport.generatedCorpus("make-notify-projects.py", name: "notify")
+
+    /// The `notify.*` rule ids (with their severity) of each reported file, by path below the corpus.
+    static func notifyFindings(_ result: TestSupport.ProcessResult) throws -> [String: [String]] {
+        var found: [String: [String]] = [:]
+        for file in try CheckOutput.of(result).files {
+            let path = String(file.path.dropFirst(corpus.count + 1))
+            found[path] = file.findings.filter { $0.rule.hasPrefix("notify.") }.map { "\($0.rule) \($0.severity)" }.sorted()
+        }
+        return found
+    }
+
+    @Test("check: the communication setup of each app is held to its entitlements and Info.plist")
+    func projects() throws {
+        let result = try TestSupport.alertpack(["check", Self.corpus, "--format", "json"])
+        #expect(result.status != 2, "\(result.stderr)")
+        let found = try Self.notifyFindings(result)
+        let expected: [String: [String]] = [
+            "Comms/Comms.xcodeproj/project.pbxproj": [],
+            "Fixed/Fixed.xcodeproj/project.pbxproj": [],
+            "Broken/Broken.xcodeproj/project.pbxproj": ["notify.communication error", "notify.communication info"],
+            "NoIntents/NoIntents.xcodeproj/project.pbxproj": ["notify.communication error"],
+            "NoService/NoService.xcodeproj/project.pbxproj": ["notify.communication info"],
+            "NoTimeSensitive/NoTimeSensitive.xcodeproj/project.pbxproj": [],
+            "NoCritical/NoCritical.xcodeproj/project.pbxproj": [],
+        ]
+        for (path, rules) in expected { #expect(found[path] == rules, "\(path): \(found[path] ?? ["not reported"])") }
+    }
+
+    @Test("lint-payload: each payload is held against the app of the project above it")
+    func payloads() throws {
+        let result = try TestSupport.alertpack(["lint-payload", Self.corpus, "--format", "json"])
+        #expect(result.status == 1, "\(result.stderr)")
+        let found = try Self.notifyFindings(result)
+        let expected: [String: [String]] = [
+            "Comms/payloads/message.json": [],
+            "Fixed/payloads/all.json": [],
+            "Fixed/payloads/time-sensitive.json": [],
+            "NoTimeSensitive/payloads/time-sensitive.json": ["notify.time-sensitive error"],
+            "NoCritical/payloads/critical-level.json": ["notify.critical warning"],
+            "NoCritical/payloads/critical-sound.json": ["notify.critical warning"],
+            "NoService/payloads/mutable.json": ["notify.mutable-content warning"],
+            "NoService/payloads/mutable-silent.json": ["notify.mutable-content warning"],
+            "WrongCase/payloads/sound.json": ["notify.bundle-file error"],
+            "WrongCase/payloads/missing.json": ["notify.bundle-file warning"],
+            "Broken/payloads/misspelt-level.json": ["notify.interruption-level error", "notify.relevance-score error"],
+            // Two apps in the project above: no receiver unless --project and --target say which.
+            "TwoApps/payloads/time-sensitive.json": [],
+        ]
+        for (path, rules) in expected { #expect(found[path] == rules, "\(path): \(found[path] ?? ["not reported"])") }
+    }
+
+    @Test("--project and --target name the receiving app; a wrong or missing name is exit 2 with what there is")
+    func projectAndTarget() throws {
+        let payload = Self.corpus + "/TwoApps/payloads/time-sensitive.json"
+        let project = Self.corpus + "/TwoApps/TwoApps.xcodeproj"
+        let chosen = try TestSupport.alertpack(["lint-payload", payload, "--project", project, "--target", "TwoApps", "--format", "json"])
+        #expect(try CheckOutput.of(chosen).files.first?.rules.contains("notify.time-sensitive") == true)
+        let ambiguous = try TestSupport.alertpack(["lint-payload", payload, "--project", project])
+        #expect(ambiguous.status == 2)
+        #expect(ambiguous.stderr.contains("the apps Service, TwoApps; name the one that receives with --target"), "\(ambiguous.stderr)")
+        let unknown = try TestSupport.alertpack(["lint-payload", payload, "--project", project, "--target", "Nope"])
+        #expect(unknown.status == 2 && unknown.stderr.contains("has no app target Nope"), "\(unknown.stderr)")
+        let notProject = try TestSupport.alertpack(["lint-payload", payload, "--project", Self.corpus + "/TwoApps"])
+        #expect(notProject.status == 2 && notProject.stderr.contains("not an Xcode project"), "\(notProject.stderr)")
+        let targetAlone = try TestSupport.alertpack(["lint-payload", payload, "--target", "TwoApps"])
+        #expect(targetAlone.status == 2 && targetAlone.stderr.contains("give the project too"), "\(targetAlone.stderr)")
+        // --no-project: the payload alone, as before.
+        let alone = try TestSupport.alertpack(["lint-payload", Self.corpus + "/NoTimeSensitive/payloads", "--no-project", "--format", "json"])
+        #expect(try CheckOutput.of(alone).files.allSatisfy { !$0.rules.contains { $0.hasPrefix("notify.time") } })
+    }
+}

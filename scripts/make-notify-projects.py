@@ -1,0 +1,256 @@
+#!/usr/bin/env python3
+"""Writes small Xcode projects that set up (or fail to set up) notification features across
+files: entitlements, Info.plists (XML, binary, and keys Xcode generates from INFOPLIST_KEY_*),
+a Notification Service Extension, bundled sounds, and payloads sent to the app.
+
+    scripts/make-notify-projects.py OUTDIR            every case, for the tests
+    scripts/make-notify-projects.py OUTDIR --samples  the three Samples/notify projects
+
+Each project is OUTDIR/NAME/NAME.xcodeproj with its files beside it and payloads in
+OUTDIR/NAME/payloads/. The cases mirror what public apps showed (docs/real-world.md): the
+capability on the app only, intents listed without the capability, a sound bundled under
+another case, time-sensitive and critical payloads without their entitlements.
+"""
+import json
+import os
+import plistlib
+import shutil
+import sys
+
+COMM = "com.apple.developer.usernotifications.communication"
+TIME = "com.apple.developer.usernotifications.time-sensitive"
+CRIT = "com.apple.developer.usernotifications.critical-alerts"
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+SOUND = os.path.join(ROOT, "Samples", "sounds", "chime.caf")
+
+ALERT = {"title": "Anna", "body": "Are we still on for lunch?"}
+
+
+def ident(n):
+    return "BB%022X" % n
+
+
+def pbxproj(name, targets, sounds_folder):
+    """targets: [(name, product, settings dict, has_resources)]."""
+    objects = []
+    n = 1
+    folder_ref = ident(n); n += 1
+    build_file = ident(n); n += 1
+    group = ident(n); n += 1
+    objects.append(f"""		{build_file} /* {sounds_folder} in Resources */ = {{
+			isa = PBXBuildFile;
+			fileRef = {folder_ref} /* {sounds_folder} */;
+		}};""")
+    objects.append(f"""		{folder_ref} /* {sounds_folder} */ = {{
+			isa = PBXFileReference;
+			lastKnownFileType = folder;
+			path = {sounds_folder};
+			sourceTree = "<group>";
+		}};""")
+    objects.append(f"""		{group} = {{
+			isa = PBXGroup;
+			children = (
+				{folder_ref} /* {sounds_folder} */,
+			);
+			sourceTree = "<group>";
+		}};""")
+    target_ids = []
+    for target, product, settings, has_resources in targets:
+        tid = ident(n); n += 1
+        lid = ident(n); n += 1
+        configs = []
+        for configuration in ("Debug", "Release"):
+            cid = ident(n); n += 1
+            lines = "".join(f"\t\t\t\t{key} = {json.dumps(value)};\n" for key, value in sorted(settings.items()))
+            objects.append(f"""		{cid} /* {configuration} */ = {{
+			isa = XCBuildConfiguration;
+			buildSettings = {{
+{lines}			}};
+			name = {configuration};
+		}};""")
+            configs.append(cid)
+        objects.append(f"""		{lid} = {{
+			isa = XCConfigurationList;
+			buildConfigurations = (
+				{configs[0]},
+				{configs[1]},
+			);
+			defaultConfigurationName = Release;
+		}};""")
+        phases = ""
+        if has_resources:
+            pid = ident(n); n += 1
+            objects.append(f"""		{pid} /* Resources */ = {{
+			isa = PBXResourcesBuildPhase;
+			files = (
+				{build_file},
+			);
+		}};""")
+            phases = f"\n\t\t\t\t{pid},"
+        objects.append(f"""		{tid} /* {target} */ = {{
+			isa = PBXNativeTarget;
+			buildConfigurationList = {lid};
+			buildPhases = ({phases}
+			);
+			name = {target};
+			productName = {target};
+			productType = "{product}";
+		}};""")
+        target_ids.append(tid)
+    project_list = ident(n); n += 1
+    project_configs = []
+    for configuration in ("Debug", "Release"):
+        cid = ident(n); n += 1
+        objects.append(f"""		{cid} /* {configuration} */ = {{
+			isa = XCBuildConfiguration;
+			buildSettings = {{
+			}};
+			name = {configuration};
+		}};""")
+        project_configs.append(cid)
+    objects.append(f"""		{project_list} = {{
+			isa = XCConfigurationList;
+			buildConfigurations = (
+				{project_configs[0]},
+				{project_configs[1]},
+			);
+			defaultConfigurationName = Release;
+		}};""")
+    root = ident(n)
+    listed = "".join(f"\t\t\t\t{t},\n" for t in target_ids)
+    objects.append(f"""		{root} /* Project object */ = {{
+			isa = PBXProject;
+			buildConfigurationList = {project_list};
+			compatibilityVersion = "Xcode 15.0";
+			mainGroup = {group};
+			projectDirPath = "";
+			projectRoot = "";
+			targets = (
+{listed}			);
+		}};""")
+    body = "\n".join(objects)
+    return f"""// !$*UTF8*$!
+{{
+	archiveVersion = 1;
+	classes = {{
+	}};
+	objectVersion = 77;
+	objects = {{
+{body}
+	}};
+	rootObject = {root} /* Project object */;
+}}
+"""
+
+
+def write_plist(path, value, binary=False):
+    os.makedirs(os.path.dirname(path), exist_ok=True)
+    with open(path, "wb") as handle:
+        plistlib.dump(value, handle, fmt=plistlib.FMT_BINARY if binary else plistlib.FMT_XML, sort_keys=True)
+
+
+def project(out, name, entitlements=None, activity=None, service=True, sound="ping.caf", generated=False, binary=False,
+            payloads=None):
+    folder = os.path.join(out, name)
+    shutil.rmtree(folder, ignore_errors=True)
+    os.makedirs(os.path.join(folder, name + ".xcodeproj"))
+    os.makedirs(os.path.join(folder, "Sounds"))
+    shutil.copyfile(SOUND, os.path.join(folder, "Sounds", sound))
+    app = {"PRODUCT_NAME": "$(TARGET_NAME)"}
+    if entitlements is not None:
+        app["CODE_SIGN_ENTITLEMENTS"] = "$(SRCROOT)/App/App.entitlements"
+        write_plist(os.path.join(folder, "App", "App.entitlements"), {key: True for key in entitlements}, binary)
+    if generated:
+        # No Info.plist file: Xcode generates it from INFOPLIST_KEY_* settings.
+        app["GENERATE_INFOPLIST_FILE"] = "YES"
+        app["INFOPLIST_KEY_CFBundleDisplayName"] = name
+    else:
+        app["INFOPLIST_FILE"] = "App/Info.plist"
+        info = {"CFBundleIdentifier": "com.example." + name.lower()}
+        if activity:
+            info["NSUserActivityTypes"] = activity
+        write_plist(os.path.join(folder, "App", "Info.plist"), info)
+    targets = [(name, "com.apple.product-type.application", app, True)]
+    if service:
+        write_plist(os.path.join(folder, "Service", "Info.plist"),
+                    {"NSExtension": {"NSExtensionPointIdentifier": "com.apple.usernotifications.service",
+                                     "NSExtensionPrincipalClass": "$(PRODUCT_MODULE_NAME).NotificationService"}},
+                    binary)
+        targets.append(("Service", "com.apple.product-type.app-extension", {"INFOPLIST_FILE": "Service/Info.plist"}, False))
+    with open(os.path.join(folder, name + ".xcodeproj", "project.pbxproj"), "w") as handle:
+        handle.write(pbxproj(name, targets, "Sounds"))
+    os.makedirs(os.path.join(folder, "payloads"))
+    for file, payload in (payloads or {}).items():
+        with open(os.path.join(folder, "payloads", file), "w") as handle:
+            json.dump(payload, handle, ensure_ascii=False, sort_keys=True)
+            handle.write("\n")
+
+
+def samples(out):
+    # Everything set up: the capability and the intents on the app, a service extension (its
+    # Info.plist binary), time-sensitive notifications, the sound bundled as the payload names it.
+    project(out, "Comms", entitlements=[COMM, TIME], activity=["INSendMessageIntent"], binary=True, payloads={
+        "message.json": {"aps": {"alert": ALERT, "sound": "ping.caf", "mutable-content": 1,
+                                  "interruption-level": "time-sensitive", "relevance-score": 0.8}},
+    })
+    # Intents without the capability, no service extension, the sound bundled as Ping.caf.
+    project(out, "Broken", entitlements=[], activity=["INSendMessageIntent", "INStartCallIntent"], service=False,
+            sound="Ping.caf", payloads={
+                "time-sensitive.json": {"aps": {"alert": {"title": "Delivery", "body": "Your parcel arrives in ten minutes."},
+                                                "sound": "chime.caf", "mutable-content": 1,
+                                                "interruption-level": "time-sensitive"}},
+                "critical.json": {"aps": {"alert": {"title": "Smoke Alarm", "body": "Smoke detected in the kitchen."},
+                                          "sound": {"critical": 1, "name": "ping.caf", "volume": 0.8}}},
+                "misspelt-level.json": {"aps": {"alert": ALERT, "interruption-level": "timeSensitive", "relevance-score": 2}},
+            })
+    # The capability without the intents; an Info.plist Xcode generates (INFOPLIST_KEY_*).
+    project(out, "NoIntents", entitlements=[COMM], generated=True, payloads={})
+
+
+def cases(out):
+    samples(out)
+    # Each misconfiguration and its fixed form, one project each.
+    project(out, "Fixed", entitlements=[COMM, TIME, CRIT], activity=["INSendMessageIntent", "INStartCallIntent"], payloads={
+        "all.json": {"aps": {"alert": ALERT, "sound": {"critical": 1, "name": "ping.caf", "volume": 1},
+                             "mutable-content": 1, "interruption-level": "critical", "relevance-score": 1}},
+        "time-sensitive.json": {"aps": {"alert": ALERT, "sound": "ping.caf", "interruption-level": "time-sensitive"}},
+    })
+    project(out, "NoTimeSensitive", entitlements=[COMM], activity=["INSendMessageIntent"], payloads={
+        "time-sensitive.json": {"aps": {"alert": ALERT, "sound": "ping.caf", "interruption-level": "time-sensitive"}},
+    })
+    project(out, "NoCritical", entitlements=[TIME], payloads={
+        "critical-level.json": {"aps": {"alert": ALERT, "interruption-level": "critical"}},
+        "critical-sound.json": {"aps": {"alert": ALERT, "sound": {"critical": 1, "name": "ping.caf", "volume": 1}}},
+    })
+    project(out, "NoService", entitlements=[COMM], activity=["INSendMessageIntent"], service=False, payloads={
+        "mutable.json": {"aps": {"alert": ALERT, "mutable-content": 1}},
+        "mutable-silent.json": {"aps": {"content-available": 1, "mutable-content": 1}},
+    })
+    project(out, "WrongCase", entitlements=[], sound="Ping.CAF", payloads={
+        "sound.json": {"aps": {"alert": ALERT, "sound": "ping.caf"}},
+        "missing.json": {"aps": {"alert": ALERT, "sound": "bell.caf"}},
+    })
+    # A project with two apps: payloads found below it have no receiver unless --target says.
+    two = os.path.join(out, "TwoApps")
+    project(out, "TwoApps", entitlements=[], payloads={
+        "time-sensitive.json": {"aps": {"alert": ALERT, "interruption-level": "time-sensitive"}},
+    })
+    path = os.path.join(two, "TwoApps.xcodeproj", "project.pbxproj")
+    text = open(path).read()
+    text = text.replace("productType = \"com.apple.product-type.app-extension\"", "productType = \"com.apple.product-type.application\"")
+    open(path, "w").write(text)
+
+
+def main():
+    if len(sys.argv) < 2:
+        sys.exit(__doc__)
+    out = sys.argv[1]
+    os.makedirs(out, exist_ok=True)
+    if "--samples" in sys.argv[2:]:
+        samples(out)
+    else:
+        cases(out)
+
+
+if __name__ == "__main__":
+    main()
