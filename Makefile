@@ -116,8 +116,8 @@ demo: build  ## Build, then check Samples/ and write its HTML report (exit codes
 	  --convert --max-duration 29.5 --quiet | sed -n '/^Packaged/,$$p'; echo "(some samples are rejected on purpose)"
 	@echo "== alertpack verify .build-tools/SamplesPackage.zip"
 	@.build/release/alertpack verify .build-tools/SamplesPackage.zip --quiet
-	@echo "== alertpack lint-payload Samples/payloads --app-name Chirp --strings Samples/payloads/strings --package .build-tools/SamplesPackage"
-	@.build/release/alertpack lint-payload Samples/payloads --app-name Chirp --strings Samples/payloads/strings --package .build-tools/SamplesPackage --quiet || true
+	@echo "== alertpack lint-payload Samples/payloads --app-name Chirp --strings Samples/payloads/strings --package .build-tools/SamplesPackage --actions Samples/actions/good.yml"
+	@.build/release/alertpack lint-payload Samples/payloads --app-name Chirp --strings Samples/payloads/strings --package .build-tools/SamplesPackage --actions Samples/actions/good.yml --quiet || true
 	@echo "== alertpack lint-actions Samples/actions"
 	@.build/release/alertpack lint-actions Samples/actions --quiet || true
 

@@ -35,6 +35,9 @@ struct LintPayloadCommand: ParsableCommand {
     @Flag(help: "Do not look for the receiving app's project above the payloads.")
     var noProject = false
 
+    @Option(help: "The app's categories file (as lint-actions reads it): each payload's category must be one it registers.")
+    var actions: [String] = []
+
     @OptionGroup var configOptions: ConfigOptions
     @OptionGroup var reporting: ReportingOptions
 
@@ -53,6 +56,17 @@ struct LintPayloadCommand: ParsableCommand {
             }
         }
         context.findsProject = !noProject
+        if !actions.isEmpty {
+            var categories = Set<String>()
+            for file in actions {
+                do throws(AlertPackError) {
+                    categories.formUnion(try ActionsReader.read(path: file).map(\.identifier))
+                } catch {
+                    try fail(AlertPackError.inFile(file, error))
+                }
+            }
+            context.categories = categories
+        }
         if let project {
             guard XcodeProject.isProject(folder: project), FileManager.default.fileExists(atPath: project + "/project.pbxproj") else {
                 try fail("\(project): not an Xcode project (a folder ending in .xcodeproj with its project.pbxproj)")

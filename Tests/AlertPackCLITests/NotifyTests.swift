@@ -75,6 +75,17 @@ struct NotifyTests {
         #expect(notProject.status == 2 && notProject.stderr.contains("not an Xcode project"), "\(notProject.stderr)")
         let targetAlone = try TestSupport.alertpack(["lint-payload", payload, "--target", "TwoApps"])
         #expect(targetAlone.status == 2 && targetAlone.stderr.contains("give the project too"), "\(targetAlone.stderr)")
+        // --actions: a category the app's categories file does not register; an unreadable file is exit 2.
+        let categories = TestSupport.repositoryPath("Samples/actions/good.yml")
+        let registered = try TestSupport.alertpack([
+            "lint-payload", TestSupport.repositoryPath("Samples/payloads/unknown-category.json"),
+            TestSupport.repositoryPath("Samples/payloads/category.json"),
+            "--actions", categories, "--format", "json",
+        ])
+        let byName = Dictionary(uniqueKeysWithValues: try CheckOutput.of(registered).files.map { (FileName.last(of: $0.path), $0.rules) })
+        #expect(byName["unknown-category.json"]?.contains("notify.category") == true && byName["category.json"]?.contains("notify.category") == false)
+        let unreadable = try TestSupport.alertpack(["lint-payload", payload, "--actions", Self.corpus + "/none.yml"])
+        #expect(unreadable.status == 2 && unreadable.stderr.contains("none.yml"), "\(unreadable.stderr)")
         // --no-project: the payload alone, as before.
         let alone = try TestSupport.alertpack(["lint-payload", Self.corpus + "/NoTimeSensitive/payloads", "--no-project", "--format", "json"])
         #expect(try CheckOutput.of(alone).files.allSatisfy { !$0.rules.contains { $0.hasPrefix("notify.time") } })

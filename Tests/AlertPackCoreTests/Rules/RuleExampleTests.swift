@@ -25,6 +25,7 @@ struct RuleExampleTests {
         let contents = try PayloadLinter.packageContents(TestSupport.repositoryPath("Tests/Fixtures/packages/Good"))
         context.packagedSounds = contents.sounds
         context.packagedImages = contents.images
+        context.categories = Set(try ActionsReader.read(path: TestSupport.repositoryPath("Samples/actions/good.yml")).map(\.identifier))
         return PayloadLinter(configuration: try TestSupport.defaultConfiguration(), context: context)
     }
 

@@ -12,6 +12,8 @@ public struct PayloadContext: Sendable {
     public var packagedImages: Set<String>?
     /// Localised strings, when `--strings` names them.
     public var strings: StringsCatalog?
+    /// The category identifiers the app registers, when `--actions` names its categories file.
+    public var categories: Set<String>?
     /// The app that receives the payloads, when `--project` names its project or one is found
     /// above the payloads: the `notify.*` rules hold each payload against it.
     public var receiver: NotificationReceiver?

@@ -1,6 +1,6 @@
 {
   "algorithm": "ed25519",
-  "keyId": "3f5ccfeb36e8f5eb",
-  "publicKey": "pSqPUhJXFCgKMpH/C+RwQfWfWXLBG2DVwvJ2TeLHkJU=",
-  "signature": "H2Y179h0wUUipdHl2cyWqTZpr11kG66ouOUIjgM7DUxcMTcC8yQpjGNg6xA8FHqswj4pheFp7My9JsRjVZVlDQ=="
+  "keyId": "cb28592cd5a576d3",
+  "publicKey": "akmMQBBNr20kiuLP7SlQnRfM8YHYYMcXBqrt29FY/cE=",
+  "signature": "ze5F5N/f4i1OfdZjJs9VFKuSnWnnXxD4Vjc4Ww4UXrJyQwEeYA53Kp4ikl6ZOeU/Zg+sYb6WQz63sPBpYnbvDw=="
 }
