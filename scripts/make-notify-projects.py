@@ -30,6 +30,32 @@ def ident(n):
     return "BB%022X" % n
 
 
+def configuration_list(objects, n, settings):
+    """Appends a Debug and a Release configuration with `settings` and their list; returns the
+    list's id and the next free number."""
+    configs = []
+    for configuration in ("Debug", "Release"):
+        cid = ident(n); n += 1
+        lines = "".join(f"\t\t\t\t{key} = {json.dumps(value)};\n" for key, value in sorted(settings.items()))
+        objects.append(f"""\t\t{cid} /* {configuration} */ = {{
+\t\t\tisa = XCBuildConfiguration;
+\t\t\tbuildSettings = {{
+{lines}\t\t\t}};
+\t\t\tname = {configuration};
+\t\t}};""")
+        configs.append(cid)
+    lid = ident(n); n += 1
+    objects.append(f"""\t\t{lid} = {{
+\t\t\tisa = XCConfigurationList;
+\t\t\tbuildConfigurations = (
+\t\t\t\t{configs[0]},
+\t\t\t\t{configs[1]},
+\t\t\t);
+\t\t\tdefaultConfigurationName = Release;
+\t\t}};""")
+    return lid, n
+
+
 def pbxproj(name, targets, sounds_folder):
     """targets: [(name, product, settings dict, has_resources)]."""
     objects = []
@@ -57,26 +83,7 @@ def pbxproj(name, targets, sounds_folder):
     target_ids = []
     for target, product, settings, has_resources in targets:
         tid = ident(n); n += 1
-        lid = ident(n); n += 1
-        configs = []
-        for configuration in ("Debug", "Release"):
-            cid = ident(n); n += 1
-            lines = "".join(f"\t\t\t\t{key} = {json.dumps(value)};\n" for key, value in sorted(settings.items()))
-            objects.append(f"""		{cid} /* {configuration} */ = {{
-			isa = XCBuildConfiguration;
-			buildSettings = {{
-{lines}			}};
-			name = {configuration};
-		}};""")
-            configs.append(cid)
-        objects.append(f"""		{lid} = {{
-			isa = XCConfigurationList;
-			buildConfigurations = (
-				{configs[0]},
-				{configs[1]},
-			);
-			defaultConfigurationName = Release;
-		}};""")
+        lid, n = configuration_list(objects, n, settings)
         phases = ""
         if has_resources:
             pid = ident(n); n += 1
@@ -97,25 +104,7 @@ def pbxproj(name, targets, sounds_folder):
 			productType = "{product}";
 		}};""")
         target_ids.append(tid)
-    project_list = ident(n); n += 1
-    project_configs = []
-    for configuration in ("Debug", "Release"):
-        cid = ident(n); n += 1
-        objects.append(f"""		{cid} /* {configuration} */ = {{
-			isa = XCBuildConfiguration;
-			buildSettings = {{
-			}};
-			name = {configuration};
-		}};""")
-        project_configs.append(cid)
-    objects.append(f"""		{project_list} = {{
-			isa = XCConfigurationList;
-			buildConfigurations = (
-				{project_configs[0]},
-				{project_configs[1]},
-			);
-			defaultConfigurationName = Release;
-		}};""")
+    project_list, n = configuration_list(objects, n, {})
     root = ident(n)
     listed = "".join(f"\t\t\t\t{t},\n" for t in target_ids)
     objects.append(f"""		{root} /* Project object */ = {{
