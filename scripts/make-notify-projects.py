@@ -139,12 +139,12 @@ def write_plist(path, value, binary=False):
 
 
 def project(out, name, entitlements=None, activity=None, service=True, sound="ping.caf", generated=False, binary=False,
-            payloads=None):
+            payloads=None, sound_source=SOUND):
     folder = os.path.join(out, name)
     shutil.rmtree(folder, ignore_errors=True)
     os.makedirs(os.path.join(folder, name + ".xcodeproj"))
     os.makedirs(os.path.join(folder, "Sounds"))
-    shutil.copyfile(SOUND, os.path.join(folder, "Sounds", sound))
+    shutil.copyfile(sound_source, os.path.join(folder, "Sounds", sound))
     app = {"PRODUCT_NAME": "$(TARGET_NAME)"}
     if entitlements is not None:
         app["CODE_SIGN_ENTITLEMENTS"] = "$(SRCROOT)/App/App.entitlements"
@@ -219,6 +219,9 @@ def cases(out):
         "sound.json": {"aps": {"alert": ALERT, "sound": "ping.caf"}},
         "missing.json": {"aps": {"alert": ALERT, "sound": "bell.caf"}},
     })
+    # The app bundles the sound the payload names, but it is 31 s long: the default plays.
+    project(out, "LongSound", entitlements=[], sound="alarm.caf", sound_source=os.path.join(ROOT, "Samples", "sounds", "too-long.caf"),
+            payloads={"alarm.json": {"aps": {"alert": ALERT, "sound": "alarm.caf"}}})
     # A project with two apps: payloads found below it have no receiver unless --target says.
     two = os.path.join(out, "TwoApps")
     project(out, "TwoApps", entitlements=[], payloads={

@@ -53,6 +53,7 @@ struct NotifyTests {
             "NoService/payloads/mutable-silent.json": ["notify.mutable-content warning"],
             "WrongCase/payloads/sound.json": ["notify.bundle-file error"],
             "WrongCase/payloads/missing.json": ["notify.bundle-file warning"],
+            "LongSound/payloads/alarm.json": ["notify.bundle-file error"],
             "Broken/payloads/misspelt-level.json": ["notify.interruption-level error", "notify.relevance-score error"],
             // Two apps in the project above: no receiver unless --project and --target say which.
             "TwoApps/payloads/time-sensitive.json": [],

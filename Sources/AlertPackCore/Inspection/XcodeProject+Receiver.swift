@@ -37,23 +37,26 @@ extension XcodeProject {
             return .failure(.refused("\(folder): \(name) has no build configuration"))
         }
         let extensions = Set(setups.filter(\.isNotificationService).map(\.target)).sorted().compactMap { shippingSetup(of: $0, preferred: preferred) }
-        return .success(NotificationReceiver(project: folder, app: app, serviceExtensions: extensions, bundleFiles: bundleFiles(of: name)))
+        let paths = bundlePaths(of: name)
+        var receiver = NotificationReceiver(project: folder, app: app, serviceExtensions: extensions, bundleFiles: paths.map { Set($0.keys) })
+        receiver.bundlePaths = paths ?? [:]
+        return .success(receiver)
     }
 
-    /// The names of the files `target` copies into its bundle: each resource file's name, and
+    /// The files `target` copies into its bundle, by name: each resource file, and
     /// the names of the files inside resource folders (a folder reference or a synchronized
     /// folder keeps its files' names; an asset catalog compiles, so its files are not counted).
-    func bundleFiles(of target: String) -> Set<String>? {
+    func bundlePaths(of target: String) -> [String: String]? {
         guard let resources = resources[target], !resources.isEmpty else { return nil }
         let parent = FileName.parent(of: folder)
         let base = parent.isEmpty ? "." : parent
-        var names = Set<String>()
+        var names: [String: String] = [:]
         for resource in resources {
             let path = base + "/" + resource
             var isFolder: ObjCBool = false
             guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else { continue }
             guard isFolder.boolValue else {
-                names.insert(FileName.last(of: resource))
+                names[FileName.last(of: resource)] = min(names[FileName.last(of: resource)] ?? path, path)
                 continue
             }
             if [".xcassets", ".icon", ".lproj"].contains(where: { resource.hasSuffix($0) }) { continue }
@@ -61,7 +64,8 @@ extension XcodeProject {
             var count = 0
             while let next = walker?.nextObject() as? String, count < Self.maxBundleFiles {
                 count += 1
-                names.insert(FileName.last(of: next))
+                let found = path + "/" + next
+                names[FileName.last(of: next)] = min(names[FileName.last(of: next)] ?? found, found)
             }
         }
         return names

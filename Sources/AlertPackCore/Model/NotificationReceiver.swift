@@ -10,6 +10,10 @@ public struct NotificationReceiver: Sendable, Equatable {
     /// The names of the files the app's Copy Bundle Resources phase and synchronized folders put
     /// in its bundle; nil when the project does not say (resources outside its folder).
     public var bundleFiles: Set<String>?
+    /// Where each bundled file is, by name (the first path in sort order), to check what ships.
+    public var bundlePaths: [String: String] = [:]
+    /// Bundled sounds that payloads name and that fail their check, by name: the first error.
+    public var failingSounds: [String: Finding] = [:]
 
     public init(project: String, app: TargetSetup, serviceExtensions: [TargetSetup], bundleFiles: Set<String>?) {
         self.project = project

@@ -1,11 +1,13 @@
 import Foundation
 
-/// A payload's sound or launch image that the receiving app does not copy into its bundle.
+/// A payload's sound or launch image that the receiving app does not copy into its bundle, or a
+/// bundled sound that fails the sound rules.
 ///
 /// The system looks the name up in the app bundle (case-sensitively on device) and in
 /// Library/Sounds; a name it does not find plays the default sound or shows the usual launch
 /// screen. A name that differs from the bundled file only by case always fails; one that is not
-/// bundled at all works only if the app writes the file to Library/Sounds itself.
+/// bundled at all works only if the app writes the file to Library/Sounds itself. A bundled sound
+/// the system cannot play (too long, a container or codec it does not take) plays the default.
 ///
 /// - Rule: notify.bundle-file
 /// - Name: Bundled sound or launch image
@@ -18,12 +20,15 @@ package struct NotifyBundleFileRule: PayloadRule {
     package func check(_ payload: PayloadSubject, _ context: RuleContext<NoParameters>) -> [Finding] {
         guard let receiver = payload.context.receiver, let files = receiver.bundleFiles else { return [] }
         var named: [(what: String, name: String, extensions: Bool)] = []
-        if let sound = payload.aps?["sound"]?.string ?? payload.aps?["sound"]?["name"]?.string, sound != "default", !sound.isEmpty {
-            named.append(("sound", sound, false))
-        }
+        if let sound = payload.soundName, sound != "default", !sound.isEmpty { named.append(("sound", sound, false)) }
         if let image = payload.alert?["launch-image"]?.string, !image.isEmpty { named.append(("launch image", image, true)) }
         return named.compactMap { what, name, anyExtension in
             let stem = { (file: String) in (file as NSString).deletingPathExtension }
+            if what == "sound", files.contains(name), let failing = receiver.failingSounds[name] {
+                return context.finding(
+                    "the sound \(name), which \(receiver.app.target) bundles, fails its check (\(failing.rule): \(failing.message)): the default sound plays instead",
+                    fix: "fix the sound (alertpack check on \(receiver.bundlePaths[name] ?? name) says how)", subject: "\(what) \(name)")
+            }
             guard !files.contains(where: { $0 == name || (anyExtension && stem($0) == name) }) else { return nil }
             let lower = name.lowercased()
             if let other = files.sorted().first(where: { $0.lowercased() == lower || (anyExtension && stem($0).lowercased() == lower) }) {

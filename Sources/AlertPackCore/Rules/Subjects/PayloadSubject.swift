@@ -38,6 +38,9 @@ package struct PayloadSubject: Sendable {
         return aps?["alert"]?.object
     }
 
+    /// The sound file the payload names: `aps.sound`, or the critical dictionary's `name`.
+    package var soundName: String? { aps?["sound"]?.string ?? aps?["sound"]?["name"]?.string }
+
     /// The visible texts: title, subtitle and body, where present as strings.
     package var texts: [(field: String, text: String)] {
         ["title", "subtitle", "body"].compactMap { field in alert?[field]?.string.map { (field, $0) } }
