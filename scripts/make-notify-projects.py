@@ -15,7 +15,9 @@ import json
 import os
 import plistlib
 import shutil
+import struct
 import sys
+import zlib
 
 COMM = "com.apple.developer.usernotifications.communication"
 TIME = "com.apple.developer.usernotifications.time-sensitive"
@@ -132,6 +134,16 @@ def pbxproj(name, targets, sounds_folder):
 """
 
 
+def write_png(path, width, height, colour=(90, 120, 200)):
+    """A plain RGB PNG of one colour (an avatar stand-in)."""
+    def chunk(kind, data):
+        return struct.pack(">I", len(data)) + kind + data + struct.pack(">I", zlib.crc32(kind + data) & 0xFFFFFFFF)
+    row = b"\x00" + bytes(colour) * width
+    with open(path, "wb") as handle:
+        handle.write(b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", struct.pack(">IIBBBBB", width, height, 8, 2, 0, 0, 0))
+                     + chunk(b"IDAT", zlib.compress(row * height, 9)) + chunk(b"IEND", b""))
+
+
 def write_plist(path, value, binary=False):
     os.makedirs(os.path.dirname(path), exist_ok=True)
     with open(path, "wb") as handle:
@@ -139,12 +151,19 @@ def write_plist(path, value, binary=False):
 
 
 def project(out, name, entitlements=None, activity=None, service=True, sound="ping.caf", generated=False, binary=False,
-            payloads=None, sound_source=SOUND):
+            payloads=None, sound_source=SOUND, avatars=None):
     folder = os.path.join(out, name)
     shutil.rmtree(folder, ignore_errors=True)
     os.makedirs(os.path.join(folder, name + ".xcodeproj"))
     os.makedirs(os.path.join(folder, "Sounds"))
     shutil.copyfile(sound_source, os.path.join(folder, "Sounds", sound))
+    # Avatars the app bundles beside its sounds: name -> (width, height), or None for a file
+    # that is not an image.
+    for file, size in (avatars or {}).items():
+        if size is None:
+            open(os.path.join(folder, "Sounds", file), "w").write("not an image\n")
+        else:
+            write_png(os.path.join(folder, "Sounds", file), *size)
     app = {"PRODUCT_NAME": "$(TARGET_NAME)"}
     if entitlements is not None:
         app["CODE_SIGN_ENTITLEMENTS"] = "$(SRCROOT)/App/App.entitlements"
@@ -178,18 +197,21 @@ def project(out, name, entitlements=None, activity=None, service=True, sound="pi
 def samples(out):
     # Everything set up: the capability and the intents on the app, a service extension (its
     # Info.plist binary), time-sensitive notifications, the sound bundled as the payload names it.
-    project(out, "Comms", entitlements=[COMM, TIME], activity=["INSendMessageIntent"], binary=True, payloads={
+    project(out, "Comms", entitlements=[COMM, TIME], activity=["INSendMessageIntent"], binary=True, avatars={"anna.png": (256, 256)},
+            payloads={
         "message.json": {"aps": {"alert": ALERT, "sound": "ping.caf", "mutable-content": 1,
-                                  "interruption-level": "time-sensitive", "relevance-score": 0.8}},
+                                  "interruption-level": "time-sensitive", "relevance-score": 0.8},
+                         "sender": {"name": "Anna", "avatar": "anna.png"}},
     })
     # Intents without the capability, no service extension, the sound bundled as Ping.caf.
     project(out, "Broken", entitlements=[], activity=["INSendMessageIntent", "INStartCallIntent"], service=False,
-            sound="Ping.caf", payloads={
+            sound="Ping.caf", avatars={"wide.png": (300, 200)}, payloads={
                 "time-sensitive.json": {"aps": {"alert": {"title": "Delivery", "body": "Your parcel arrives in ten minutes."},
                                                 "sound": "chime.caf", "mutable-content": 1,
                                                 "interruption-level": "time-sensitive"}},
                 "critical.json": {"aps": {"alert": {"title": "Smoke Alarm", "body": "Smoke detected in the kitchen."},
-                                          "sound": {"critical": 1, "name": "ping.caf", "volume": 0.8}}},
+                                          "sound": {"critical": 1, "name": "ping.caf", "volume": 0.8}},
+                                  "senderAvatar": "wide.png"},
                 "misspelt-level.json": {"aps": {"alert": ALERT, "interruption-level": "timeSensitive", "relevance-score": 2}},
             })
     # The capability without the intents; an Info.plist Xcode generates (INFOPLIST_KEY_*).
@@ -219,6 +241,16 @@ def cases(out):
         "sound.json": {"aps": {"alert": ALERT, "sound": "ping.caf"}},
         "missing.json": {"aps": {"alert": ALERT, "sound": "bell.caf"}},
     })
+    # Avatars too small, too large, not an image, and one beside the payload only.
+    project(out, "Avatars", entitlements=[COMM], activity=["INSendMessageIntent"],
+            avatars={"tiny.png": (64, 64), "huge.png": (2048, 2048), "broken.png": None}, payloads={
+        "tiny.json": {"aps": {"alert": ALERT}, "avatar": "tiny.png"},
+        "huge.json": {"aps": {"alert": ALERT}, "avatar": "huge.png"},
+        "broken.json": {"aps": {"alert": ALERT}, "avatar": "broken.png"},
+        "beside.json": {"aps": {"alert": ALERT}, "people": [{"avatarFile": "local.png"}]},
+        "remote.json": {"aps": {"alert": ALERT}, "avatar": "https://example.com/anna.png"},
+    })
+    write_png(os.path.join(out, "Avatars", "payloads", "local.png"), 200, 100)
     # The app bundles the sound the payload names, but it is 31 s long: the default plays.
     project(out, "LongSound", entitlements=[], sound="alarm.caf", sound_source=os.path.join(ROOT, "Samples", "sounds", "too-long.caf"),
             payloads={"alarm.json": {"aps": {"alert": ALERT, "sound": "alarm.caf"}}})

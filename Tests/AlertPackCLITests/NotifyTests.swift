@@ -54,6 +54,12 @@ struct NotifyTests {
             "WrongCase/payloads/sound.json": ["notify.bundle-file error"],
             "WrongCase/payloads/missing.json": ["notify.bundle-file warning"],
             "LongSound/payloads/alarm.json": ["notify.bundle-file error"],
+            "Avatars/payloads/tiny.json": ["notify.avatar warning"],
+            "Avatars/payloads/huge.json": ["notify.avatar warning"],
+            "Avatars/payloads/broken.json": ["notify.avatar warning"],
+            "Avatars/payloads/beside.json": ["notify.avatar warning"],
+            "Avatars/payloads/remote.json": [],
+            "Broken/payloads/critical.json": ["notify.avatar warning", "notify.bundle-file error", "notify.critical warning"],
             "Broken/payloads/misspelt-level.json": ["notify.interruption-level error", "notify.relevance-score error"],
             // Two apps in the project above: no receiver unless --project and --target say which.
             "TwoApps/payloads/time-sensitive.json": [],

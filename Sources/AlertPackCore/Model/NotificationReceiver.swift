@@ -14,6 +14,23 @@ public struct NotificationReceiver: Sendable, Equatable {
     public var bundlePaths: [String: String] = [:]
     /// Bundled sounds that payloads name and that fail their check, by name: the first error.
     public var failingSounds: [String: Finding] = [:]
+    /// Avatar images that payloads name, as found in the bundle (or beside the payload), by name.
+    public var avatars: [String: AvatarImage] = [:]
+
+    /// An avatar image a payload names: its size in pixels, or why it cannot be decoded.
+    public struct AvatarImage: Sendable, Equatable {
+        public var path: String
+        public var width: Int?
+        public var height: Int?
+        public var problem: String?
+
+        public init(path: String, width: Int?, height: Int?, problem: String?) {
+            self.path = path
+            self.width = width
+            self.height = height
+            self.problem = problem
+        }
+    }
 
     public init(project: String, app: TargetSetup, serviceExtensions: [TargetSetup], bundleFiles: Set<String>?) {
         self.project = project

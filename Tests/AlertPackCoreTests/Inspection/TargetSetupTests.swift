@@ -32,7 +32,7 @@ struct TargetSetupTests {
         #expect(project.appTargets == ["Comms"])
         let receiver = try project.receiver(target: nil).get()
         #expect(receiver.serviceExtensions.map(\.target) == ["Service"])
-        #expect(receiver.bundleFiles == ["ping.caf"])
+        #expect(receiver.bundleFiles == ["anna.png", "ping.caf"])
     }
 
     @Test("an Info.plist Xcode generates: the INFOPLIST_KEY_* settings are its keys")

@@ -38,6 +38,29 @@ package struct PayloadSubject: Sendable {
         return aps?["alert"]?.object
     }
 
+    /// Image files the payload names outside `aps` under a key whose name holds "avatar" (as
+    /// apps pass a sender's picture to their service extension): key path and file name, in
+    /// document order; addresses (`https://...`) are left out.
+    package var avatarNames: [(keyPath: String, name: String)] {
+        var found: [(String, String)] = []
+        func walk(_ node: JSONNode, _ path: String, _ avatarKey: Bool) {
+            switch node {
+            case .object(let table):
+                for key in table.keys.sorted() where !(path.isEmpty && key == "aps") {
+                    walk(table[key]!, path.isEmpty ? key : path + "." + key, avatarKey || key.lowercased().contains("avatar"))
+                }
+            case .array(let items):
+                for (index, item) in items.enumerated() { walk(item, "\(path)[\(index)]", avatarKey) }
+            case .string(let text) where avatarKey && !text.contains("://"):
+                let lower = text.lowercased()
+                if [".png", ".jpg", ".jpeg", ".heic"].contains(where: lower.hasSuffix) { found.append((path, text)) }
+            default: break
+            }
+        }
+        if let root = document.root { walk(root, "", false) }
+        return found
+    }
+
     /// The sound file the payload names: `aps.sound`, or the critical dictionary's `name`.
     package var soundName: String? { aps?["sound"]?.string ?? aps?["sound"]?["name"]?.string }
 

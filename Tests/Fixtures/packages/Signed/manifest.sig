@@ -1,6 +1,6 @@
 {
   "algorithm": "ed25519",
-  "keyId": "cb28592cd5a576d3",
-  "publicKey": "akmMQBBNr20kiuLP7SlQnRfM8YHYYMcXBqrt29FY/cE=",
-  "signature": "ze5F5N/f4i1OfdZjJs9VFKuSnWnnXxD4Vjc4Ww4UXrJyQwEeYA53Kp4ikl6ZOeU/Zg+sYb6WQz63sPBpYnbvDw=="
+  "keyId": "da390990465e7f29",
+  "publicKey": "4iyalx8+sxHqMV+M1CIvFgvolgzVj0JF27dVA1BB4WI=",
+  "signature": "fBK5PNs5gOkUN4YHBAr39cpWzBGgPJxm3TOHh/eVc1nOKp1GuMbjfcjR96ohHju16SrWI5Uu9BrDRK8ZCKz9Dg=="
 }
