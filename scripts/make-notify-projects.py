@@ -251,6 +251,17 @@ def cases(out):
         "remote.json": {"aps": {"alert": ALERT}, "avatar": "https://example.com/anna.png"},
     })
     write_png(os.path.join(out, "Avatars", "payloads", "local.png"), 200, 100)
+    # Categories the app registers in code, directly and through a constant; one it never writes.
+    project(out, "Categories", entitlements=[], payloads={
+        "message.json": {"aps": {"alert": ALERT, "category": "MESSAGE"}},
+        "order.json": {"aps": {"alert": ALERT, "category": "ORDER_STATUS"}},
+        "promo.json": {"aps": {"alert": ALERT, "category": "PROMO"}},
+    })
+    with open(os.path.join(out, "Categories", "App", "Notifications.swift"), "w") as handle:
+        handle.write('import UserNotifications\n\nenum Category {\n    static let order = "ORDER_STATUS"\n}\n\n'
+                     'func register() {\n    let message = UNNotificationCategory(identifier: "MESSAGE", actions: [], intentIdentifiers: [])\n'
+                     '    let order = UNNotificationCategory(identifier: Category.order, actions: [], intentIdentifiers: [])\n'
+                     '    UNUserNotificationCenter.current().setNotificationCategories([message, order])\n}\n')
     # The app bundles the sound the payload names, but it is 31 s long: the default plays.
     project(out, "LongSound", entitlements=[], sound="alarm.caf", sound_source=os.path.join(ROOT, "Samples", "sounds", "too-long.caf"),
             payloads={"alarm.json": {"aps": {"alert": ALERT, "sound": "alarm.caf"}}})

@@ -59,6 +59,9 @@ struct NotifyTests {
             "Avatars/payloads/broken.json": ["notify.avatar warning"],
             "Avatars/payloads/beside.json": ["notify.avatar warning"],
             "Avatars/payloads/remote.json": [],
+            "Categories/payloads/message.json": [],
+            "Categories/payloads/order.json": [],
+            "Categories/payloads/promo.json": ["notify.category warning"],
             "Broken/payloads/critical.json": ["notify.avatar warning", "notify.bundle-file error", "notify.critical warning"],
             "Broken/payloads/misspelt-level.json": ["notify.interruption-level error", "notify.relevance-score error"],
             // Two apps in the project above: no receiver unless --project and --target say which.

@@ -14,6 +14,9 @@ public struct NotificationReceiver: Sendable, Equatable {
     public var bundlePaths: [String: String] = [:]
     /// Bundled sounds that payloads name and that fail their check, by name: the first error.
     public var failingSounds: [String: Finding] = [:]
+    /// The short string literals of the project's Swift and Objective-C sources (where an app
+    /// registers its categories, directly or through constants); nil when not read.
+    public var sourceLiterals: Set<String>?
     /// Avatar images that payloads name, as found in the bundle (or beside the payload), by name.
     public var avatars: [String: AvatarImage] = [:]
 

@@ -45,7 +45,7 @@ public struct PayloadLinter: Sendable {
         var problems: [String] = []
         var files: [FileReport] = []
         var receivers = ReceiverFinder(ignore: configuration.ignore, preferred: configuration.buildConfiguration)
-        var sounds = BundledSoundChecks(checker: Checker(configuration: configuration, jobs: 1))
+        var checks = ReceiverChecks(checker: Checker(configuration: configuration, jobs: 1))
         for path in expand(paths, extensions: Self.payloadExtensions, problems: &problems) {
             if let reason = supervision.exclusion(for: path) {
                 files.append(FileReport(path: path, kind: .payload, facts: .none, findings: [CrashJournal.internalError(reason)]))
@@ -56,7 +56,7 @@ public struct PayloadLinter: Sendable {
             files += supervision.noting(path) {
                 PayloadReader.read(path: path, limits: limits).map { document in
                     var subject = PayloadSubject(document: document, context: context)
-                    if let receiver = subject.context.receiver { subject.context.receiver = sounds.judging(subject, for: receiver) }
+                    if let receiver = subject.context.receiver { subject.context.receiver = checks.judging(subject, for: receiver) }
                     return FileReport(path: document.path, kind: .payload, facts: .none, findings: configuration.rules.evaluate(subject))
                 }
             }

@@ -1,6 +1,6 @@
 {
   "algorithm": "ed25519",
-  "keyId": "da390990465e7f29",
-  "publicKey": "4iyalx8+sxHqMV+M1CIvFgvolgzVj0JF27dVA1BB4WI=",
-  "signature": "fBK5PNs5gOkUN4YHBAr39cpWzBGgPJxm3TOHh/eVc1nOKp1GuMbjfcjR96ohHju16SrWI5Uu9BrDRK8ZCKz9Dg=="
+  "keyId": "028f5c9225f94c12",
+  "publicKey": "UVt49h4iAUw3AS+gLN6kl0C3hBFSKt8MQIUszI6LXMg=",
+  "signature": "cnpXQ6Ut+92OMG86cYRROd+5jemmU/GgNFg2w3hJgXey6zATDtmmRWhXszUfOBryw+zQIiqgJGgyciNj0nUvAA=="
 }

@@ -1,12 +1,14 @@
 import Foundation
 
-/// The files a payload names that the receiving app ships, judged once per run: a bundled sound
-/// by the sound rules (one that fails plays the default sound) and an avatar image by what it
-/// decodes to, for `notify.bundle-file` and `notify.avatar`.
-struct BundledSoundChecks {
+/// What the receiving app does with the files and names a payload gives it, found once per run:
+/// a bundled sound judged by the sound rules (one that fails plays the default sound), an avatar
+/// image by what it decodes to, and the string literals of the app's code (where it registers
+/// its categories), for `notify.bundle-file`, `notify.avatar` and `notify.category`.
+struct ReceiverChecks {
     let checker: Checker
     private var errors: [String: Finding?] = [:]
     private var images: [String: NotificationReceiver.AvatarImage] = [:]
+    private var literals: [String: Set<String>] = [:]
 
     init(checker: Checker) { self.checker = checker }
 
@@ -20,6 +22,11 @@ struct BundledSoundChecks {
                 errors[path] = .some(report?.findings.first { $0.severity == .error && $0.rule.hasPrefix("sound.") })
             }
             if let error = errors[path] ?? nil { judged.failingSounds[name] = error }
+        }
+        if payload.aps?["category"]?.string != nil && payload.context.categories == nil {
+            let folder = FileName.parent(of: receiver.project)
+            if literals[folder] == nil { literals[folder] = SourceLiterals.read(below: folder.isEmpty ? "." : folder) }
+            judged.sourceLiterals = literals[folder]
         }
         for (_, name) in payload.avatarNames {
             let beside = FileName.parent(of: payload.document.path) + "/" + name
