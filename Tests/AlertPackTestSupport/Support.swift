@@ -58,18 +58,18 @@ package enum TestSupport {
         process.standardError = err
         process.standardInput = FileHandle.nullDevice
         try process.run()
+        // Standard error is read on another thread while this one reads standard output, so
+        // neither pipe can fill and block the child; the box hands the bytes over under a lock.
         let group = DispatchGroup()
-        nonisolated(unsafe) var outData = Data()
-        nonisolated(unsafe) var errData = Data()
+        let errBox = ReadBox()
         group.enter()
         DispatchQueue.global().async {
-            outData = out.fileHandleForReading.readDataToEndOfFile(); group.leave()
+            errBox.store(err.fileHandleForReading.readDataToEndOfFile())
+            group.leave()
         }
-        group.enter()
-        DispatchQueue.global().async {
-            errData = err.fileHandleForReading.readDataToEndOfFile(); group.leave()
-        }
+        let outData = out.fileHandleForReading.readDataToEndOfFile()
         group.wait()
+        let errData = errBox.data
         process.waitUntilExit()
         return ProcessResult(
             status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
@@ -166,4 +166,22 @@ package enum TestSupport {
 
 extension FileReport {
     package var ruleIDs: Set<String> { Set(findings.map(\.rule)) }
+}
+
+/// Bytes read on one thread and taken on another.
+final class ReadBox: @unchecked Sendable {
+    private let lock = NSLock()
+    private var stored = Data()
+
+    func store(_ data: Data) {
+        lock.lock()
+        stored = data
+        lock.unlock()
+    }
+
+    var data: Data {
+        lock.lock()
+        defer { lock.unlock() }
+        return stored
+    }
 }

@@ -7,24 +7,27 @@ extension XcodeProject {
         var setup = TargetSetup(target: target, configuration: configuration, productType: product)
         var known = settings
         for variable in ["SRCROOT", "PROJECT_DIR", "SOURCE_ROOT"] where known[variable] == nil { known[variable] = "." }
-        func read(_ setting: String) -> (file: String, values: [String: JSONNode])? {
-            guard let raw = known[setting]?.trimmingCharacters(in: .whitespaces), !raw.isEmpty else { return nil }
+        // What the setting names, read: nil when unset; `known` false when it cannot be read.
+        func read(_ setting: String) -> (file: String?, values: [String: JSONNode], known: Bool) {
+            guard let raw = known[setting]?.trimmingCharacters(in: .whitespaces), !raw.isEmpty else { return (nil, [:], true) }
             let (value, missing) = expand(raw, known)
             guard missing.isEmpty else {
                 setup.problems.append("\(setting) = \(raw) uses \(missing.joined(separator: ", ")), which the project does not set")
-                return nil
+                return (nil, [:], false)
             }
             let relative = value.hasPrefix("./") ? String(value.dropFirst(2)) : value
             let path = relative.hasPrefix("/") ? relative : folder + "/" + relative
             do throws(AlertPackError) {
-                return (relative, try PropertyList.dictionary(path: path))
+                return (relative, try PropertyList.dictionary(path: path), true)
             } catch {
                 setup.problems.append("\(setting) names \(relative): \(error.message)")
-                return (relative, [:])
+                return (relative, [:], false)
             }
         }
-        if let entitlements = read("CODE_SIGN_ENTITLEMENTS") { (setup.entitlementsFile, setup.entitlements) = entitlements }
-        if let info = read("INFOPLIST_FILE") { (setup.infoFile, setup.info) = info }
+        let entitlements = read("CODE_SIGN_ENTITLEMENTS")
+        (setup.entitlementsFile, setup.entitlements, setup.entitlementsKnown) = entitlements
+        let info = read("INFOPLIST_FILE")
+        (setup.infoFile, setup.info, setup.infoKnown) = info
         for (key, value) in settings where key.hasPrefix("INFOPLIST_KEY_") {
             let name = String(key.dropFirst("INFOPLIST_KEY_".count))
             if setup.info[name] == nil { setup.info[name] = .string(expand(value, known).0) }

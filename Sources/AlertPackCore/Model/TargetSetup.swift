@@ -14,6 +14,11 @@ public struct TargetSetup: Sendable, Equatable {
     public var info: [String: JSONNode] = [:]
     /// Files the settings name that cannot be read, and why.
     public var problems: [String] = []
+    /// Whether the entitlements and the Info.plist are known: not named, or named and read. A
+    /// rule says a key is missing only where they are (a setting with a variable the project does
+    /// not set, or a file that cannot be read, leaves them unknown).
+    public var entitlementsKnown = true
+    public var infoKnown = true
 
     public init(target: String, configuration: String, productType: String) {
         self.target = target
@@ -37,6 +42,8 @@ public struct TargetSetup: Sendable, Equatable {
     public func isEntitled(_ key: String) -> Bool { entitlements[key] == .bool(true) }
     /// `NSUserActivityTypes`.
     public var userActivityTypes: [String] { info["NSUserActivityTypes"]?.array?.compactMap(\.string) ?? [] }
+    /// Both files known: what the target declares can be judged.
+    public var isKnown: Bool { entitlementsKnown && infoKnown }
     /// "App (Release)".
     public var label: String { "\(target) (\(configuration))" }
 }

@@ -55,5 +55,9 @@ struct TargetSetupTests {
         #expect(app.problems.contains { $0.hasPrefix("CODE_SIGN_ENTITLEMENTS names App/App.entitlements: not a property list") })
         #expect(app.problems.contains { $0.hasPrefix("INFOPLIST_FILE names App/Info.plist: cannot open") })
         #expect(app.entitlements.isEmpty && app.info.isEmpty)
+        #expect(!app.entitlementsKnown && !app.infoKnown && !app.isKnown)
+        // Unknown is not missing: the rules say nothing of a target they cannot read.
+        let report = Checker(configuration: try TestSupport.defaultConfiguration(), jobs: 1).check(paths: [folder + "/Broken/Broken.xcodeproj"])
+        #expect(!report.files.isEmpty && report.files.allSatisfy { !$0.ruleIDs.contains("notify.communication") }, "\(report.files.map(\.findings))")
     }
 }

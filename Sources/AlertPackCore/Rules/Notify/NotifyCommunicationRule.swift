@@ -18,7 +18,9 @@ package struct NotifyCommunicationRule: ProjectRule {
     package func check(_ subject: ProjectSubject, _ context: RuleContext<NoParameters>) -> [Finding] {
         let project = subject.project
         let hasService = project.setups.contains(where: \.isNotificationService)
-        return project.appTargets.compactMap { project.shippingSetup(of: $0) }.flatMap { app -> [Finding] in
+        // A target whose entitlements or Info.plist cannot be read is not judged: a key that
+        // looks missing there may only be unread.
+        return project.appTargets.compactMap { project.shippingSetup(of: $0) }.filter(\.isKnown).flatMap { app -> [Finding] in
             let intents = app.userActivityTypes.filter(TargetSetup.communicationIntents.contains)
             let entitled = app.isEntitled(TargetSetup.communicationEntitlement)
             var findings: [Finding] = []

@@ -14,7 +14,9 @@
 /// - Silent on: Samples/notify/Comms/payloads/message.json via payload
 package struct NotifyCriticalRule: PayloadRule {
     package func check(_ payload: PayloadSubject, _ context: RuleContext<NoParameters>) -> [Finding] {
-        guard let app = payload.context.receiver?.app, !app.isEntitled(TargetSetup.criticalAlertsEntitlement) else { return [] }
+        guard let app = payload.context.receiver?.app, app.entitlementsKnown, !app.isEntitled(TargetSetup.criticalAlertsEntitlement) else {
+            return []
+        }
         let critical = payload.aps?["sound"]?["critical"]
         let asks: String
         if payload.aps?["interruption-level"]?.string == "critical" {

@@ -11,7 +11,7 @@
 /// - Silent on: Samples/notify/Comms/payloads/message.json via payload
 package struct NotifyTimeSensitiveRule: PayloadRule {
     package func check(_ payload: PayloadSubject, _ context: RuleContext<NoParameters>) -> [Finding] {
-        guard payload.aps?["interruption-level"]?.string == "time-sensitive", let app = payload.context.receiver?.app,
+        guard payload.aps?["interruption-level"]?.string == "time-sensitive", let app = payload.context.receiver?.app, app.entitlementsKnown,
             !app.isEntitled(TargetSetup.timeSensitiveEntitlement)
         else { return [] }
         return [
