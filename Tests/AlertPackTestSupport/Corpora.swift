@@ -1,7 +1,6 @@
+import AlertPackCore
 import Foundation
 import Testing
-
-@testable import AlertPackCore
 
 /// The corpora scripts in scripts/ generate, made once per test run and shared by the
 /// in-process and command tests.

@@ -1,7 +1,6 @@
+import AlertPackCore
 import Foundation
 import Testing
-
-@testable import AlertPackCore
 
 /// Paths and process helpers the tests share.
 package enum TestSupport {

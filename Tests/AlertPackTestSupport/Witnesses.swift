@@ -1,6 +1,5 @@
+import AlertPackCore
 import Foundation
-
-@testable import AlertPackCore
 
 /// What the peer tools and our own decoders say about a file, for tests in either target to
 /// hold alertpack's claims against.
