@@ -51,7 +51,7 @@ struct RuleDocument {
     /// Reads the doc comment right above `struct <type>`; problems are said in words.
     init(type: String, lines: [Substring], problems: inout [String]) {
         self.type = type
-        guard let declaration = lines.firstIndex(where: { Self.declares($0, type) }) else {
+        guard let declaration = lines.firstIndex(where: { Self.declaredStruct($0) == type }) else {
             problems.append("\(type) is not declared")
             return
         }
@@ -91,10 +91,12 @@ struct RuleDocument {
         if !examples.contains(where: { $0.fires == nil }) { problems.append("\(type): no \"- Silent on:\" example") }
     }
 
-    static func declares(_ line: Substring, _ type: String) -> Bool {
+    /// The name of the struct a line declares (`package struct SoundDurationRule: SoundRule {`).
+    static func declaredStruct(_ line: Substring) -> String? {
         var words = line.split(separator: " ")[...]
         while let first = words.first, ["package", "public", "internal"].contains(first) { words.removeFirst() }
-        return words.first == "struct" && words.dropFirst().first?.prefix { $0.isLetter || $0.isNumber || $0 == "_" } == type[...]
+        guard words.first == "struct", words.count > 1 else { return nil }
+        return String(words[words.startIndex + 1].prefix { $0.isLetter || $0.isNumber || $0 == "_" })
     }
 
     private mutating func read(_ field: String, problems: inout [String]) {

@@ -46,13 +46,7 @@ for path in arguments {
         continue
     }
     let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-    let types = lines.compactMap { line -> String? in
-        var words = line.split(separator: " ")[...]
-        while let first = words.first, ["package", "public", "internal"].contains(first) { words.removeFirst() }
-        guard words.first == "struct", words.count > 1 else { return nil }
-        let name = words[words.startIndex + 1].prefix { $0.isLetter || $0.isNumber || $0 == "_" }
-        return name.hasSuffix("Rule") ? String(name) : nil
-    }
+    let types = lines.compactMap(RuleDocument.declaredStruct).filter { $0.hasSuffix("Rule") }
     guard types.count == 1, let type = types.first else {
         problems.append("\(path): declares \(types.count) rule types; a rule file declares one")
         continue

@@ -38,11 +38,12 @@ package enum ScopeAgreement {
         }
         let alone = whole.keys.sorted()
         // Two at a time (as the machines that run this have two cores), each into its own slot.
-        let slots = ReportSlots(count: alone.count)
+        let slots = Locked([CheckReport?](repeating: nil, count: alone.count))
         DispatchQueue.concurrentPerform(iterations: alone.count) { index in
-            slots.put(Checker(configuration: configuration, jobs: 1).check(paths: [alone[index]]), at: index)
+            let report = Checker(configuration: configuration, jobs: 1).check(paths: [alone[index]])
+            slots.update { $0[index] = report }
         }
-        let reports = slots.reports
+        let reports = slots.current.compactMap { $0 }
         for (path, report) in zip(alone, reports) { compare("alone", report, expecting: path) }
         return (problems, whole.count)
     }
@@ -54,25 +55,5 @@ package enum ScopeAgreement {
         let root = try TestSupport.temporaryDirectory()
         try TestSupport.peer("python3", [TestSupport.repositoryPath("scripts/make-scope-tree.py"), root + "/tree"])
         return root + "/tree"
-    }
-}
-
-/// Reports made on several threads, each into its own slot.
-final class ReportSlots: @unchecked Sendable {
-    private let lock = NSLock()
-    private var slots: [CheckReport?]
-
-    init(count: Int) { slots = Array(repeating: nil, count: count) }
-
-    func put(_ report: CheckReport, at index: Int) {
-        lock.lock()
-        slots[index] = report
-        lock.unlock()
-    }
-
-    var reports: [CheckReport] {
-        lock.lock()
-        defer { lock.unlock() }
-        return slots.compactMap { $0 }
     }
 }

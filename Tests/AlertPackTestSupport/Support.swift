@@ -60,15 +60,16 @@ package enum TestSupport {
         // Standard error is read on another thread while this one reads standard output, so
         // neither pipe can fill and block the child; the box hands the bytes over under a lock.
         let group = DispatchGroup()
-        let errBox = ReadBox()
+        let errBox = Locked(Data())
         group.enter()
         DispatchQueue.global().async {
-            errBox.store(err.fileHandleForReading.readDataToEndOfFile())
+            let read = err.fileHandleForReading.readDataToEndOfFile()
+            errBox.update { $0 = read }
             group.leave()
         }
         let outData = out.fileHandleForReading.readDataToEndOfFile()
         group.wait()
-        let errData = errBox.data
+        let errData = errBox.current
         process.waitUntilExit()
         return ProcessResult(
             status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
@@ -167,20 +168,22 @@ extension FileReport {
     package var ruleIDs: Set<String> { Set(findings.map(\.rule)) }
 }
 
-/// Bytes read on one thread and taken on another.
-final class ReadBox: @unchecked Sendable {
+/// A value handed between threads under a lock.
+package final class Locked<Value>: @unchecked Sendable {
     private let lock = NSLock()
-    private var stored = Data()
+    private var value: Value
 
-    func store(_ data: Data) {
-        lock.lock()
-        stored = data
-        lock.unlock()
-    }
+    package init(_ value: Value) { self.value = value }
 
-    var data: Data {
+    package func update(_ change: (inout Value) -> Void) {
         lock.lock()
         defer { lock.unlock() }
-        return stored
+        change(&value)
+    }
+
+    package var current: Value {
+        lock.lock()
+        defer { lock.unlock() }
+        return value
     }
 }

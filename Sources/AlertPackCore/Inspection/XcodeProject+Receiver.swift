@@ -37,10 +37,7 @@ extension XcodeProject {
             return .failure(.refused("\(folder): \(name) has no build configuration"))
         }
         let extensions = Set(setups.filter(\.isNotificationService).map(\.target)).sorted().compactMap { shippingSetup(of: $0, preferred: preferred) }
-        let paths = bundlePaths(of: name)
-        var receiver = NotificationReceiver(project: folder, app: app, serviceExtensions: extensions, bundleFiles: paths.map { Set($0.keys) })
-        receiver.bundlePaths = paths ?? [:]
-        return .success(receiver)
+        return .success(NotificationReceiver(project: folder, app: app, serviceExtensions: extensions, bundlePaths: bundlePaths(of: name)))
     }
 
     /// The files `target` copies into its bundle, by name: each resource file, and

@@ -2,8 +2,12 @@ extension XcodeProject {
     /// One target's entitlements and Info.plist in one configuration, as its merged build
     /// settings name them (paths relative to the folder that holds the `.xcodeproj`, `$(SRCROOT)`
     /// and the other settings resolved), with the `INFOPLIST_KEY_*` settings Xcode generates
-    /// into the Info.plist where the file does not set the key itself.
-    static func setup(of target: String, _ configuration: String, product: String, settings: [String: String], folder: String) -> TargetSetup {
+    /// into the Info.plist where the file does not set the key itself. `read` holds the files
+    /// already read in this project (its configurations and targets share most of them).
+    static func setup(
+        of target: String, _ configuration: String, product: String, settings: [String: String], folder: String,
+        read plists: inout [String: Result<[String: JSONNode], AlertPackError>]
+    ) -> TargetSetup {
         var setup = TargetSetup(target: target, configuration: configuration, productType: product)
         var known = settings
         for variable in ["SRCROOT", "PROJECT_DIR", "SOURCE_ROOT"] where known[variable] == nil { known[variable] = "." }
@@ -17,9 +21,16 @@ extension XcodeProject {
             }
             let relative = value.hasPrefix("./") ? String(value.dropFirst(2)) : value
             let path = relative.hasPrefix("/") ? relative : folder + "/" + relative
-            do throws(AlertPackError) {
-                return (relative, try PropertyList.dictionary(path: path), true)
-            } catch {
+            if plists[path] == nil {
+                do throws(AlertPackError) {
+                    plists[path] = .success(try PropertyList.dictionary(path: path))
+                } catch {
+                    plists[path] = .failure(error)
+                }
+            }
+            switch plists[path]! {
+            case .success(let values): return (relative, values, true)
+            case .failure(let error):
                 setup.problems.append("\(setting) names \(relative): \(error.message)")
                 return (relative, [:], false)
             }

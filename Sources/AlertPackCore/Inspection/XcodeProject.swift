@@ -60,6 +60,8 @@ public struct XcodeProject: Sendable {
             return [base, configuration.settings]
         }
         let projectConfigurations = configurations(main["buildConfigurationList"]?.string, objects)
+        // Entitlements and Info.plists, each read once though several configurations name it.
+        var plists: [String: Result<[String: JSONNode], AlertPackError>] = [:]
         for targetID in main["targets"]?.array?.compactMap(\.string) ?? [] {
             guard let target = objects[targetID], let name = target["name"]?.string else { continue }
             // Only targets that build an app or an extension have icons; aggregates have no product type.
@@ -78,7 +80,7 @@ public struct XcodeProject: Sendable {
                 let settings = BuildSettings.merge([provided] + projectLevels + levels(configuration))
                 let entry = icons(of: name, configuration.name, product: product, settings: settings)
                 if entry.primary != nil || !entry.alternates.isEmpty || !entry.unresolved.isEmpty { project.icons.append(entry) }
-                project.setups.append(setup(of: name, configuration.name, product: product, settings: settings, folder: searchFolder))
+                project.setups.append(setup(of: name, configuration.name, product: product, settings: settings, folder: searchFolder, read: &plists))
             }
         }
         project.icons.sort { ($0.target, $0.configuration) < ($1.target, $1.configuration) }

@@ -7,11 +7,12 @@ public struct NotificationReceiver: Sendable, Equatable {
     public var app: TargetSetup
     /// The project's Notification Service Extensions, in their shipping configurations.
     public var serviceExtensions: [TargetSetup]
-    /// The names of the files the app's Copy Bundle Resources phase and synchronized folders put
-    /// in its bundle; nil when the project does not say (resources outside its folder).
-    public var bundleFiles: Set<String>?
-    /// Where each bundled file is, by name (the first path in sort order), to check what ships.
-    public var bundlePaths: [String: String] = [:]
+    /// The files the app's Copy Bundle Resources phase and synchronized folders put in its
+    /// bundle, by name (the first path in sort order, to check what ships); nil when the project
+    /// does not say (no resources, or resources outside its folder).
+    public var bundlePaths: [String: String]?
+    /// The names of the bundled files.
+    public var bundleFiles: Set<String>? { bundlePaths.map { Set($0.keys) } }
     /// Bundled sounds that payloads name and that fail their check, by name: the first error.
     public var failingSounds: [String: Finding] = [:]
     /// The short string literals of the project's Swift and Objective-C sources (where an app
@@ -35,10 +36,10 @@ public struct NotificationReceiver: Sendable, Equatable {
         }
     }
 
-    public init(project: String, app: TargetSetup, serviceExtensions: [TargetSetup], bundleFiles: Set<String>?) {
+    public init(project: String, app: TargetSetup, serviceExtensions: [TargetSetup], bundlePaths: [String: String]?) {
         self.project = project
         self.app = app
         self.serviceExtensions = serviceExtensions
-        self.bundleFiles = bundleFiles
+        self.bundlePaths = bundlePaths
     }
 }

@@ -40,6 +40,13 @@ public struct TargetSetup: Sendable, Equatable {
     public var isNotificationService: Bool { extensionPoint == "com.apple.usernotifications.service" }
     /// Whether the entitlement is present and true.
     public func isEntitled(_ key: String) -> Bool { entitlements[key] == .bool(true) }
+    /// Whether the target is known to lack the entitlement: its entitlements were read (or none
+    /// are named) and the key is not true. Unknown is not missing.
+    public func lacks(_ key: String) -> Bool { entitlementsKnown && !isEntitled(key) }
+    /// " (in App/App.entitlements)" for a finding about the entitlements; nothing when none is named.
+    public var inEntitlementsFile: String { entitlementsFile.map { " (in \($0))" } ?? "" }
+    /// " (in App/Info.plist)" for a finding about the Info.plist; nothing when it is generated.
+    public var inInfoFile: String { infoFile.map { " (in \($0))" } ?? "" }
     /// `NSUserActivityTypes`.
     public var userActivityTypes: [String] { info["NSUserActivityTypes"]?.array?.compactMap(\.string) ?? [] }
     /// Both files known: what the target declares can be judged.

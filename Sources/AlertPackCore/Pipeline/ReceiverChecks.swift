@@ -16,7 +16,7 @@ struct ReceiverChecks {
     /// names (in the bundle, or beside the payload file).
     mutating func judging(_ payload: PayloadSubject, for receiver: NotificationReceiver) -> NotificationReceiver {
         var judged = receiver
-        if let name = payload.soundName, name != "default", let path = receiver.bundlePaths[name] {
+        if let name = payload.soundName, name != "default", let path = receiver.bundlePaths?[name] {
             if errors[path] == nil {
                 let report = checker.check(paths: [path]).files.first { $0.path == path }
                 errors[path] = .some(report?.findings.first { $0.severity == .error && $0.rule.hasPrefix("sound.") })
@@ -32,7 +32,7 @@ struct ReceiverChecks {
             let beside = FileName.parent(of: payload.document.path) + "/" + name
             var isFolder: ObjCBool = false
             let besideExists = FileManager.default.fileExists(atPath: beside, isDirectory: &isFolder) && !isFolder.boolValue
-            guard let path = receiver.bundlePaths[name] ?? (besideExists ? beside : nil) else { continue }
+            guard let path = receiver.bundlePaths?[name] ?? (besideExists ? beside : nil) else { continue }
             judged.avatars[name] = image(path)
         }
         return judged

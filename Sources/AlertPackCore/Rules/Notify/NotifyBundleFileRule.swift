@@ -18,20 +18,20 @@ import Foundation
 /// - Silent on: Samples/notify/Comms/payloads/message.json via payload
 package struct NotifyBundleFileRule: PayloadRule {
     package func check(_ payload: PayloadSubject, _ context: RuleContext<NoParameters>) -> [Finding] {
-        guard let receiver = payload.context.receiver, let files = receiver.bundleFiles else { return [] }
+        guard let receiver = payload.context.receiver, let bundled = receiver.bundlePaths else { return [] }
         var named: [(what: String, name: String, extensions: Bool)] = []
         if let sound = payload.soundName, sound != "default", !sound.isEmpty { named.append(("sound", sound, false)) }
         if let image = payload.alert?["launch-image"]?.string, !image.isEmpty { named.append(("launch image", image, true)) }
         return named.compactMap { what, name, anyExtension in
             let stem = { (file: String) in (file as NSString).deletingPathExtension }
-            if what == "sound", files.contains(name), let failing = receiver.failingSounds[name] {
+            if what == "sound", let path = bundled[name], let failing = receiver.failingSounds[name] {
                 return context.finding(
                     "the sound \(name), which \(receiver.app.target) bundles, fails its check (\(failing.rule): \(failing.message)): the default sound plays instead",
-                    fix: "fix the sound (alertpack check on \(receiver.bundlePaths[name] ?? name) says how)", subject: "\(what) \(name)")
+                    fix: "fix the sound (alertpack check on \(path) says how)", subject: "\(what) \(name)")
             }
-            guard !files.contains(where: { $0 == name || (anyExtension && stem($0) == name) }) else { return nil }
+            guard bundled[name] == nil, !(anyExtension && bundled.keys.contains { stem($0) == name }) else { return nil }
             let lower = name.lowercased()
-            if let other = files.sorted().first(where: { $0.lowercased() == lower || (anyExtension && stem($0).lowercased() == lower) }) {
+            if let other = bundled.keys.sorted().first(where: { $0.lowercased() == lower || (anyExtension && stem($0).lowercased() == lower) }) {
                 return context.finding(
                     "the \(what) \(name) differs only by case from \(other), which \(receiver.app.target) bundles: names are case-sensitive on device",
                     fix: "write the name as the file is named: \(other)", subject: "\(what) \(name)")

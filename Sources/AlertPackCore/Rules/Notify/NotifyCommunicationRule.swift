@@ -27,14 +27,14 @@ package struct NotifyCommunicationRule: ProjectRule {
             if !intents.isEmpty && !entitled {
                 findings.append(
                     context.finding(
-                        "\(app.label) lists \(intents.joined(separator: " and ")) in NSUserActivityTypes but has no \(TargetSetup.communicationEntitlement) entitlement\(Self.file(app.entitlementsFile)): its notifications show without avatars and do not break through Focus",
+                        "\(app.label) lists \(intents.joined(separator: " and ")) in NSUserActivityTypes but has no \(TargetSetup.communicationEntitlement) entitlement\(app.inEntitlementsFile): its notifications show without avatars and do not break through Focus",
                         fix: "add the Communication Notifications capability to \(app.target) (Signing & Capabilities)",
                         subject: "\(app.target) entitlement"))
             }
             if entitled && intents.isEmpty {
                 findings.append(
                     context.finding(
-                        "\(app.label) has the \(TargetSetup.communicationEntitlement) entitlement, but NSUserActivityTypes lists neither INSendMessageIntent nor INStartCallIntent\(Self.file(app.infoFile)) (upload warning ITMS-90894)",
+                        "\(app.label) has the \(TargetSetup.communicationEntitlement) entitlement, but NSUserActivityTypes lists neither INSendMessageIntent nor INStartCallIntent\(app.inInfoFile) (upload warning ITMS-90894)",
                         fix: "add INSendMessageIntent (and INStartCallIntent for calls) to NSUserActivityTypes in the Info.plist of \(app.target)",
                         subject: "\(app.target) activity types"))
             }
@@ -48,7 +48,4 @@ package struct NotifyCommunicationRule: ProjectRule {
             return findings
         }
     }
-
-    /// " (in App/App.entitlements)", or nothing when the setting names no file.
-    static func file(_ name: String?) -> String { name.map { " (in \($0))" } ?? "" }
 }

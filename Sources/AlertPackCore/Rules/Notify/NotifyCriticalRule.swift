@@ -14,9 +14,7 @@
 /// - Silent on: Samples/notify/Comms/payloads/message.json via payload
 package struct NotifyCriticalRule: PayloadRule {
     package func check(_ payload: PayloadSubject, _ context: RuleContext<NoParameters>) -> [Finding] {
-        guard let app = payload.context.receiver?.app, app.entitlementsKnown, !app.isEntitled(TargetSetup.criticalAlertsEntitlement) else {
-            return []
-        }
+        guard let app = payload.context.receiver?.app, app.lacks(TargetSetup.criticalAlertsEntitlement) else { return [] }
         let critical = payload.aps?["sound"]?["critical"]
         let asks: String
         if payload.aps?["interruption-level"]?.string == "critical" {
@@ -28,7 +26,7 @@ package struct NotifyCriticalRule: PayloadRule {
         }
         return [
             context.finding(
-                "\(asks), but \(app.label) has no \(TargetSetup.criticalAlertsEntitlement) entitlement\(NotifyCommunicationRule.file(app.entitlementsFile)): unless the release build adds it, the sound plays at the ordinary volume and obeys the ring switch",
+                "\(asks), but \(app.label) has no \(TargetSetup.criticalAlertsEntitlement) entitlement\(app.inEntitlementsFile): unless the release build adds it, the sound plays at the ordinary volume and obeys the ring switch",
                 fix:
                     "request the Critical Alerts entitlement from Apple and add it to \(app.target) (or to the release build's entitlements), or send an ordinary alert"
             )

@@ -11,12 +11,12 @@
 /// - Silent on: Samples/notify/Comms/payloads/message.json via payload
 package struct NotifyTimeSensitiveRule: PayloadRule {
     package func check(_ payload: PayloadSubject, _ context: RuleContext<NoParameters>) -> [Finding] {
-        guard payload.aps?["interruption-level"]?.string == "time-sensitive", let app = payload.context.receiver?.app, app.entitlementsKnown,
-            !app.isEntitled(TargetSetup.timeSensitiveEntitlement)
+        guard payload.aps?["interruption-level"]?.string == "time-sensitive", let app = payload.context.receiver?.app,
+            app.lacks(TargetSetup.timeSensitiveEntitlement)
         else { return [] }
         return [
             context.finding(
-                "interruption-level is time-sensitive, but \(app.label) has no \(TargetSetup.timeSensitiveEntitlement) entitlement\(NotifyCommunicationRule.file(app.entitlementsFile)): it is delivered as an active notification",
+                "interruption-level is time-sensitive, but \(app.label) has no \(TargetSetup.timeSensitiveEntitlement) entitlement\(app.inEntitlementsFile): it is delivered as an active notification",
                 fix: "add the Time Sensitive Notifications capability to \(app.target), or send interruption-level active")
         ]
     }
