@@ -13,7 +13,7 @@ python3 scripts/make-hostile-corpus.py "$work/hostile"
 python3 scripts/pngtool.py variants "$work/png-variants"
 python3 scripts/make-hostile-zips.py "$work/zips" > /dev/null
 rm -rf "$out"
-mkdir -p "$out"/{sound,png,png-pixels,contents-json,payload,actions,manifest,config,icon-json,pbxproj,attachment,xcconfig,zip,yaml,glob,baseline}
+mkdir -p "$out"/{sound,png,png-pixels,contents-json,payload,actions,manifest,config,icon-json,pbxproj,attachment,xcconfig,zip,yaml,glob,baseline,plist}
 # copy TARGET FILE...: regular files up to 1 MiB (the fuzzer mutates small inputs best).
 copy() {
   local target=$1; shift
@@ -33,6 +33,8 @@ copy manifest Tests/Fixtures/packages/*/manifest.json
 copy icon-json Samples/icon-bundles/*/icon.json
 copy pbxproj Tests/Fixtures/projects/*/*.xcodeproj/project.pbxproj
 copy xcconfig Tests/Fixtures/projects/*/Config/*.xcconfig
+# plist: entitlements and Info.plists in XML and binary form (Samples/notify).
+copy plist Samples/notify/*/App/*.entitlements Samples/notify/*/App/Info.plist Samples/notify/*/Service/Info.plist
 copy attachment Samples/attachments/* Samples/icons/*.png Samples/sounds/*.wav
 copy zip "$work"/zips/*.zip Tests/Fixtures/packages/*.zip
 copy yaml Presets/*.yml Samples/actions/*.yml .alertpack.yml "$work"/hostile/actions/*

@@ -43,6 +43,8 @@ enum FuzzTargets {
             { path in _ = AttachmentInspector(imageInspector: ImageInspector(maxWidth: 4096, maxHeight: 4096)).inspect(path: path) }
         ),
         "xcconfig": (".xcconfig", { path in _ = XCConfig.settings(path: path) }),
+        // Entitlements and Info.plists (XML or binary), as a project's targets name them.
+        "plist": (".plist", { path in _ = try? PropertyList.dictionary(path: path) }),
         // YAML as every config, preset and actions file is read: depth, aliases, expanded values.
         "yaml": (
             ".yml",
