@@ -30,11 +30,11 @@ enum ConversionSpeed {
         rows.append(
             Row(
                 tool: "alertpack convert (--quality fast, the default; one run)",
-                seconds: Shell.time("'\(alertpack)' convert \(list) --to caf-ima4 -o '\(folder)/ours' > /dev/null")))
+                seconds: Shell.time("'\(alertpack)' convert \(list) --to caf-ima4 --output-folder '\(folder)/ours' > /dev/null")))
         rows.append(
             Row(
                 tool: "alertpack convert --quality best (one run)",
-                seconds: Shell.time("'\(alertpack)' convert \(list) --to caf-ima4 --quality best -o '\(folder)/ours-best' > /dev/null")))
+                seconds: Shell.time("'\(alertpack)' convert \(list) --to caf-ima4 --quality best --output-folder '\(folder)/ours-best' > /dev/null")))
         rows.append(
             Row(
                 tool: "ffmpeg -c:a adpcm_ima_qt (per file)",

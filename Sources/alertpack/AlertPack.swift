@@ -8,6 +8,7 @@ protocol DecodesAssets {}
 
 extension CheckCommand: DecodesAssets {}
 extension ConvertCommand: DecodesAssets {}
+extension FixCommand: DecodesAssets {}
 extension PackageCommand: DecodesAssets {}
 extension VerifyCommand: DecodesAssets {}
 extension LintPayloadCommand: DecodesAssets {}
@@ -25,7 +26,8 @@ struct AlertPack: ParsableCommand {
             """,
         version: ToolInfo.version,
         subcommands: [
-            CheckCommand.self, ConvertCommand.self, PackageCommand.self, VerifyCommand.self, LintPayloadCommand.self, LintActionsCommand.self,
+            CheckCommand.self, FixCommand.self, ConvertCommand.self, PackageCommand.self, VerifyCommand.self, LintPayloadCommand.self,
+            LintActionsCommand.self,
             ReportCommand.self, RulesCommand.self, PresetsCommand.self, InitCommand.self, KeysCommand.self,
         ],
         defaultSubcommand: nil)

@@ -16,10 +16,10 @@ struct ConvertCommand: ParsableCommand {
     @Argument(help: "Sound files or folders to convert.")
     var inputs: [String]
 
-    @Option(name: .shortAndLong, help: "Write outputs into this folder (created if missing).")
+    @Option(help: "Write outputs into this folder (created if missing); without it, each output goes beside its input.")
     var outputFolder: String?
 
-    @Option(name: .customLong("output"), help: "The output file (one input only).")
+    @Option(name: [.customShort("o"), .customLong("output")], help: "The output file (one input only); a folder is --output-folder.")
     var outputFile: String?
 
     @Option(help: "Output format.")
@@ -76,8 +76,11 @@ struct ConvertCommand: ParsableCommand {
     var color: ColorChoice = .auto
 
     func validate() throws {
-        if outputFile != nil && outputFolder != nil { throw ValidationError("use either -o FOLDER or --output FILE, not both") }
+        if outputFile != nil && outputFolder != nil { throw ValidationError("use either -o FILE or --output-folder FOLDER, not both") }
         if let outputFile {
+            guard !isFolder(outputFile) else {
+                throw ValidationError("-o \(outputFile) is a folder: -o names the output file; write into a folder with --output-folder")
+            }
             guard inputs.count == 1, !isFolder(inputs[0]) else { throw ValidationError("--output names one file: give exactly one input file") }
             let ext = URL(fileURLWithPath: outputFile).pathExtension.lowercased()
             guard ext == to.fileExtension || (ext == "aif" && to.fileExtension == "aiff") else {

@@ -127,7 +127,7 @@ struct CommandLineTests {
         let result = try TestSupport.alertpack(["check", Self.fails])
         #expect(result.stdout.contains("Samples/sounds/too-long.caf  FAIL"))
         #expect(result.stdout.contains("sound.duration  31.00 s; must be under 30 s"))
-        #expect(result.stdout.contains("fix: cut it with a fade-out: `alertpack convert Samples/sounds/too-long.caf --max-duration 29.50`"))
+        #expect(result.stdout.contains("fix: cut it to 29.50 s with a fade-out: `alertpack fix Samples/sounds/too-long.caf`"))
         #expect(result.stdout.contains("1 file checked with preset ios: 0 passed, 0 with warnings, 1 failed"))
     }
 }

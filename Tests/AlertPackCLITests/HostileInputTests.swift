@@ -49,7 +49,7 @@ struct HostileInputTests {
                 ("report", ["report", path, "-o", out + "/report.html"]),
                 ("package", ["package", path, "--out", out + "/pkg", "--convert", "--max-duration", "29.5", "--format", "json"]),
             ]
-            if folder == "sounds" || folder == "names" { runs.append(("convert", ["convert", path, "-o", out, "--format", "json"])) }
+            if folder == "sounds" || folder == "names" { runs.append(("convert", ["convert", path, "--output-folder", out, "--format", "json"])) }
         }
         for (name, arguments) in runs {
             let result = try Self.limited(arguments)
@@ -121,7 +121,7 @@ struct HostileInputTests {
         #expect(named.status == 0, "\(named.stderr)")
         #expect(named.stdout.contains(folder + "/caf\\xE9.wav  PASS"), "\(named.stdout)")
         // Converting and packaging need the name itself: refused, with the reason.
-        let converted = try Self.limited(["convert", folder, "-o", folder + "/out", "--format", "json"])
+        let converted = try Self.limited(["convert", folder, "--output-folder", folder + "/out", "--format", "json"])
         #expect(converted.status == 2)
         #expect(converted.stdout.contains("a converted sound is named after its input"), "\(converted.stdout)")
         let packaged = try Self.limited(["package", folder, "--out", folder + "/pkg", "--quiet"])
@@ -329,9 +329,9 @@ struct HostileInputTests {
         defer { TestSupport.remove(folder) }
         let trapping = ProcessInfo.processInfo.environment.merging(["ALERTPACK_TEST_TRAP": "quiet.wav"]) { $1 }
         let inputs = ["Samples/sounds/chime.wav", "Samples/sounds/quiet.wav", "Samples/sounds/late-start.wav"]
-        let usual = try TestSupport.alertpack(["convert"] + inputs + ["-o", folder + "/usual", "--format", "json"])
+        let usual = try TestSupport.alertpack(["convert"] + inputs + ["--output-folder", folder + "/usual", "--format", "json"])
         let converted = try TestSupport.run(
-            TestSupport.binary, ["convert"] + inputs + ["-o", folder + "/trapped", "--format", "json", "--jobs", "2"],
+            TestSupport.binary, ["convert"] + inputs + ["--output-folder", folder + "/trapped", "--format", "json", "--jobs", "2"],
             in: TestSupport.repositoryRoot, environment: trapping)
         #expect(converted.status == 2, "\(converted.stderr)")
         #expect(converted.stderr.contains("converting Samples/sounds/quiet.wav crashed alertpack"), "\(converted.stderr)")

@@ -18,7 +18,7 @@ struct RealWorldSoundTests {
     func convertEveryClass(_ name: String) throws {
         let folder = try TestSupport.temporaryDirectory()
         defer { TestSupport.remove(folder) }
-        let result = try TestSupport.alertpack(["convert", RealWorldFixtures.path(name), "-o", folder, "--format", "json"])
+        let result = try TestSupport.alertpack(["convert", RealWorldFixtures.path(name), "--output-folder", folder, "--format", "json"])
         #expect(result.status != 2, "\(result.stdout) \(result.stderr)")
         let output = try #require(try FileManager.default.contentsOfDirectory(atPath: folder).first { $0.hasSuffix(".caf") })
         let after = try TestSupport.check(folder + "/" + output)
@@ -36,7 +36,7 @@ struct RealWorldSoundTests {
         let folder = try TestSupport.temporaryDirectory()
         defer { TestSupport.remove(folder) }
         let result = try TestSupport.run(
-            TestSupport.binary, ["convert", RealWorldFixtures.path("sounds/aac.m4a"), "-o", folder],
+            TestSupport.binary, ["convert", RealWorldFixtures.path("sounds/aac.m4a"), "--output-folder", folder],
             environment: ["PATH": "/usr/bin:/bin", "ALERTPACK_FFMPEG": folder + "/no-ffmpeg"])
         #expect(result.status == 2)
         #expect(result.stdout.contains("apt-get install ffmpeg"), "\(result.stdout)")

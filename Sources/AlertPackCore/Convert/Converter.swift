@@ -157,7 +157,14 @@ public struct Converter: Sendable {
     /// peak stays under the ceiling; a sound too short for loudness levelled by its peak).
     private func levelGain(input: String, plan: Plan, steps: inout [String]) throws(AlertPackError) -> Float {
         let (peak, loudness) = try measure(try chain(input, plan, gain: nil))
-        guard peak.isFinite else { throw AlertPackError.refused("the sound is silent; it cannot be normalised") }
+        // Silence (or dither-level noise) has no level to bring anywhere: a 90 dB gain would
+        // only make the noise loud.
+        let threshold = configuration.rules.parameters(of: SoundSilenceRule()).thresholdDBFS
+        guard peak.isFinite, peak > threshold else {
+            throw AlertPackError.refused(
+                "the sound is silent (peak \(Formatting.decibels(peak)) dBFS, at or below the \(Formatting.decibels(threshold)) dBFS silence threshold); raising it would only raise noise"
+            )
+        }
         var gainDB: Double
         if let target = options.normalizePeakDBFS {
             gainDB = target - peak

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Builds the concrete commands that fix hints suggest, with the user's own file names:
-/// `alertpack convert` for anything conversion can fix.
+/// `alertpack fix` for anything it repairs in place (the same decisions as its planner).
 enum FixHint {
     /// Quotes a path for a POSIX shell when it needs it.
     static func quoted(_ path: String) -> String {
@@ -13,46 +13,59 @@ enum FixHint {
 
     /// `path` with its extension replaced (or added), e.g. `beep.mp3` → `beep.caf`.
     static func renamed(_ path: String, extension newExtension: String) -> String {
-        let slash = path.lastIndex(of: "/").map { path.index(after: $0) } ?? path.startIndex
-        let name = path[slash...]
-        if let dot = name.lastIndex(of: "."), dot != name.startIndex {
-            return String(path[..<dot]) + "." + newExtension
+        FileName.replacingExtension(of: path, with: newExtension)
+    }
+
+    /// `advice`, with the `alertpack fix` command that does it in place (`--rename` and the new
+    /// name when the sound's extension must change first).
+    static func repair(_ sound: SoundSubject, advice: String) -> Fix {
+        guard keepsName(sound) else {
+            let renamed = renamed(sound.path, extension: ConversionTarget.recommended.fileExtension)
+            return Fix(advice, command: ["alertpack", "fix", "--rename", quoted(sound.path)], writes: quoted(renamed))
         }
-        return path + "." + newExtension
+        return Fix(advice, command: ["alertpack", "fix", quoted(sound.path)])
     }
 
-    /// `advice`, with the exact `alertpack convert` command and where its output goes.
-    static func convert(_ path: String, _ options: [String] = [], target: ConversionTarget = .recommended, advice: String) -> Fix {
-        let output = OutputNaming.defaultOutput(for: path, in: nil, target: target)
-        let targetOption = target == .recommended ? [] : ["--to", target.rawValue]
-        return Fix(advice, command: ["alertpack", "convert", quoted(path)] + targetOption + options, writes: quoted(output))
+    /// Whether `fix` can repair the sound under its own name (its extension names an accepted container).
+    static func keepsName(_ sound: SoundSubject) -> Bool {
+        ConversionTarget.repairing(extension: sound.fileExtension, codec: nil, floatingPoint: nil) != nil
     }
 
-    /// The command for a sound, with `--max-duration` added when the sound is too long to convert
-    /// without cutting (convert refuses it otherwise), so that no fix is a dead end.
-    static func convert(_ sound: SoundSubject, _ options: [String] = [], target: ConversionTarget = .recommended, advice: String) -> Fix {
-        var options = options
-        if let limit = sound.durationLimit, let cut = sound.fixPolicy?.cutLength, let duration = sound.facts.duration, duration >= limit {
-            options += ["--max-duration", Formatting.seconds(cut)]
+    /// What `fix` writes the sound as: the format its own name holds, else IMA4 in CAF.
+    static func repairTarget(_ sound: SoundSubject, keepingData: Bool) -> ConversionTarget {
+        let facts = sound.facts
+        return ConversionTarget.repairing(
+            extension: sound.fileExtension, codec: keepingData ? facts.codec : nil, floatingPoint: keepingData ? facts.floatingPoint : nil)
+            ?? .recommended
+    }
+
+    /// Re-encoding into a format that plays (`before` leads the advice: "for certainty, ").
+    static func reencode(_ sound: SoundSubject, before: String = "") -> Fix {
+        let target = repairTarget(sound, keepingData: false)
+        let advice = keepsName(sound) ? "re-encode it as \(target.spokenName)" : "convert it to \(target.spokenName)"
+        return repair(sound, advice: before + advice)
+    }
+
+    /// Gives a sound whose content plays the extension that names it (`fix --rename`).
+    static func rename(_ path: String, to newExtension: String) -> Fix {
+        let renamed = quoted(renamed(path, extension: newExtension))
+        return Fix("rename it to \(renamed)", command: ["alertpack", "fix", "--rename", quoted(path)], writes: renamed)
+    }
+
+    /// Removes an image's alpha channel in place: exactly when every pixel is opaque, else
+    /// composited onto a colour the user chooses (`suggesting` is the one the command shows).
+    static func flatten(_ path: String, transparentPixels: Int?, suggesting colour: String) -> Fix {
+        guard transparentPixels == 0 else {
+            return Fix(
+                "flatten it onto an opaque background of the colour you choose",
+                command: ["alertpack", "fix", "--background", colour, quoted(path)])
         }
-        return convert(sound.path, options, target: target, advice: advice)
-    }
-
-    /// Apple's recommended re-encoding: IMA4 in CAF (`before` leads the advice: "for certainty, ").
-    static func convertToIMA4(_ sound: SoundSubject, before: String = "") -> Fix {
-        convert(sound, advice: before + "convert it to IMA4 in CAF")
-    }
-
-    /// Integer 16-bit PCM in the same container.
-    static func convertTo16BitPCM(_ sound: SoundSubject, before: String = "") -> Fix {
-        let container = sound.facts.container
-        let target: ConversionTarget = container == "caf" ? .cafLPCM16 : (container == "aiff" || container == "aifc") ? .aiffLPCM16 : .wavLPCM16
-        return convert(sound, target: target, advice: before + "convert it to 16-bit integer PCM")
+        return Fix("remove the alpha channel (every pixel is opaque, so no colour changes)", command: ["alertpack", "fix", quoted(path)])
     }
 
     /// Cuts a sound to `seconds` with a short fade so it does not end in a click.
-    static func shorten(_ path: String, to seconds: Double) -> Fix {
-        convert(path, ["--max-duration", Formatting.seconds(seconds)], advice: "cut it with a fade-out")
+    static func shorten(_ sound: SoundSubject, to seconds: Double) -> Fix {
+        repair(sound, advice: "cut it to \(Formatting.seconds(seconds)) s with a fade-out")
     }
 }
 

@@ -16,4 +16,14 @@ enum FileName {
         guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return "" }
         return name[name.index(after: dot)...].lowercased()
     }
+
+    /// `path` with its extension replaced (or added), e.g. `beep.mp3` → `beep.caf`.
+    static func replacingExtension(of path: String, with newExtension: String) -> String {
+        let slash = path.lastIndex(of: "/").map { path.index(after: $0) } ?? path.startIndex
+        let name = path[slash...]
+        if let dot = name.lastIndex(of: "."), dot != name.startIndex {
+            return String(path[..<dot]) + "." + newExtension
+        }
+        return path + "." + newExtension
+    }
 }

@@ -48,4 +48,6 @@ int apk_png_inspect_libpng(const char *path, uint32_t max_width, uint32_t max_he
 /* Frees what apk_png_inspect or apk_png_inspect_libpng allocated inside result. */
 void apk_png_free(apk_png_result *result);
 
+#include "apk_png_flatten.h"
+
 #endif

@@ -73,11 +73,15 @@ struct PresetTests {
         #expect(configuration.fixPolicy.cutLength == 28)
         let checker = Checker(configuration: configuration, jobs: 1)
         let tooLong = checker.checkSound(at: TestSupport.repositoryPath("Samples/sounds/too-long.caf"))
-        #expect(
-            tooLong.findings.first { $0.rule == "sound.duration" }?.fix?.commandLine.contains("--max-duration 28.00") == true, "\(tooLong.findings)")
+        #expect(tooLong.findings.first { $0.rule == "sound.duration" }?.fix?.text.contains("cut it to 28.00 s") == true, "\(tooLong.findings)")
         let quiet = checker.checkSound(at: TestSupport.repositoryPath("Samples/sounds/quiet.wav"))
-        let fix = try #require(quiet.findings.first { $0.rule == "sound.loudness" }?.fix?.commandLine)
-        #expect(fix.contains("--loudness -20") || fix.contains("--normalize -3"), "\(fix)")
+        let fix = try #require(quiet.findings.first { $0.rule == "sound.loudness" }?.fix?.text)
+        #expect(fix.contains("-20.0 LUFS (peak at most -3.0 dBFS)") && fix.contains("alertpack fix"), "\(fix)")
+        // fix aims where the hints say: the sound is cut to the preset's length.
+        try FileManager.default.copyItem(atPath: TestSupport.repositoryPath("Samples/sounds/too-long.caf"), toPath: folder + "/too-long.caf")
+        let repaired = Fixer(checker: checker, options: RepairOptions()).run(paths: [folder + "/too-long.caf"])
+        #expect(repaired.files.first?.status == .repaired)
+        #expect(abs((checker.checkSound(at: folder + "/too-long.caf").facts.sound?.duration ?? 0) - 28) < 0.01)
         // convert holds the peak at the preset's ceiling (16-bit PCM, so no codec moves it).
         var options = ConversionOptions()
         options.target = .cafLPCM16

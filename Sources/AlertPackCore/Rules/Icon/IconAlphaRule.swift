@@ -48,8 +48,7 @@ package struct IconAlphaRule: ImageRule {
         // An alternate's or an extension's 1024 image is not the App Store icon App Store
         // Connect validates: it is judged as any other slot is.
         let marketing = slots.contains { $0.marketing } && !image.inSecondaryIconSet
-        let fix =
-            "flatten it onto an opaque background and save without alpha: `convert \(FixHint.quoted(image.path)) -background white -alpha remove -alpha off PNG24:\(FixHint.quoted(FixHint.renamed(image.path, extension: "opaque.png")))`"
+        let fix = FixHint.flatten(image.path, transparentPixels: facts.transparentPixels, suggesting: "'#FFFFFF'")
         if marketing && facts.transparentPixels != 0 {
             return [context.finding("has \(carrier) \(pixels); the App Store icon must have none (ITMS-90717)", fix: fix)]
         }

@@ -15,9 +15,8 @@ package struct LaunchAlphaRule: ImageRule {
         return [
             context.finding(
                 "has an alpha channel\(pixels); launch images should be opaque",
-                fix:
-                    "save it without alpha: `convert \(FixHint.quoted(image.path)) -alpha off PNG24:\(FixHint.quoted(FixHint.renamed(image.path, extension: "opaque.png")))`"
-            )
+                // What shows through a launch image today is black: the colour that keeps its look.
+                fix: FixHint.flatten(image.path, transparentPixels: image.facts.transparentPixels, suggesting: "'#000000'"))
         ]
     }
 }

@@ -31,16 +31,16 @@ package struct SoundCodecRule: SoundRule {
             return [
                 context.finding(
                     "audio data is \(codec), which Apple does not document for alert sounds, though shipping apps use it and iOS plays it; the documented formats are \(list)",
-                    fix: FixHint.convertToIMA4(sound, before: "for certainty, "), severity: min(context.severity, .warning))
+                    fix: FixHint.reencode(sound, before: "for certainty, "), severity: min(context.severity, .warning))
             ]
         }
         if context.parameters.unconfirmed.contains(codec) {
             return [
                 context.finding(
                     "audio data is \(codec), which is not confirmed to play as an alert sound; the accepted formats are \(list)",
-                    fix: FixHint.convertToIMA4(sound), severity: min(context.severity, .warning))
+                    fix: FixHint.reencode(sound), severity: min(context.severity, .warning))
             ]
         }
-        return [context.finding("audio data is \(codec); must be one of \(list)", fix: FixHint.convertToIMA4(sound))]
+        return [context.finding("audio data is \(codec); must be one of \(list)", fix: FixHint.reencode(sound))]
     }
 }

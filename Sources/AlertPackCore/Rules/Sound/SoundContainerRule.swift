@@ -21,7 +21,7 @@ package struct SoundContainerRule: SoundRule {
             return [
                 context.finding(
                     "container is \(container), which is not confirmed to play as an alert sound; the accepted ones are \(list)",
-                    fix: FixHint.convertToIMA4(sound), severity: min(context.severity, .warning))
+                    fix: FixHint.reencode(sound), severity: min(context.severity, .warning))
             ]
         }
         // The name too, since sound.extension leaves content no accepted name fits to this rule.
@@ -30,7 +30,7 @@ package struct SoundContainerRule: SoundRule {
         return [
             context.finding(
                 "container is \(container) (in \(name)); must be one of \(list)",
-                fix: FixHint.convertToIMA4(sound))
+                fix: FixHint.reencode(sound))
         ]
     }
 }

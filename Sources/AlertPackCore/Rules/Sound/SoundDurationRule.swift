@@ -18,7 +18,7 @@ package struct SoundDurationRule: SoundRule {
         return [
             context.finding(
                 "\(Formatting.seconds(duration, near: limit)) s; must be under \(shownLimit) s",
-                fix: FixHint.shorten(sound.path, to: max(0.1, limit - context.parameters.cutMarginSeconds)))
+                fix: FixHint.shorten(sound, to: max(0.1, limit - context.parameters.cutMarginSeconds)))
         ]
     }
 }

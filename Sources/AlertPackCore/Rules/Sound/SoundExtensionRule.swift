@@ -27,15 +27,11 @@ package struct SoundExtensionRule: SoundRule {
                 table.keys.sorted().first { table[$0]!.first == container }
             }
             let fix =
-                target.map { Fix("rename it to \(FixHint.quoted(FixHint.renamed(sound.path, extension: $0)))") }
-                ?? FixHint.convertToIMA4(sound)
+                target.map { FixHint.rename(sound.path, to: $0) } ?? FixHint.reencode(sound)
             return [context.finding("the name \(shown); must end in one of \(accepted)", fix: fix)]
         }
         guard let container = sound.facts.container, !containers.contains(container) else { return [] }
-        let better = table.keys.sorted().first { table[$0]!.first == container }
-        let fix =
-            better.map { Fix("rename it to \(FixHint.quoted(FixHint.renamed(sound.path, extension: $0)))") }
-            ?? FixHint.convertToIMA4(sound)
+        let fix = FixHint.reencode(sound)
         return [
             context.finding(
                 "the name ends in .\(ext) but the content is \(container)", fix: fix,

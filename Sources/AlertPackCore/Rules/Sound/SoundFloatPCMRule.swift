@@ -15,7 +15,7 @@ package struct SoundFloatPCMRule: SoundRule {
         return [
             context.finding(
                 "audio data is \(bits)floating-point PCM; integer PCM (16-bit) is the confirmed format",
-                fix: FixHint.convertTo16BitPCM(sound))
+                fix: FixHint.reencode(sound))
         ]
     }
 }

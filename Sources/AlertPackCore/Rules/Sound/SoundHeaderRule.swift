@@ -13,7 +13,7 @@
 package struct SoundHeaderRule: SoundRule {
     package func check(_ sound: SoundSubject, _ context: RuleContext<NoParameters>) -> [Finding] {
         sound.inspection.headerWarnings.map {
-            context.finding($0, fix: FixHint.convertTo16BitPCM(sound, before: "write it again with its real sizes; "))
+            context.finding($0, fix: FixHint.reencode(sound, before: "write it again with its real sizes; "))
         }
     }
 }

@@ -25,8 +25,7 @@ package struct SoundLoudnessRule: SoundRule {
             return [
                 context.finding(
                     "peak level is \(Formatting.decibels(peak)) dBFS; must reach at least \(Formatting.decibels(minPeak)) dBFS",
-                    fix: FixHint.convert(
-                        sound, ["--normalize", JSONValue.format(context.parameters.peakCeilingDBFS, decimals: 2)], advice: "raise the level"))
+                    fix: Self.level(sound, "raise the level", context.parameters))
             ]
         }
         guard let loudness = sound.facts.loudnessLUFS else { return [] }
@@ -36,18 +35,30 @@ package struct SoundLoudnessRule: SoundRule {
             return [
                 context.finding(
                     "integrated loudness is \(Formatting.decibels(loudness)) LUFS; must be at least \(Formatting.decibels(minimum)) LUFS",
-                    fix: FixHint.convert(
-                        sound, ["--loudness", JSONValue.format(context.parameters.targetLUFS, decimals: 2)], advice: "raise the level"))
+                    fix: Self.level(sound, "raise the level", context.parameters))
             ]
         }
         if loudness > maximum {
             return [
                 context.finding(
                     "integrated loudness is \(Formatting.decibels(loudness)) LUFS; must be at most \(Formatting.decibels(maximum)) LUFS",
-                    fix: FixHint.convert(
-                        sound, ["--loudness", JSONValue.format(context.parameters.targetLUFS, decimals: 2)], advice: "lower the level"))
+                    fix: Self.level(sound, "lower the level", context.parameters))
             ]
         }
         return []
+    }
+
+    /// `alertpack fix` for a level change; for a clipped sound, advice only: turning a clipped
+    /// sound down leaves its distortion, and `fix` does not do it.
+    static func level(_ sound: SoundSubject, _ advice: String, _ parameters: Parameters) -> Fix {
+        guard (sound.facts.clippedRuns ?? 0) == 0 else {
+            return Fix("\(advice) at the source and render it again: it clips, and changing this file's level keeps the distortion")
+        }
+        // A sound too short for a loudness block is levelled by its peak (as fix does it).
+        let target =
+            sound.facts.loudnessLUFS == nil
+            ? "its peak to \(Formatting.decibels(parameters.peakCeilingDBFS)) dBFS"
+            : "\(Formatting.decibels(parameters.targetLUFS)) LUFS (peak at most \(Formatting.decibels(parameters.peakCeilingDBFS)) dBFS)"
+        return FixHint.repair(sound, advice: "\(advice): bring it to \(target)")
     }
 }

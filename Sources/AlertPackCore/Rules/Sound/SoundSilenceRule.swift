@@ -16,7 +16,7 @@ package struct SoundSilenceRule: SoundRule {
         let facts = sound.facts
         guard let leading = facts.leadingSilence, let trailing = facts.trailingSilence, let peak = facts.peakDBFS else { return [] }
         let threshold = context.parameters.thresholdDBFS
-        let trim = FixHint.convert(sound, ["--trim-silence"], advice: "trim it")
+        let trim = FixHint.repair(sound, advice: "trim it")
         if peak <= threshold {
             return [
                 context.finding(

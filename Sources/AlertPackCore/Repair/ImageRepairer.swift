@@ -1,0 +1,60 @@
+import CPNGShim
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Carries out an image's plan: libpng reads the PNG and writes it again without alpha (our C
+/// shim, row by row) under a temporary name beside it; the result is decoded again and must be
+/// whole, the same size, and free of any alpha before it is renamed over the original.
+struct ImageRepairer {
+    var inspector: ImageInspector
+
+    func apply(_ plan: RepairPlan, background: RGBColour?) -> RepairOutcome {
+        var outcome = RepairOutcome(path: plan.path, status: .repaired, steps: plan.intent, addressed: plan.addressed, left: plan.left)
+        do throws(AlertPackError) {
+            let input = try RandomAccessFile(path: plan.path)
+            let output = try OutputFile(target: plan.path)
+            var status = stat()
+            if fstat(input.descriptor, &status) == 0 { fchmod(output.descriptor, status.st_mode & 0o7777) }
+            var result = apk_png_flatten_result()
+            let colour = background.map { [$0.red, $0.green, $0.blue] }
+            let flattened = Self.flatten(input.descriptor, output.descriptor, colour, inspector, &result)
+            guard flattened == 0 else {
+                throw AlertPackError.malformed(withUnsafeBytes(of: result.error) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) })
+            }
+            try verify(output.temporaryPath, width: Int(result.width), height: Int(result.height))
+            try output.commit()
+            let kind = result.color_type == 0 ? "gray" : "RGB"
+            outcome.steps =
+                result.composited_pixels == 0
+                ? ["removed the alpha channel: \(kind) \(result.bit_depth)-bit, every colour kept bit for bit"]
+                : [
+                    "composited \(result.composited_pixels) transparent pixel\(result.composited_pixels == 1 ? "" : "s") onto \(background?.description ?? "") in linear light; \(kind) \(result.bit_depth)-bit, every opaque pixel kept bit for bit"
+                ]
+        } catch {
+            outcome.status = .failed
+            outcome.error = error.message
+        }
+        return outcome
+    }
+
+    private static func flatten(
+        _ input: Int32, _ output: Int32, _ colour: [UInt8]?, _ inspector: ImageInspector, _ result: inout apk_png_flatten_result
+    ) -> Int32 {
+        let width = UInt32(clamping: inspector.maxWidth), height = UInt32(clamping: inspector.maxHeight)
+        guard let colour else { return apk_png_flatten(input, output, nil, width, height, &result) }
+        return colour.withUnsafeBufferPointer { apk_png_flatten(input, output, $0.baseAddress, width, height, &result) }
+    }
+
+    /// The written file, decoded again from the start: it must be what the repair promised.
+    private func verify(_ path: String, width: Int, height: Int) throws(AlertPackError) {
+        let written = inspector.inspect(path: path)
+        if let reason = written.unreadableReason { throw AlertPackError.malformed("the written PNG does not decode: \(reason)") }
+        let facts = written.facts
+        guard facts.width == width, facts.height == height, facts.alphaChannel == false, facts.tRNS != true, facts.transparentPixels == 0
+        else { throw AlertPackError.malformed("the written PNG is not the opaque \(width)x\(height) image it should be") }
+    }
+}

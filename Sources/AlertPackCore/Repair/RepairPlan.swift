@@ -1,0 +1,40 @@
+/// What `fix` will do to one file, decided from its check before anything is written.
+public struct RepairPlan: Sendable {
+    public enum Work: Sendable {
+        /// Re-encode (and trim, cut, level) the sound into `output`: its own path, or its new
+        /// name under `--rename`.
+        case sound(ConversionOptions, output: String)
+        /// Give the sound a new name without touching its bytes (its content already plays).
+        case rename(to: String)
+        /// Write the image again without its alpha channel, composited onto `background` where
+        /// a pixel is transparent.
+        case flatten(background: RGBColour?)
+    }
+
+    public var path: String
+    /// Nil when nothing safe can be done.
+    public var work: Work?
+    /// What will be done, in words (each a step).
+    public var intent: [String]
+    /// The rule ids the work addresses.
+    public var addressed: [String]
+    /// Findings the work leaves, and why.
+    public var left: [LeftFinding]
+
+    public init(path: String, work: Work?, intent: [String], addressed: [String], left: [LeftFinding]) {
+        self.path = path
+        self.work = work
+        self.intent = intent
+        self.addressed = addressed
+        self.left = left
+    }
+
+    /// The path the file will have afterwards.
+    public var resultPath: String {
+        switch work {
+        case .sound(_, let output): return output
+        case .rename(let output): return output
+        default: return path
+        }
+    }
+}

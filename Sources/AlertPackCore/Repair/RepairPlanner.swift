@@ -1,0 +1,74 @@
+/// Decides, from a file's check, what `fix` does about it: only repairs that cannot make the
+/// file worse, each of a finding at warning or error level (info is advice, not a defect).
+/// A file without such a finding gets no plan and is never opened for writing.
+public struct RepairPlanner: Sendable {
+    public var configuration: CheckConfiguration
+    public var options: RepairOptions
+
+    public init(configuration: CheckConfiguration, options: RepairOptions) {
+        self.configuration = configuration
+        self.options = options
+    }
+
+    /// Rules whose findings a re-encoding under an accepted extension clears.
+    static let formatRules: Set<String> = ["sound.codec", "sound.container", "sound.header", "sound.float-pcm", "sound.extension"]
+
+    /// The plan for one file, or nil when it has nothing at warning or error level.
+    public func plan(_ report: FileReport) -> RepairPlan? {
+        let counted = report.findings.filter { $0.severity >= .warning }
+        guard !counted.isEmpty else { return nil }
+        let configuration = configuration.effective(for: report.path)
+        switch report.kind {
+        case .sound:
+            return SoundRepairPlanning(configuration: configuration, options: options, report: report, counted: counted).plan()
+        case .image:
+            return flattenPlan(report, counted)
+        default:
+            return RepairPlan(path: report.path, work: nil, intent: [], addressed: [], left: counted.map(Self.noRepair))
+        }
+    }
+
+    /// A finding no repair of `fix` addresses: its own advice says what to do by hand.
+    static func noRepair(_ finding: Finding) -> LeftFinding {
+        LeftFinding(rule: finding.rule, reason: "no automatic repair" + (finding.fix.map { ": " + $0.advice } ?? ""))
+    }
+
+    /// An icon's alpha: dropped exactly when every pixel is opaque, composited onto the
+    /// `--background` colour when some are not (refused without one: the colour is a design
+    /// decision), left when its pixels were never decoded.
+    private func flattenPlan(_ report: FileReport, _ counted: [Finding]) -> RepairPlan {
+        let facts = report.facts.image ?? ImageFacts()
+        var left = counted.filter { $0.rule != "icon.alpha" && $0.rule != "launch.alpha" }.map(Self.noRepair)
+        guard counted.contains(where: { $0.rule == "icon.alpha" || $0.rule == "launch.alpha" }) else {
+            return RepairPlan(path: report.path, work: nil, intent: [], addressed: [], left: left)
+        }
+        let rules = counted.map(\.rule).filter { $0 == "icon.alpha" || $0 == "launch.alpha" }.uniqued()
+        let unreadable = counted.contains { $0.rule == "image.unreadable" || $0.rule == "image.cgbi" || $0.rule == "image.format" }
+        switch facts.transparentPixels {
+        case .some(0) where !unreadable:
+            return RepairPlan(
+                path: report.path, work: .flatten(background: nil),
+                intent: ["remove the alpha channel (every pixel is opaque: the colours stay bit for bit)"], addressed: rules, left: left)
+        case .some(let count) where !unreadable:
+            guard let background = options.background else {
+                left += rules.map {
+                    LeftFinding(
+                        rule: $0,
+                        reason:
+                            "\(count) pixel\(count == 1 ? " is" : "s are") transparent: give --background COLOUR (such as --background '#FFFFFF') to composite them onto it"
+                    )
+                }
+                return RepairPlan(path: report.path, work: nil, intent: [], addressed: [], left: left)
+            }
+            return RepairPlan(
+                path: report.path, work: .flatten(background: background),
+                intent: [
+                    "composite \(count) transparent pixel\(count == 1 ? "" : "s") onto \(background) in linear light and remove the alpha channel"
+                ],
+                addressed: rules, left: left)
+        default:
+            left += rules.map { LeftFinding(rule: $0, reason: "its pixels could not be read, so its alpha cannot be removed safely") }
+            return RepairPlan(path: report.path, work: nil, intent: [], addressed: [], left: left)
+        }
+    }
+}

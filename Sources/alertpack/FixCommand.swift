@@ -1,0 +1,84 @@
+import AlertPackCore
+import ArgumentParser
+import Foundation
+
+struct FixCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "fix",
+        abstract: "Repair, in place, every finding that has a safe repair, and check again.",
+        discussion: """
+            Sounds: re-encoded under their own name when their data or header cannot play (a .caf \
+            holding MP3 becomes IMA4 in CAF; a .wav holding float or AIFF data, 16-bit PCM in WAV), \
+            cut under the duration limit with a fade-out, leading and trailing silence trimmed, \
+            loudness brought to the preset's target. A sound whose extension must change (.mp3) is \
+            converted only with --rename, and the files that name it are listed. Icons: an alpha \
+            channel whose every pixel is opaque is removed bit for bit; transparent pixels are \
+            composited in linear light onto --background, or left without it. Never done: raising \
+            silence, turning clipping down, touching a file without a finding at warning or error \
+            level. Each repair is written beside its file, checked, and renamed into place only if \
+            it is better; a second run changes nothing. Exit codes as check (after the repairs); 2 \
+            when a repair failed.
+            """)
+
+    @Argument(help: "Files and folders to repair.")
+    var paths: [String]
+
+    @Flag(help: "Print what would be done; change nothing.")
+    var dryRun = false
+
+    @Flag(help: "Convert sounds whose extension must change (.mp3 → .caf) under their new name, removing the old one.")
+    var rename = false
+
+    @Option(help: "Composite transparent icon pixels onto this colour (#RRGGBB, white or black), in linear light.")
+    var background: String?
+
+    @Option(help: "IMA4 encoding effort for re-encoded sounds: fast or best.")
+    var quality: IMA4Quality = .fast
+
+    @OptionGroup var configOptions: ConfigOptions
+
+    @Option(help: "Output format.")
+    var format: ConversionFormat = .text
+
+    @Flag(help: "Exit 1 when a file still has warnings after the repairs.")
+    var strict = false
+
+    @Option(help: "Files repaired in parallel (default: the number of cores).")
+    var jobs: Int?
+
+    @Option(help: "Colour: auto (on a terminal), always, never.")
+    var color: ColorChoice = .auto
+
+    func validate() throws {
+        if let background, RGBColour(background) == nil {
+            throw ValidationError("--background \(background): give a colour as #RRGGBB, white or black")
+        }
+        if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1") }
+    }
+
+    func run() throws {
+        let configuration = try configOptions.resolve()
+        var options = RepairOptions()
+        options.rename = rename
+        options.background = background.flatMap(RGBColour.init)
+        options.quality = quality
+        var checker = Checker(configuration: configuration, jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount)
+        checker.supervision = Supervisor.supervision()
+        var fixer = Fixer(checker: checker, options: options)
+        fixer.dryRun = dryRun
+        let report = fixer.run(paths: paths)
+        if format == .json {
+            Output.write(RepairReporter.json(report))
+        } else {
+            let style = TerminalStyle(enabled: color.enabled(default: Output.colorOnStandardOutput))
+            Output.write(RepairReporter.text(report, style: style))
+        }
+        throw ExitCode(report.exitCode(strict: strict))
+    }
+}
+
+extension FixCommand: SupervisedCommand {
+    var workVerb: String { "repairing" }
+
+    var supervisedInputs: [String] { paths }
+}
