@@ -33,6 +33,10 @@ let package = Package(
         .systemLibrary(
             name: "CPNG", pkgConfig: "libpng",
             providers: [.apt(["libpng-dev"]), .brew(["libpng"])]),
+        // Little CMS: converts a master icon's colour profile to sRGB (other than sRGB and Display P3).
+        .systemLibrary(
+            name: "CLCMS", pkgConfig: "lcms2",
+            providers: [.apt(["liblcms2-dev"]), .brew(["little-cms2"])]),
         .systemLibrary(
             name: "CSampleRate", pkgConfig: "samplerate",
             providers: [.apt(["libsamplerate0-dev"]), .brew(["libsamplerate"])]),
@@ -73,7 +77,7 @@ let package = Package(
         .target(
             name: "AlertPackCore",
             dependencies: [
-                "CSndFile", "CPNGShim", "CFileSystem", "CIMA4Kernel", "CSignalKernels", "CSampleRate", "CZlib", "Yams",
+                "CSndFile", "CPNGShim", "CLCMS", "CFileSystem", "CIMA4Kernel", "CSignalKernels", "CSampleRate", "CZlib", "Yams",
                 .product(name: "Crypto", package: "swift-crypto"),
             ],
             swiftSettings: fuzzSwift,

@@ -20,7 +20,7 @@ let pngCount = Int(option("--pngs", "2000")) ?? 2000
 let scales = option("--scales", "1,4,10").split(separator: ",").compactMap { Int($0) }
 let convertCount = Int(option("--convert-count", "200")) ?? 200
 let packageCounts = option("--package-files", "10000,50000").split(separator: ",").compactMap { Int($0) }
-let sections = arguments.isEmpty ? ["check", "single", "snr", "convert", "package", "changed"] : arguments
+let sections = arguments.isEmpty ? ["check", "single", "snr", "convert", "icons", "package", "changed"] : arguments
 let alertpackBinary = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("alertpack").path
 let folder = FileManager.default.temporaryDirectory.appendingPathComponent("alertpack-bench-\(getpid())").path
 try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
@@ -152,6 +152,41 @@ if sections.contains("convert") {
             format:
                 "converting %d sounds (default, --quality fast): %.1f× faster than ffmpeg per file (target ≥ 10×); --quality best: %.1f× faster than ffmpeg -trellis 8",
             convertCount, rows[2].seconds / ours, rows[3].seconds / rows[1].seconds))
+}
+
+if sections.contains("icons") {
+    // Masters: the generated ones (a gradient with fine bright detail; one-pixel white lines on a
+    // dark ground) and any real 1024 App Store icons named in ICON_MASTERS (colon-separated).
+    let masters = folder + "/masters"
+    Shell.run(["python3", URL(fileURLWithPath: #filePath).deletingLastPathComponent().path + "/../../scripts/make-icon-masters.py", masters])
+    let real = (ProcessInfo.processInfo.environment["ICON_MASTERS"] ?? "").split(separator: ":").map(String.init)
+    print("## Icons: resized against the exact area average in linear light\n")
+    print(
+        "| master | px | mean luminance, alertpack | mean luminance, ImageMagick -resize | PSNR alertpack (dB) | PSNR ImageMagick (dB) | gain (dB) |")
+    print("|---|---:|---:|---:|---:|---:|---:|")
+    var worstLuminance = 0.0
+    var worstGain = Double.infinity
+    var detailGain = Double.infinity
+    for master in [masters + "/master.png", masters + "/detail.png"] + real {
+        for row in IconQuality.measure(master, alertpack: alertpackBinary, folder: folder) {
+            let gain = row.oursPSNR - row.magickPSNR
+            print(
+                String(
+                    format: "| %@ | %d | %+.2f %% | %+.2f %% | %.1f | %.1f | %+.1f |", row.master, row.pixels, row.oursLuminance * 100,
+                    row.magickLuminance * 100, min(row.oursPSNR, 99), row.magickPSNR, min(gain, 99)))
+            worstLuminance = max(worstLuminance, abs(row.oursLuminance))
+            worstGain = min(worstGain, gain)
+            if row.master == "detail.png" { detailGain = min(detailGain, gain) }
+        }
+    }
+    let seconds = IconQuality.speed(masters + "/master.png", dark: masters + "/dark.png", alertpack: alertpackBinary, folder: folder)
+    print(
+        "\nA full --all-sizes set with three appearances (51 iOS images from 1024 px masters): \(String(format: "%.2f", seconds)) s (median of 5).\n")
+    verdicts.append(
+        String(
+            format:
+                "icons: mean luminance within %.2f %% (target 1.5 %%); PSNR gain over ImageMagick at least %+.1f dB (target ≥ 0), %+.1f dB on fine detail (target ≥ +2); full set %.2f s (target ≤ 1 s)",
+            worstLuminance * 100, worstGain, detailGain, seconds))
 }
 
 if sections.contains("changed") {

@@ -9,6 +9,7 @@ protocol DecodesAssets {}
 extension CheckCommand: DecodesAssets {}
 extension ConvertCommand: DecodesAssets {}
 extension FixCommand: DecodesAssets {}
+extension IconsCommand: DecodesAssets {}
 extension PackageCommand: DecodesAssets {}
 extension VerifyCommand: DecodesAssets {}
 extension LintPayloadCommand: DecodesAssets {}
@@ -26,7 +27,8 @@ struct AlertPack: ParsableCommand {
             """,
         version: ToolInfo.version,
         subcommands: [
-            CheckCommand.self, FixCommand.self, ConvertCommand.self, PackageCommand.self, VerifyCommand.self, LintPayloadCommand.self,
+            CheckCommand.self, FixCommand.self, IconsCommand.self, ConvertCommand.self, PackageCommand.self, VerifyCommand.self,
+            LintPayloadCommand.self,
             LintActionsCommand.self,
             ReportCommand.self, RulesCommand.self, PresetsCommand.self, InitCommand.self, KeysCommand.self,
         ],

@@ -71,14 +71,9 @@ extension ReportCommand {
     /// `--watch`: the first report, then one line per change until interrupted.
     func live(_ configuration: CheckConfiguration) throws -> Never {
         // It runs until stopped: Ctrl-C and kill must stop it even when whoever started it
-        // ignored or blocked those signals (both are inherited across exec).
-        var stopping = sigset_t()
-        sigemptyset(&stopping)
-        for stop in [SIGINT, SIGTERM, SIGHUP] {
-            signal(stop, SIG_DFL)
-            sigaddset(&stopping, stop)
-        }
-        sigprocmask(SIG_UNBLOCK, &stopping, nil)
+        // ignored or blocked those signals (both are inherited across exec). The first asks it to
+        // stop at its next look, so that it leaves a plain report; a second ends it at once.
+        StopSignals.install()
         let checker = inputs.applied(to: Checker(configuration: configuration, jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount))
         let watcher = ReportWatcher(checker: checker, paths: inputs.adding(to: paths), output: output, reloadSeconds: max(1, interval))
         do {
@@ -87,12 +82,16 @@ extension ReportCommand {
             Output.write(
                 "Wrote \(output): \(summary.files) files, \(summary.pass) passed, \(summary.warn) with warnings, \(summary.fail) failed; watching (Ctrl-C stops)\n"
             )
-            try watcher.watch(interval: interval) { changes in
-                for change in changes {
-                    let verdict = change.verdict.map { "  " + $0.rawValue.uppercased() } ?? ""
-                    Output.write("\(change.kind.rawValue) \(change.path)\(verdict)\n")
-                }
-            }
+            try watcher.watch(
+                interval: interval,
+                onChange: { changes in
+                    for change in changes {
+                        let verdict = change.verdict.map { "  " + $0.rawValue.uppercased() } ?? ""
+                        Output.write("\(change.kind.rawValue) \(change.path)\(verdict)\n")
+                    }
+                }, shouldStop: { StopSignals.requested })
+            try watcher.finish()
+            Output.write("Stopped watching; \(output) is a plain report now\n")
         } catch {
             try fail(error)
         }

@@ -260,4 +260,20 @@ struct FixTests {
             }
         }
     }
+
+    @Test("a tinted icon in colour is written again in gray (its luminance over black); its set's other images are untouched")
+    func tinted() throws {
+        let root = try Self.copy(TestSupport.repositoryPath("Samples/icons/Appearances.xcassets"))
+        defer { TestSupport.remove(FileName.parent(of: root)) }
+        let before = try Self.tree(root)
+        let (_, report) = try Self.fix(["."], in: root)
+        let file = try #require(report.file(endingWith: "AppIcon-tinted.png"))
+        #expect(file.status == "repaired" && file.addressed == ["icon.tinted"], "\(file)")
+        let tinted = root + "/AppIcon.appiconset/AppIcon-tinted.png"
+        #expect(try TestSupport.peer("identify", ["-format", "%[colorspace] %w", tinted]).stdout == "Gray 1024")
+        #expect(try TestSupport.peer("pngcheck", [tinted]).status == 0)
+        #expect(!(try TestSupport.check(tinted).ruleIDs.contains("icon.tinted")))
+        let after = try Self.tree(root)
+        #expect(after.keys.filter { after[$0] != before[$0] } == ["./AppIcon.appiconset/AppIcon-tinted.png"])
+    }
 }

@@ -47,7 +47,8 @@ struct LiveReportTests {
         let terminal = { (try? String(contentsOfFile: out, encoding: .utf8)) ?? "" }
         try Self.waitFor("the first report") { terminal().contains("watching") }
         let first = try Self.dom(html)
-        #expect(first.contains("http-equiv=\"refresh\""), "the page reloads itself")
+        #expect(!first.contains("http-equiv=\"refresh\""), "no blind reload")
+        #expect(first.contains("data-live=\""), "the page looks at its stamp")
         #expect(first.contains("Assets/chime.caf"))
         #expect(!first.contains("Assets/too-long.caf"))
 
@@ -63,5 +64,82 @@ struct LiveReportTests {
         try Self.waitFor("the removal on the terminal") { terminal().contains("removed Assets/chime.caf") }
         #expect(!(try Self.dom(html)).contains("Assets/chime.caf"))
         #expect(process.isRunning)
+    }
+
+    /// Reads one line from a pipe (waiting up to 60 s).
+    static func line(_ handle: FileHandle, _ buffer: inout Data) throws -> String {
+        let deadline = Date().addingTimeInterval(60)
+        while Date() < deadline {
+            if let newline = buffer.firstIndex(of: 0x0A) {
+                let line = String(decoding: buffer[buffer.startIndex..<newline], as: UTF8.self)
+                buffer = Data(buffer[buffer.index(after: newline)...])
+                return line
+            }
+            let more = handle.availableData
+            if more.isEmpty { break }
+            buffer.append(more)
+        }
+        throw TestSupport.PeerFailure(message: "the probe said nothing more: \(String(decoding: buffer, as: UTF8.self))")
+    }
+
+    static func json(_ line: String) throws -> [String: Any] {
+        try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any], "\(line)")
+    }
+
+    @Test(
+        "the page in Chromium: no reload while nothing changes, one reload after a change with the filter kept; the file left at Ctrl-C is a plain report"
+    )
+    func reloadsOnlyOnChange() throws {
+        let root = try TestSupport.temporaryDirectory()
+        defer { TestSupport.remove(root) }
+        let folder = root + "/Assets"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        try FileManager.default.copyItem(atPath: TestSupport.repositoryPath("Samples/sounds/clipped.wav"), toPath: folder + "/clipped.wav")
+        try FileManager.default.copyItem(atPath: TestSupport.repositoryPath("Samples/sounds/alert.mp3"), toPath: folder + "/alert.mp3")
+        let html = root + "/report.html"
+        let out = root + "/out.txt"
+        #expect(FileManager.default.createFile(atPath: out, contents: nil))
+        let watcher = Process()
+        watcher.executableURL = URL(fileURLWithPath: TestSupport.binary)
+        watcher.arguments = ["report", "Assets", "-o", html, "--watch", "--interval", "0.2", "--no-config"]
+        watcher.currentDirectoryURL = URL(fileURLWithPath: root)
+        watcher.standardOutput = try FileHandle(forWritingTo: URL(fileURLWithPath: out))
+        watcher.standardError = FileHandle.nullDevice
+        try watcher.run()
+        defer { if watcher.isRunning { watcher.terminate() } }
+        let terminal = { (try? String(contentsOfFile: out, encoding: .utf8)) ?? "" }
+        try Self.waitFor("the first report") { terminal().contains("watching") }
+        #expect(FileManager.default.fileExists(atPath: html + ".live.js"))
+
+        let probe = Process()
+        probe.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        probe.arguments = ["python3", TestSupport.repositoryPath("scripts/live-report-probe.py"), html, "3"]
+        let input = Pipe(), output = Pipe()
+        probe.standardInput = input
+        probe.standardOutput = output
+        probe.standardError = FileHandle.nullDevice
+        try probe.run()
+        defer { if probe.isRunning { probe.terminate() } }
+        var buffer = Data()
+        let idle = try Self.json(Self.line(output.fileHandleForReading, &buffer))
+        #expect(idle["loads"] as? Int == 1, "no reload while nothing changes: \(idle)")
+        #expect(idle["filter"] as? String == "fail")
+        #expect(try Self.json(Self.line(output.fileHandleForReading, &buffer))["phase"] as? String == "ready")
+        try FileManager.default.copyItem(atPath: TestSupport.repositoryPath("Samples/sounds/too-long.caf"), toPath: folder + "/too-long.caf")
+        try Self.waitFor("the change on the terminal") { terminal().contains("added Assets/too-long.caf") }
+        input.fileHandleForWriting.write(Data("changed\n".utf8))
+        let changed = try Self.json(Self.line(output.fileHandleForReading, &buffer))
+        #expect(changed["loads"] as? Int == 2, "one reload after the change: \(changed["loads"] ?? "?")")
+        #expect(changed["filter"] as? String == "fail", "the filter is kept")
+        #expect((changed["text"] as? String ?? "").contains("Assets/too-long.caf"))
+        probe.waitUntilExit()
+
+        kill(watcher.processIdentifier, SIGINT)
+        watcher.waitUntilExit()
+        #expect(watcher.terminationStatus == 0, "a stopped watch ends well")
+        #expect(terminal().contains("plain report"))
+        let left = try String(contentsOfFile: html, encoding: .utf8)
+        #expect(!left.contains("data-live=") && left.contains("Assets/too-long.caf"), "the file left is a plain report")
+        #expect(!FileManager.default.fileExists(atPath: html + ".live.js"), "the stamp is gone")
     }
 }

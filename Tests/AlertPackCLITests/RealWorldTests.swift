@@ -57,9 +57,14 @@ struct RealWorldPackageTests {
         #expect(result.status != 2, "\(result.stderr)")
         let html = try String(contentsOfFile: folder + "/report.html", encoding: .utf8)
         #expect(html.components(separatedBy: "<audio").count - 1 == 2)
-        // Every picture's bytes once: the report is at most the base64 of the assets plus markup.
+        // Every picture once, and a picture larger than it is shown at the size it is shown.
         let picture = try Data(contentsOf: URL(fileURLWithPath: RealWorldFixtures.path("icons/Watch.xcassets/AppIcon.appiconset/watch-1024.png")))
-        #expect(html.components(separatedBy: picture.base64EncodedString()).count - 1 == 1)
+        #expect(html.components(separatedBy: picture.base64EncodedString()).count - 1 == 0)
+        let pngs = try FileManager.default.contentsOfDirectory(atPath: RealWorldFixtures.path("icons/Watch.xcassets/AppIcon.appiconset")).filter {
+            $0.hasSuffix(".png")
+        }
+        #expect(html.components(separatedBy: "data:image/png;base64,").count - 1 == pngs.count)
+        #expect(html.contains("1024x1024 px, shown at 25%"))
     }
 
     @Test("a loose 512 iTunesArtwork is left out with a reason, and the package verifies")

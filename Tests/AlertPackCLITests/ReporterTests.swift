@@ -217,4 +217,45 @@ struct ReporterTests {
             #expect(text.contains("<section class=\"asset pass\""), "\(name)")
         }
     }
+
+    @Test("the visual report stays small: 20 sounds and 50 icons in under 5 MB, previews as FLAC, large icons embedded at the size shown")
+    func reportSize() throws {
+        let folder = try TestSupport.temporaryDirectory()
+        defer { TestSupport.remove(folder) }
+        let sounds = ["chime.wav", "long.caf", "late-start.wav", "chime.aiff", "quiet.wav"]
+        try FileManager.default.createDirectory(atPath: folder + "/Sounds", withIntermediateDirectories: true)
+        for index in 0..<20 {
+            let name = sounds[index % sounds.count]
+            try FileManager.default.copyItem(
+                atPath: TestSupport.repositoryPath("Samples/sounds/" + name), toPath: folder + "/Sounds/\(index)-" + name)
+        }
+        let masters = IconsTests.masters
+        for (index, master) in ["master.png", "detail.png", "transparent.png"].enumerated() {
+            let made = try TestSupport.alertpack([
+                "icons", masters + "/" + master, "--out", folder + "/Icons\(index).appiconset", "--all-sizes", "--background", "white",
+            ])
+            #expect(made.status == 0, "\(made.stderr)")
+        }
+        let listing = try TestSupport.alertpack(["check", "--format", "json", folder + "/Icons0.appiconset", folder + "/Icons1.appiconset"])
+        #expect(try CheckOutput.of(listing).files.filter { $0.path.hasSuffix(".png") }.count >= 34)
+        let html = folder + "/report.html"
+        #expect(
+            try TestSupport.alertpack(["report", folder + "/Sounds", folder + "/Icons0.appiconset", folder + "/Icons1.appiconset", "-o", html]).status
+                == 0)
+        let text = try String(contentsOfFile: html, encoding: .utf8)
+        let size = try FileManager.default.attributesOfItem(atPath: html)[.size] as? Int ?? 0
+        #expect(size < 5_000_000, "\(size) bytes")
+        #expect(text.components(separatedBy: "data:audio/flac;base64,").count - 1 == 20)
+        #expect(!text.contains("data:audio/wav"))
+        // The 1024 App Store image is shown at 256 px, and embedded at that size.
+        let marker = "1024x1024 px, shown at 25%"
+        #expect(text.contains(marker))
+        let start = try #require(text.range(of: "<code>" + folder + "/Icons0.appiconset/Icons0.png</code>"))
+        let section = text[start.upperBound...]
+        let uri = try #require(section.range(of: "data:image/png;base64,"))
+        let encoded = section[uri.upperBound...].prefix { $0 != "'" && $0 != "\"" }
+        let png = try #require(Data(base64Encoded: String(encoded)))
+        let width = png.count > 24 ? Int(png[16]) << 24 | Int(png[17]) << 16 | Int(png[18]) << 8 | Int(png[19]) : 0
+        #expect(width == 256, "embedded at \(width) px")
+    }
 }

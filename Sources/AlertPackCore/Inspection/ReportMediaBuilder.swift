@@ -38,7 +38,12 @@ public enum ReportMediaBuilder {
                 size = inspection.viewBox.map { ($0[2], $0[3]) }
             default: continue
             }
-            guard let data = RandomAccessFile.data(path: path, maxBytes: maxEmbeddedImageBytes) else { continue }
+            // A layer is drawn at most 160 points wide: a large PNG is embedded at twice that.
+            var facts = ImageFacts()
+            facts.width = size.map { Int($0.0) }
+            facts.height = size.map { Int($0.1) }
+            let smaller = mime == "image/png" ? thumbnail(path, facts: facts, side: layerSide) : nil
+            guard let data = smaller ?? RandomAccessFile.data(path: path, maxBytes: maxEmbeddedImageBytes) else { continue }
             layers.append(
                 IconPicture.Layer(
                     mime: mime, data: data, width: size?.0, height: size?.1, scale: layer.scale,
@@ -75,7 +80,30 @@ public enum ReportMediaBuilder {
         else { return nil }
         // Only images a browser will draw: decodable PNGs, or other formats as they are.
         if format == "png" && facts.transparentPixels == nil { return nil }
+        if format == "png", max(facts.width ?? 0, facts.height ?? 0) > thumbnailSide {
+            // Shown smaller than it is: embedded at the size it is shown (larger than the
+            // thumbnail's source limit, not embedded: a screenshot is not what the report is for).
+            return thumbnail(path, facts: facts).map { .image(mime: mime, data: $0) }
+        }
         return .image(mime: mime, data: data)
+    }
+
+    /// Larger images are shown at this size at most: they are embedded at it, resized in linear
+    /// light, so that a report of a real app's icons stays a few megabytes.
+    static let thumbnailSide = 256
+    /// Icon Composer layers are drawn at most 160 points wide.
+    static let layerSide = 320
+
+    /// The PNG resized to fit `thumbnailSide`, when it is larger; nil otherwise (or when it cannot be read).
+    static func thumbnail(_ path: String, facts: ImageFacts, side thumbnailSide: Int = thumbnailSide) -> Data? {
+        guard let width = facts.width, let height = facts.height, max(width, height) > thumbnailSide, max(width, height) <= 2048,
+            let file = try? RandomAccessFile(path: path), let decoded = try? PNGImageFile.read(file.descriptor, maxSide: 2048)
+        else { return nil }
+        let scale = Double(thumbnailSide) / Double(max(width, height))
+        let linear = decoded.samples.withUnsafeBufferPointer { LinearImage(encoded16: $0, width: decoded.width, height: decoded.height) }
+        let small = AreaResampler.resize(
+            linear, width: max(1, Int((Double(width) * scale).rounded())), height: max(1, Int((Double(height) * scale).rounded())))
+        return PNGImageFile.bytes(EncodedImage(small)).map { Data($0) }
     }
 
     /// An image attachment's bytes, when whole and small enough to embed.
@@ -121,7 +149,8 @@ public enum ReportMediaBuilder {
         return picture
     }
 
-    /// Decodes, mixes to mono, resamples and encodes a small WAV in memory.
+    /// Decodes, mixes to mono, resamples, and encodes the first 30 s as FLAC (lossless, about
+    /// half a WAV's size; every browser plays it), or as WAV where libsndfile cannot write FLAC.
     static func preview(_ path: String, settings: MeasurementSettings) -> Data? {
         guard var source = try? SoundInspector(settings: settings).openDecoder(path: path) else { return nil }
         source = TrimFadeSource(source, start: 0, length: Int64(previewSeconds * source.sampleRate), fadeFrames: 0)
@@ -142,7 +171,8 @@ public enum ReportMediaBuilder {
             return nil
         }
         guard !pcm.isEmpty else { return nil }
-        return WAVBytes.make(pcm16LittleEndian: pcm, sampleRate: Int(source.sampleRate), channels: 1)
+        let rate = Int(source.sampleRate)
+        return FLACBytes.make(pcm16LittleEndian: pcm, sampleRate: rate) ?? WAVBytes.make(pcm16LittleEndian: pcm, sampleRate: rate, channels: 1)
     }
 }
 

@@ -45,6 +45,8 @@ public struct Fixer: Sendable {
             return RepairOutcome(path: plan.path, status: .left, left: plan.left)
         case .flatten(let background):
             return ImageRepairer(inspector: checker.configuration.imageInspector).apply(plan, background: background)
+        case .grayscale:
+            return ImageRepairer(inspector: checker.configuration.imageInspector).grayscale(plan)
         case .rename(let target):
             var outcome = RepairOutcome(path: plan.path, status: .repaired, steps: plan.intent, addressed: plan.addressed, left: plan.left)
             do throws(AlertPackError) {

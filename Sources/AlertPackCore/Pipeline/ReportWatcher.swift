@@ -2,8 +2,9 @@ import Foundation
 
 /// The live visual report (`report --watch`): checks the paths once and writes the report, then
 /// polls: a file (or set, document, project) that is new, changed or gone is checked again or
-/// dropped, and the report is written again, whole and atomically, with a page that reloads
-/// itself. Unchanged files keep their earlier reports. Polling, not file-system events: it
+/// dropped, and the report is written again, whole and atomically, then the stamp beside it
+/// (`LivePage`) that tells an open page to reload; nothing else reloads it. Unchanged files keep
+/// their earlier reports. `finish` leaves a plain report when the watch ends. Polling, not file-system events: it
 /// works the same everywhere, and a designer's folder is small.
 public final class ReportWatcher {
     public struct Change: Sendable, Equatable {
@@ -92,8 +93,35 @@ public final class ReportWatcher {
         }
     }
 
-    private func write() throws(AlertPackError) {
-        let writer = try ReportWriter(reporter: HTMLReporter(reloadSeconds: reloadSeconds), destination: .file(output))
+    /// The stamp beside the report that a live page looks at.
+    private var stampPath: String {
+        let parent = FileName.parent(of: output)
+        return (parent.isEmpty ? "" : parent + "/") + LivePage.stampName(for: output)
+    }
+
+    /// What this report's content is made of, as a short text that changes when it does: the
+    /// files' stamps in report order, and the problems and skipped paths.
+    private var version: String {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for key in order + ["|"] + run.problems + ["|"] + run.skipped {
+            for byte in (key + "=" + (stamps[key] ?? "") + "\n").utf8 {
+                hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01b3
+            }
+        }
+        return String(hash, radix: 16)
+    }
+
+    /// Writes the report once more as a plain page (no looking for changes) and removes the
+    /// stamp: what is left when the watch ends.
+    public func finish() throws(AlertPackError) {
+        try write(live: false)
+        unlink(stampPath)
+    }
+
+    private func write(live: Bool = true) throws(AlertPackError) {
+        let page = LivePage(version: version, stampName: LivePage.stampName(for: output))
+        let reporter = live ? HTMLReporter(live: page, lookSeconds: reloadSeconds) : HTMLReporter()
+        let writer = try ReportWriter(reporter: reporter, destination: .file(output))
         var summary = CheckReport.Summary()
         try writer.begin(run)
         for key in order {
@@ -103,6 +131,8 @@ public final class ReportWatcher {
         }
         run.summary = summary
         try writer.finish(run)
+        // After the page: a page that sees the new version finds the new report.
+        if live { try AtomicFile.write(page.stamp, to: stampPath) }
     }
 
     /// What a job's files look like now: sizes and modification times of the file, or of every

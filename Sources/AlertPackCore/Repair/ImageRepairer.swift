@@ -57,4 +57,29 @@ struct ImageRepairer {
         guard facts.width == width, facts.height == height, facts.alphaChannel == false, facts.tRNS != true, facts.transparentPixels == 0
         else { throw AlertPackError.malformed("the written PNG is not the opaque \(width)x\(height) image it should be") }
     }
+
+    /// A tinted icon written again in gray (decoded whole, at most 4096 px a side), checked to
+    /// decode with no colour pixel before it replaces the original.
+    func grayscale(_ plan: RepairPlan) -> RepairOutcome {
+        var outcome = RepairOutcome(path: plan.path, status: .repaired, addressed: plan.addressed, left: plan.left)
+        do throws(AlertPackError) {
+            let input = try RandomAccessFile(path: plan.path)
+            let decoded = try PNGImageFile.read(input.descriptor, maxSide: 4096)
+            let linear = decoded.samples.withUnsafeBufferPointer { LinearImage(encoded16: $0, width: decoded.width, height: decoded.height) }
+            let gray = EncodedImage(linear.grayscaleOverBlack(), gray: true)
+            var status = stat()
+            let mode = fstat(input.descriptor, &status) == 0 ? status.st_mode & 0o7777 : nil
+            try PNGImageFile.write(gray, to: plan.path, profile: nil, mode: mode) { (written) throws(AlertPackError) in
+                let facts = inspector.inspect(path: written)
+                guard facts.unreadableReason == nil, facts.facts.width == decoded.width, facts.facts.height == decoded.height,
+                    facts.facts.colorPixels == 0
+                else { throw AlertPackError.malformed("the written PNG is not the gray \(decoded.width)x\(decoded.height) image it should be") }
+            }
+            outcome.steps = ["wrote it as \(decoded.width)x\(decoded.height) gray: its luminance in linear light, over black"]
+        } catch {
+            outcome.status = .failed
+            outcome.error = error.message
+        }
+        return outcome
+    }
 }

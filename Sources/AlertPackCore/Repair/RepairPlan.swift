@@ -9,6 +9,9 @@ public struct RepairPlan: Sendable {
         /// Write the image again without its alpha channel, composited onto `background` where
         /// a pixel is transparent.
         case flatten(background: RGBColour?)
+        /// Write a tinted icon again as the grayscale image Apple asks for: its luminance, in
+        /// linear light, over black (where the system draws tinted icons).
+        case grayscale
     }
 
     public var path: String

@@ -38,12 +38,19 @@ public struct RepairPlanner: Sendable {
     /// decision), left when its pixels were never decoded.
     private func flattenPlan(_ report: FileReport, _ counted: [Finding]) -> RepairPlan {
         let facts = report.facts.image ?? ImageFacts()
+        let unreadable = counted.contains { ["image.unreadable", "image.cgbi", "image.format", "image.too-large"].contains($0.rule) }
+        if counted.contains(where: { $0.rule == "icon.tinted" }), !unreadable, facts.format == "png" {
+            let addressed = counted.map(\.rule).filter { $0 == "icon.tinted" || $0 == "icon.alpha" }.uniqued()
+            return RepairPlan(
+                path: report.path, work: .grayscale,
+                intent: ["write it as grayscale: its luminance in linear light, over black as tinted icons are drawn"], addressed: addressed,
+                left: counted.filter { !addressed.contains($0.rule) }.map(Self.noRepair))
+        }
         var left = counted.filter { $0.rule != "icon.alpha" && $0.rule != "launch.alpha" }.map(Self.noRepair)
         guard counted.contains(where: { $0.rule == "icon.alpha" || $0.rule == "launch.alpha" }) else {
             return RepairPlan(path: report.path, work: nil, intent: [], addressed: [], left: left)
         }
         let rules = counted.map(\.rule).filter { $0 == "icon.alpha" || $0 == "launch.alpha" }.uniqued()
-        let unreadable = counted.contains { $0.rule == "image.unreadable" || $0.rule == "image.cgbi" || $0.rule == "image.format" }
         switch facts.transparentPixels {
         case .some(0) where !unreadable:
             return RepairPlan(

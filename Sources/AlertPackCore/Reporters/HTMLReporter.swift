@@ -12,11 +12,17 @@ public struct HTMLReporter: Reporter {
 
     /// Files written so far (each section's anchor).
     private var written = 0
-    /// For a live report (`report --watch`): the page reloads itself this often, in seconds.
+    /// How often a live page looks for a change, in seconds (with `live`).
     public var reloadSeconds: Double?
+    /// For a live report (`report --watch`): what the page compares with the stamp beside it.
+    public var live: LivePage?
 
     public init() {}
     public init(reloadSeconds: Double?) { self.reloadSeconds = reloadSeconds }
+    public init(live: LivePage, lookSeconds: Double) {
+        self.live = live
+        self.reloadSeconds = lookSeconds
+    }
     public init(options: ReporterOptions) {}
 
     /// Icons up to this size are drawn at their real pixel size; larger ones are scaled down.
@@ -24,18 +30,23 @@ public struct HTMLReporter: Reporter {
 
     public mutating func header(_ run: ReportRun) -> String {
         let summary = run.summary ?? CheckReport.Summary()
-        let refresh: HTML = reloadSeconds.map { "<meta http-equiv=\"refresh\" content=\"\(max(1, Int($0.rounded(.up))))\">\n" } ?? HTML()
-        let live: HTML = reloadSeconds == nil ? HTML() : " · live: re-checked as files change"
+        let live: HTML = self.live == nil ? HTML() : " · live: re-checked as files change"
+        // A live page reloads only when the stamp beside it names another version (report.js).
+        let body: HTML =
+            self.live.map { page in
+                let every = Int((max(0.25, reloadSeconds ?? 1) * 1000).rounded())
+                return " data-live=\"\(page.version)\" data-live-stamp=\"\(page.stampName)\" data-live-every=\"\(every)\""
+            } ?? HTML()
         let page: HTML = """
             <!doctype html>
             <html lang="en">
             <head>
             <meta charset="utf-8">
             <meta name="viewport" content="width=device-width, initial-scale=1">
-            \(refresh)<title>alertpack report: \(summary.fail) failed, \(summary.warn) with warnings, \(summary.pass) passed</title>
+            <title>alertpack report: \(summary.fail) failed, \(summary.warn) with warnings, \(summary.pass) passed</title>
             <style>\(Self.style)</style>
             </head>
-            <body data-filter="all">
+            <body data-filter="all"\(body)>
             <header>
             <h1>alertpack <span>\(run.command) report</span></h1>
             <p class="meta">preset <b>\(run.preset)</b> · alertpack \(ToolInfo.version) · \(summary.files) files\(live)</p>
@@ -86,7 +97,8 @@ public struct HTMLReporter: Reporter {
         case (.sound(let facts), .sound(let picture)?):
             html += waveform(picture, facts: facts)
             if let preview = picture.preview {
-                html += "<audio controls preload=\"none\" src=\"data:audio/wav;base64,\(base64: preview)\"></audio>\n"
+                let mime: HTML = preview.starts(with: Array("fLaC".utf8)) ? "audio/flac" : "audio/wav"
+                html += "<audio controls preload=\"none\" src=\"data:\(mime);base64,\(base64: preview)\"></audio>\n"
             }
         case (.sound, _):
             html += "<div class=\"placeholder\">cannot be decoded: no waveform</div>\n"
@@ -129,15 +141,18 @@ public struct HTMLReporter: Reporter {
         let tile = 160.0
         let ratio = tile / 1024
         var stack = HTML()
-        for layer in picture.layers {
+        // Each layer's bytes appear once, as a custom property the three tiles paint from.
+        var properties = HTML()
+        for (index, layer) in picture.layers.enumerated() {
             let width = (layer.width ?? 1024) * layer.scale * ratio
             let height = (layer.height ?? 1024) * layer.scale * ratio
             let left = (tile - width) / 2 + layer.translation.x * ratio
             let top = (tile - height) / 2 + layer.translation.y * ratio
+            properties += "--layer-\(index):url('data:\(layer.mime);base64,\(base64: layer.data)');"
             stack +=
-                "<img src=\"data:\(layer.mime);base64,\(base64: layer.data)\" alt=\"\" style=\"left:\(left, decimals: 2)px;top:\(top, decimals: 2)px;width:\(width, decimals: 2)px;height:\(height, decimals: 2)px;opacity:\(layer.opacity, decimals: 2)\">"
+                "<span class=\"layer\" style=\"background-image:var(--layer-\(index));left:\(left, decimals: 2)px;top:\(top, decimals: 2)px;width:\(width, decimals: 2)px;height:\(height, decimals: 2)px;opacity:\(layer.opacity, decimals: 2)\"></span>"
         }
-        var html: HTML = "<div class=\"tiles\">\n"
+        var html: HTML = "<div class=\"tiles\" style=\"\(properties)\">\n"
         for (name, background) in [("light", picture.fill ?? "#f2f2f7"), ("dark", "#1c1c1e"), ("tinted", picture.fill ?? "#f2f2f7")] {
             html +=
                 "<div class=\"tile \(name == "light" ? "light" : "dark")\"><div class=\"icon-stack \(name)\" role=\"img\" aria-label=\"\(name)\" style=\"background:\(background)\">\(stack)</div></div>\n"

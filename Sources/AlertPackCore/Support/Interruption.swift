@@ -26,6 +26,9 @@ package final class Interruption: @unchecked Sendable {
     private var delegating = false
     /// Set when a signal came: nothing more may be created (the handler is removing what was).
     private var stopping = false
+    /// `stopFirst`: the first signal only asks for a stop (`stopAsked`).
+    private var stopsFirst = false
+    private var stopAsked = false
 
     package static let signals: [Int32] = [SIGINT, SIGTERM, SIGHUP]
 
@@ -103,8 +106,50 @@ package final class Interruption: @unchecked Sendable {
         lock.unlock()
     }
 
+    /// For a command that runs until told to stop (`report --watch`): the first signal asks it
+    /// to stop (`stopRequested`), so that it can finish its outputs; a second one interrupts as
+    /// usual. Signals ignored when the process started are taken over too: a watch must stop.
+    package func stopFirst() {
+        lock.lock()
+        stopsFirst = true
+        let installed = sources.count
+        lock.unlock()
+        guard installed < Self.signals.count else { return }
+        for number in Self.signals {
+            var set = sigset_t()
+            sigemptyset(&set)
+            sigaddset(&set, number)
+            pthread_sigmask(SIG_UNBLOCK, &set, nil)
+            var current = sigaction()
+            sigaction(number, nil, &current)
+            guard let handler = current.__sigaction_handler.sa_handler, unsafeBitCast(handler, to: Int.self) == 1 else { continue }
+            lock.lock()
+            let taken = sources.count >= Self.signals.count
+            lock.unlock()
+            if taken { continue }
+            let source = DispatchSource.makeSignalSource(signal: number, queue: DispatchQueue.global())
+            source.setEventHandler { [weak self] in self?.interrupted(by: number) }
+            source.resume()
+            lock.lock()
+            sources.append(source)
+            lock.unlock()
+        }
+    }
+
+    /// Whether a signal asked a `stopFirst` command to stop.
+    package var stopRequested: Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        return stopAsked
+    }
+
     private func interrupted(by number: Int32) {
         lock.lock()
+        if stopsFirst && !stopAsked {
+            stopAsked = true
+            lock.unlock()
+            return
+        }
         let (running, delegate) = (children, delegating)
         if !(delegate && !running.isEmpty) { stopping = true }
         let pending = paths.keys.sorted(by: >)

@@ -49,5 +49,6 @@ int apk_png_inspect_libpng(const char *path, uint32_t max_width, uint32_t max_he
 void apk_png_free(apk_png_result *result);
 
 #include "apk_png_flatten.h"
+#include "apk_png_image.h"
 
 #endif

@@ -17,9 +17,9 @@ package struct IconTintedRule: ImageRule {
         return [
             context.finding(
                 "is the tinted icon but \(colored) of its pixels are in colour; it should be grayscale",
-                fix:
-                    "export it as a grayscale image: `/usr/bin/convert \(FixHint.quoted(image.path)) -colorspace Gray PNG24:\(FixHint.quoted(FixHint.renamed(image.path, extension: "gray.png")))`"
-            )
+                fix: Fix(
+                    "make it grayscale (its luminance, over black as tinted icons are drawn), or export a grayscale design",
+                    command: ["alertpack", "fix", FixHint.quoted(image.path)]))
         ]
     }
 }

@@ -1,0 +1,168 @@
+import Foundation
+
+/// `alertpack icons`: reads the masters, makes every entry's image straight from its master in
+/// parallel, writes them and the Contents.json into a staging folder beside the output (with the
+/// entries and files of an existing set that it does not make), checks the staged set with
+/// alertpack's own rules, and only then puts it in place in one step.
+public struct IconSetMaker: Sendable {
+    public var checker: any AssetChecking
+    public var options: IconSetOptions
+
+    public init(checker: any AssetChecking, options: IconSetOptions) {
+        self.checker = checker
+        self.options = options
+    }
+
+    /// The smallest master accepted: the App Store icon's size.
+    static let minMaster = 1024
+
+    public func make(master: String, output: String) throws(AlertPackError) -> IconSetResult {
+        let setName = FileName.last(of: output)
+        guard setName.hasSuffix(".appiconset"), setName.count > ".appiconset".count else {
+            throw AlertPackError.refused("--out \(output): name the set NAME.appiconset")
+        }
+        let existing = try Self.existingContents(output)
+        let rendering = try loadMasters(master)
+        let entries = IconSetLayout.entries(options, tables: checker.configuration.slots, setName: String(setName.dropLast(".appiconset".count)))
+        let contents = IconSetContents(existing: existing, ours: entries)
+        let parent = FileName.parent(of: output)
+        let stage = (parent.isEmpty ? "" : parent + "/") + ".alertpack-stage-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
+        Interruption.shared.register(stage)
+        defer {
+            try? FileManager.default.removeItem(atPath: stage)
+            Interruption.shared.unregister(stage)
+        }
+        let staged = stage + "/" + setName
+        do {
+            try FileManager.default.createDirectory(atPath: staged, withIntermediateDirectories: true)
+        } catch {
+            throw AlertPackError.system("create a folder in \(parent.isEmpty ? "." : parent)", code: Int32((error as NSError).code))
+        }
+        let made: [MadeIcon]
+        do throws(AlertPackError) {
+            made = try render(entries, rendering, into: staged)
+        } catch {
+            throw AlertPackError.refused(error.message.replacingOccurrences(of: staged, with: output))
+        }
+        try carryOver(from: output, into: staged, contents: contents)
+        try AtomicFile.write(contents.json, to: staged + "/Contents.json")
+        let check = try checkStaged(staged, as: output)
+        try FolderSwap.swap(staged, into: output)
+        let notes =
+            rendering.masters.values.compactMap { master in master.colourNote.map { "\(master.path): \($0)" } }.sorted()
+            + rendering.masters.values.filter { $0.profile != nil }.map { "\($0.path): \($0.profileName) kept (its profile is in every image)" }
+            .sorted()
+        return IconSetResult(output: output, images: made, kept: contents.keptFiles, replaced: contents.replacedFiles, notes: notes, check: check)
+    }
+
+    /// The masters, read once, and their linear-light images.
+    private func loadMasters(_ master: String) throws(AlertPackError) -> IconRendering {
+        var masters: [String: IconMaster] = ["any": try IconMaster.read(master, minSide: Self.minMaster)]
+        if let dark = options.darkMaster { masters["dark"] = try IconMaster.read(dark, minSide: Self.minMaster) }
+        if let tinted = options.tintedMaster { masters["tinted"] = try IconMaster.read(tinted, minSide: Self.minMaster) }
+        for (pixels, path) in options.overrides {
+            let image = try IconMaster.read(path, minSide: 1)
+            guard image.width == pixels else {
+                throw AlertPackError.inFile(
+                    path, .refused("is \(image.width)x\(image.height); --size \(pixels)= takes an image of exactly \(pixels)x\(pixels)"))
+            }
+            masters["size-\(pixels)"] = image
+        }
+        let linear = masters.mapValues(\.linear)
+        return IconRendering(masters: masters, linear: linear, makesTinted: options.makesTinted, background: options.background)
+    }
+
+    /// Renders every entry (in parallel) and writes each PNG into the staged set.
+    private func render(_ entries: [IconSetLayout.Entry], _ rendering: IconRendering, into staged: String) throws(AlertPackError) -> [MadeIcon] {
+        let sizes = Set(entries.map(\.pixels))
+        for pixels in options.overrides.keys where !sizes.contains(pixels) {
+            throw AlertPackError.refused(
+                "--size \(pixels)=: no image of the set is \(pixels) px (its sizes: \(sizes.sorted().map(String.init).joined(separator: ", ")))")
+        }
+        let results = RenderSlots(count: entries.count)
+        DispatchQueue.concurrentPerform(iterations: entries.count) { index in
+            let entry = entries[index]
+            results.set(
+                index,
+                Result { () throws(AlertPackError) -> MadeIcon in
+                    let (icon, made) = try rendering.render(entry)
+                    // A gray image cannot carry an RGB profile: it is written as sRGB gray.
+                    let profile = icon.channels == 1 ? nil : rendering.masters[rendering.source(for: entry)]?.profile
+                    try PNGImageFile.write(icon, to: staged + "/" + entry.filename, profile: profile)
+                    return made
+                })
+        }
+        return try results.all.map { result throws(AlertPackError) in try result.get() }
+    }
+
+    /// The Contents.json of a set already at `output` (nil when there is none); anything else
+    /// there is refused, since this command replaces only an icon set.
+    static func existingContents(_ output: String) throws(AlertPackError) -> JSONNode? {
+        var status = stat()
+        guard lstat(output, &status) == 0 else { return nil }
+        guard (status.st_mode & S_IFMT) == S_IFDIR else {
+            throw AlertPackError.refused("\(output) exists and is not a folder; it is left as it is")
+        }
+        let contents = output + "/Contents.json"
+        guard FileManager.default.fileExists(atPath: contents) else {
+            throw AlertPackError.refused("\(output) exists but holds no Contents.json: it is not an icon set this command replaces")
+        }
+        let bytes = try RandomAccessFile.contents(path: contents, maxBytes: 1 << 22, what: "Contents.json")
+        do throws(AlertPackError) {
+            return try JSONNode.parse(bytes)
+        } catch {
+            throw AlertPackError.inFile(contents, .malformed("cannot be read (\(error.message)); fix it or move the set away first"))
+        }
+    }
+
+    /// Copies what an existing set holds that the new one does not replace: kept entries' files
+    /// and any other file in it, except Contents.json and the replaced images.
+    private func carryOver(from output: String, into staged: String, contents: IconSetContents) throws(AlertPackError) {
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: output) else { return }
+        let ours = Set((try? FileManager.default.contentsOfDirectory(atPath: staged)) ?? [])
+        for name in names.sorted() where name != "Contents.json" && !contents.replacedFiles.contains(name) && !ours.contains(name) {
+            do {
+                try FileManager.default.copyItem(atPath: output + "/" + name, toPath: staged + "/" + name)
+            } catch {
+                throw AlertPackError.system("copy \(output)/\(name) into the new set", code: Int32((error as NSError).code))
+            }
+        }
+    }
+
+    /// Checks the staged set with alertpack's own rules; an error stops the command.
+    private func checkStaged(_ staged: String, as output: String) throws(AlertPackError) -> CheckReport {
+        var report = checker.checkPaths([staged])
+        report.files = report.files.map { file in
+            var named = file
+            named.path = output + file.path.dropFirst(staged.count)
+            named.findings = file.findings.map { $0.naming(staged, as: output) }
+            return named
+        }
+        let errors = report.files.flatMap { file in file.findings.filter { $0.severity == .error }.map { "\(file.path): \($0.rule): \($0.message)" } }
+        guard errors.isEmpty else {
+            throw AlertPackError.refused(
+                "the made set does not pass its own check, so it was not put in place:\n  " + errors.joined(separator: "\n  "))
+        }
+        return report
+    }
+}
+
+/// The results of the parallel renders, one slot each.
+private final class RenderSlots: @unchecked Sendable {
+    private let lock = NSLock()
+    private var slots: [Result<MadeIcon, AlertPackError>?]
+
+    init(count: Int) { slots = Array(repeating: nil, count: count) }
+
+    func set(_ index: Int, _ result: Result<MadeIcon, AlertPackError>) {
+        lock.lock()
+        slots[index] = result
+        lock.unlock()
+    }
+
+    var all: [Result<MadeIcon, AlertPackError>] {
+        lock.lock()
+        defer { lock.unlock() }
+        return slots.map { $0 ?? .failure(.refused("an image was not made")) }
+    }
+}

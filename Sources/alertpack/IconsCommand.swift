@@ -1,0 +1,104 @@
+import AlertPackCore
+import ArgumentParser
+import Foundation
+
+struct IconsCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "icons",
+        abstract: "Make an app icon set from one master image, checked before it is put in place.",
+        discussion: """
+            Writes Xcode's single-size set (one 1024 image for each platform) or, with --all-sizes, \
+            every current slot, each image resized straight from the master by the exact area \
+            average in linear light with premultiplied alpha (no cascade, no darkened detail). \
+            --dark and --tinted add those appearances (--make-tinted makes the tinted one from \
+            the master: its luminance over black, as Apple asks for grayscale). iOS and watchOS \
+            images are written without alpha (transparent pixels need --background); dark and \
+            macOS images keep it. sRGB and Display P3 masters keep their colours; other ICC \
+            profiles are converted to sRGB with lcms2. An existing set is updated: entries this \
+            command does not make are kept. PNGs are deterministic. The set is checked with \
+            alertpack's rules in a staging folder and replaces the old one in one step.
+            """)
+
+    @Argument(help: "The master image: a square PNG of at least 1024x1024.")
+    var master: String
+
+    @Option(help: "The icon set to write or update (NAME.appiconset).")
+    var out: String
+
+    @Flag(help: "Every current size instead of the single-size set (iOS and macOS).")
+    var allSizes = false
+
+    @Option(help: "Platforms, comma-separated: ios, watchos, macos.")
+    var platforms: String = "ios"
+
+    @Option(help: "The dark appearance's master (iOS).")
+    var dark: String?
+
+    @Option(help: "The tinted appearance's master, a grayscale image (iOS).")
+    var tinted: String?
+
+    @Flag(help: "Make the tinted appearance from the master: its luminance, in linear light, over black.")
+    var makeTinted = false
+
+    @Option(
+        name: .customLong("size"),
+        help: ArgumentHelp("A hand-made image for one size in pixels (repeatable): 40=icon-40.png.", valueName: "pixels=file"))
+    var sizes: [String] = []
+
+    @Option(help: "The colour transparent pixels are laid on where an opaque icon is required (#RRGGBB, white or black).")
+    var background: String?
+
+    @OptionGroup var configOptions: ConfigOptions
+
+    @Option(help: "Output format.")
+    var format: ConversionFormat = .text
+
+    @Option(help: "Colour: auto (on a terminal), always, never.")
+    var color: ColorChoice = .auto
+
+    func validate() throws {
+        _ = try options()
+        if tinted != nil && makeTinted { throw ValidationError("use either --tinted FILE or --make-tinted, not both") }
+    }
+
+    func options() throws -> IconSetOptions {
+        var options = IconSetOptions()
+        options.allSizes = allSizes
+        options.platforms = platforms.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces).lowercased() }
+        for platform in options.platforms where !IconSetOptions.knownPlatforms.contains(platform) {
+            throw ValidationError("--platforms: \(platform) is not one of \(IconSetOptions.knownPlatforms.joined(separator: ", "))")
+        }
+        options.darkMaster = dark
+        options.tintedMaster = tinted
+        options.makesTinted = makeTinted
+        for size in sizes {
+            let parts = size.split(separator: "=", maxSplits: 1)
+            guard parts.count == 2, let pixels = Int(parts[0]), pixels > 0, pixels <= 1024 else {
+                throw ValidationError("--size \(size): give PIXELS=FILE, such as 40=icon-40.png")
+            }
+            options.overrides[pixels] = String(parts[1])
+        }
+        if let background {
+            guard let colour = RGBColour(background) else { throw ValidationError("--background \(background): give #RRGGBB, white or black") }
+            options.background = colour
+        }
+        return options
+    }
+
+    func run() throws {
+        let configuration = try configOptions.resolve()
+        let maker = IconSetMaker(checker: Checker(configuration: configuration, jobs: 1), options: try options())
+        let result: IconSetResult
+        do {
+            result = try maker.make(master: master, output: out)
+        } catch {
+            try fail(error)
+        }
+        if format == .json {
+            Output.write(IconSetReporter.json(result))
+        } else {
+            Output.write(IconSetReporter.text(result, style: TerminalStyle(enabled: color.enabled(default: Output.colorOnStandardOutput))))
+        }
+        throw ExitCode(result.check.exitCode(strict: false))
+    }
+}
