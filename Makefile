@@ -8,7 +8,7 @@ SWIFT ?= swift
 # ffmpeg is a runtime dependency: it decodes what libsndfile cannot (AAC, AMR, MP4, Matroska).
 BUILD_PACKAGES := pkg-config libsndfile1-dev libpng-dev liblcms2-dev libisal-dev libebur128-dev libsamplerate0-dev zlib1g-dev ffmpeg
 # The independent witnesses the tests compare against, and the tools that make Samples/.
-PEER_PACKAGES := ffmpeg sox sndfile-programs espeak-ng pngcheck imagemagick libxml2-utils chromium-headless-shell man-db bsdextrautils unzip default-jdk-headless git
+PEER_PACKAGES := librsvg2-2 ffmpeg sox sndfile-programs espeak-ng pngcheck imagemagick libxml2-utils chromium-headless-shell man-db bsdextrautils unzip default-jdk-headless git
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
 define install_missing

@@ -33,6 +33,9 @@ let package = Package(
         .systemLibrary(
             name: "CPNG", pkgConfig: "libpng",
             providers: [.apt(["libpng-dev"]), .brew(["libpng"])]),
+        // SVG icon masters: librsvg and cairo, loaded when a master is an SVG (dlopen), so that
+        // neither their headers nor glib's are part of the build (Debian: librsvg2-2).
+        .target(name: "CSVGShim"),
         // Little CMS: converts a master icon's colour profile to sRGB (other than sRGB and Display P3).
         .systemLibrary(
             name: "CLCMS", pkgConfig: "lcms2",
@@ -77,7 +80,7 @@ let package = Package(
         .target(
             name: "AlertPackCore",
             dependencies: [
-                "CSndFile", "CPNGShim", "CLCMS", "CFileSystem", "CIMA4Kernel", "CSignalKernels", "CSampleRate", "CZlib", "Yams",
+                "CSndFile", "CPNGShim", "CLCMS", "CSVGShim", "CFileSystem", "CIMA4Kernel", "CSignalKernels", "CSampleRate", "CZlib", "Yams",
                 .product(name: "Crypto", package: "swift-crypto"),
             ],
             swiftSettings: fuzzSwift,

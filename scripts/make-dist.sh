@@ -49,7 +49,7 @@ Architecture: amd64
 Maintainer: AlertPack developers <alertpack@users.noreply.github.com>
 Installed-Size: $size
 Depends: libc6, libstdc++6, libgcc-s1, libsndfile1, libpng16-16, liblcms2-2, libisal2, libsamplerate0, libxml2, zlib1g
-Recommends: ffmpeg
+Recommends: ffmpeg, librsvg2-2
 Section: utils
 Priority: optional
 Homepage: https://github.com/alertpack/alertpack

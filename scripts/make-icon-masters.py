@@ -17,6 +17,8 @@ p3.png           1024 RGB tagged "Display P3" (kept, not converted)
 small.png        512 RGB (refused: under 1024)
 oblong.png       1024x800 RGB (refused: not square)
 icon-40.png      40 RGB, a hand-made small size (--size 40=)
+vector.svg       an SVG master: a #3366CC ground and a white disc of radius 256 in the middle
+broken.svg       an SVG cut off in the middle of its first element (refused with librsvg's reason)
 """
 import math
 import os
@@ -142,6 +144,11 @@ def main():
     write_png(os.path.join(out, "p3.png"), 1024, 1024, 3, moderate, iccp("Display P3", icc_profile("Display P3", SRGB_D50, srgb_curve())))
     write_png(os.path.join(out, "small.png"), 512, 512, 3, master)
     write_png(os.path.join(out, "oblong.png"), 1024, 800, 3, master)
+    with open(os.path.join(out, "vector.svg"), "w") as f:
+        f.write('<svg xmlns="http://www.w3.org/2000/svg" width="1024" height="1024" viewBox="0 0 1024 1024">'
+                '<rect width="1024" height="1024" fill="#3366CC"/><circle cx="512" cy="512" r="256" fill="#FFFFFF"/></svg>\n')
+    with open(os.path.join(out, "broken.svg"), "w") as f:
+        f.write('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1024 1024"><rect width="10')
     write_png(os.path.join(out, "icon-40.png"), 40, 40, 3, lambda x, y: (250, 80, 30) if (x // 5 + y // 5) % 2 else (20, 20, 20))
 
 

@@ -13,9 +13,11 @@ struct FixCommand: ParsableCommand {
             loudness brought to the preset's target. A sound whose extension must change (.mp3) is \
             converted only with --rename, and the files that name it are listed. Icons: an alpha \
             channel whose every pixel is opaque is removed bit for bit; transparent pixels are \
-            composited in linear light onto --background, or left without it. Never done: raising \
-            silence, turning clipping down, touching a file without a finding at warning or error \
-            level. Each repair is written beside its file, checked, and renamed into place only if \
+            composited in linear light onto --background, or left without it; a tinted icon in \
+            colour is made gray. Clipped runs are restored by cubic interpolation and the level \
+            lowered (a run with no good samples around it, as in a clipped square, is left). Never \
+            done: raising silence, turning clipping down alone, touching a file without a finding \
+            at warning or error level. Each repair is written beside its file, checked, and renamed into place only if \
             it is better; a second run changes nothing. Exit codes as check (after the repairs); 2 \
             when a repair failed.
             """)

@@ -6,7 +6,7 @@ import Testing
 
 /// `alertpack fix` on copies of Samples and of the cases `scripts/make-fix-fixtures.py` writes,
 /// with sha256sum, ffprobe, ImageMagick and pngcheck as witnesses.
-@Suite(TestSupport.needs("ffprobe", "/usr/bin/convert", "identify", "pngcheck", "sha256sum"))
+@Suite(TestSupport.needs("ffprobe", "sox", "/usr/bin/convert", "identify", "pngcheck", "sha256sum"))
 struct FixTests {
     /// A fresh copy of a folder to repair (fix writes in place).
     static func copy(_ source: String) throws -> String {
@@ -87,10 +87,10 @@ struct FixTests {
         let before = try Self.tree(root)
         let (_, report) = try Self.fix(["--dry-run", "--rename", "--background", "white", "."], in: root)
         #expect(report.dryRun)
-        #expect(report.files.filter { $0.status == "planned" }.count == 4)
+        #expect(report.files.filter { $0.status == "planned" }.count == 5)
         #expect(try Self.tree(root) == before)
         let text = try TestSupport.alertpack(["fix", "--dry-run", "."], in: root)
-        #expect(text.stdout.contains("WOULD REPAIR") && text.stdout.contains("2 files to repair"), "\(text.stdout)")
+        #expect(text.stdout.contains("WOULD REPAIR") && text.stdout.contains("3 files to repair"), "\(text.stdout)")
     }
 
     @Test("silence is left: no gain on digital silence or dither-level noise, and convert refuses one")
@@ -109,18 +109,52 @@ struct FixTests {
         #expect(converted.conversions.first?.error?.contains("raising it would only raise noise") == true)
     }
 
-    @Test("clipping is never turned down: the clipped sine stays as it was, and says why")
+    /// A sound's samples as floats, by sox (the witness).
+    static func samples(_ path: String) throws -> [Float] {
+        let raw = try TestSupport.peer("sox", [path, "-t", "raw", "-e", "floating-point", "-b", "32", "-"]).stdoutData
+        return raw.withUnsafeBytes { Array($0.bindMemory(to: Float.self)) }
+    }
+
+    /// Signal to noise of `restored` against `original`, with the best gain between them (the
+    /// repair also brings the level down).
+    static func snr(_ original: [Double], _ restored: [Float]) -> Double {
+        let pairs = zip(original, restored.map(Double.init))
+        let gain = pairs.reduce(0) { $0 + $1.0 * $1.1 } / pairs.reduce(0) { $0 + $1.1 * $1.1 }
+        let noise = pairs.reduce(0) { $0 + pow($1.0 - gain * $1.1, 2) }
+        return 10 * log10(original.reduce(0) { $0 + $1 * $1 } / noise)
+    }
+
+    @Test(
+        "clipping is restored, never turned down: a sine clipped at half its amplitude comes back with no clipped run and over 20 dB SNR; a clipped square is left, saying why"
+    )
     func clipping() throws {
         let root = try Self.fixtures()
         defer { TestSupport.remove(FileName.parent(of: root)) }
-        let before = try Self.tree(root)
         let (_, report) = try Self.fix(["sounds/clipped-sine.wav"], in: root)
         let file = try #require(report.file(endingWith: "clipped-sine.wav"))
-        #expect(file.status == "left")
-        #expect(file.left.contains { $0.rule == "sound.clipping" && $0.reason.contains("turning it down leaves the distortion") })
-        #expect(file.left.contains { $0.rule == "sound.loudness" && $0.reason.contains("it clips") })
-        #expect(try Self.tree(root) == before)
-        let hint = try TestSupport.check(root + "/sounds/clipped-sine.wav").findings.first { $0.rule == "sound.loudness" }
+        #expect(file.status == "repaired" && file.addressed.contains("sound.clipping"), "\(file)")
+        #expect(file.steps.contains { $0.hasPrefix("restored 880 clipped runs") }, "\(file.steps)")
+        let after = try TestSupport.check(root + "/sounds/clipped-sine.wav")
+        #expect(after.facts.sound?.clippedRuns == 0 && !after.ruleIDs.contains("sound.clipping"))
+        // The fixture's sine: 440 Hz at twice full scale, 22050 Hz (scripts/make-fix-fixtures.py).
+        let original = (0..<22050).map { 2 * sin(2 * Double.pi * 440 * Double($0) / 22050) }
+        let clipped = original.map { Float(min(1, max(-1, $0))) }
+        let restored = try Self.samples(root + "/sounds/clipped-sine.wav")
+        #expect(restored.count == original.count)
+        #expect(Self.snr(original, clipped) < 15, "the clipped sine is far from its original")
+        #expect(Self.snr(original, restored) >= 20, "restored: \(Self.snr(original, restored)) dB")
+        #expect((after.facts.sound?.peakDBFS ?? 0) <= -0.9, "brought under the peak ceiling")
+
+        let square = root + "/sounds/square.wav"
+        try FileManager.default.copyItem(atPath: TestSupport.repositoryPath("Samples/sounds/clipped.wav"), toPath: square)
+        let before = try Self.tree(root)
+        let (_, left) = try Self.fix(["sounds/square.wav"], in: root)
+        let squareFile = try #require(left.file(endingWith: "square.wav"))
+        #expect(squareFile.status == "left")
+        #expect(squareFile.left.contains { $0.rule == "sound.clipping" && $0.reason.contains("cannot be restored") }, "\(squareFile.left)")
+        #expect(squareFile.left.contains { $0.rule == "sound.loudness" })
+        #expect(try Self.tree(root) == before, "left exactly as it was")
+        let hint = try TestSupport.check(square).findings.first { $0.rule == "sound.loudness" }
         #expect(hint?.fix?.command.isEmpty == true, "no command suggests turning a clipped sound down")
     }
 
@@ -211,8 +245,10 @@ struct FixTests {
                     "/bin/sh", ["-c", fix.commandLine.replacingOccurrences(of: "alertpack ", with: "\"$0\" "), TestSupport.binary])
                 #expect(result.status != 2, "\(fix.commandLine): \(result.stdout) \(result.stderr)")
                 let fixed = try TestSupport.check(fix.writes ?? copy)
+                // Gone, or left with the reason said (a clipped square cannot be restored).
+                let explained = result.stdout.contains("left  \(finding.rule): not repaired")
                 #expect(
-                    !fixed.ruleIDs.contains(finding.rule),
+                    !fixed.ruleIDs.contains(finding.rule) || explained,
                     "\(FileName.last(of: source)): `\(fix.commandLine)` left \(finding.rule): \(fixed.findings.map(\.message))")
                 commandsRun += 1
                 if fix.writes != nil { break }
@@ -275,5 +311,25 @@ struct FixTests {
         #expect(!(try TestSupport.check(tinted).ruleIDs.contains("icon.tinted")))
         let after = try Self.tree(root)
         #expect(after.keys.filter { after[$0] != before[$0] } == ["./AppIcon.appiconset/AppIcon-tinted.png"])
+    }
+
+    @Test(
+        "an image in another colour space is converted to sRGB as ImageMagick's -profile converts it; a Display P3 image where P3 is allowed is untouched"
+    )
+    func colourSpace() throws {
+        let root = try TestSupport.temporaryDirectory()
+        defer { TestSupport.remove(root) }
+        for name in ["wide.png", "p3.png", "srgb.icc"] {
+            try FileManager.default.copyItem(atPath: IconsTests.master(name), toPath: root + "/" + name)
+        }
+        let p3 = try Self.tree(root)["./p3.png"]
+        let (_, report) = try Self.fix(["wide.png", "p3.png"], in: root)
+        #expect(report.file(endingWith: "wide.png")?.status == "repaired")
+        #expect(report.file(endingWith: "p3.png") == nil, "no finding, not touched")
+        #expect(try Self.tree(root)["./p3.png"] == p3)
+        try TestSupport.peer("/usr/bin/convert", [IconsTests.master("wide.png"), "-profile", root + "/srgb.icc", "-strip", root + "/im.png"])
+        let ours = try IconsTests.pixels(root + "/wide.png"), theirs = try IconsTests.pixels(root + "/im.png")
+        #expect(ours.count == theirs.count && (zip(ours, theirs).map { abs(Int($0) - Int($1)) }.max() ?? 99) <= 2)
+        #expect(try TestSupport.check(root + "/wide.png").facts.image?.colorSpace == "srgb")
     }
 }

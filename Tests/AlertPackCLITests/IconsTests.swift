@@ -164,7 +164,7 @@ struct IconsTests {
             ([Self.master("master.png"), "--size", "58=" + Self.master("icon-40.png"), "--all-sizes"], "exactly 58x58"),
             ([Self.master("master.png"), "--size", "40=" + Self.master("icon-40.png")], "no image of the set is 40 px"),
             ([Self.master("master.png"), "--out", "Bad"], "NAME.appiconset"),
-            ([TestSupport.repositoryPath("Samples/icon-bundles/AppIcon.icon/Assets/glyph.svg")], "is an SVG"),
+            ([Self.master("broken.svg")], "librsvg cannot"),
         ]
         for (arguments, words) in cases {
             let out = arguments.contains("--out") ? [] : ["--out", "X.appiconset"]
@@ -193,5 +193,20 @@ struct IconsTests {
         #expect(FileManager.default.fileExists(atPath: set + "/notes.txt"))
         let leftovers = try FileManager.default.contentsOfDirectory(atPath: folder).filter { $0.hasPrefix(".") }
         #expect(leftovers.isEmpty, "\(leftovers)")
+    }
+
+    @Test("an SVG master is drawn by librsvg at each size, not resized: its edges sharp at 40 px, and check passes the set")
+    func svgMaster() throws {
+        let folder = try TestSupport.temporaryDirectory()
+        defer { TestSupport.remove(folder) }
+        let result = try Self.icons([Self.master("vector.svg"), "--out", "V.appiconset", "--all-sizes", "--format", "json"], in: folder)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.contains("drawn by librsvg at this size"))
+        for (name, side) in [("V-20@2x.png", 40), ("V-60@3x.png", 180), ("V.png", 1024)] {
+            let file = folder + "/V.appiconset/" + name
+            let probe = ["-format", "%w %[pixel:p{0,0}] %[pixel:p{\(side / 2),\(side / 2)}]", "info:"]
+            #expect(try TestSupport.peer("/usr/bin/convert", [file] + probe).stdout == "\(side) srgb(51,102,204) srgb(255,255,255)", "\(name)")
+        }
+        #expect(try TestSupport.alertpack(["check", "--strict", folder + "/V.appiconset"]).status == 0)
     }
 }

@@ -22,17 +22,18 @@ struct LiveReportTests {
         try TestSupport.run("chromium-headless-shell", ["--no-sandbox", "--disable-gpu", "--dump-dom", "file://" + html]).stdout
     }
 
-    @Test("a file copied into a watched folder appears in the page with its verdict, a deleted one leaves it")
-    func watch() throws {
+    /// `report Assets -o report.html --watch` in a fresh folder holding `sounds` (from
+    /// Samples/sounds), its terminal output in out.txt: the root, the report, the process.
+    static func startWatching(_ sounds: [String]) throws -> (root: String, html: String, out: String, process: Process) {
         let root = try TestSupport.temporaryDirectory()
-        defer { TestSupport.remove(root) }
         let folder = root + "/Assets"
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        try FileManager.default.copyItem(atPath: TestSupport.repositoryPath("Samples/sounds/chime.caf"), toPath: folder + "/chime.caf")
+        for sound in sounds {
+            try FileManager.default.copyItem(atPath: TestSupport.repositoryPath("Samples/sounds/" + sound), toPath: folder + "/" + sound)
+        }
         let html = root + "/report.html"
         let out = root + "/out.txt"
         #expect(FileManager.default.createFile(atPath: out, contents: nil))
-
         let process = Process()
         process.executableURL = URL(fileURLWithPath: TestSupport.binary)
         process.arguments = ["report", "Assets", "-o", html, "--watch", "--interval", "0.2", "--no-config"]
@@ -40,6 +41,14 @@ struct LiveReportTests {
         process.standardOutput = try FileHandle(forWritingTo: URL(fileURLWithPath: out))
         process.standardError = FileHandle.nullDevice
         try process.run()
+        return (root, html, out, process)
+    }
+
+    @Test("a file copied into a watched folder appears in the page with its verdict, a deleted one leaves it")
+    func watch() throws {
+        let (root, html, out, process) = try Self.startWatching(["chime.caf"])
+        defer { TestSupport.remove(root) }
+        let folder = root + "/Assets"
         defer {
             process.terminate()
             process.waitUntilExit()
@@ -90,22 +99,9 @@ struct LiveReportTests {
         "the page in Chromium: no reload while nothing changes, one reload after a change with the filter kept; the file left at Ctrl-C is a plain report"
     )
     func reloadsOnlyOnChange() throws {
-        let root = try TestSupport.temporaryDirectory()
+        let (root, html, out, watcher) = try Self.startWatching(["clipped.wav", "alert.mp3"])
         defer { TestSupport.remove(root) }
         let folder = root + "/Assets"
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        try FileManager.default.copyItem(atPath: TestSupport.repositoryPath("Samples/sounds/clipped.wav"), toPath: folder + "/clipped.wav")
-        try FileManager.default.copyItem(atPath: TestSupport.repositoryPath("Samples/sounds/alert.mp3"), toPath: folder + "/alert.mp3")
-        let html = root + "/report.html"
-        let out = root + "/out.txt"
-        #expect(FileManager.default.createFile(atPath: out, contents: nil))
-        let watcher = Process()
-        watcher.executableURL = URL(fileURLWithPath: TestSupport.binary)
-        watcher.arguments = ["report", "Assets", "-o", html, "--watch", "--interval", "0.2", "--no-config"]
-        watcher.currentDirectoryURL = URL(fileURLWithPath: root)
-        watcher.standardOutput = try FileHandle(forWritingTo: URL(fileURLWithPath: out))
-        watcher.standardError = FileHandle.nullDevice
-        try watcher.run()
         defer { if watcher.isRunning { watcher.terminate() } }
         let terminal = { (try? String(contentsOfFile: out, encoding: .utf8)) ?? "" }
         try Self.waitFor("the first report") { terminal().contains("watching") }

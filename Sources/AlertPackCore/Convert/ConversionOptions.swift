@@ -15,6 +15,11 @@ public struct ConversionOptions: Sendable, Equatable {
     public var maxDuration: Double?
     /// Length of that fade-out, in seconds.
     public var fadeOut = 0.25
+    /// Restore clipped runs (samples at or above this level, in dBFS, `declipMinRun` or more in a
+    /// row) by cubic interpolation before anything else; the level is then brought under the
+    /// peak ceiling. Nil: no declipping (`fix` asks for it on a sound.clipping finding).
+    public var declipLevelDBFS: Double?
+    public var declipMinRun = 3
     /// TPDF dither when reducing to 16 bits (on by default; only applied where precision is lost).
     public var dither = true
     /// How hard the IMA4 encoder searches (IMA4 targets only). `.best` beats ffmpeg's trellis

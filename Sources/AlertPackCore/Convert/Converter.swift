@@ -104,13 +104,25 @@ public struct Converter: Sendable {
         return plan
     }
 
+    /// What a refused declip says first (`fix` leaves the file with it).
+    public static let unrestorableClipping = "its clipped runs cannot be restored"
+
     /// The processing chain for one pass over the input (each pass decodes afresh).
-    private func chain(_ path: String, _ plan: Plan, gain: Float?) throws(AlertPackError) -> SampleSource {
+    private func chain(
+        _ path: String, _ plan: Plan, gain: Float?, declipper: UnsafeMutablePointer<DeclipSource?>? = nil
+    ) throws(AlertPackError)
+        -> SampleSource
+    {
         // Always bounded by the plan: it trims and fades where asked, and holds decoders whose
         // own frame count differs from the header's (MP3) to the length the plan was made for.
-        var source: SampleSource = TrimFadeSource(
-            try SoundInspector(settings: configuration.measurementSettings).openDecoder(path: path), start: plan.start, length: plan.length,
-            fadeFrames: plan.fadeFrames)
+        var source: SampleSource = try SoundInspector(settings: configuration.measurementSettings).openDecoder(path: path)
+        if let level = options.declipLevelDBFS {
+            // Before the cut and fade, on the samples as they were clipped.
+            let declip = DeclipSource(source, level: Float(Decibels.linear(fromDB: level)), minRun: options.declipMinRun)
+            declipper?.pointee = declip
+            source = declip
+        }
+        source = TrimFadeSource(source, start: plan.start, length: plan.length, fadeFrames: plan.fadeFrames)
         if options.mono && source.channels > 1 { source = DownmixSource(source) }
         if let rate = options.sampleRate, rate != source.sampleRate { source = try ResampleSource(source, to: rate) }
         if let gain { source = GainSource(source, gain: gain) }
@@ -129,7 +141,7 @@ public struct Converter: Sendable {
             processed = true
         }
         var gain: Float?
-        if options.normalizePeakDBFS != nil || options.loudnessLUFS != nil {
+        if options.normalizePeakDBFS != nil || options.loudnessLUFS != nil || options.declipLevelDBFS != nil {
             gain = try levelGain(input: input, plan: plan, steps: &steps)
             processed = true
         }
@@ -156,7 +168,17 @@ public struct Converter: Sendable {
     /// The gain that brings the sound to the asked peak or loudness (loudness held back so the
     /// peak stays under the ceiling; a sound too short for loudness levelled by its peak).
     private func levelGain(input: String, plan: Plan, steps: inout [String]) throws(AlertPackError) -> Float {
-        let (peak, loudness) = try measure(try chain(input, plan, gain: nil))
+        var declip: DeclipSource?
+        let (peak, loudness) = try measure(try chain(input, plan, gain: nil, declipper: &declip))
+        if let declip {
+            guard declip.unrestorable == 0 else {
+                throw AlertPackError.refused(
+                    "\(Self.unrestorableClipping): \(declip.unrestorable) run\(declip.unrestorable == 1 ? " has" : "s have") no unclipped samples around \(declip.unrestorable == 1 ? "it" : "them") to draw from, or would need more than 12 dB (a clipped square wave is not a clipped curve)"
+                )
+            }
+            steps.append(
+                "restored \(declip.restored) clipped run\(declip.restored == 1 ? "" : "s") by cubic interpolation through the flattened tops")
+        }
         // Silence (or dither-level noise) has no level to bring anywhere: a 90 dB gain would
         // only make the noise loud.
         let threshold = configuration.rules.parameters(of: SoundSilenceRule()).thresholdDBFS
@@ -166,7 +188,7 @@ public struct Converter: Sendable {
             )
         }
         var gainDB: Double
-        if let target = options.normalizePeakDBFS {
+        if let target = options.normalizePeakDBFS ?? (options.loudnessLUFS == nil ? policy.peakCeilingDBFS : nil) {
             gainDB = target - peak
             steps.append(
                 "normalised the peak from \(Formatting.decibels(peak)) to \(Formatting.decibels(target)) dBFS (\(String(format: "%+.2f", gainDB)) dB)"

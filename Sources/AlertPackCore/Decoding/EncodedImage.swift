@@ -39,13 +39,18 @@ struct EncodedImage: Sendable {
 
     /// The master's own 8-bit codes, untouched (a size equal to the master's, nothing to composite).
     init(exact samples: UnsafeBufferPointer<UInt16>, size: Int, keepsAlpha: Bool) {
-        width = size
-        height = size
+        self.init(exact: samples, width: size, height: size, keepsAlpha: keepsAlpha)
+    }
+
+    /// 16-bit samples reduced to the nearest 8-bit codes (exact for 8-bit sources).
+    init(exact samples: UnsafeBufferPointer<UInt16>, width: Int, height: Int, keepsAlpha: Bool) {
+        self.width = width
+        self.height = height
         channels = keepsAlpha ? 4 : 3
-        var bytes = [UInt8](repeating: 0, count: size * size * channels)
+        var bytes = [UInt8](repeating: 0, count: width * height * channels)
         let channels = self.channels
         bytes.withUnsafeMutableBufferPointer { out in
-            for index in 0..<(size * size) {
+            for index in 0..<(width * height) {
                 for channel in 0..<channels { out[index * channels + channel] = UInt8((UInt32(samples[index * 4 + channel]) * 255 + 32767) / 65535) }
             }
         }

@@ -1,4 +1,4 @@
-import CLCMS
+import CSVGShim
 
 /// A master image read whole for making icons: 16-bit RGBA in sRGB encoding (or Display P3's,
 /// which shares the sRGB curve), and the profile the outputs carry. Any other ICC profile is
@@ -17,17 +17,17 @@ struct IconMaster: Sendable {
 
     /// Masters larger than this are refused: 16 times the pixels a set needs is plenty.
     static let maxSide = 4096
+    /// An SVG master's document, drawn again at each size (nil for a PNG master).
+    var svg: [UInt8]?
+    /// SVG documents larger than this are refused.
+    static let maxSVGBytes = 8 << 20
 
     /// Reads and checks a master: a PNG that decodes, square, at least `minSide` px.
     static func read(_ path: String, minSide: Int) throws(AlertPackError) -> IconMaster {
         let file = try RandomAccessFile(path: path)
         let start = String(decoding: try file.read(at: 0, count: Int(min(file.size, 256)), what: "the master").prefix { $0 != 0 }, as: UTF8.self)
-        if start.contains("<svg") || (start.hasPrefix("<?xml") && FileName.extension(of: path) == "svg") {
-            throw AlertPackError.inFile(
-                path,
-                .refused(
-                    "is an SVG: this build renders no SVG (librsvg is not linked: its Debian build pulls in cairo, pango and glib for one format); export the master as a 1024 PNG"
-                ))
+        if start.contains("<svg") || ((start.hasPrefix("<?xml") || start.hasPrefix("<!--")) && FileName.extension(of: path) == "svg") {
+            return try readSVG(file, path: path)
         }
         let image: PNGImageFile.DecodedPNG
         do throws(AlertPackError) {
@@ -63,35 +63,46 @@ struct IconMaster: Sendable {
         }
     }
 
-    /// lcms2's pixel formats (its TYPE_ macros, which Swift cannot import): 16-bit RGBA, gray+alpha.
-    private static let rgba16 = UInt32((4 << 16) | (1 << 7) | (3 << 3) | 2)
-    private static let grayAlpha16 = UInt32((3 << 16) | (1 << 7) | (1 << 3) | 2)
-    private static let copyAlpha = UInt32(0x0400_0000)
-
     private mutating func convertToSRGB(_ profile: [UInt8], gray: Bool) throws(AlertPackError) {
-        let source = profile.withUnsafeBytes { cmsOpenProfileFromMem($0.baseAddress, UInt32($0.count)) }
-        guard let source else { throw AlertPackError.inFile(path, .malformed("has an ICC profile lcms2 cannot read")) }
-        defer { cmsCloseProfile(source) }
-        let target = cmsCreate_sRGBProfile()
-        defer { cmsCloseProfile(target) }
-        let format = gray ? Self.grayAlpha16 : Self.rgba16
-        guard let transform = cmsCreateTransform(source, format, target, Self.rgba16, 0, Self.copyAlpha) else {
-            throw AlertPackError.inFile(path, .malformed("has an ICC profile lcms2 cannot convert to sRGB"))
-        }
-        defer { cmsDeleteTransform(transform) }
-        let count = width * height
-        var input = samples
-        if gray {
-            // The shim expanded gray to RGB: hand lcms2 the gray and alpha channels.
-            input = (0..<count).flatMap { [samples[$0 * 4], samples[$0 * 4 + 3]] }
-        }
-        input.withUnsafeBytes { from in
-            samples.withUnsafeMutableBytes { to in cmsDoTransform(transform, from.baseAddress, to.baseAddress, UInt32(count)) }
+        do throws(AlertPackError) {
+            try SRGBConversion.convert(&samples, pixels: width * height, from: profile, gray: gray)
+        } catch {
+            throw AlertPackError.inFile(path, error)
         }
     }
 
     /// The master in linear light, premultiplied.
     var linear: LinearImage {
         samples.withUnsafeBufferPointer { LinearImage(encoded16: $0, width: width, height: height) }
+    }
+
+    /// An SVG master: drawn by librsvg at 1024 now (so that a document it cannot draw is refused
+    /// before anything is written) and at each size when the set is made.
+    private static func readSVG(_ file: RandomAccessFile, path: String) throws(AlertPackError) -> IconMaster {
+        guard file.size <= maxSVGBytes else { throw AlertPackError.inFile(path, .refused("is an SVG over \(maxSVGBytes >> 20) MB")) }
+        let document = try file.read(at: 0, count: Int(file.size), what: "the master")
+        var master = IconMaster(path: path, width: 1024, height: 1024, samples: [], profile: nil, profileName: "sRGB", colourNote: nil)
+        master.svg = document
+        master.samples = try render(document, size: 1024, path: path)
+        return master
+    }
+
+    private static func render(_ document: [UInt8], size: Int, path: String) throws(AlertPackError) -> [UInt16] {
+        var samples = [UInt16](repeating: 0, count: size * size * 4)
+        var error = [CChar](repeating: 0, count: 256)
+        let status = document.withUnsafeBufferPointer { bytes in
+            samples.withUnsafeMutableBufferPointer { apk_svg_render(bytes.baseAddress, bytes.count, Int32(size), $0.baseAddress, &error) }
+        }
+        guard status == 0 else {
+            throw AlertPackError.inFile(path, .refused(String(decoding: error.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)))
+        }
+        return samples
+    }
+
+    /// The master at `size` px in linear light: an SVG drawn at that size, a PNG resized to it.
+    func image(at size: Int, linear full: LinearImage) throws(AlertPackError) -> LinearImage {
+        guard let svg, size != width else { return AreaResampler.resize(full, to: size) }
+        let samples = try Self.render(svg, size: size, path: path)
+        return samples.withUnsafeBufferPointer { LinearImage(encoded16: $0, width: size, height: size) }
     }
 }

@@ -30,7 +30,7 @@ struct IconRendering: Sendable {
             let icon = master.samples.withUnsafeBufferPointer { EncodedImage(exact: $0, size: entry.pixels, keepsAlpha: full.hasTransparency) }
             return (icon, MadeIcon(filename: entry.filename, pixels: entry.pixels, source: "\(described) as it is", layout: Self.layout(icon)))
         }
-        var image = AreaResampler.resize(full, to: entry.pixels)
+        var image = try master.image(at: entry.pixels, linear: full)
         if made { image = image.grayscaleOverBlack() }
         if opaque && image.hasTransparency {
             guard let background else {
@@ -44,7 +44,7 @@ struct IconRendering: Sendable {
             image = image.composited(over: (ground[0], ground[1], ground[2]))
         }
         let icon = EncodedImage(image, gray: made)
-        let how = master.width == entry.pixels ? "" : ", area average in linear light"
+        let how = master.svg != nil ? ", drawn by librsvg at this size" : master.width == entry.pixels ? "" : ", area average in linear light"
         return (
             icon,
             MadeIcon(

@@ -1,5 +1,3 @@
-import Foundation
-
 /// The Contents.json of a made set: our entries, and an existing set's entries that we do not
 /// make (another platform's, a hand-made slot) kept as they were, written as Xcode writes it.
 struct IconSetContents {
@@ -83,19 +81,6 @@ enum XcodeJSON {
         }
     }
 
-    private static func quoted(_ text: String) -> String {
-        var out = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\t": out += "\\t"
-            case "\r": out += "\\r"
-            default:
-                if scalar.value < 0x20 { out += String(format: "\\u%04x", scalar.value) } else { out.unicodeScalars.append(scalar) }
-            }
-        }
-        return out + "\""
-    }
+    /// A JSON string, escaped as every JSON alertpack writes escapes it.
+    private static func quoted(_ text: String) -> String { JSONValue.string(text).serialized(indent: 0) }
 }

@@ -47,6 +47,8 @@ public struct Fixer: Sendable {
             return ImageRepairer(inspector: checker.configuration.imageInspector).apply(plan, background: background)
         case .grayscale:
             return ImageRepairer(inspector: checker.configuration.imageInspector).grayscale(plan)
+        case .toSRGB:
+            return ImageRepairer(inspector: checker.configuration.imageInspector).toSRGB(plan)
         case .rename(let target):
             var outcome = RepairOutcome(path: plan.path, status: .repaired, steps: plan.intent, addressed: plan.addressed, left: plan.left)
             do throws(AlertPackError) {

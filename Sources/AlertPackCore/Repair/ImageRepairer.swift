@@ -82,4 +82,47 @@ struct ImageRepairer {
         }
         return outcome
     }
+
+    /// An image in another colour space converted to sRGB (decoded whole, at most 4096 px a
+    /// side; alpha kept where a pixel needs it), checked to decode as sRGB before the rename.
+    func toSRGB(_ plan: RepairPlan) -> RepairOutcome {
+        var outcome = RepairOutcome(path: plan.path, status: .repaired, addressed: plan.addressed, left: plan.left)
+        do throws(AlertPackError) {
+            let input = try RandomAccessFile(path: plan.path)
+            var decoded = try PNGImageFile.read(input.descriptor, maxSide: 4096)
+            guard let profile = decoded.profile else { throw AlertPackError.malformed("it has no ICC profile to convert from") }
+            let name = ICCProfile(profile)?.description ?? decoded.profileName
+            do throws(AlertPackError) {
+                try SRGBConversion.convert(
+                    &decoded.samples, pixels: decoded.width * decoded.height, from: profile, gray: ICCProfile(profile)?.colorSpace == "GRAY")
+            } catch {
+                // The file's own profile, not the disk: this repair cannot be done; the file stays.
+                outcome.status = .left
+                outcome.left += plan.addressed.map {
+                    LeftFinding(rule: $0, reason: "not repaired: it \(error.message) (\(name)); export it again in sRGB")
+                }
+                outcome.addressed = []
+                return outcome
+            }
+            let transparent = stride(from: 3, to: decoded.samples.count, by: 4).contains { decoded.samples[$0] < 65535 }
+            let image = decoded.samples.withUnsafeBufferPointer {
+                EncodedImage(exact: $0, width: decoded.width, height: decoded.height, keepsAlpha: transparent)
+            }
+            var status = stat()
+            let mode = fstat(input.descriptor, &status) == 0 ? status.st_mode & 0o7777 : nil
+            try PNGImageFile.write(image, to: plan.path, profile: nil, mode: mode) { (written) throws(AlertPackError) in
+                let facts = inspector.inspect(path: written)
+                guard facts.unreadableReason == nil, facts.facts.width == decoded.width, facts.facts.height == decoded.height,
+                    facts.facts.colorSpace == "srgb"
+                else { throw AlertPackError.malformed("the written PNG is not the sRGB \(decoded.width)x\(decoded.height) image it should be") }
+            }
+            outcome.steps = [
+                "converted its colours from \(name) to sRGB with lcms2 (colours outside sRGB clipped); 8-bit \(transparent ? "RGBA" : "RGB")"
+            ]
+        } catch {
+            outcome.status = .failed
+            outcome.error = error.message
+        }
+        return outcome
+    }
 }

@@ -12,6 +12,9 @@ public struct RepairPlan: Sendable {
         /// Write a tinted icon again as the grayscale image Apple asks for: its luminance, in
         /// linear light, over black (where the system draws tinted icons).
         case grayscale
+        /// Convert an image in another colour space (a Display P3 App Store icon, any other ICC
+        /// profile) to sRGB with lcms2, and tag it sRGB.
+        case toSRGB
     }
 
     public var path: String

@@ -39,6 +39,15 @@ public struct RepairPlanner: Sendable {
     private func flattenPlan(_ report: FileReport, _ counted: [Finding]) -> RepairPlan {
         let facts = report.facts.image ?? ImageFacts()
         let unreadable = counted.contains { ["image.unreadable", "image.cgbi", "image.format", "image.too-large"].contains($0.rule) }
+        let space = facts.colorSpace ?? ""
+        if counted.contains(where: { $0.rule == "image.colorspace" }), !unreadable, facts.format == "png",
+            space == "display-p3" || space.hasPrefix("icc:"),
+            !counted.contains(where: { $0.rule == "icon.tinted" })
+        {
+            return RepairPlan(
+                path: report.path, work: .toSRGB, intent: ["convert its colours from \(space) to sRGB with lcms2"], addressed: ["image.colorspace"],
+                left: counted.filter { $0.rule != "image.colorspace" }.map(Self.noRepair))
+        }
         if counted.contains(where: { $0.rule == "icon.tinted" }), !unreadable, facts.format == "png" {
             let addressed = counted.map(\.rule).filter { $0 == "icon.tinted" || $0 == "icon.alpha" }.uniqued()
             return RepairPlan(

@@ -42,7 +42,13 @@ struct SoundRepairPlanning {
                     processing = true
                 }
             case "sound.clipping":
-                left.append(LeftFinding(rule: finding.rule, reason: Self.clippingReason))
+                // Restored, never turned down: the runs are drawn again and the whole sound
+                // brought under the peak ceiling (or left, when a run cannot be restored).
+                let clipping = configuration.rules.parameters(of: SoundClippingRule())
+                conversion.declipLevelDBFS = clipping.levelDBFS
+                conversion.declipMinRun = clipping.minRunSamples
+                addressed.append(finding.rule)
+                processing = true
             case "sound.not-measured":
                 // Cut under the limit, it is measured on the next check.
                 if rules.contains("sound.duration") { addressed.append(finding.rule) } else { left.append(RepairPlanner.noRepair(finding)) }
@@ -114,9 +120,6 @@ struct SoundRepairPlanning {
         guard let peak = facts.peakDBFS, peak.isFinite, peak > silenceThreshold else {
             return "its peak is at or below the \(Formatting.decibels(silenceThreshold)) dBFS silence threshold: raising it would only raise noise"
         }
-        if rules.contains("sound.clipping") {
-            return "it clips: changing its level leaves the distortion (see sound.clipping)"
-        }
         let ceiling = configuration.fixPolicy.peakCeilingDBFS
         if raising, peak >= ceiling - 0.5 {
             return
@@ -140,7 +143,4 @@ struct SoundRepairPlanning {
             conversion.normalizePeakDBFS = configuration.fixPolicy.peakCeilingDBFS
         }
     }
-
-    static let clippingReason =
-        "clipping is not repaired: turning it down leaves the distortion, and alertpack has no declipper that restores it well enough; re-render it from its source with its peak at -1 dBFS or lower"
 }

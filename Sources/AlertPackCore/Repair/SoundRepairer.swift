@@ -18,6 +18,17 @@ struct SoundRepairer {
         let staged = StagedPath.beside(output)
         let result = Converter(checker: checker, options: conversion).convert(input: plan.path, to: staged)
         outcome.steps = result.steps
+        if let error = result.error, error.hasPrefix(Converter.unrestorableClipping) {
+            // Nothing wrong with the file or the disk: this repair cannot be done safely.
+            StagedPath.discard(staged)
+            outcome.status = .left
+            outcome.steps = []
+            outcome.left += plan.addressed.map {
+                LeftFinding(rule: $0, reason: "not repaired: \(error); re-render it from its source with its peak at -1 dBFS or lower")
+            }
+            outcome.addressed = []
+            return (outcome, nil)
+        }
         guard result.succeeded, let before = result.before, let after = result.after?.named(staged, as: output) else {
             StagedPath.discard(staged)
             outcome.status = .failed

@@ -25,9 +25,13 @@ package struct ImageColorSpaceRule: ImageRule {
             findings.append(
                 context.finding(
                     "colour space is \(space); use one of \(allowed.joined(separator: ", "))\(where_)",
-                    fix:
-                        "convert it to sRGB, e.g. `convert \(FixHint.quoted(image.path)) -colorspace sRGB -strip PNG24:\(FixHint.quoted(FixHint.renamed(image.path, extension: "srgb.png")))`"
-                ))
+                    // fix converts what an ICC profile describes; other spaces (a gAMA-only
+                    // file, say) are for the image editor.
+                    fix: space == "display-p3" || space.hasPrefix("icc:")
+                        ? Fix(
+                            "convert its colours to sRGB (lcms2; colours outside sRGB are clipped)",
+                            command: ["alertpack", "fix", FixHint.quoted(image.path)])
+                        : Fix("export it again in sRGB from its source")))
         }
         if context.parameters.noteSixteenBit, facts.bitDepth == 16 {
             findings.append(

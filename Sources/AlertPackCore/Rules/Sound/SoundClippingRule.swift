@@ -22,7 +22,11 @@ package struct SoundClippingRule: SoundRule {
         return [
             context.finding(
                 "\(runs) clipped run\(runs == 1 ? "" : "s") (\(samples) samples at full scale\(first)); \(tolerated)",
-                fix: "re-render it with its peak at -1 dBFS or lower (lower the gain before the limiter), rather than turning the clipped file down")
+                fix: FixHint.repair(
+                    sound,
+                    advice:
+                        "restore the clipped tops (fix draws them again and lowers the level; a clipped square is left), or better, re-render it with its peak at -1 dBFS or lower"
+                ))
         ]
     }
 }
