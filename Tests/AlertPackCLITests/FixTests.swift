@@ -332,4 +332,20 @@ struct FixTests {
         #expect(ours.count == theirs.count && (zip(ours, theirs).map { abs(Int($0) - Int($1)) }.max() ?? 99) <= 2)
         #expect(try TestSupport.check(root + "/wide.png").facts.image?.colorSpace == "srgb")
     }
+
+    @Test("a JPEG behind a .png name is written as the PNG it says it is (decoded by ffmpeg), pixels as ImageMagick decodes the JPEG")
+    func jpegAsPNG() throws {
+        let root = try Self.copy(TestSupport.repositoryPath("Samples/icons/Broken.xcassets"))
+        defer { TestSupport.remove(FileName.parent(of: root)) }
+        let path = root + "/AppIcon.appiconset/Icon-40@2x.png"
+        let jpeg = try IconsTests.pixels(path)
+        let (_, report) = try Self.fix(["."], in: root)
+        #expect(report.file(endingWith: "Icon-40@2x.png")?.status == "repaired")
+        #expect(try TestSupport.peer("pngcheck", [path]).status == 0)
+        #expect(try TestSupport.peer("identify", ["-format", "%m %wx%h", path]).stdout == "PNG 80x80")
+        let png = try IconsTests.pixels(path)
+        let difference = zip(jpeg, png).reduce(0) { $0 + abs(Int($1.0) - Int($1.1)) }
+        #expect(png.count == jpeg.count && Double(difference) / Double(png.count) < 3, "mean difference \(Double(difference) / Double(png.count))")
+        #expect(!(try TestSupport.check(path).ruleIDs.contains("image.format")))
+    }
 }

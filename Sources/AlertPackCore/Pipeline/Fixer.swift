@@ -49,6 +49,8 @@ public struct Fixer: Sendable {
             return ImageRepairer(inspector: checker.configuration.imageInspector).grayscale(plan)
         case .toSRGB:
             return ImageRepairer(inspector: checker.configuration.imageInspector).toSRGB(plan)
+        case .toPNG(let format, let width, let height):
+            return ImageRepairer(inspector: checker.configuration.imageInspector).toPNG(plan, format: format, width: width, height: height)
         case .rename(let target):
             var outcome = RepairOutcome(path: plan.path, status: .repaired, steps: plan.intent, addressed: plan.addressed, left: plan.left)
             do throws(AlertPackError) {

@@ -125,4 +125,31 @@ struct ImageRepairer {
         }
         return outcome
     }
+
+    /// A JPEG, GIF or WebP behind a .png name, decoded by ffmpeg and written as an 8-bit RGB(A)
+    /// PNG tagged sRGB, decoded again before the rename.
+    func toPNG(_ plan: RepairPlan, format: String, width: Int, height: Int) -> RepairOutcome {
+        var outcome = RepairOutcome(path: plan.path, status: .repaired, addressed: plan.addressed, left: plan.left)
+        do throws(AlertPackError) {
+            let input = try RandomAccessFile(path: plan.path)
+            let samples = try FFmpegImage.decode(plan.path, width: width, height: height)
+            let transparent = stride(from: 3, to: samples.count, by: 4).contains { samples[$0] < 65535 }
+            let image = samples.withUnsafeBufferPointer { EncodedImage(exact: $0, width: width, height: height, keepsAlpha: transparent) }
+            var status = stat()
+            let mode = fstat(input.descriptor, &status) == 0 ? status.st_mode & 0o7777 : nil
+            try PNGImageFile.write(image, to: plan.path, profile: nil, mode: mode) { (written) throws(AlertPackError) in
+                let check = inspector.inspect(path: written)
+                guard check.unreadableReason == nil, check.facts.format == "png", check.facts.width == width, check.facts.height == height else {
+                    throw AlertPackError.malformed("the written PNG is not the \(width)x\(height) image it should be")
+                }
+            }
+            outcome.steps = [
+                "wrote its \(format.uppercased()) content (decoded by ffmpeg) as an 8-bit \(transparent ? "RGBA" : "RGB") PNG"
+            ]
+        } catch {
+            outcome.status = .failed
+            outcome.error = error.message
+        }
+        return outcome
+    }
 }

@@ -15,6 +15,9 @@ public struct RepairPlan: Sendable {
         /// Convert an image in another colour space (a Display P3 App Store icon, any other ICC
         /// profile) to sRGB with lcms2, and tag it sRGB.
         case toSRGB
+        /// Write an image whose content is not PNG (a JPEG behind a .png name) as the PNG its
+        /// name promises, decoded by ffmpeg.
+        case toPNG(format: String, width: Int, height: Int)
     }
 
     public var path: String

@@ -39,6 +39,15 @@ public struct RepairPlanner: Sendable {
     private func flattenPlan(_ report: FileReport, _ counted: [Finding]) -> RepairPlan {
         let facts = report.facts.image ?? ImageFacts()
         let unreadable = counted.contains { ["image.unreadable", "image.cgbi", "image.format", "image.too-large"].contains($0.rule) }
+        if counted.contains(where: { $0.rule == "image.format" }), ["jpeg", "gif", "webp"].contains(facts.format ?? ""),
+            FileName.extension(of: report.path) == "png", let width = facts.width, let height = facts.height, max(width, height) <= 4096
+        {
+            // The other findings (its size, its slot) are judged again on the PNG.
+            return RepairPlan(
+                path: report.path, work: .toPNG(format: facts.format ?? "", width: width, height: height),
+                intent: ["write its \((facts.format ?? "").uppercased()) content as the PNG its name says"],
+                addressed: ["image.format"], left: counted.filter { $0.rule != "image.format" }.map(Self.noRepair))
+        }
         let space = facts.colorSpace ?? ""
         if counted.contains(where: { $0.rule == "image.colorspace" }), !unreadable, facts.format == "png",
             space == "display-p3" || space.hasPrefix("icc:"),

@@ -12,11 +12,14 @@
 package struct ImageFormatRule: ImageRule {
     package func check(_ image: ImageSubject, _ context: RuleContext<NoParameters>) -> [Finding] {
         guard let format = image.facts.format, format != "png" else { return [] }
-        let output = FixHint.quoted(FixHint.renamed(image.path, extension: "fixed.png"))
+        // fix writes a JPEG, GIF or WebP behind a .png name as the PNG it says it is.
+        let repairable = ["jpeg", "gif", "webp"].contains(format) && FileName.extension(of: image.path) == "png"
         return [
             context.finding(
                 "the content is \(format.uppercased()), not PNG",
-                fix: "re-export it as PNG, e.g. `convert \(FixHint.quoted(image.path)) PNG24:\(output)`")
+                fix: repairable
+                    ? Fix("write it as the PNG its name says (decoded by ffmpeg)", command: ["alertpack", "fix", FixHint.quoted(image.path)])
+                    : Fix("export it again as PNG from its source"))
         ]
     }
 }
