@@ -65,6 +65,34 @@ struct HostileInputTests {
         #expect(leftovers.isEmpty, "\(leftovers)")
     }
 
+    @Test(
+        "fix survives a copy of the hostile corpus: exit 0, 1 or 2, valid JSON, no staged or temporary file left",
+        arguments: ["sounds", "images", "names", "catalogs", "special"])
+    func fixSurvives(_ folder: String) throws {
+        let copy = try TestSupport.temporaryDirectory()
+        defer { TestSupport.remove(copy) }
+        // cp -a: the corpus holds FIFOs, which a copy that reads them would wait on forever.
+        let copied = try TestSupport.run("cp", ["-a", HostileCorpus.folder + "/" + folder, copy + "/" + folder])
+        try #require(copied.status == 0, "\(copied.stderr)")
+        let result = try Self.limited(["fix", copy + "/" + folder, "--rename", "--background", "white", "--format", "json"])
+        #expect([0, 1, 2].contains(result.status), "fix \(folder): exit \(result.status): \(result.stderr.suffix(600))")
+        #expect((try? JSONSerialization.jsonObject(with: result.stdoutData)) != nil, "fix \(folder): not JSON: \(result.stdout.prefix(300))")
+        let leftovers =
+            FileManager.default.enumerator(atPath: copy)?.allObjects.compactMap { $0 as? String }.filter {
+                $0.contains(".tmp-") || FileName.last(of: $0).hasPrefix(".alertpack-stage-")
+            } ?? []
+        #expect(leftovers.isEmpty, "\(leftovers)")
+        guard folder == "images" else { return }
+        // Each hostile image as an icon master: refused with a reason, or made; never a crash.
+        for name in try FileManager.default.contentsOfDirectory(atPath: HostileCorpus.folder + "/images").sorted() {
+            let made = try Self.limited([
+                "icons", HostileCorpus.folder + "/images/" + name, "--out", copy + "/Made.appiconset", "--background", "white",
+            ])
+            #expect([0, 1, 2].contains(made.status), "icons \(name): exit \(made.status): \(made.stderr.suffix(300))")
+            #expect(made.status != 2 || made.stderr.contains(name) || made.stderr.contains("appiconset"), "icons \(name): \(made.stderr)")
+        }
+    }
+
     @Test("every hostile sound and image is named in the report, with a clear finding where it is broken")
     func everyInputIsReported() throws {
         let result = try Self.limited([
