@@ -56,4 +56,13 @@ struct EncodedImage: Sendable {
         }
         self.bytes = bytes
     }
+
+    /// 16-bit samples reduced to 8-bit codes, with an alpha channel only when a pixel needs it.
+    init(exact samples: [UInt16], width: Int, height: Int) {
+        let transparent = stride(from: 3, to: samples.count, by: 4).contains { samples[$0] < 65535 }
+        self = samples.withUnsafeBufferPointer { EncodedImage(exact: $0, width: width, height: height, keepsAlpha: transparent) }
+    }
+
+    /// "gray", "RGB" or "RGBA".
+    var layout: String { channels == 1 ? "gray" : channels == 3 ? "RGB" : "RGBA" }
 }

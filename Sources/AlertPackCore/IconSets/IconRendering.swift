@@ -28,7 +28,7 @@ struct IconRendering: Sendable {
         let described = role.hasPrefix("size-") ? "\(master.path) (--size)" : master.path
         if master.width == entry.pixels && !made && (!opaque || !full.hasTransparency) && master.colourNote == nil {
             let icon = master.samples.withUnsafeBufferPointer { EncodedImage(exact: $0, size: entry.pixels, keepsAlpha: full.hasTransparency) }
-            return (icon, MadeIcon(filename: entry.filename, pixels: entry.pixels, source: "\(described) as it is", layout: Self.layout(icon)))
+            return (icon, MadeIcon(filename: entry.filename, pixels: entry.pixels, source: "\(described) as it is", layout: icon.layout))
         }
         var image = try master.image(at: entry.pixels, linear: full)
         if made { image = image.grayscaleOverBlack() }
@@ -48,15 +48,7 @@ struct IconRendering: Sendable {
         return (
             icon,
             MadeIcon(
-                filename: entry.filename, pixels: entry.pixels, source: described + how + (made ? ", its luminance" : ""), layout: Self.layout(icon))
+                filename: entry.filename, pixels: entry.pixels, source: described + how + (made ? ", its luminance" : ""), layout: icon.layout)
         )
-    }
-
-    static func layout(_ icon: EncodedImage) -> String {
-        switch icon.channels {
-        case 1: return "gray"
-        case 3: return "RGB"
-        default: return "RGBA"
-        }
     }
 }

@@ -58,24 +58,12 @@ struct ImageRepairer {
         else { throw AlertPackError.malformed("the written PNG is not the opaque \(width)x\(height) image it should be") }
     }
 
-    /// A tinted icon written again in gray (decoded whole, at most 4096 px a side), checked to
-    /// decode with no colour pixel before it replaces the original.
-    func grayscale(_ plan: RepairPlan) -> RepairOutcome {
+    /// The outcome of one rewrite: `body` does it (and says its steps, or leaves the file);
+    /// an error thrown is a failed repair, the file as it was.
+    private func rewriting(_ plan: RepairPlan, _ body: (inout RepairOutcome) throws(AlertPackError) -> Void) -> RepairOutcome {
         var outcome = RepairOutcome(path: plan.path, status: .repaired, addressed: plan.addressed, left: plan.left)
         do throws(AlertPackError) {
-            let input = try RandomAccessFile(path: plan.path)
-            let decoded = try PNGImageFile.read(input.descriptor, maxSide: 4096)
-            let linear = decoded.samples.withUnsafeBufferPointer { LinearImage(encoded16: $0, width: decoded.width, height: decoded.height) }
-            let gray = EncodedImage(linear.grayscaleOverBlack(), gray: true)
-            var status = stat()
-            let mode = fstat(input.descriptor, &status) == 0 ? status.st_mode & 0o7777 : nil
-            try PNGImageFile.write(gray, to: plan.path, profile: nil, mode: mode) { (written) throws(AlertPackError) in
-                let facts = inspector.inspect(path: written)
-                guard facts.unreadableReason == nil, facts.facts.width == decoded.width, facts.facts.height == decoded.height,
-                    facts.facts.colorPixels == 0
-                else { throw AlertPackError.malformed("the written PNG is not the gray \(decoded.width)x\(decoded.height) image it should be") }
-            }
-            outcome.steps = ["wrote it as \(decoded.width)x\(decoded.height) gray: its luminance in linear light, over black"]
+            try body(&outcome)
         } catch {
             outcome.status = .failed
             outcome.error = error.message
@@ -83,11 +71,37 @@ struct ImageRepairer {
         return outcome
     }
 
+    /// Writes `image` over the file open as `input` (its permissions kept) once the written PNG
+    /// decodes whole, at its size, and as `expected` says (`what` names it in the error).
+    private func replace(
+        _ path: String, input: RandomAccessFile, with image: EncodedImage, what: String, expected: @escaping (ImageFacts) -> Bool
+    ) throws(AlertPackError) {
+        var status = stat()
+        let mode = fstat(input.descriptor, &status) == 0 ? status.st_mode & 0o7777 : nil
+        try PNGImageFile.write(image, to: path, profile: nil, mode: mode) { (written) throws(AlertPackError) in
+            let check = inspector.inspect(path: written)
+            guard check.unreadableReason == nil, check.facts.format == "png", check.facts.width == image.width, check.facts.height == image.height,
+                expected(check.facts)
+            else { throw AlertPackError.malformed("the written PNG is not the \(what) \(image.width)x\(image.height) image it should be") }
+        }
+    }
+
+    /// A tinted icon written again in gray (decoded whole, at most 4096 px a side), checked to
+    /// decode with no colour pixel before it replaces the original.
+    func grayscale(_ plan: RepairPlan) -> RepairOutcome {
+        rewriting(plan) { (outcome) throws(AlertPackError) in
+            let input = try RandomAccessFile(path: plan.path)
+            let decoded = try PNGImageFile.read(input.descriptor, maxSide: 4096)
+            let linear = decoded.samples.withUnsafeBufferPointer { LinearImage(encoded16: $0, width: decoded.width, height: decoded.height) }
+            try replace(plan.path, input: input, with: EncodedImage(linear.grayscaleOverBlack(), gray: true), what: "gray") { $0.colorPixels == 0 }
+            outcome.steps = ["wrote it as \(decoded.width)x\(decoded.height) gray: its luminance in linear light, over black"]
+        }
+    }
+
     /// An image in another colour space converted to sRGB (decoded whole, at most 4096 px a
     /// side; alpha kept where a pixel needs it), checked to decode as sRGB before the rename.
     func toSRGB(_ plan: RepairPlan) -> RepairOutcome {
-        var outcome = RepairOutcome(path: plan.path, status: .repaired, addressed: plan.addressed, left: plan.left)
-        do throws(AlertPackError) {
+        rewriting(plan) { (outcome) throws(AlertPackError) in
             let input = try RandomAccessFile(path: plan.path)
             var decoded = try PNGImageFile.read(input.descriptor, maxSide: 4096)
             guard let profile = decoded.profile else { throw AlertPackError.malformed("it has no ICC profile to convert from") }
@@ -102,54 +116,22 @@ struct ImageRepairer {
                     LeftFinding(rule: $0, reason: "not repaired: it \(error.message) (\(name)); export it again in sRGB")
                 }
                 outcome.addressed = []
-                return outcome
+                return
             }
-            let transparent = stride(from: 3, to: decoded.samples.count, by: 4).contains { decoded.samples[$0] < 65535 }
-            let image = decoded.samples.withUnsafeBufferPointer {
-                EncodedImage(exact: $0, width: decoded.width, height: decoded.height, keepsAlpha: transparent)
-            }
-            var status = stat()
-            let mode = fstat(input.descriptor, &status) == 0 ? status.st_mode & 0o7777 : nil
-            try PNGImageFile.write(image, to: plan.path, profile: nil, mode: mode) { (written) throws(AlertPackError) in
-                let facts = inspector.inspect(path: written)
-                guard facts.unreadableReason == nil, facts.facts.width == decoded.width, facts.facts.height == decoded.height,
-                    facts.facts.colorSpace == "srgb"
-                else { throw AlertPackError.malformed("the written PNG is not the sRGB \(decoded.width)x\(decoded.height) image it should be") }
-            }
-            outcome.steps = [
-                "converted its colours from \(name) to sRGB with lcms2 (colours outside sRGB clipped); 8-bit \(transparent ? "RGBA" : "RGB")"
-            ]
-        } catch {
-            outcome.status = .failed
-            outcome.error = error.message
+            let image = EncodedImage(exact: decoded.samples, width: decoded.width, height: decoded.height)
+            try replace(plan.path, input: input, with: image, what: "sRGB") { $0.colorSpace == "srgb" }
+            outcome.steps = ["converted its colours from \(name) to sRGB with lcms2 (colours outside sRGB clipped); 8-bit \(image.layout)"]
         }
-        return outcome
     }
 
     /// A JPEG, GIF or WebP behind a .png name, decoded by ffmpeg and written as an 8-bit RGB(A)
     /// PNG tagged sRGB, decoded again before the rename.
     func toPNG(_ plan: RepairPlan, format: String, width: Int, height: Int) -> RepairOutcome {
-        var outcome = RepairOutcome(path: plan.path, status: .repaired, addressed: plan.addressed, left: plan.left)
-        do throws(AlertPackError) {
+        rewriting(plan) { (outcome) throws(AlertPackError) in
             let input = try RandomAccessFile(path: plan.path)
-            let samples = try FFmpegImage.decode(plan.path, width: width, height: height)
-            let transparent = stride(from: 3, to: samples.count, by: 4).contains { samples[$0] < 65535 }
-            let image = samples.withUnsafeBufferPointer { EncodedImage(exact: $0, width: width, height: height, keepsAlpha: transparent) }
-            var status = stat()
-            let mode = fstat(input.descriptor, &status) == 0 ? status.st_mode & 0o7777 : nil
-            try PNGImageFile.write(image, to: plan.path, profile: nil, mode: mode) { (written) throws(AlertPackError) in
-                let check = inspector.inspect(path: written)
-                guard check.unreadableReason == nil, check.facts.format == "png", check.facts.width == width, check.facts.height == height else {
-                    throw AlertPackError.malformed("the written PNG is not the \(width)x\(height) image it should be")
-                }
-            }
-            outcome.steps = [
-                "wrote its \(format.uppercased()) content (decoded by ffmpeg) as an 8-bit \(transparent ? "RGBA" : "RGB") PNG"
-            ]
-        } catch {
-            outcome.status = .failed
-            outcome.error = error.message
+            let image = EncodedImage(exact: try FFmpegImage.decode(plan.path, width: width, height: height), width: width, height: height)
+            try replace(plan.path, input: input, with: image, what: "PNG") { _ in true }
+            outcome.steps = ["wrote its \(format.uppercased()) content (decoded by ffmpeg) as an 8-bit \(image.layout) PNG"]
         }
-        return outcome
     }
 }
