@@ -10,19 +10,19 @@ enum FFmpegImage {
         guard let executable = FFmpegSource.executable else {
             throw AlertPackError.malformed("reading a JPEG, GIF or WebP needs ffmpeg, which is not installed (sudo apt-get install ffmpeg)")
         }
-        let file = try RandomAccessFile(path: NameAliases.shared.openPath(path))
-        let arguments = [
-            "-nostdin", "-hide_banner", "-loglevel", "error", "-f", "image2pipe", "-i", "file:/dev/stdin", "-frames:v", "1", "-f", "rawvideo",
-            "-pix_fmt", "rgba", "pipe:1",
-        ]
+        // As sounds are: the file this process opened, as ffmpeg's standard input.
+        let input = try FFmpegSource.openInput(path)
+        let arguments =
+            ["-nostdin", "-hide_banner", "-loglevel", "error", "-f", "image2pipe"] + input.arguments + [
+                "-frames:v", "1", "-f", "rawvideo", "-pix_fmt", "rgba", "pipe:1",
+            ]
         let process = try ChildProcess(
-            executable, arguments: arguments, standardInput: .descriptor(file.descriptor), standardOutput: .piped, standardError: .discarded)
+            executable, arguments: arguments, standardInput: .descriptor(input.file.descriptor), standardOutput: .piped, standardError: .discarded)
         let expected = width * height * 4
         let data = process.output?.readData(ofLength: expected + 1) ?? Data()
-        process.terminate()
-        let ending = process.wait()
         // Stopped once the frame is read (a GIF's later frames are not wanted): the bytes decide.
-        _ = ending
+        process.terminate()
+        process.wait()
         guard data.count == expected else {
             throw AlertPackError.malformed("ffmpeg could not decode it as a \(width)x\(height) image")
         }

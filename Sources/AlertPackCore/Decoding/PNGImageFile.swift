@@ -58,19 +58,14 @@ enum PNGImageFile {
         try file.commit()
     }
 
-    /// The PNG's bytes in memory (through an anonymous temporary file, gone when closed).
+    /// The PNG's bytes in memory.
     static func bytes(_ icon: EncodedImage) -> [UInt8]? {
-        guard let file = tmpfile() else { return nil }
-        defer { fclose(file) }
-        var error = [CChar](repeating: 0, count: 256)
-        let status = icon.bytes.withUnsafeBufferPointer { pixels in
-            apk_png_image_write(
-                fileno(file), UInt32(icon.width), UInt32(icon.height), Int32(icon.channels), pixels.baseAddress, nil, 0, nil, 1, &error)
+        AnonymousFile.bytes { descriptor in
+            var error = [CChar](repeating: 0, count: 256)
+            return icon.bytes.withUnsafeBufferPointer { pixels in
+                apk_png_image_write(
+                    descriptor, UInt32(icon.width), UInt32(icon.height), Int32(icon.channels), pixels.baseAddress, nil, 0, nil, 1, &error)
+            } == 0
         }
-        let size = lseek(fileno(file), 0, SEEK_END)
-        guard status == 0, size > 0, lseek(fileno(file), 0, SEEK_SET) == 0 else { return nil }
-        var bytes = [UInt8](repeating: 0, count: Int(size))
-        let read = bytes.withUnsafeMutableBytes { Glibc.read(fileno(file), $0.baseAddress, Int(size)) }
-        return read == Int(size) ? bytes : nil
     }
 }

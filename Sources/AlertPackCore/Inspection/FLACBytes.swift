@@ -6,21 +6,17 @@ import Foundation
 /// the same samples give the same bytes. Nil when libsndfile cannot write FLAC here.
 enum FLACBytes {
     static func make(pcm16LittleEndian pcm: Data, sampleRate: Int) -> Data? {
-        guard let file = tmpfile() else { return nil }
-        defer { fclose(file) }
-        var info = SF_INFO()
-        info.channels = 1
-        info.samplerate = Int32(sampleRate)
-        info.format = Int32(SF_FORMAT_FLAC | SF_FORMAT_PCM_16)
-        guard sf_format_check(&info) == 1, let handle = sf_open_fd(fileno(file), Int32(SFM_WRITE), &info, 0) else { return nil }
-        let frames = pcm.count / 2
-        let written = pcm.withUnsafeBytes { raw in sf_writef_short(handle, raw.bindMemory(to: Int16.self).baseAddress, sf_count_t(frames)) }
-        sf_close(handle)
-        guard written == frames else { return nil }
-        let size = lseek(fileno(file), 0, SEEK_END)
-        guard size > 0, lseek(fileno(file), 0, SEEK_SET) == 0 else { return nil }
-        var bytes = [UInt8](repeating: 0, count: Int(size))
-        let read = bytes.withUnsafeMutableBytes { Glibc.read(fileno(file), $0.baseAddress, Int(size)) }
-        return read == Int(size) ? Data(bytes) : nil
+        let bytes = AnonymousFile.bytes { descriptor in
+            var info = SF_INFO()
+            info.channels = 1
+            info.samplerate = Int32(sampleRate)
+            info.format = Int32(SF_FORMAT_FLAC | SF_FORMAT_PCM_16)
+            guard sf_format_check(&info) == 1, let handle = sf_open_fd(descriptor, Int32(SFM_WRITE), &info, 0) else { return false }
+            let frames = pcm.count / 2
+            let written = pcm.withUnsafeBytes { raw in sf_writef_short(handle, raw.bindMemory(to: Int16.self).baseAddress, sf_count_t(frames)) }
+            sf_close(handle)
+            return written == frames
+        }
+        return bytes.map { Data($0) }
     }
 }

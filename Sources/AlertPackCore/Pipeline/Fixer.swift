@@ -66,17 +66,24 @@ public struct Fixer: Sendable {
         }
     }
 
-    /// Repairs a sound, and again while its repaired check still plans work (bounded).
+    /// Repairs a sound, and again while its repaired check still plans work (bounded). Each
+    /// repaired check is planned once.
     private func repairSound(_ plan: RepairPlan, conversion: ConversionOptions, output: String, planner: RepairPlanner) -> RepairOutcome {
         let repairer = SoundRepairer(checker: checker)
         var (outcome, after) = repairer.apply(plan, conversion: conversion, output: output)
-        for _ in 1..<Self.maxRounds {
-            guard let report = after, let next = planner.plan(report), case .sound(let more, let target)? = next.work, target == report.path
-            else {
-                if let report = after, let next = planner.plan(report) { outcome.left = next.left }
+        var rounds = 1
+        while let report = after {
+            guard let next = planner.plan(report) else {
+                outcome.left = []
+                break
+            }
+            guard rounds < Self.maxRounds else { break }
+            guard case .sound(let more, let target)? = next.work, target == report.path else {
+                outcome.left = next.left
                 break
             }
             let (again, repaired) = repairer.apply(next, conversion: more, output: target)
+            rounds += 1
             guard again.status == .repaired else {
                 outcome.left = next.left + again.left
                 break
@@ -86,7 +93,6 @@ public struct Fixer: Sendable {
             outcome.left = again.left
             after = repaired
         }
-        if after != nil, planner.plan(after!) == nil { outcome.left = [] }
         return outcome
     }
 
