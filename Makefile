@@ -6,7 +6,7 @@ PREFIX ?= /usr/local
 SWIFT ?= swift
 # Everything the build needs from Debian/Ubuntu.
 # ffmpeg is a runtime dependency: it decodes what libsndfile cannot (AAC, AMR, MP4, Matroska).
-BUILD_PACKAGES := pkg-config libsndfile1-dev libpng-dev liblcms2-dev libisal-dev libebur128-dev libsamplerate0-dev zlib1g-dev ffmpeg
+BUILD_PACKAGES := pkg-config libsndfile1-dev libpng-dev liblcms2-dev libharfbuzz-dev libfreetype-dev libfontconfig-dev libicu-dev fonts-inter fonts-noto-core fonts-noto-cjk fonts-noto-color-emoji libisal-dev libebur128-dev libsamplerate0-dev zlib1g-dev ffmpeg
 # The independent witnesses the tests compare against, and the tools that make Samples/.
 PEER_PACKAGES := librsvg2-2 ffmpeg sox sndfile-programs espeak-ng pngcheck imagemagick libxml2-utils chromium-headless-shell man-db bsdextrautils unzip default-jdk-headless git
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)

@@ -51,6 +51,18 @@ let package = Package(
         .systemLibrary(
             name: "CZlib", pkgConfig: "zlib",
             providers: [.apt(["zlib1g-dev"]), .brew(["zlib"])]),
+        // Notification text: HarfBuzz shapes, FreeType draws, fontconfig finds the fonts, ICU breaks
+        // lines (UAX #14) and orders right-to-left text (UAX #9); CTextShim is the one C file using them.
+        .systemLibrary(
+            name: "CHarfBuzz", pkgConfig: "harfbuzz",
+            providers: [.apt(["libharfbuzz-dev", "libfreetype-dev"]), .brew(["harfbuzz", "freetype"])]),
+        .systemLibrary(
+            name: "CFontconfig", pkgConfig: "fontconfig",
+            providers: [.apt(["libfontconfig-dev"]), .brew(["fontconfig"])]),
+        .systemLibrary(
+            name: "CICU", pkgConfig: "icu-uc",
+            providers: [.apt(["libicu-dev"]), .brew(["icu4c"])]),
+        .target(name: "CTextShim", dependencies: ["CHarfBuzz", "CFontconfig", "CICU"], cSettings: fuzzC),
         // libebur128 is not part of alertpack: the tests hold our loudness meter to it.
         .systemLibrary(
             name: "CEBUR128", pkgConfig: "libebur128",
@@ -80,7 +92,8 @@ let package = Package(
         .target(
             name: "AlertPackCore",
             dependencies: [
-                "CSndFile", "CPNGShim", "CLCMS", "CSVGShim", "CFileSystem", "CIMA4Kernel", "CSignalKernels", "CSampleRate", "CZlib", "Yams",
+                "CSndFile", "CPNGShim", "CLCMS", "CSVGShim", "CTextShim", "CFileSystem", "CIMA4Kernel", "CSignalKernels", "CSampleRate", "CZlib",
+                "Yams",
                 .product(name: "Crypto", package: "swift-crypto"),
             ],
             swiftSettings: fuzzSwift,

@@ -48,8 +48,8 @@ Version: $version
 Architecture: amd64
 Maintainer: AlertPack developers <alertpack@users.noreply.github.com>
 Installed-Size: $size
-Depends: libc6, libstdc++6, libgcc-s1, libsndfile1, libpng16-16, liblcms2-2, libisal2, libsamplerate0, libxml2, zlib1g
-Recommends: ffmpeg, librsvg2-2
+Depends: libc6, libstdc++6, libgcc-s1, libsndfile1, libpng16-16, liblcms2-2, libisal2, libsamplerate0, libxml2, zlib1g, libharfbuzz0b, libfreetype6, libfontconfig1, libicu72
+Recommends: ffmpeg, librsvg2-2, fonts-inter, fonts-noto-core, fonts-noto-cjk, fonts-noto-color-emoji
 Section: utils
 Priority: optional
 Homepage: https://github.com/alertpack/alertpack

@@ -6,7 +6,8 @@ import Foundation
 // Sections: check (corpus against peers, and how cost grows), single (one file, one long file),
 // snr (IMA4 quality against ffmpeg), convert (batch conversion speed), package (package --zip of
 // 10,000 and 50,000 small files: time, memory, and that the zip verifies), changed (check
-// --changed-since against the whole check of a large generated repository). Default: all.
+// --changed-since against the whole check of a large generated repository), layout (the font
+// that stands in for San Francisco, and lint-payload on 1,000 payloads × 10 languages). Default: all.
 
 var arguments = Array(CommandLine.arguments.dropFirst())
 @MainActor func option(_ name: String, _ fallback: String) -> String {
@@ -20,7 +21,8 @@ let pngCount = Int(option("--pngs", "2000")) ?? 2000
 let scales = option("--scales", "1,4,10").split(separator: ",").compactMap { Int($0) }
 let convertCount = Int(option("--convert-count", "200")) ?? 200
 let packageCounts = option("--package-files", "10000,50000").split(separator: ",").compactMap { Int($0) }
-let sections = arguments.isEmpty ? ["check", "single", "snr", "convert", "icons", "package", "changed"] : arguments
+let layoutPayloads = Int(option("--layout-payloads", "1000")) ?? 1000
+let sections = arguments.isEmpty ? ["check", "single", "snr", "convert", "icons", "layout", "package", "changed"] : arguments
 let alertpackBinary = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("alertpack").path
 let folder = FileManager.default.temporaryDirectory.appendingPathComponent("alertpack-bench-\(getpid())").path
 try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
@@ -187,6 +189,33 @@ if sections.contains("icons") {
             format:
                 "icons: mean luminance within %.2f %% (target 1.5 %%); PSNR gain over ImageMagick at least %+.1f dB (target ≥ 0), %+.1f dB on fine detail (target ≥ +2); full set %.2f s (target ≤ 1 s)",
             worstLuminance * 100, worstGain, detailGain, seconds))
+}
+
+if sections.contains("layout") {
+    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
+    let corpus =
+        try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: root + "/Tests/Fixtures/text/calibration-en.json")))
+        as? [String: Any]
+    let titles = corpus?["titles"] as? [String] ?? []
+    print("## Notification text: the stand-in font, and layout speed\n")
+    print(
+        "Mean characters shown of \(titles.count) ordinary English titles at Apple's column (\(Int(LayoutBench.physicalWidth)) pt), before calibration, against Braze's 35 / 33 / 22:\n"
+    )
+    print("| font | beside now | beside 3h ago | beside Yesterday 8:37 AM | RMS error |")
+    print("|---|---:|---:|---:|---:|")
+    for row in try LayoutBench.candidates(
+        ["Inter", "Noto Sans", "DejaVu Sans", "Liberation Sans", "Roboto"], titles: titles, preset: configuration.preset)
+    {
+        print(String(format: "| %@ | %.1f | %.1f | %.1f | %.2f |", row.family, row.means[0], row.means[1], row.means[2], row.error))
+    }
+    let speed = LayoutBench.speed(alertpack: alertpackBinary, folder: folder, count: layoutPayloads, root: root)
+    print(
+        String(
+            format:
+                "\nlint-payload on %d payloads × 10 languages (%d notifications, each on six surfaces): %.2f s (median of 3, process start included), %d text.fit findings.\n",
+            layoutPayloads, speed.layouts, speed.seconds, speed.findings))
+    verdicts.append(
+        String(format: "layout: %d payloads × 10 languages laid out and judged in %.2f s (target ≤ 3 s on 2 cores)", layoutPayloads, speed.seconds))
 }
 
 if sections.contains("changed") {

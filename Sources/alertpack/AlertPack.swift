@@ -29,7 +29,7 @@ struct AlertPack: ParsableCommand {
         subcommands: [
             CheckCommand.self, FixCommand.self, IconsCommand.self, ConvertCommand.self, PackageCommand.self, VerifyCommand.self,
             LintPayloadCommand.self,
-            LintActionsCommand.self,
+            LintActionsCommand.self, PreviewCommand.self,
             ReportCommand.self, RulesCommand.self, PresetsCommand.self, InitCommand.self, KeysCommand.self,
         ],
         defaultSubcommand: nil)

@@ -38,12 +38,14 @@ struct LintPayloadCommand: ParsableCommand {
     @Option(help: "The app's categories file (as lint-actions reads it): each payload's category must be one it registers.")
     var actions: [String] = []
 
+    @OptionGroup var textMeasure: TextMeasureOptions
     @OptionGroup var configOptions: ConfigOptions
     @OptionGroup var reporting: ReportingOptions
 
     func run() throws {
         let configuration = try configOptions.resolve()
         var context = PayloadContext()
+        try textMeasure.apply(to: &context, preset: configuration.preset)
         context.voip = voip
         context.appNames = appName
         if let package {
@@ -80,19 +82,25 @@ struct LintPayloadCommand: ParsableCommand {
         } else if target != nil {
             try fail("--target names an app of --project; give the project too")
         }
-        if let strings {
-            var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: strings, isDirectory: &isDirectory), isDirectory.boolValue else {
-                try fail("\(strings): no such folder")
-            }
-            let catalog = StringsCatalog.load(folder: strings)
-            for problem in catalog.problems { Output.error("alertpack: warning: \(problem)") }
-            context.strings = catalog
-        }
+        context.strings = try Self.loadStrings(strings)
         var linter = PayloadLinter(configuration: configuration, context: context)
         linter.supervision = Supervisor.supervision()
         let report = linter.lintPayloads(paths: paths)
         throw ExitCode(try reporting.deliver(report))
+    }
+}
+
+extension LintPayloadCommand {
+    /// The strings of `--strings FOLDER` (files it cannot read are warned about), or nil.
+    static func loadStrings(_ folder: String?) throws -> StringsCatalog? {
+        guard let folder else { return nil }
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory), isDirectory.boolValue else {
+            try fail("\(folder): no such folder")
+        }
+        let catalog = StringsCatalog.load(folder: folder)
+        for problem in catalog.problems { Output.error("alertpack: warning: \(problem)") }
+        return catalog
     }
 }
 
@@ -108,11 +116,15 @@ struct LintActionsCommand: ParsableCommand {
     @Argument(help: "Category description files or folders.")
     var paths: [String]
 
+    @OptionGroup var textMeasure: TextMeasureOptions
     @OptionGroup var configOptions: ConfigOptions
     @OptionGroup var reporting: ReportingOptions
 
     func run() throws {
-        var linter = PayloadLinter(configuration: try configOptions.resolve())
+        let configuration = try configOptions.resolve()
+        var context = PayloadContext()
+        try textMeasure.apply(to: &context, preset: configuration.preset)
+        var linter = PayloadLinter(configuration: configuration, context: context)
         linter.supervision = Supervisor.supervision()
         let report = linter.lintActions(paths: paths)
         throw ExitCode(try reporting.deliver(report))

@@ -45,8 +45,12 @@ struct ReportCommand: ParsableCommand {
     @Option(help: "With --watch: seconds between looks at the files.")
     var interval: Double = 1
 
+    @OptionGroup(title: "Notifications") var notifications: NotificationSectionOptions
+
     func validate() throws {
-        if paths.isEmpty && changedSince == nil { throw ValidationError("name the files and folders to report on, or --changed-since REV") }
+        if paths.isEmpty && changedSince == nil && notifications.payloads.isEmpty {
+            throw ValidationError("name the files and folders to report on, --payloads, or --changed-since REV")
+        }
         if changedSince != nil && watch { throw ValidationError("--changed-since and --watch do not go together") }
         if markdown != nil && changedSince == nil { throw ValidationError("--markdown needs --changed-since") }
         if interval <= 0 || interval > 3600 { throw ValidationError("--interval must be between 0 and 3600 seconds") }
@@ -59,11 +63,12 @@ struct ReportCommand: ParsableCommand {
         var checker = inputs.applied(to: Checker(configuration: configuration, jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount))
         checker.supervision = Supervisor.supervision()
         let plan = checker.plan(paths: inputs.adding(to: paths))
+        let drawn = try notifications.source(configuration).map { $0.maker.render(paths: $0.paths, options: $0.options) }
         // The one delivery path: the HTML report in --output, streamed as files finish (its parts
         // wait in a temporary file for the counts at the top), and a line on the terminal.
         // `--output=` keeps a name that starts with "-" a value, as the command line took it.
         let reporting = try ReportingOptions.parse(["--format", "html", "--output=" + output, "--quiet"] + (strict ? ["--strict"] : []))
-        throw ExitCode(try reporting.deliver(plan, checker: checker, summaryOnly: true))
+        throw ExitCode(try reporting.deliver(plan, checker: checker, summaryOnly: true, notifications: drawn))
     }
 }
 
@@ -76,6 +81,7 @@ extension ReportCommand {
         StopSignals.install()
         let checker = inputs.applied(to: Checker(configuration: configuration, jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount))
         let watcher = ReportWatcher(checker: checker, paths: inputs.adding(to: paths), output: output, reloadSeconds: max(1, interval))
+        watcher.notifications = try notifications.source(configuration)
         do {
             try watcher.start()
             let summary = watcher.run.summary ?? CheckReport.Summary()

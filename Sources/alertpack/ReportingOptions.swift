@@ -61,7 +61,8 @@ struct ReportingOptions: ParsableArguments {
     /// `summaryOnly`: the terminal gets one line naming the file written and the counts, instead
     /// of the text report (`report`).
     func deliver(
-        _ plan: Checker.Plan, checker: Checker, command: String = "check", baseline: BaselineOptions? = nil, summaryOnly: Bool = false
+        _ plan: Checker.Plan, checker: Checker, command: String = "check", baseline: BaselineOptions? = nil, summaryOnly: Bool = false,
+        notifications: PreviewBatch? = nil
     ) throws -> Int32 {
         var checker = checker
         checker.collectsMedia = showsMedia
@@ -70,7 +71,8 @@ struct ReportingOptions: ParsableArguments {
         if let meter {
             progress = { @Sendable done, total, path in meter.update(done: done, total: total, path: path) }
         }
-        let run = ReportRun(command: command, preset: checker.configuration.preset.name, skipped: plan.skipped, problems: plan.problems)
+        var run = ReportRun(command: command, preset: checker.configuration.preset.name, skipped: plan.skipped, problems: plan.problems)
+        run.notifications = notifications
         guard let baseline, baseline.isUsed else {
             return try deliver(run, progressMeter: meter, summaryOnly: summaryOnly) { each in
                 try checker.run(plan, progress: progress, deliver: each)

@@ -10,6 +10,8 @@ public struct CheckReport: Sendable {
     public var problems: [String]
     /// Folders left out as sources because they are packages or this run's outputs (`package`).
     public var outputs: [String] = []
+    /// What measured notification text (`lint-payload`, `lint-actions`): a font, or columns and why.
+    public var textMeasure: String?
 
     public init(preset: String, files: [FileReport], skipped: [String] = [], problems: [String] = [], command: String = "check") {
         self.command = command

@@ -9,6 +9,10 @@ public struct ReportRun: Sendable {
     public var problems: [String]
     /// The verdict counts; known at the end (and at the start for `summaryFirst` formats).
     public var summary: CheckReport.Summary?
+    /// What measured notification text (`lint-payload`, `lint-actions`): a font, or columns and why.
+    public var textMeasure: String?
+    /// Payloads drawn on every surface (`report --payloads`), for the report's Notifications section.
+    public var notifications: PreviewBatch?
 
     public init(command: String, preset: String, skipped: [String] = [], problems: [String] = [], summary: CheckReport.Summary? = nil) {
         self.command = command
@@ -20,6 +24,7 @@ public struct ReportRun: Sendable {
 
     public init(_ report: CheckReport) {
         self.init(command: report.command, preset: report.preset, skipped: report.skipped, problems: report.problems, summary: report.summary)
+        textMeasure = report.textMeasure
     }
 
     /// 0: no errors; 1: errors (or warnings when `strict`); 2: a path could not be read.

@@ -7,6 +7,8 @@ public struct PayloadLinter: Sendable {
     public var context: PayloadContext
     /// The journal a supervisor reads to name a crash's file, and the files it left out.
     package var supervision = Supervision.none
+    /// Payloads judged at once.
+    public var jobs = ProcessInfo.processInfo.activeProcessorCount
     /// The files each command reads below a folder.
     public static let payloadExtensions: Set<String> = ["json", "jsonl", "apns"]
     public static let actionExtensions: Set<String> = ["json", "yml", "yaml"]
@@ -43,25 +45,43 @@ public struct PayloadLinter: Sendable {
         let reading = configuration.rules.parameters(of: PayloadJSONRule())
         let limits = PayloadReader.Limits(maxFileBytes: reading.maxFileBytes, maxNesting: reading.maxNesting)
         var problems: [String] = []
-        var files: [FileReport] = []
         var receivers = ReceiverFinder(ignore: configuration.ignore, preferred: configuration.buildConfiguration)
         var checks = ReceiverChecks(checker: Checker(configuration: configuration, jobs: 1))
+        // Read and hold each payload against its app in order (the app's files are checked once,
+        // and remembered); then judge them in parallel (laying text out is most of the work).
+        var subjects: [LintItem] = []
         for path in expand(paths, extensions: Self.payloadExtensions, problems: &problems) {
             if let reason = supervision.exclusion(for: path) {
-                files.append(FileReport(path: path, kind: .payload, facts: .none, findings: [CrashJournal.internalError(reason)]))
+                subjects.append(.reported(FileReport(path: path, kind: .payload, facts: .none, findings: [CrashJournal.internalError(reason)])))
                 continue
             }
             var context = context
             if context.receiver == nil && context.findsProject { context.receiver = receivers.receiver(for: path) }
-            files += supervision.noting(path) {
+            subjects += supervision.noting(path) {
                 PayloadReader.read(path: path, limits: limits).map { document in
                     var subject = PayloadSubject(document: document, context: context)
                     if let receiver = subject.context.receiver { subject.context.receiver = checks.judging(subject, for: receiver) }
-                    return FileReport(path: document.path, kind: .payload, facts: .none, findings: configuration.rules.evaluate(subject))
+                    return LintItem.subject(subject)
                 }
             }
         }
-        return CheckReport(preset: configuration.preset.name, files: Self.named(files), problems: problems, command: "lint-payload")
+        var files: [FileReport] = []
+        let (rules, supervision) = (configuration.rules, supervision)
+        ParallelMap.forEachInOrder(
+            subjects, jobs: supervision.jobs ?? jobs, window: 64,
+            { item in
+                switch item {
+                case .reported(let report): return report
+                case .subject(let subject):
+                    return supervision.noting(subject.document.path) {
+                        FileReport(path: subject.document.path, kind: .payload, facts: .none, findings: rules.evaluate(subject))
+                    }
+                }
+            }
+        ) { files.append($0) }
+        var report = CheckReport(preset: configuration.preset.name, files: Self.named(files), problems: problems, command: "lint-payload")
+        report.textMeasure = textMeasure
+        return report
     }
 
     public func lintActions(paths: [String]) -> CheckReport {
@@ -78,7 +98,8 @@ public struct PayloadLinter: Sendable {
                         try ActionsReader.read(path: path).map { category in
                             FileReport(
                                 path: category.path, kind: .actions, facts: .none,
-                                findings: configuration.rules.evaluate(category))
+                                findings: configuration.rules.evaluate(
+                                    ActionSubject(category: category, layout: context.layout, columnsReason: context.columnsReason)))
                         })
                 } catch {
                     return .failure(error)
@@ -90,7 +111,14 @@ public struct PayloadLinter: Sendable {
             case .failure(let error): problems.append("\(path): \(error.message)")
             }
         }
-        return CheckReport(preset: configuration.preset.name, files: Self.named(files), problems: problems, command: "lint-actions")
+        var report = CheckReport(preset: configuration.preset.name, files: Self.named(files), problems: problems, command: "lint-actions")
+        report.textMeasure = textMeasure
+        return report
+    }
+
+    /// The font that measured the text, or columns and why.
+    private var textMeasure: String {
+        context.layout?.fontDescription ?? "columns (\(context.columnsReason ?? "no font"))"
     }
 
     /// Files as named, folders searched (sorted) for the given extensions.
@@ -106,4 +134,10 @@ public struct PayloadLinter: Sendable {
         problems += found.problems
         return found.files
     }
+}
+
+/// A payload to judge, or the report of one left out.
+private enum LintItem: Sendable {
+    case subject(PayloadSubject)
+    case reported(FileReport)
 }

@@ -23,6 +23,12 @@ public final class ReportWatcher {
     private var stamps: [String: String] = [:]
     private var order: [String] = []
     public private(set) var run: ReportRun
+    /// Payloads the report draws (`report --payloads`): drawn again when a payload, a strings
+    /// file, the categories or an icon changes.
+    public var notifications: (maker: PreviewMaker, paths: [String], options: PreviewOptions)?
+    private var notificationStamp: String?
+    private var started = false
+    private var drawn: PreviewBatch?
 
     public init(checker: Checker, paths: [String], output: String, reloadSeconds: Double) {
         var checker = checker
@@ -43,7 +49,8 @@ public final class ReportWatcher {
     /// time). Returns what changed, in report order.
     @discardableResult
     public func poll() throws(AlertPackError) -> [Change] {
-        let first = order.isEmpty && reports.isEmpty
+        let first = !started
+        started = true
         let plan = checker.plan(paths: paths)
         var current: [String: String] = [:]
         var changedJobs: [Checker.Job] = []
@@ -61,7 +68,8 @@ public final class ReportWatcher {
             }
         }
         let removed = order.filter { current[$0] == nil }
-        guard first || !changedJobs.isEmpty || !removed.isEmpty else { return [] }
+        let redrawn = redrawNotifications()
+        guard first || !changedJobs.isEmpty || !removed.isEmpty || redrawn else { return [] }
         let subplan = Checker.Plan(jobs: changedJobs, skipped: [], problems: [])
         var fresh: [String: FileReport] = [:]
         checker.run(subplan) { fresh[$0.path] = $0 }
@@ -74,14 +82,32 @@ public final class ReportWatcher {
         stamps = current
         order = plan.jobs.map(\.reportPath)
         run = ReportRun(command: "check", preset: checker.configuration.preset.name, skipped: plan.skipped, problems: plan.problems)
+        run.notifications = drawn
         try write()
         guard !first else { return [] }
         var changes = removed.map { Change(kind: .removed, path: NameAliases.shared.display($0), verdict: nil) }
+        if redrawn { changes.append(Change(kind: .modified, path: "Notifications (payloads, strings, icons)", verdict: nil)) }
         for job in changedJobs {
             guard let report = reports[job.reportPath], let kind = kinds[job.reportPath] else { continue }
             changes.append(Change(kind: kind, path: report.path, verdict: report.verdict))
         }
         return changes
+    }
+
+    /// Draws the payloads again when what they are drawn from changed (or the first time).
+    private func redrawNotifications() -> Bool {
+        guard let notifications else { return false }
+        let stamp = notificationInputsStamp(notifications)
+        guard stamp != notificationStamp else { return false }
+        drawn = notifications.maker.render(paths: notifications.paths, options: notifications.options)
+        // Stamped from the inputs the drawing found (an icon the project names included).
+        notificationStamp = notificationInputsStamp(notifications)
+        return true
+    }
+
+    private func notificationInputsStamp(_ source: (maker: PreviewMaker, paths: [String], options: PreviewOptions)) -> String {
+        let watched = source.paths + [source.options.stringsFolder].compactMap { $0 } + (drawn?.inputs ?? [])
+        return watched.map { "\($0)=\(Self.pathStamp($0))" }.joined(separator: "|")
     }
 
     /// Polls every `interval` seconds until `shouldStop`, reporting each round's changes.
@@ -103,7 +129,7 @@ public final class ReportWatcher {
     /// files' stamps in report order, and the problems and skipped paths.
     private var version: String {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for key in order + ["|"] + run.problems + ["|"] + run.skipped {
+        for key in order + ["|"] + run.problems + ["|"] + run.skipped + ["|", notificationStamp ?? ""] {
             for byte in (key + "=" + (stamps[key] ?? "") + "\n").utf8 {
                 hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01b3
             }
@@ -138,21 +164,29 @@ public final class ReportWatcher {
     /// What a job's files look like now: sizes and modification times of the file, or of every
     /// file in a set's or document's folder, or of a project's project.pbxproj.
     static func stamp(_ job: Checker.Job) -> String {
-        // lstat, not FileManager's attributes: those read /etc/passwd and /etc/group for every file.
-        func stat(_ path: String) -> String {
-            var info = Glibc.stat()
-            guard lstat(NameAliases.shared.openPath(path), &info) == 0 else { return "-1@0" }
-            return "\(info.st_size)@\(info.st_mtim.tv_sec).\(info.st_mtim.tv_nsec)"
-        }
-        func folder(_ path: String) -> String {
-            let names = (FileManager.default.enumerator(atPath: NameAliases.shared.openPath(path))?.allObjects as? [String] ?? []).sorted()
-            return names.map { "\($0)=\(stat(path + "/" + $0))" }.joined(separator: ";")
-        }
         switch job {
         case .sound(let path), .image(let path, _, _, _, _), .attachment(let path): return stat(path)
         case .set(let subject, _): return folder(FileName.parent(of: subject.set.contentsPath))
         case .iconBundle(let path): return folder(path)
         case .project(let project): return stat(project.folder + "/project.pbxproj")
         }
+    }
+
+    // lstat, not FileManager's attributes: those read /etc/passwd and /etc/group for every file.
+    private static func stat(_ path: String) -> String {
+        var info = Glibc.stat()
+        guard lstat(NameAliases.shared.openPath(path), &info) == 0 else { return "-1@0" }
+        return "\(info.st_size)@\(info.st_mtim.tv_sec).\(info.st_mtim.tv_nsec)"
+    }
+
+    private static func folder(_ path: String) -> String {
+        let names = (FileManager.default.enumerator(atPath: NameAliases.shared.openPath(path))?.allObjects as? [String] ?? []).sorted()
+        return names.map { "\($0)=\(stat(path + "/" + $0))" }.joined(separator: ";")
+    }
+
+    /// A file's stamp, or every file's in a folder.
+    static func pathStamp(_ path: String) -> String {
+        var isFolder: ObjCBool = false
+        return FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) && isFolder.boolValue ? folder(path) : stat(path)
     }
 }

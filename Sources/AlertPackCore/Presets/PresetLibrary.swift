@@ -12,7 +12,7 @@ public enum PresetLibrary {
     public static let schemaVersion = 1
     public static let defaultPresetName = "ios"
     /// The data tables a preset may carry beside its rules.
-    public static let tableKeys: Set<String> = ["icons", "launchImages", "launchNames"]
+    public static let tableKeys: Set<String> = ["icons", "launchImages", "launchNames", "notificationLayout"]
     private static let presetKeys: Set<String> = Set(["schema", "name", "description", "extends", "rules"]).union(tableKeys)
 
     /// Names of the presets compiled into the tool, sorted.

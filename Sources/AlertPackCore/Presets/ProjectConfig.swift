@@ -11,6 +11,7 @@ import Foundation
 ///     xcode: "26.4"          # the Xcode that builds the app (icon.xcode)
 ///     attachments: ["NotificationService/Media/**"]   # checked as notification attachments
 ///     buildConfiguration: Release   # the configuration the app ships in (default: as package chooses)
+///     payloads: ["Payloads"]        # drawn in the report's Notifications section
 ///     overrides:                    # rule settings for some paths, in order, over rules:
 ///       - files: ["Legacy/**"]
 ///         rules: { sound.duration: warning }
@@ -19,7 +20,7 @@ import Foundation
 public struct ProjectConfig: Sendable {
     public static let fileNames = [".alertpack.yml", ".alertpack.yaml"]
     private static let keys: Set<String> = [
-        "version", "preset", "rules", "ignore", "xcode", "attachments", "buildConfiguration", "overrides", "suppress",
+        "version", "preset", "rules", "ignore", "xcode", "attachments", "buildConfiguration", "overrides", "suppress", "payloads",
     ]
 
     public var path: String
@@ -32,6 +33,8 @@ public struct ProjectConfig: Sendable {
     public var attachments: [String] = []
     /// The build configuration the app ships in (check and package judge projects in it).
     public var buildConfiguration: String?
+    /// Payload files and folders, relative to the config's folder, that `report` draws.
+    public var payloads: [String] = []
     /// Rule settings for some paths only (`overrides:`), applied in order over `rules:`.
     public var overrides: [PathOverride] = []
     /// Findings left out by path, rule and reason (`suppress:`): binary files carry no comments.
@@ -97,6 +100,10 @@ public struct ProjectConfig: Sendable {
         if let attachments = table["attachments"] {
             guard let patterns = attachments.strings else { throw AlertPackError.configuration("\(path): 'attachments' must be a list of patterns") }
             config.attachments = patterns
+        }
+        if let value = table["payloads"] {
+            guard let paths = value.strings else { throw AlertPackError.configuration("\(path): 'payloads' must be a list of files and folders") }
+            config.payloads = paths
         }
         if let value = table["buildConfiguration"] {
             guard let name = value.string, !name.isEmpty else {

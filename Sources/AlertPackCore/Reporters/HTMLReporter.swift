@@ -69,7 +69,8 @@ public struct HTMLReporter: Reporter {
     }
 
     public mutating func footer(_ run: ReportRun) -> String {
-        var html: HTML = written == 0 ? "<p class=\"empty\">No assets were found.</p>\n" : HTML()
+        var html: HTML = written == 0 && run.notifications == nil ? "<p class=\"empty\">No assets were found.</p>\n" : HTML()
+        if let batch = run.notifications { html += Self.notifications(batch) }
         html += """
             </main>
             <pre id="script-errors" hidden></pre>

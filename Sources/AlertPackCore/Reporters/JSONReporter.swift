@@ -50,6 +50,8 @@ public struct JSONReporter: Reporter {
         // Paths that could not be checked at all (exit 2), also said on standard error: a
         // pipeline reading only the JSON still learns of them. Present only when there are some.
         if !run.problems.isEmpty { document.append(("problems", .array(run.problems.map(JSONValue.string)))) }
+        // The font that measured notification text (or "columns: why"), for the linting commands.
+        if let measure = run.textMeasure { document.append(("textMeasure", .string(measure))) }
         return .object(document)
     }
 

@@ -49,6 +49,7 @@ public struct TextReporter: Reporter {
         if let baselined = summary.baselined {
             out += style.dim("; \(baselined) finding\(baselined == 1 ? "" : "s") in the baseline not shown")
         }
+        if let measure = run.textMeasure { out += "\n" + style.dim("text measured in \(measure)") }
         return out + "\n"
     }
 

@@ -18,6 +18,8 @@ public struct CheckConfiguration: Sendable {
     public var ignore: IgnorePatterns
     /// The config file that was used, if any.
     public var configPath: String?
+    /// The config's `payloads:`, as paths from the current folder (the report draws them).
+    public var payloads: [String] = []
     /// Unknown keys and ids: reported, not fatal.
     public var warnings: [String]
     /// The Xcode that builds the app (`xcode:` in the config, or `--xcode`), when known.
@@ -88,12 +90,16 @@ public struct CheckConfiguration: Sendable {
             guard let parsed = XcodeVersion(text) else { throw AlertPackError.configuration("--xcode: '\(text)' is not a version such as 26.4") }
             version = parsed
         }
-        return CheckConfiguration(
+        var resolved = CheckConfiguration(
             preset: preset, rules: rules, slots: try ImageSlotTables(preset.tables),
             ignore: IgnorePatterns(config?.ignore ?? [], root: config?.directory ?? directory),
             configPath: config?.path, warnings: diagnostics.warnings, xcode: version,
             attachments: AttachmentSelection(patterns: IgnorePatterns(config?.attachments ?? [], root: config?.directory ?? directory)),
             buildConfiguration: config?.buildConfiguration, overrides: overrides, suppressions: suppressions)
+        if let config {
+            resolved.payloads = config.payloads.map { $0.hasPrefix("/") ? $0 : config.directory + "/" + $0 }
+        }
+        return resolved
     }
 
     /// The configuration a file is judged with: this one, or the one its `overrides:` entries

@@ -45,6 +45,9 @@ public struct RuleExample: Sendable {
         case check, verify, payload, actions
         /// `check --attachments PATH`: the path's files checked as notification attachments.
         case attachment
+        /// `lint-payload --measure columns` and `lint-actions --measure columns`: text counted in
+        /// columns, as when no font can be loaded.
+        case payloadColumns, actionColumns
     }
 
     public var path: String

@@ -18,8 +18,13 @@ struct RuleExampleTests {
 
     /// Payload examples run as `lint-payload --app-name Chirp --strings Samples/payloads/strings
     /// --package Tests/Fixtures/packages/Good` (Samples/README.md says so).
-    static func payloadLinter() throws -> PayloadLinter {
+    static func payloadLinter(columns: Bool = false) throws -> PayloadLinter {
         var context = PayloadContext()
+        if columns {
+            context.columnsReason = "--measure columns"
+        } else {
+            context.layout = try NotificationLayoutEngine(surfaces: NotificationSurfaces(try TestSupport.defaultConfiguration().preset.tables))
+        }
         context.appNames = ["Chirp"]
         context.strings = StringsCatalog.load(folder: TestSupport.repositoryPath("Samples/payloads/strings"))
         let contents = try PayloadLinter.packageContents(TestSupport.repositoryPath("Tests/Fixtures/packages/Good"))
@@ -51,6 +56,8 @@ struct RuleExampleTests {
             report = Checker(configuration: configuration, jobs: 1).check(paths: [path])
         case .payload: report = try RuleExampleTests.payloadLinter().lintPayloads(paths: [path])
         case .actions: report = try RuleExampleTests.payloadLinter().lintActions(paths: [path])
+        case .payloadColumns: report = try RuleExampleTests.payloadLinter(columns: true).lintPayloads(paths: [path])
+        case .actionColumns: report = try RuleExampleTests.payloadLinter(columns: true).lintActions(paths: [path])
         }
         #expect(report.problems.isEmpty && !report.files.isEmpty)
         let findings = report.files.flatMap(\.findings)

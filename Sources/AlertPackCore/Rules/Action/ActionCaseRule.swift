@@ -10,7 +10,7 @@
 /// - Fires on: Samples/actions/too-many.yml via actions, saying “is not in title case” (warning)
 /// - Silent on: Samples/actions/good.yml via actions
 package struct ActionCaseRule: ActionRule {
-    package func check(_ category: ActionCategory, _ context: RuleContext<Parameters>) -> [Finding] {
+    package func check(_ category: ActionSubject, _ context: RuleContext<Parameters>) -> [Finding] {
         let minor = Set(context.parameters.minorWords)
         return category.actions.flatMap { action in
             action.allTitles.compactMap { language, title in

@@ -10,7 +10,7 @@
 /// - Fires on: Samples/actions/too-many.yml via actions, saying “are shown” (error)
 /// - Silent on: Samples/actions/good.yml via actions
 package struct ActionCountRule: ActionRule {
-    package func check(_ category: ActionCategory, _ context: RuleContext<Parameters>) -> [Finding] {
+    package func check(_ category: ActionSubject, _ context: RuleContext<Parameters>) -> [Finding] {
         let count = category.actions.count
         if count > context.parameters.maxActions {
             return [

@@ -9,7 +9,7 @@
 /// - Fires on: Samples/actions/good.yml via actions, saying “is destructive” (info)
 /// - Silent on: Samples/actions/too-many.yml via actions
 package struct ActionDestructiveRule: ActionRule {
-    package func check(_ category: ActionCategory, _ context: RuleContext<NoParameters>) -> [Finding] {
+    package func check(_ category: ActionSubject, _ context: RuleContext<NoParameters>) -> [Finding] {
         category.actions.filter { $0.options.contains("destructive") }.map {
             context.finding(
                 "action \($0.identifier) \"\($0.title)\" is destructive",

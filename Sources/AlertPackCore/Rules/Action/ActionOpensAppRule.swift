@@ -9,7 +9,7 @@
 /// - Fires on: Samples/actions/too-many.yml via actions, saying “only opens the app, which tapping” (warning)
 /// - Silent on: Samples/actions/good.yml via actions
 package struct ActionOpensAppRule: ActionRule {
-    package func check(_ category: ActionCategory, _ context: RuleContext<Parameters>) -> [Finding] {
+    package func check(_ category: ActionSubject, _ context: RuleContext<Parameters>) -> [Finding] {
         let titles = Set(context.parameters.titles.map { $0.lowercased() })
         return category.actions.filter { titles.contains($0.title.lowercased()) }.map {
             context.finding(

@@ -7,7 +7,7 @@ import Foundation
 /// - Rule: loc.key
 /// - Name: Localisation key exists
 /// - Source: PAY-ALERT
-/// - Fires on: Samples/payloads/loc-missing.json via payload, saying “is missing in en, ru, zh-Hans” (error)
+/// - Fires on: Samples/payloads/loc-missing.json via payload, saying “is missing in ar, de, en, ja, ru, zh-Hans” (error)
 /// - Silent on: Samples/payloads/loc.json via payload
 package struct LocKeyRule: PayloadRule {
     package func check(_ payload: PayloadSubject, _ context: RuleContext<NoParameters>) -> [Finding] {

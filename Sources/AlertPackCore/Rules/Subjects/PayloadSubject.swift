@@ -20,6 +20,11 @@ public struct PayloadContext: Sendable {
     /// Without a receiver, look for the project above each payload (the nearest one that builds
     /// exactly one app), as `check` finds the project that governs a file.
     public var findsProject = true
+    /// Lays text out in the preset's surfaces (text.fit, action.fit); nil when no font could be
+    /// loaded or `--measure columns` asked, and text.length / action.length count columns instead.
+    public var layout: NotificationLayoutEngine?
+    /// Why text is counted in columns, when it is ("no font could be loaded: ...").
+    public var columnsReason: String?
 
     public init() {}
 }
@@ -74,4 +79,4 @@ package struct PayloadSubject: Sendable {
 package protocol PayloadRule: SubjectRule where Subject == PayloadSubject {}
 
 /// A rule about a category's action buttons (`lint-actions`).
-package protocol ActionRule: SubjectRule where Subject == ActionCategory {}
+package protocol ActionRule: SubjectRule where Subject == ActionSubject {}

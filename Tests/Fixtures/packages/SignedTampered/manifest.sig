@@ -1,6 +1,6 @@
 {
   "algorithm": "ed25519",
-  "keyId": "028f5c9225f94c12",
-  "publicKey": "UVt49h4iAUw3AS+gLN6kl0C3hBFSKt8MQIUszI6LXMg=",
-  "signature": "cnpXQ6Ut+92OMG86cYRROd+5jemmU/GgNFg2w3hJgXey6zATDtmmRWhXszUfOBryw+zQIiqgJGgyciNj0nUvAA=="
+  "keyId": "1c0963be72664dfe",
+  "publicKey": "nYqgQRr1Lg0iIG+MdhnPJqcDXEFvxSxBiIir4DUvHHo=",
+  "signature": "UIyaO2UWfFNGfE6O1o2gMxqJHzvrmbnN6U4WQVhM1NJV+6nU81ba5q0ZWWbKFVfFa6dmg8PyxVxU6dkCNOdbAA=="
 }

@@ -1,0 +1,42 @@
+/// What `alertpack preview` prints: per payload and language, the surfaces where text is cut
+/// (or that it fits everywhere), the keys a language lacks, and where the images went.
+public enum PreviewReporter {
+    public static func text(_ renderings: [NotificationRendering], font: String, folder: String, problems: [String], style: TerminalStyle) -> String {
+        var out = ""
+        var last: (String, Int?, String)?
+        // Cuts are the same in both appearances: one line per surface, from the first.
+        for rendering in renderings where rendering.appearance == renderings.first?.appearance {
+            let key = (rendering.payload, rendering.item, rendering.language)
+            if last.map({ $0.0 != key.0 || $0.1 != key.1 || $0.2 != key.2 }) ?? true {
+                let item = rendering.item.map { " #\($0)" } ?? ""
+                out += "\(VisibleText.of(rendering.payload))\(item) (\(rendering.language))\n"
+                for key in rendering.missing { out += "  " + style.yellow("missing: \(key)") + " (the system shows the key)\n" }
+                last = key
+            }
+            let verdict = rendering.cuts.isEmpty ? style.green("fits") : style.yellow("cut: ") + rendering.cuts.joined(separator: "; ")
+            out += "  \(rendering.surfaceName.prefix(1).uppercased() + rendering.surfaceName.dropFirst()): \(verdict)\n"
+        }
+        for problem in problems { out += style.red("error: ") + problem + "\n" }
+        out += "\n\(renderings.count) image\(renderings.count == 1 ? "" : "s") in \(folder); text measured in \(font)\n"
+        return out
+    }
+
+    public static func json(_ renderings: [NotificationRendering], font: String, files: [String], problems: [String]) -> String {
+        let images: [JSONValue] = zip(renderings, files).map { rendering, file in
+            var members: [(String, JSONValue)] = [
+                ("file", .string(file)), ("payload", .string(rendering.payload)), ("language", .string(rendering.language)),
+                ("surface", .string(rendering.surface)), ("appearance", .string(rendering.appearance)),
+                ("cuts", .array(rendering.cuts.map(JSONValue.string))),
+            ]
+            if let item = rendering.item { members.insert(("item", .int(Int64(item))), at: 2) }
+            if !rendering.missing.isEmpty { members.append(("missing", .array(rendering.missing.map(JSONValue.string)))) }
+            return .object(members)
+        }
+        var document: [(String, JSONValue)] = [
+            ("tool", .object([("name", .string(ToolInfo.name)), ("version", .string(ToolInfo.version))])),
+            ("font", .string(font)), ("images", .array(images)),
+        ]
+        if !problems.isEmpty { document.append(("problems", .array(problems.map(JSONValue.string)))) }
+        return JSONValue.object(document).serialized() + "\n"
+    }
+}

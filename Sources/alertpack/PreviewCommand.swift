@@ -1,0 +1,121 @@
+import AlertPackCore
+import ArgumentParser
+import Foundation
+
+struct PreviewCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "preview",
+        abstract: "Draw each payload as people will see it: every surface, every language, light and dark, as PNG.",
+        discussion: """
+            Lays each payload's title, subtitle and body out as the system does (HarfBuzz shaping in \
+            the preset's font, lines broken by Unicode's rules, each surface's width and line \
+            budget) and draws the banner, Lock Screen, Notification Center, expanded view (with the \
+            category's actions), communication notification, Apple Watch short look and alert, \
+            with the cut marked where the system truncates. With --strings, every language the \
+            payload's loc keys resolve to. The app icon comes from --icon, else from the icon set \
+            the receiving app's project names. Writes PNGs and preview.json into --out (a new \
+            folder, or one an earlier preview made); the same inputs give the same bytes.
+            """)
+
+    @Argument(help: "Payload files or folders.")
+    var paths: [String]
+
+    @Option(help: "The folder to write the images and preview.json into.")
+    var out: String
+
+    @Option(help: "The app's name as the system shows it (default: the receiving app's display name).")
+    var appName: String?
+
+    @Option(help: "The app icon image (default: the icon set the receiving app's project names).")
+    var icon: String?
+
+    @Option(help: "An attachment image to show (thumbnail, and 2:1 in the expanded view).")
+    var attachment: String?
+
+    @Option(help: "The sender's avatar, for the communication notification.")
+    var avatar: String?
+
+    @Option(help: "A folder with *.lproj/Localizable.strings, .stringsdict or .xcstrings, for *-loc-key.")
+    var strings: String?
+
+    @Option(help: "The app's categories file (as lint-actions reads it), for the expanded view's actions.")
+    var actions: [String] = []
+
+    @Option(
+        name: .customLong("surface"),
+        help: "Draw only these surfaces (repeatable): banner, lock-screen, notification-center, expanded, communication, watch, alert.")
+    var surfaces: [String] = []
+
+    @Option(help: "light, dark, or both.")
+    var appearance: AppearanceChoice = .both
+
+    @Flag(help: "Do not look for the receiving app's project above the payloads.")
+    var noProject = false
+
+    @Option(help: "A font file to lay out and draw the text in (a locally installed San Francisco).")
+    var font: String?
+
+    @Option(help: "Threads to draw with (default: the number of cores).")
+    var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
+
+    @OptionGroup var configOptions: ConfigOptions
+
+    @Option(help: "Output format.")
+    var format: ConversionFormat = .text
+
+    @Option(help: "Colour: auto (on a terminal), always, never.")
+    var color: ColorChoice = .auto
+
+    enum AppearanceChoice: String, ExpressibleByArgument, CaseIterable {
+        case light, dark, both
+    }
+
+    func run() throws {
+        let configuration = try configOptions.resolve()
+        let engine: NotificationLayoutEngine
+        do {
+            engine = try NotificationLayoutEngine(surfaces: NotificationSurfaces(configuration.preset.tables), fontFile: font)
+        } catch {
+            try fail("\(font.map { "--font \($0): " } ?? "")\(error.message) (install fonts-inter, or give --font)")
+        }
+        var options = PreviewOptions()
+        options.appName = appName
+        options.icon = icon
+        options.attachment = attachment
+        options.avatar = avatar
+        options.findsProject = !noProject
+        options.jobs = max(1, jobs)
+        options.appearances = appearance == .both ? PreviewAppearance.allCases : [appearance == .light ? .light : .dark]
+        let known = engine.surfaces.surfaces.map(\.id)
+        for surface in surfaces where !known.contains(surface) {
+            try fail("--surface \(surface): not one of \(known.joined(separator: ", "))")
+        }
+        options.surfaces = surfaces.isEmpty ? nil : surfaces
+        if let strings {
+            var isFolder: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: strings, isDirectory: &isFolder), isFolder.boolValue else {
+                try fail("\(strings): no such folder")
+            }
+            options.stringsFolder = strings
+        }
+        options.actionFiles = actions
+        let batch = PreviewMaker(engine: engine, configuration: configuration).render(paths: paths, options: options)
+        guard batch.problems.isEmpty || !batch.renderings.isEmpty else { try fail(batch.problems) }
+        let files: [String]
+        do {
+            files = try PreviewFolder.write(batch, to: out)
+        } catch {
+            try fail(error)
+        }
+        for note in batch.notes { Output.error("alertpack: \(note)") }
+
+        if format == .json {
+            Output.write(PreviewReporter.json(batch.renderings, font: batch.font, files: files, problems: batch.problems))
+        } else {
+            let style = TerminalStyle(enabled: color.enabled(default: Output.colorOnStandardOutput))
+            Output.write(PreviewReporter.text(batch.renderings, font: batch.font, folder: out, problems: batch.problems, style: style))
+        }
+        for problem in batch.problems { Output.error("alertpack: \(problem)") }
+        throw ExitCode(batch.problems.isEmpty ? 0 : 2)
+    }
+}
