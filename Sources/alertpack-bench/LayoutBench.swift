@@ -52,7 +52,7 @@ enum LayoutBench {
                 alertpack, "lint-payload", corpus + "/payloads", "--strings", corpus + "/strings", "--no-project", "--format", "json",
             ])
             times.append(run.seconds)
-            findings = String(decoding: run.output, as: UTF8.self).components(separatedBy: "\"rule\" : \"text.fit\"").count - 1
+            findings = String(decoding: run.output, as: UTF8.self).components(separatedBy: "\"rule\": \"text.fit\"").count - 1
         }
         return (times.sorted()[1], count * 10, findings)
     }

@@ -46,9 +46,10 @@ public struct SurfaceLayout: Sendable {
 /// Texts shaped for one notification, shared by the surfaces that show them in the same style:
 /// a title is shaped once for the banner, the Lock Screen and Notification Center.
 public final class ShapeMemo {
+    // By weight, not size: one shaping serves every size of a weight (`restyled`).
     private struct Key: Hashable {
         var text: String
-        var style: TextStyleSpec
+        var weight: Int
         var language: String?
     }
 
@@ -57,8 +58,8 @@ public final class ShapeMemo {
     public init() {}
 
     func shape(_ text: String, style: TextStyleSpec, language: String?, _ make: () -> ShapedText) -> ShapedText {
-        let key = Key(text: text, style: style, language: language)
-        if let known = shapes[key] { return known }
+        let key = Key(text: text, weight: style.weight, language: language)
+        if let known = shapes[key] { return known.restyled(style) }
         let made = make()
         shapes[key] = made
         return made

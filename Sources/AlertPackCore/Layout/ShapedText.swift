@@ -1,6 +1,15 @@
 import CTextShim
 import Foundation
 
+/// A glyph as HarfBuzz shaped it, in its face's units.
+struct UnitGlyph: Sendable {
+    var face: FontFace
+    var glyph: UInt32
+    var advance: Int32
+    var xOffset: Int32
+    var yOffset: Int32
+}
+
 /// A glyph placed within its grapheme: its face, id and offsets in points from the grapheme's
 /// left edge and the baseline.
 struct PlacedGlyph: Sendable {
@@ -30,8 +39,21 @@ struct ShapedText: Sendable {
     var levels: [UInt8]
     var rightToLeft: Bool
     var glyphs: [[PlacedGlyph]]
+    /// What HarfBuzz gave, in font units, per grapheme: the size-independent shaping that
+    /// `restyled` scales to another size of the same weight.
+    var shapedGlyphs: [[UnitGlyph]]
 
     var count: Int { advances.count }
+
+    /// This text at another size of the same weight: the same shaping, scaled (bit for bit what
+    /// shaping at that size gives: unhinted advances are linear in the size).
+    func restyled(_ other: TextStyleSpec) -> ShapedText {
+        guard other != style else { return self }
+        var copy = self
+        copy.style = other
+        copy.measure()
+        return copy
+    }
 
     /// The width of graphemes `range`, without the spaces that hang at its end.
     func width(_ range: Range<Int>) -> Double {
@@ -72,9 +94,10 @@ extension ShapedText {
         breaks = Self.lineBreaks(utf16, owner: owner, count: characters.count, language: language)
         let chain = fonts.chain(weight: style.weight)
         let faces = characters.map { Self.face(for: $0, chain: chain, fonts: fonts, weight: style.weight, language: language) }
-        advances = [Double](repeating: 0, count: characters.count)
-        glyphs = [[PlacedGlyph]](repeating: [], count: characters.count)
+        advances = []
+        glyphs = []
         offsets = []
+        shapedGlyphs = [[UnitGlyph]](repeating: [], count: characters.count)
         var runStart = 0
         while runStart < characters.count {
             var runEnd = runStart + 1
@@ -82,10 +105,22 @@ extension ShapedText {
             place(run: runStart..<runEnd, face: faces[runStart], utf16: utf16, starts: starts, owner: owner, language: language)
             runStart = runEnd
         }
-        // Newlines are breaks, not ink.
-        for index in characters.indices where characters[index].isNewline {
-            advances[index] = 0
-            glyphs[index] = []
+        measure()
+    }
+
+    /// Each grapheme's advance and glyph positions in points at the style's size, from the
+    /// shaping in font units; newlines are breaks, not ink.
+    private mutating func measure() {
+        advances = [Double](repeating: 0, count: characters.count)
+        glyphs = [[PlacedGlyph]](repeating: [], count: characters.count)
+        for index in characters.indices where !characters[index].isNewline {
+            for glyph in shapedGlyphs[index] {
+                let scale = style.size / glyph.face.unitsPerEm
+                let placed = PlacedGlyph(
+                    face: glyph.face, glyph: glyph.glyph, x: advances[index] + Double(glyph.xOffset) * scale, y: Double(glyph.yOffset) * scale)
+                glyphs[index].append(placed)
+                advances[index] += Double(glyph.advance) * scale
+            }
         }
         var running = [0.0]
         running.reserveCapacity(advances.count + 1)
@@ -93,17 +128,13 @@ extension ShapedText {
         offsets = running
     }
 
-    /// Shapes one run (one face, one direction) and gives each grapheme its glyphs and advance.
+    /// Shapes one run (one face, one direction) in font units and files each glyph under its grapheme.
     private mutating func place(run: Range<Int>, face: FontFace, utf16: [UInt16], starts: [Int], owner: [Int], language: String?) {
         let rtl = levels[run.lowerBound] & 1 == 1
-        let shaped = face.shape(utf16, starts[run.lowerBound]..<starts[run.upperBound], rightToLeft: rtl, language: language)
-        let scale = style.size / face.unitsPerEm
-        for glyph in shaped {
+        for glyph in face.shape(utf16, starts[run.lowerBound]..<starts[run.upperBound], rightToLeft: rtl, language: language) {
             let index = owner[min(Int(glyph.cluster), owner.count - 1)]
-            let placed = PlacedGlyph(
-                face: face, glyph: glyph.glyph, x: advances[index] + Double(glyph.x_offset) * scale, y: Double(glyph.y_offset) * scale)
-            glyphs[index].append(placed)
-            advances[index] += Double(glyph.x_advance) * scale
+            shapedGlyphs[index].append(
+                UnitGlyph(face: face, glyph: glyph.glyph, advance: glyph.x_advance, xOffset: glyph.x_offset, yOffset: glyph.y_offset))
         }
     }
 

@@ -81,10 +81,14 @@ public struct StringsCatalog: Sendable {
         return entries
     }
 
+    /// A format specifier, with its position when it has one (compiled once: every payload in
+    /// every language asks).
+    private static let placeholderPattern = try? NSRegularExpression(
+        pattern: #"%(?:(\d+)\$)?[-+ 0#']*\d*(?:\.\d+)?(?:hh|h|ll|l|q|z|t|j)?[@dDiuUxXoOfFeEgGcCsSpaA]"#)
+
     /// How many arguments a format string consumes: `%@`, `%d`, `%1$@`, ... (not `%%`).
     public static func placeholderCount(_ format: String) -> Int {
-        let pattern = #"%(?:(\d+)\$)?[-+ 0#']*\d*(?:\.\d+)?(?:hh|h|ll|l|q|z|t|j)?[@dDiuUxXoOfFeEgGcCsSpaA]"#
-        guard let regex = try? NSRegularExpression(pattern: pattern) else { return 0 }
+        guard let regex = placeholderPattern else { return 0 }
         let cleaned = format.replacingOccurrences(of: "%%", with: "")
         let matches = regex.matches(in: cleaned, range: NSRange(cleaned.startIndex..., in: cleaned))
         var sequential = 0
