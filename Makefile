@@ -120,6 +120,9 @@ demo: build  ## Build, then check Samples/ and write its HTML report (exit codes
 	@.build/release/alertpack lint-payload Samples/payloads --app-name Chirp --strings Samples/payloads/strings --package .build-tools/SamplesPackage --actions Samples/actions/good.yml --quiet || true
 	@echo "== alertpack lint-actions Samples/actions"
 	@.build/release/alertpack lint-actions Samples/actions --quiet || true
+	@echo "== alertpack preview Samples/payloads/order-shipped.json --strings Samples/payloads/strings --out .build-tools/previews"
+	@.build/release/alertpack preview Samples/payloads/order-shipped.json --strings Samples/payloads/strings --actions Samples/actions/good.yml \
+	  --out .build-tools/previews 2>/dev/null | tail -1
 
 # The manual's date is the last commit's, so the same tree gives the same page.
 MANUAL_DATE := $(shell git log -1 --format=%cs 2>/dev/null || echo 2026-01-01)

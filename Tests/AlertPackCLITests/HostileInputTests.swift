@@ -42,7 +42,12 @@ struct HostileInputTests {
         var runs: [(String, [String])] = []
         switch folder {
         case "actions": runs = [("lint-actions", ["lint-actions", path, "--format", "json"])]
-        case "payloads": runs = [("lint-payload", ["lint-payload", path, "--format", "json"])]
+        case "payloads":
+            runs = [
+                ("lint-payload", ["lint-payload", path, "--format", "json"]),
+                ("preview", ["preview", path, "--out", out + "/preview", "--surface", "banner", "--appearance", "light", "--format", "json"]),
+                ("report", ["report", "--payloads", path, "-o", out + "/payloads.html"]),
+            ]
         default:
             runs = [
                 ("check", ["check", path, "--format", "json"]),

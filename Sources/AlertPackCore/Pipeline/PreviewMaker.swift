@@ -59,7 +59,8 @@ public struct PreviewMaker: Sendable {
         for path in found.files {
             let documents = PayloadReader.read(path: path, limits: limits)
             var artwork = shared
-            if options.icon == nil || options.appName == nil, options.findsProject, let receiver = receivers.receiver(for: path) {
+            if options.findsProject, let receiver = receivers.receiver(for: path) {
+                artwork.bundle = receiver.bundlePaths ?? [:]
                 if options.appName == nil { artwork.appName = Self.displayName(of: receiver.app) }
                 if options.icon == nil {
                     if icons[receiver.project] == nil {
@@ -110,6 +111,19 @@ public struct PreviewMaker: Sendable {
         return options
     }
 
+    /// The sender's picture a payload names under an "avatar" key, found in the app's bundle or
+    /// beside the payload (as `notify.avatar` finds it): drawn on the communication banner.
+    static func avatar(named document: PayloadDocument, bundle: [String: String]) -> LinearImage? {
+        let subject = PayloadSubject(document: document, context: PayloadContext())
+        for (_, name) in subject.avatarNames where !name.contains("/") {
+            let beside = FileName.parent(of: document.path).isEmpty ? name : FileName.parent(of: document.path) + "/" + name
+            for path in [bundle[name], beside].compactMap({ $0 }) {
+                if let image = try? PreviewImage.load(path, fitting: PreviewImage.iconSide) { return image }
+            }
+        }
+        return nil
+    }
+
     /// The app's name as the system shows it: CFBundleDisplayName, else CFBundleName, else the target.
     static func displayName(of app: TargetSetup) -> String {
         for key in ["CFBundleDisplayName", "CFBundleName"] {
@@ -127,6 +141,8 @@ public struct PreviewMaker: Sendable {
         let category = aps?["category"]?.string.flatMap { name in options.categories.first { $0.identifier == name } }
         let surfaces = engine.surfaces.surfaces.filter { options.surfaces?.contains($0.id) ?? true }
         var out: [NotificationRendering] = []
+        var artwork = artwork
+        if artwork.avatar == nil { artwork.avatar = avatar(named: document, bundle: artwork.bundle) }
         for content in NotificationContent.contents(of: alert, strings: options.strings) {
             var art = artwork
             let memo = ShapeMemo()

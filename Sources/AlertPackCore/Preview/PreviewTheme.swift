@@ -22,6 +22,8 @@ public struct PreviewArtwork: Sendable {
     var icon: LinearImage?
     var attachment: LinearImage?
     var avatar: LinearImage?
+    /// The files the receiving app bundles, by name (where a payload's avatar is found).
+    var bundle: [String: String] = [:]
     public var actions: [(title: String, destructive: Bool)] = []
 
     public init(appName: String) { self.appName = appName }

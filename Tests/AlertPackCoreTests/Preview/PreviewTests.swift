@@ -124,4 +124,28 @@ struct PreviewTests {
         #expect(batch.problems.isEmpty && batch.renderings.count == 6)
         #expect(batch.renderings.allSatisfy { $0.missing.contains { $0.contains("FRIEND_REQUEST_BODY") } })
     }
+
+    @Test("the communication banner shows the sender's avatar the payload names (found in the app's bundle), the app icon as its badge")
+    func avatarFromBundle() throws {
+        let configuration = try TestSupport.defaultConfiguration()
+        let engine = try NotificationLayoutEngine(surfaces: NotificationSurfaces(configuration.preset.tables))
+        var options = PreviewOptions()
+        options.surfaces = ["communication"]
+        options.appearances = [.light]
+        let payload = TestSupport.repositoryPath("Samples/notify/Comms/payloads/message.json")
+        let maker = PreviewMaker(engine: engine, configuration: configuration)
+        let withAvatar = try #require(maker.render(paths: [payload], options: options).renderings.first)
+        options.findsProject = false
+        let without = try #require(maker.render(paths: [payload], options: options).renderings.first)
+        // The avatar's centre (14 + 19 pt in from the card's corner, at 2x) is the picture's colour, not the placeholder's gray.
+        let drawn = try Self.pixels(withAvatar.png), plain = try Self.pixels(without.png)
+        let centre = ((8 + 14 + 19) * 2 * drawn.width + (8 + 14 + 19) * 2) * 4
+        let avatar = try Self.pixels(
+            try [UInt8](Data(contentsOf: URL(fileURLWithPath: TestSupport.repositoryPath("Samples/notify/Comms/Sounds/anna.png")))))
+        let middle = ((avatar.height / 2) * avatar.width + avatar.width / 2) * 4
+        for channel in 0..<3 {
+            #expect(abs(Int(drawn.samples[centre + channel] >> 8) - Int(avatar.samples[middle + channel] >> 8)) <= 3)
+        }
+        #expect(drawn.samples[centre..<centre + 3] != plain.samples[centre..<centre + 3])
+    }
 }
