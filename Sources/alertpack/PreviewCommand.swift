@@ -23,23 +23,13 @@ struct PreviewCommand: ParsableCommand {
     @Option(help: "The folder to write the images and preview.json into.")
     var out: String
 
-    @Option(help: "The app's name as the system shows it (default: the receiving app's display name).")
-    var appName: String?
-
-    @Option(help: "The app icon image (default: the icon set the receiving app's project names).")
-    var icon: String?
+    @OptionGroup var inputs: NotificationInputOptions
 
     @Option(help: "An attachment image to show (thumbnail, and 2:1 in the expanded view).")
     var attachment: String?
 
     @Option(help: "The sender's avatar, for the communication notification.")
     var avatar: String?
-
-    @Option(help: "A folder with *.lproj/Localizable.strings, .stringsdict or .xcstrings, for *-loc-key.")
-    var strings: String?
-
-    @Option(help: "The app's categories file (as lint-actions reads it), for the expanded view's actions.")
-    var actions: [String] = []
 
     @Option(
         name: .customLong("surface"),
@@ -51,9 +41,6 @@ struct PreviewCommand: ParsableCommand {
 
     @Flag(help: "Do not look for the receiving app's project above the payloads.")
     var noProject = false
-
-    @Option(help: "A font file to lay out and draw the text in (a locally installed San Francisco).")
-    var font: String?
 
     @Option(help: "Threads to draw with (default: the number of cores).")
     var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
@@ -72,15 +59,8 @@ struct PreviewCommand: ParsableCommand {
 
     func run() throws {
         let configuration = try configOptions.resolve()
-        let engine: NotificationLayoutEngine
-        do {
-            engine = try NotificationLayoutEngine(surfaces: NotificationSurfaces(configuration.preset.tables), fontFile: font)
-        } catch {
-            try fail("\(font.map { "--font \($0): " } ?? "")\(error.message) (install fonts-inter, or give --font)")
-        }
-        var options = PreviewOptions()
-        options.appName = appName
-        options.icon = icon
+        let engine = try inputs.engine(configuration)
+        var options = try inputs.options()
         options.attachment = attachment
         options.avatar = avatar
         options.findsProject = !noProject
@@ -91,14 +71,6 @@ struct PreviewCommand: ParsableCommand {
             try fail("--surface \(surface): not one of \(known.joined(separator: ", "))")
         }
         options.surfaces = surfaces.isEmpty ? nil : surfaces
-        if let strings {
-            var isFolder: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: strings, isDirectory: &isFolder), isFolder.boolValue else {
-                try fail("\(strings): no such folder")
-            }
-            options.stringsFolder = strings
-        }
-        options.actionFiles = actions
         let batch = PreviewMaker(engine: engine, configuration: configuration).render(paths: paths, options: options)
         guard batch.problems.isEmpty || !batch.renderings.isEmpty else { try fail(batch.problems) }
         let files: [String]
@@ -108,7 +80,6 @@ struct PreviewCommand: ParsableCommand {
             try fail(error)
         }
         for note in batch.notes { Output.error("alertpack: \(note)") }
-
         if format == .json {
             Output.write(PreviewReporter.json(batch.renderings, font: batch.font, files: files, problems: batch.problems))
         } else {

@@ -25,19 +25,9 @@ public struct IconSetMaker: Sendable {
         let rendering = try loadMasters(master)
         let entries = IconSetLayout.entries(options, tables: checker.configuration.slots, setName: String(setName.dropLast(".appiconset".count)))
         let contents = IconSetContents(existing: existing, ours: entries)
-        let parent = FileName.parent(of: output)
-        let stage = (parent.isEmpty ? "" : parent + "/") + ".alertpack-stage-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
-        Interruption.shared.register(stage)
-        defer {
-            try? FileManager.default.removeItem(atPath: stage)
-            Interruption.shared.unregister(stage)
-        }
-        let staged = stage + "/" + setName
-        do {
-            try FileManager.default.createDirectory(atPath: staged, withIntermediateDirectories: true)
-        } catch {
-            throw AlertPackError.system("create a folder in \(parent.isEmpty ? "." : parent)", code: Int32((error as NSError).code))
-        }
+        let stage = try StagingFolder(beside: output, holding: setName)
+        defer { stage.discard() }
+        let staged = stage.path + "/" + setName
         let made: [MadeIcon]
         do throws(AlertPackError) {
             made = try render(entries, rendering, into: staged)

@@ -10,18 +10,9 @@ public enum PreviewFolder {
     @discardableResult
     public static func write(_ batch: PreviewBatch, to output: String) throws(AlertPackError) -> [String] {
         try refuseForeign(output)
-        let parent = FileName.parent(of: output)
-        let stage = (parent.isEmpty ? "" : parent + "/") + ".alertpack-stage-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
-        Interruption.shared.register(stage)
-        defer {
-            try? FileManager.default.removeItem(atPath: stage)
-            Interruption.shared.unregister(stage)
-        }
-        do {
-            try FileManager.default.createDirectory(atPath: stage, withIntermediateDirectories: true)
-        } catch {
-            throw AlertPackError.system("create a folder in \(parent.isEmpty ? "." : parent)", code: Int32((error as NSError).code))
-        }
+        let staging = try StagingFolder(beside: output)
+        defer { staging.discard() }
+        let stage = staging.path
         var names: [String] = []
         var seen = Set<String>()
         for rendering in batch.renderings {
