@@ -20,6 +20,18 @@ struct NotificationInputOptions: ParsableArguments {
     @Option(help: "A font file to lay out and draw the text in (a locally installed San Francisco).")
     var font: String?
 
+    @Option(
+        name: .customLong("surface"),
+        help: "Draw only these surfaces (repeatable): banner, lock-screen, notification-center, expanded, communication, watch, alert.")
+    var surfaces: [String] = []
+
+    @Option(help: "light, dark, or both.")
+    var appearance: AppearanceChoice = .both
+
+    enum AppearanceChoice: String, ExpressibleByArgument, CaseIterable {
+        case light, dark, both
+    }
+
     /// The layout engine in the preset's surfaces and fonts (or `--font`); no font is a usage error.
     func engine(_ configuration: CheckConfiguration) throws -> NotificationLayoutEngine {
         do {
@@ -29,9 +41,16 @@ struct NotificationInputOptions: ParsableArguments {
         }
     }
 
-    /// The drawing options these name (the strings folder is read at each drawing).
-    func options() throws -> PreviewOptions {
+    /// The drawing options these name (the strings folder is read at each drawing); a surface
+    /// the engine's preset does not have is a usage error.
+    func options(_ engine: NotificationLayoutEngine) throws -> PreviewOptions {
         var options = PreviewOptions()
+        let known = engine.surfaces.surfaces.map(\.id)
+        for surface in surfaces where !known.contains(surface) {
+            try fail("--surface \(surface): not one of \(known.joined(separator: ", "))")
+        }
+        options.surfaces = surfaces.isEmpty ? nil : surfaces
+        options.appearances = appearance == .both ? PreviewAppearance.allCases : [appearance == .light ? .light : .dark]
         options.appName = appName
         options.icon = icon
         options.actionFiles = actions

@@ -13,8 +13,9 @@ struct NotificationSectionOptions: ParsableArguments {
     func source(_ configuration: CheckConfiguration) throws -> (maker: PreviewMaker, paths: [String], options: PreviewOptions)? {
         let paths = payloads + configuration.payloads
         guard !paths.isEmpty else { return nil }
-        var options = try inputs.options()
+        let engine = try inputs.engine(configuration)
+        var options = try inputs.options(engine)
         options.jobs = ProcessInfo.processInfo.activeProcessorCount
-        return (PreviewMaker(engine: try inputs.engine(configuration), configuration: configuration), paths, options)
+        return (PreviewMaker(engine: engine, configuration: configuration), paths, options)
     }
 }

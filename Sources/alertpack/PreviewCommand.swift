@@ -31,14 +31,6 @@ struct PreviewCommand: ParsableCommand {
     @Option(help: "The sender's avatar, for the communication notification.")
     var avatar: String?
 
-    @Option(
-        name: .customLong("surface"),
-        help: "Draw only these surfaces (repeatable): banner, lock-screen, notification-center, expanded, communication, watch, alert.")
-    var surfaces: [String] = []
-
-    @Option(help: "light, dark, or both.")
-    var appearance: AppearanceChoice = .both
-
     @Flag(help: "Do not look for the receiving app's project above the payloads.")
     var noProject = false
 
@@ -53,24 +45,14 @@ struct PreviewCommand: ParsableCommand {
     @Option(help: "Colour: auto (on a terminal), always, never.")
     var color: ColorChoice = .auto
 
-    enum AppearanceChoice: String, ExpressibleByArgument, CaseIterable {
-        case light, dark, both
-    }
-
     func run() throws {
         let configuration = try configOptions.resolve()
         let engine = try inputs.engine(configuration)
-        var options = try inputs.options()
+        var options = try inputs.options(engine)
         options.attachment = attachment
         options.avatar = avatar
         options.findsProject = !noProject
         options.jobs = max(1, jobs)
-        options.appearances = appearance == .both ? PreviewAppearance.allCases : [appearance == .light ? .light : .dark]
-        let known = engine.surfaces.surfaces.map(\.id)
-        for surface in surfaces where !known.contains(surface) {
-            try fail("--surface \(surface): not one of \(known.joined(separator: ", "))")
-        }
-        options.surfaces = surfaces.isEmpty ? nil : surfaces
         let batch = PreviewMaker(engine: engine, configuration: configuration).render(paths: paths, options: options)
         guard batch.problems.isEmpty || !batch.renderings.isEmpty else { try fail(batch.problems) }
         let files: [String]

@@ -101,6 +101,15 @@ struct PreviewCommandTests {
         let html = try String(contentsOfFile: folder + "/direct.html", encoding: .utf8)
         #expect(html.contains("id=\"notifications\"") && html.contains("(de)</code>") && html.contains("data:image/png;base64,"))
         #expect(html.contains("prefers-color-scheme: dark"))
+        let fewer = try TestSupport.alertpack(
+            [
+                "report", "--payloads", Self.sample("order-shipped.json"), "--strings", Self.strings, "--surface", "banner", "--appearance", "light",
+                "-o", "fewer.html",
+            ],
+            in: folder)
+        #expect(fewer.status == 0, "\(fewer.stderr)")
+        let banners = try String(contentsOfFile: folder + "/fewer.html", encoding: .utf8)
+        #expect(banners.components(separatedBy: "<figure").count - 1 == 6 && !banners.contains("prefers-color-scheme: dark"))
         try FileManager.default.createDirectory(atPath: folder + "/app/Payloads", withIntermediateDirectories: true)
         try FileManager.default.copyItem(atPath: Self.sample("good.json"), toPath: folder + "/app/Payloads/good.json")
         try FileManager.default.copyItem(atPath: TestSupport.repositoryPath("Samples/sounds/chime.caf"), toPath: folder + "/app/chime.caf")
