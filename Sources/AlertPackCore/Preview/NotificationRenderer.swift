@@ -19,8 +19,16 @@ struct NotificationRenderer {
         painter.primary = engine.fonts.primary
     }
 
+    /// The most lines a field is drawn with: an alert shows all its text (it scrolls), and a
+    /// picture of a very long one would grow without bound.
+    static let maxDrawnLines = 40
+
     /// The PNG of `layout`.
     mutating func render(_ layout: SurfaceLayout) -> Canvas {
+        var layout = layout
+        for index in layout.fields.indices where layout.fields[index].layout.lines.count > Self.maxDrawnLines {
+            layout.fields[index].layout.lines.removeSubrange(Self.maxDrawnLines...)
+        }
         switch (layout.surface.buttons, layout.surface.id) {
         case ("alert"?, _): return alert(layout)
         case (_, "watch"): return watch(layout)

@@ -148,4 +148,24 @@ struct PreviewTests {
         }
         #expect(drawn.samples[centre..<centre + 3] != plain.samples[centre..<centre + 3])
     }
+
+    @Test("a very long text on the alert (which shows all of it) is drawn with its first 40 lines: the picture stays bounded")
+    func longAlertIsBounded() throws {
+        let folder = try TestSupport.temporaryDirectory()
+        defer { TestSupport.remove(folder) }
+        let body = String(repeating: "Every word of this alert is shown, because an alert scrolls. ", count: 2_000)
+        try Data(#"{"aps":{"alert":{"title":"Long","body":"\#(body)"}}}"#.utf8).write(to: URL(fileURLWithPath: folder + "/long.json"))
+        let configuration = try TestSupport.defaultConfiguration()
+        let engine = try NotificationLayoutEngine(surfaces: NotificationSurfaces(configuration.preset.tables))
+        var options = PreviewOptions()
+        options.surfaces = ["alert"]
+        options.appearances = [.light]
+        options.findsProject = false
+        let rendering = try #require(
+            PreviewMaker(engine: engine, configuration: configuration).render(paths: [folder + "/long.json"], options: options).renderings.first)
+        let image = try Self.pixels(rendering.png)
+        // 40 message lines of 16 pt, the title, paddings and buttons, at 2x: about 1,700 px.
+        let bound: Int = 2 * 900
+        #expect(image.height < bound, "\(image.height) px")
+    }
 }
