@@ -1,71 +1,5 @@
 import Foundation
 
-/// One field laid out on a surface: its text, style, and lines (cut where the surface's budget
-/// ends).
-public struct FieldLayout: Sendable {
-    public var field: String
-    public var text: String
-    public var style: TextStyleSpec
-    public var layout: TextLayout
-    let shaped: ShapedText
-
-    /// The words the reader sees last before the ellipsis, for messages: "…and your order".
-    public var cutContext: String {
-        guard let cut = layout.cut else { return "" }
-        let shown = shaped.string(max(0, cut - 24)..<cut)
-        return (cut > 24 ? "…" : "") + shown.trimmingCharacters(in: .whitespaces)
-    }
-}
-
-/// A button's title measured against its room.
-public struct ButtonLayout: Sendable {
-    public var title: String
-    /// Points the title needs, and points the button gives it.
-    public var needed: Double
-    public var available: Double
-    public var style: TextStyleSpec
-    public var layout: TextLayout
-    let shaped: ShapedText
-
-    public var isCut: Bool { needed > available + 0.001 }
-}
-
-/// A notification laid out on one surface in one language.
-public struct SurfaceLayout: Sendable {
-    public var surface: NotificationSurfaces.Surface
-    public var content: NotificationContent
-    public var fields: [FieldLayout]
-    /// The timestamp beside the title, when the surface shows one.
-    public var timestamp: FieldLayout?
-    public var buttons: [ButtonLayout]
-
-    public func field(_ name: String) -> FieldLayout? { fields.first { $0.field == name } }
-    public var cutFields: [FieldLayout] { fields.filter { $0.layout.isCut } }
-}
-
-/// Texts shaped for one notification, shared by the surfaces that show them in the same style:
-/// a title is shaped once for the banner, the Lock Screen and Notification Center.
-public final class ShapeMemo {
-    // By weight, not size: one shaping serves every size of a weight (`restyled`).
-    private struct Key: Hashable {
-        var text: String
-        var weight: Int
-        var language: String?
-    }
-
-    private var shapes: [Key: ShapedText] = [:]
-
-    public init() {}
-
-    func shape(_ text: String, style: TextStyleSpec, language: String?, _ make: () -> ShapedText) -> ShapedText {
-        let key = Key(text: text, weight: style.weight, language: language)
-        if let known = shapes[key] { return known.restyled(style) }
-        let made = make()
-        shapes[key] = made
-        return made
-    }
-}
-
 /// Lays notifications out as the system does, in the preset's surfaces, with one font set.
 public final class NotificationLayoutEngine: Sendable {
     public let surfaces: NotificationSurfaces
@@ -155,26 +89,5 @@ public final class NotificationLayoutEngine: Sendable {
         let shaped = memo.shape(text, style: style, language: language) { shape(text, style: style, language: Self.tag(language)) }
         let layout = shaped.layout(width: width, maxLines: lines, ellipsisWidth: ellipsisWidth(style))
         return FieldLayout(field: name, text: text, style: style, layout: layout, shaped: shaped)
-    }
-}
-
-/// The engine's few shared shapes, behind a lock (the engine is used from every thread).
-private final class CommonShapes: @unchecked Sendable {
-    private let lock = NSLock()
-    private var shapes: [String: ShapedText] = [:]
-
-    func shape(_ text: String, style: TextStyleSpec, _ make: () -> ShapedText) -> ShapedText {
-        let key = "\(text)|\(style.size)|\(style.weight)|\(style.lineHeight)"
-        lock.lock()
-        if let known = shapes[key] {
-            lock.unlock()
-            return known
-        }
-        lock.unlock()
-        let made = make()
-        lock.lock()
-        shapes[key] = made
-        lock.unlock()
-        return made
     }
 }
