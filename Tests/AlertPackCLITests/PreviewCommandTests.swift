@@ -140,4 +140,22 @@ struct PreviewCommandTests {
         ])
         #expect(preview.status == 2 && preview.stderr.contains("fonts-inter"))
     }
+
+    @Test("text from a file reaches the terminal escaped: a key with control characters, a strings value that clears the screen")
+    func escapesFileText() throws {
+        let folder = try TestSupport.temporaryDirectory()
+        defer { TestSupport.remove(folder) }
+        try FileManager.default.createDirectory(atPath: folder + "/strings/en.lproj", withIntermediateDirectories: true)
+        let clear = "\u{1B}[2J"
+        let body = String(repeating: "A body long enough for the banner to cut it. ", count: 4) + clear + "end"
+        try Data("\"BODY\" = \"\(body)\";\n".utf8).write(to: URL(fileURLWithPath: folder + "/strings/en.lproj/Localizable.strings"))
+        let payload = #"{"aps":{"alert":{"title-loc-key":"T\u001b[31m","loc-key":"BODY"}}}"#
+        try Data(payload.utf8).write(to: URL(fileURLWithPath: folder + "/p.json"))
+        let result = try TestSupport.alertpack(
+            ["preview", "p.json", "--strings", "strings", "--out", "out", "--surface", "lock-screen", "--appearance", "light", "--no-project"],
+            in: folder)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.contains("missing: title-loc-key"))
+        #expect(!result.stdout.contains("\u{1B}"), "\(result.stdout)")
+    }
 }

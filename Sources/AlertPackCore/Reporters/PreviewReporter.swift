@@ -1,5 +1,7 @@
 /// What `alertpack preview` prints: per payload and language, the surfaces where text is cut
-/// (or that it fits everywhere), the keys a language lacks, and where the images went.
+/// (or that it fits everywhere), the keys a language lacks, and where the images went. Everything
+/// that comes from a file (paths, languages, keys, the words at a cut) is shown with invisible and
+/// control characters escaped, as the text report shows findings.
 public enum PreviewReporter {
     public static func text(_ renderings: [NotificationRendering], font: String, folder: String, problems: [String], style: TerminalStyle) -> String {
         var out = ""
@@ -9,15 +11,16 @@ public enum PreviewReporter {
             let key = (rendering.payload, rendering.item, rendering.language)
             if last.map({ $0.0 != key.0 || $0.1 != key.1 || $0.2 != key.2 }) ?? true {
                 let item = rendering.item.map { " #\($0)" } ?? ""
-                out += "\(VisibleText.of(rendering.payload))\(item) (\(rendering.language))\n"
-                for key in rendering.missing { out += "  " + style.yellow("missing: \(key)") + " (the system shows the key)\n" }
+                out += "\(VisibleText.of(rendering.payload))\(item) (\(VisibleText.of(rendering.language)))\n"
+                for key in rendering.missing { out += "  " + style.yellow("missing: \(VisibleText.of(key))") + " (the system shows the key)\n" }
                 last = key
             }
-            let verdict = rendering.cuts.isEmpty ? style.green("fits") : style.yellow("cut: ") + rendering.cuts.joined(separator: "; ")
+            let verdict =
+                rendering.cuts.isEmpty ? style.green("fits") : style.yellow("cut: ") + VisibleText.of(rendering.cuts.joined(separator: "; "))
             out += "  \(rendering.surfaceName.prefix(1).uppercased() + rendering.surfaceName.dropFirst()): \(verdict)\n"
         }
-        for problem in problems { out += style.red("error: ") + problem + "\n" }
-        out += "\n\(renderings.count) image\(renderings.count == 1 ? "" : "s") in \(folder); text measured in \(font)\n"
+        for problem in problems { out += style.red("error: ") + VisibleText.of(problem) + "\n" }
+        out += "\n\(renderings.count) image\(renderings.count == 1 ? "" : "s") in \(VisibleText.of(folder)); text measured in \(font)\n"
         return out
     }
 
