@@ -60,13 +60,15 @@ public struct NotificationSurfaces: Sendable, Equatable {
         source = table["source"]?.string ?? ""
         families = table["fonts"]?.table?["families"]?.strings ?? []
         fallbacks = table["fonts"]?.table?["fallbacks"]?.strings ?? []
-        timestampGap = table["timestampGap"]?.number ?? 6
+        timestampGap = try Self.number(table["timestampGap"], at: "notificationLayout.timestampGap", in: 0...100) ?? 6
         for (name, entry) in table["styles"]?.table ?? [:] {
+            let path = "notificationLayout.styles.\(name)"
             guard let fields = entry.table, let size = fields["size"]?.number, size > 0, size < 200 else {
-                throw Self.problem("notificationLayout.styles.\(name)", "needs a size in points (up to 200)")
+                throw Self.problem(path, "needs a size in points (up to 200)")
             }
-            let weight = Int(fields["weight"]?.number ?? 400)
-            styles[name] = TextStyleSpec(size: size, weight: min(max(weight, 100), 1000), lineHeight: fields["lineHeight"]?.number ?? size * 1.3)
+            let weight = try Self.number(fields["weight"], at: path + ".weight", in: 1...1000, whole: true) ?? 400
+            let lineHeight = try Self.number(fields["lineHeight"], at: path + ".lineHeight", in: 1...400) ?? size * 1.3
+            styles[name] = TextStyleSpec(size: size, weight: min(max(Int(weight), 100), 1000), lineHeight: lineHeight)
         }
         for (index, entry) in (table["surfaces"]?.list ?? []).enumerated() {
             surfaces.append(try surface(entry, at: "notificationLayout.surfaces[\(index)]"))
@@ -82,15 +84,30 @@ public struct NotificationSurfaces: Sendable, Equatable {
             guard let spec = value.table, let style = spec["style"]?.string, styles[style] != nil else {
                 throw Self.problem("\(path).\(key)", "needs a style named in notificationLayout.styles")
             }
-            return Field(style: style, lines: Int(spec["lines"]?.number ?? 0))
+            return Field(style: style, lines: Int(try Self.number(spec["lines"], at: "\(path).\(key).lines", in: 0...100, whole: true) ?? 0))
         }
         return Surface(
             id: id, name: fields["name"]?.string ?? id, width: width, timestamp: fields["timestamp"]?.string,
             title: try field("title"), subtitle: try field("subtitle"), body: try field("body"),
-            icon: fields["icon"]?.number ?? 0, avatar: fields["avatar"] == .bool(true), image: fields["image"]?.string ?? "none",
-            thumbnail: fields["thumbnail"]?.number ?? 0,
-            buttons: fields["buttons"]?.string, buttonWidth: fields["buttonWidth"]?.number ?? 0, buttonStyle: fields["buttonStyle"]?.string,
-            source: fields["source"]?.string ?? source)
+            icon: try Self.number(fields["icon"], at: path + ".icon", in: 0...400) ?? 0, avatar: fields["avatar"] == .bool(true),
+            image: fields["image"]?.string ?? "none", thumbnail: try Self.number(fields["thumbnail"], at: path + ".thumbnail", in: 0...400) ?? 0,
+            buttons: fields["buttons"]?.string, buttonWidth: try Self.number(fields["buttonWidth"], at: path + ".buttonWidth", in: 0...2000) ?? 0,
+            buttonStyle: fields["buttonStyle"]?.string, source: fields["source"]?.string ?? source)
+    }
+
+    /// A number the table may leave out (nil), else within `range` (and whole when asked): the
+    /// sizes drawn from it bound a preview's picture, and a number too large for an integer must
+    /// be refused before it is converted.
+    private static func number(
+        _ value: PresetValue?, at path: String, in range: ClosedRange<Double>, whole: Bool = false
+    ) throws(AlertPackError)
+        -> Double?
+    {
+        guard let value else { return nil }
+        guard let number = value.number, range.contains(number), !whole || number == number.rounded() else {
+            throw problem(path, "must be a\(whole ? " whole" : "") number from \(Int(range.lowerBound)) to \(Int(range.upperBound))")
+        }
+        return number
     }
 
     private static func problem(_ path: String, _ message: String) -> AlertPackError {
