@@ -17,6 +17,16 @@ enum AreaResampler {
         }
     }
 
+    /// The image scaled down, keeping its aspect, so that its longer side is `side` pixels; as it
+    /// is when already no larger.
+    static func fitting(_ image: LinearImage, within side: Int) -> LinearImage {
+        let longer = max(image.width, image.height)
+        guard longer > side else { return image }
+        let scale = Double(side) / Double(longer)
+        return resize(
+            image, width: max(1, Int((Double(image.width) * scale).rounded())), height: max(1, Int((Double(image.height) * scale).rounded())))
+    }
+
     static func resize(_ image: LinearImage, to size: Int) -> LinearImage {
         resize(image, width: size, height: size)
     }

@@ -99,11 +99,8 @@ public enum ReportMediaBuilder {
         guard let width = facts.width, let height = facts.height, max(width, height) > thumbnailSide, max(width, height) <= 2048,
             let file = try? RandomAccessFile(path: path), let decoded = try? PNGImageFile.read(file.descriptor, maxSide: 2048)
         else { return nil }
-        let scale = Double(thumbnailSide) / Double(max(width, height))
         let linear = decoded.samples.withUnsafeBufferPointer { LinearImage(encoded16: $0, width: decoded.width, height: decoded.height) }
-        let small = AreaResampler.resize(
-            linear, width: max(1, Int((Double(width) * scale).rounded())), height: max(1, Int((Double(height) * scale).rounded())))
-        return PNGImageFile.bytes(EncodedImage(small)).map { Data($0) }
+        return PNGImageFile.bytes(EncodedImage(AreaResampler.fitting(linear, within: thumbnailSide))).map { Data($0) }
     }
 
     /// An image attachment's bytes, when whole and small enough to embed.

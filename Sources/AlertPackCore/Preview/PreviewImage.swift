@@ -13,12 +13,7 @@ enum PreviewImage {
     /// The image, scaled down (exact area average) when larger than `side` pixels: every
     /// rendering then resizes from this, not from a 1024 px original.
     static func load(_ path: String, fitting side: Int) throws(AlertPackError) -> LinearImage {
-        let image = try load(path)
-        let longer = max(image.width, image.height)
-        guard longer > side else { return image }
-        let scale = Double(side) / Double(longer)
-        return AreaResampler.resize(
-            image, width: max(1, Int((Double(image.width) * scale).rounded())), height: max(1, Int((Double(image.height) * scale).rounded())))
+        AreaResampler.fitting(try load(path), within: side)
     }
 
     static func load(_ path: String) throws(AlertPackError) -> LinearImage {
