@@ -52,7 +52,7 @@ enum PNGImageFile {
             }
         }
         guard status == 0 else {
-            throw AlertPackError.inFile(path, .malformed(String(decoding: error.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)))
+            throw AlertPackError.inFile(path, .malformed(CBuffer.string(error)))
         }
         try checking?(file.temporaryPath)
         try file.commit()

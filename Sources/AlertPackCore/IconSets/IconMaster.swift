@@ -94,7 +94,7 @@ struct IconMaster: Sendable {
             samples.withUnsafeMutableBufferPointer { apk_svg_render(bytes.baseAddress, bytes.count, Int32(size), $0.baseAddress, &error) }
         }
         guard status == 0 else {
-            throw AlertPackError.inFile(path, .refused(String(decoding: error.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)))
+            throw AlertPackError.inFile(path, .refused(CBuffer.string(error)))
         }
         return samples
     }

@@ -52,7 +52,7 @@ public final class FontSet: @unchecked Sendable {
         var path = [CChar](repeating: 0, count: 4096)
         var index: Int32 = 0
         guard apk_font_find(family, Int32(weight), &path, path.count, &index) == 1 else { return nil }
-        return (String(decoding: path.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self), Int(index))
+        return (CBuffer.string(path), Int(index))
     }
 
     private func face(path: String, index: Int, weight: Int) -> FontFace? {
@@ -97,7 +97,7 @@ public final class FontSet: @unchecked Sendable {
         var index: Int32 = 0
         var found: FontFace?
         if apk_font_find_covering(scalar.value, language, Int32(weight), &path, path.count, &index) == 1 {
-            let file = String(decoding: path.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+            let file = CBuffer.string(path)
             found = face(path: file, index: Int(index), weight: weight).flatMap { $0.covers(scalar) ? $0 : nil }
         }
         covering[key] = found
