@@ -9,6 +9,9 @@ public struct FieldLayout: Sendable {
     public var layout: TextLayout
     let shaped: ShapedText
 
+    /// Where the cut is, for findings and previews: "after 2 of 4 lines (“…and your order…”)".
+    public var cutSummary: String { "after \(layout.lines.count) of \(layout.linesNeeded) lines (“\(cutContext)…”)" }
+
     /// The words the reader sees last before the ellipsis, for messages: "…and your order".
     public var cutContext: String {
         guard let cut = layout.cut else { return "" }

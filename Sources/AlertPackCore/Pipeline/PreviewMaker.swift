@@ -151,7 +151,7 @@ public struct PreviewMaker: Sendable {
                 let layout = engine.layout(
                     content, on: surface, appName: art.appName, actions: art.actions.map(\.title), attachment: art.attachment != nil, memo: memo)
                 let cuts =
-                    layout.cutFields.map { "\($0.field) after \($0.layout.lines.count) of \($0.layout.linesNeeded) lines (“\($0.cutContext)…”)" }
+                    layout.cutFields.map { "\($0.field) \($0.cutSummary)" }
                     + layout.buttons.filter(\.isCut).map { "button \"\($0.title)\" (\(Int($0.needed.rounded(.up))) of \(Int($0.available)) pt)" }
                 for appearance in options.appearances {
                     var renderer = NotificationRenderer(engine: engine, appearance: appearance, artwork: art)

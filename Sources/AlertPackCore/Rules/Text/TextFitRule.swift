@@ -42,7 +42,7 @@ package struct TextFitRule: PayloadRule {
                 let places = cuts[name]!
                 let worst = places.map(\.severity).max()!
                 let described = places.map { place in
-                    "\(place.surface.name) after \(place.field.layout.lines.count) of \(place.field.layout.linesNeeded) lines (“\(place.field.cutContext)…”)"
+                    "\(place.surface.name) \(place.field.cutSummary)"
                 }
                 findings.append(
                     context.finding(
