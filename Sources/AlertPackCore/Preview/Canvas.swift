@@ -53,19 +53,19 @@ struct Canvas {
     /// A rectangle with rounded corners (radius in points; half the shorter side makes a circle
     /// or a capsule), its edges antialiased by each pixel's distance to the outline.
     mutating func fillRoundedRect(x: Double, y: Double, width: Double, height: Double, radius: Double, _ colour: PaintColour) {
-        // The rows clear of the corners, between the columns clear of the edges, are covered
-        // whole: filled in one pass; the rest by each pixel's distance to the outline.
-        let r = min(radius, min(width, height) / 2)
-        let innerTop = Int(((y + r) * scale).rounded(.up)), innerBottom = Int(((y + height - r) * scale).rounded(.down))
-        let innerLeft = Int((x * scale).rounded(.up)), innerRight = Int(((x + width) * scale).rounded(.down))
-        let solid = innerTop < innerBottom && innerLeft < innerRight
-        if solid {
+        let shape = PixelShape(x: x, y: y, width: width, height: height, radius: radius, scale: scale)
+        // The part clear of the corners and edges is covered whole: filled a row at a time; the
+        // rest pixel by pixel.
+        let rows = max(0, shape.inner.rows.lowerBound)..<min(image.height, max(shape.inner.rows.upperBound, 0))
+        let columns = max(0, shape.inner.columns.lowerBound)..<min(image.width, max(shape.inner.columns.upperBound, 0))
+        if !rows.isEmpty && !columns.isEmpty {
             let amount = colour.alpha, keep = 1 - colour.alpha
             let add = (colour.red * amount, colour.green * amount, colour.blue * amount)
+            let width = image.width
             image.pixels.withUnsafeMutableBufferPointer { pixels in
-                for row in max(0, innerTop)..<min(image.height, innerBottom) {
-                    var base = (row * image.width + max(0, innerLeft)) * 4
-                    for _ in max(0, innerLeft)..<min(image.width, innerRight) {
+                for row in rows {
+                    var base = (row * width + columns.lowerBound) * 4
+                    for _ in columns {
                         pixels[base] = pixels[base] * keep + add.0
                         pixels[base + 1] = pixels[base + 1] * keep + add.1
                         pixels[base + 2] = pixels[base + 2] * keep + add.2
@@ -75,47 +75,27 @@ struct Canvas {
                 }
             }
         }
-        forEachPixel(x: x, y: y, width: width, height: height, radius: radius, skippingInterior: solid) { px, py, coverage in
-            blend(px, py, colour, coverage: coverage)
-        }
+        forEachPixel(of: shape, skippingInterior: true) { px, py, coverage in blend(px, py, colour, coverage: coverage) }
     }
 
-    /// Visits every pixel of the rounded rectangle with its coverage.
-    /// With `skippingInterior`, the pixels clear of the corners and edges are left out (the
-    /// caller filled them).
-    func forEachPixel(
-        x: Double, y: Double, width: Double, height: Double, radius: Double, skippingInterior: Bool = false, _ visit: (Int, Int, Float) -> Void
-    ) {
-        let left = x * scale, top = y * scale, right = (x + width) * scale, bottom = (y + height) * scale
-        let r = min(radius * scale, min(right - left, bottom - top) / 2)
-        let innerTop = Int((top + r).rounded(.up)), innerBottom = Int((bottom - r).rounded(.down))
-        let innerLeft = Int(left.rounded(.up)), innerRight = Int(right.rounded(.down))
-        for py in max(0, Int(top.rounded(.down)))..<min(image.height, Int(bottom.rounded(.up))) {
-            let middleRow = py >= innerTop && py < innerBottom
-            var px = max(0, Int(left.rounded(.down)))
-            let end = min(image.width, Int(right.rounded(.up)))
+    /// Visits every pixel of a rounded rectangle with its coverage; with `skippingInterior`, not
+    /// those of `shape.inner` (the caller fills them).
+    func forEachPixel(of shape: PixelShape, skippingInterior: Bool = false, _ visit: (Int, Int, Float) -> Void) {
+        for py in max(0, Int(shape.top.rounded(.down)))..<min(image.height, Int(shape.bottom.rounded(.up))) {
+            let middleRow = shape.inner.rows.contains(py)
+            var px = max(0, Int(shape.left.rounded(.down)))
+            let end = min(image.width, Int(shape.right.rounded(.up)))
             while px < end {
                 defer { px += 1 }
-                // Inside, clear of the corners and edges: wholly covered (or the caller's).
-                if middleRow && px >= innerLeft && px < innerRight {
+                if middleRow && shape.inner.columns.contains(px) {
                     if skippingInterior {
-                        px = innerRight - 1
+                        px = shape.inner.columns.upperBound - 1
                     } else {
                         visit(px, py, 1)
                     }
                     continue
                 }
-                let cx = Double(px) + 0.5, cy = Double(py) + 0.5
-                // Distance outside the shape, negative inside: a rounded box's signed distance.
-                let qx = max(left + r - cx, cx - (right - r), 0)
-                let qy = max(top + r - cy, cy - (bottom - r), 0)
-                let outside: Double
-                if qx > 0 && qy > 0 {
-                    outside = (qx * qx + qy * qy).squareRoot() - r
-                } else {
-                    outside = max(left - cx, cx - right, top - cy, cy - bottom)
-                }
-                let coverage = Float(min(max(0.5 - outside, 0), 1))
+                let coverage = shape.coverage(px, py)
                 if coverage > 0 { visit(px, py, coverage) }
             }
         }
@@ -128,7 +108,7 @@ struct Canvas {
         let cropped = Self.cropToAspect(source, width: pixelWidth, height: pixelHeight)
         let fitted = AreaResampler.resize(cropped, width: pixelWidth, height: pixelHeight)
         let originX = Int((x * scale).rounded()), originY = Int((y * scale).rounded())
-        forEachPixel(x: x, y: y, width: width, height: height, radius: radius) { px, py, coverage in
+        forEachPixel(of: PixelShape(x: x, y: y, width: width, height: height, radius: radius, scale: scale)) { px, py, coverage in
             let sx = min(max(px - originX, 0), fitted.width - 1), sy = min(max(py - originY, 0), fitted.height - 1)
             let base = (sy * fitted.width + sx) * 4
             let alpha = fitted.pixels[base + 3]
