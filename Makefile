@@ -69,7 +69,7 @@ api-check:  ## Diagnose API-breaking changes to AlertPackCore against docs/api-b
 	  --breakage-allowlist-path docs/api-breakage-allowlist.txt
 
 # libFuzzer targets for every reader that takes a user's bytes (docs/reliability.md).
-FUZZ_TARGETS := sound png png-pixels contents-json payload actions manifest config icon-json pbxproj attachment xcconfig zip yaml glob baseline plist
+FUZZ_TARGETS := sound png png-pixels contents-json payload actions manifest config icon-json pbxproj attachment xcconfig zip yaml glob baseline plist ima4-encoder
 FUZZ_SECONDS ?= 60
 # Set to run each target for this many executions instead of FUZZ_SECONDS (issue 17's targets:
 # make fuzz FUZZ_RUNS=1000000, and FUZZ_TARGETS="sound png" FUZZ_RUNS=10000000).
@@ -177,10 +177,12 @@ samples: test-deps debug  ## Regenerate Samples/ and the project and package fix
 	python3 scripts/make-attachment-samples.py Samples/attachments Tests/Fixtures/attachments
 	./scripts/make-package-fixtures.sh
 
-bench: test-deps  ## Measure against peer tools (release build); results go in docs/benchmarks.md.
-	$(SWIFT) build -c release --product alertpack
+# The binary measured is the one `make dist` ships (the Swift runtime linked statically, which
+# also starts faster); REAL_SOUNDS=folder:folder adds real sounds to the IMA4 quality table.
+bench: test-deps  ## Measure against peer tools (release build, as shipped); results go in docs/benchmarks.md.
+	$(SWIFT) build -c release --product alertpack --static-swift-stdlib --scratch-path $(DIST_BUILD)
 	$(SWIFT) build -c release --product alertpack-bench
-	.build/release/alertpack-bench $(BENCH_ARGS)  # e.g. BENCH_ARGS="--sounds 500 --pngs 500 --scales 1,4 check"
+	.build/release/alertpack-bench --alertpack $(DIST_BUILD)/release/alertpack $(BENCH_ARGS)  # e.g. BENCH_ARGS="--sounds 500 --pngs 500 --scales 1,4 check"
 
 docs: debug  ## Regenerate docs/rules.md from the rule registry.
 	.build/debug/alertpack rules --markdown > docs/rules.md

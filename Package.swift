@@ -109,7 +109,7 @@ let package = Package(
         // `make fuzz`: libFuzzer targets for every reader (built with -sanitize=fuzzer -DFUZZING);
         // built normally, it replays inputs through them (the smoke run in `make test`).
         .executableTarget(
-            name: "alertpack-fuzz", dependencies: ["AlertPackCore"],
+            name: "alertpack-fuzz", dependencies: ["AlertPackCore", "CIMA4Kernel"],
             swiftSettings: [.unsafeFlags(["-parse-as-library"] + (fuzzing ? ["-sanitize=fuzzer,address", "-DFUZZING"] : []))],
             linkerSettings: fuzzing ? [.unsafeFlags(["-sanitize=fuzzer,address", "-use-ld=lld"])] : []),
         // What both test targets share: paths, running programs, the peer tools as witnesses.

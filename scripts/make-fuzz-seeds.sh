@@ -13,7 +13,7 @@ python3 scripts/make-hostile-corpus.py "$work/hostile"
 python3 scripts/pngtool.py variants "$work/png-variants"
 python3 scripts/make-hostile-zips.py "$work/zips" > /dev/null
 rm -rf "$out"
-mkdir -p "$out"/{sound,png,png-pixels,contents-json,payload,actions,manifest,config,icon-json,pbxproj,attachment,xcconfig,zip,yaml,glob,baseline,plist}
+mkdir -p "$out"/{sound,png,png-pixels,contents-json,payload,actions,manifest,config,icon-json,pbxproj,attachment,xcconfig,zip,yaml,glob,baseline,plist,ima4-encoder}
 # copy TARGET FILE...: regular files up to 1 MiB (the fuzzer mutates small inputs best).
 copy() {
   local target=$1; shift
@@ -38,6 +38,20 @@ copy plist Samples/notify/*/App/*.entitlements Samples/notify/*/App/Info.plist S
 copy attachment Samples/attachments/* Samples/icons/*.png Samples/sounds/*.wav
 copy zip "$work"/zips/*.zip Tests/Fixtures/packages/*.zip
 copy yaml Presets/*.yml Samples/actions/*.yml .alertpack.yml "$work"/hostile/actions/*
+# ima4-encoder: a channel-count byte, then 16-bit PCM: real sounds' bytes, and generated edges.
+copy ima4-encoder Samples/sounds/chime.wav Samples/sounds/quiet.wav Samples/sounds/clipped.wav
+python3 - "$out/ima4-encoder" <<'PY'
+import math, random, struct, sys
+random.seed(33)
+def seed(name, channels, values):
+    with open(f"{sys.argv[1]}/{name}", "wb") as f:
+        f.write(bytes([channels - 1]) + b"".join(struct.pack("<h", max(-32768, min(32767, int(v)))) for v in values))
+seed("silence", 1, [0] * 256)
+seed("rails", 2, [32767 if i % 3 else -32768 for i in range(512)])
+seed("noise", 3, [random.randint(-32768, 32767) for _ in range(768)])
+seed("tone", 1, [20000 * math.sin(i * 0.05) for i in range(1024)])
+seed("plateaus", 8, [(i // 40 % 2) * 60000 - 30000 for i in range(1024)])
+PY
 # baseline: what --write-baseline writes, and near misses.
 printf '{\n  "format": "alertpack-baseline",\n  "version": 1,\n  "findings": [\n    {"rule": "icon.size", "path": "App/a.png", "subject": "iphone 20pt", "count": 3}\n  ]\n}\n' > "$out/baseline/one"
 printf '{"format": "alertpack-baseline", "version": 1, "findings": [{"rule": "x.y", "path": "p", "count": 1e300}]}' > "$out/baseline/huge-count"

@@ -67,7 +67,31 @@ enum IMA4Comparison {
         for prompt in prompts where FileManager.default.fileExists(atPath: promptFolder + "/" + prompt) {
             made.append(("prompt \(prompt) (8 kHz)", promptFolder + "/" + prompt))
         }
+        // Real sounds (REAL_SOUNDS: folders or files, colon-separated), as 16-bit mono at their own rate.
+        for (index, source) in realSounds().enumerated() {
+            let converted = "\(folder)/real-\(index).wav"
+            Shell.run(["ffmpeg", "-nostdin", "-loglevel", "error", "-y", "-i", source, "-ac", "1", "-c:a", "pcm_s16le", converted])
+            guard FileManager.default.fileExists(atPath: converted) else { continue }
+            made.append(("real: " + URL(fileURLWithPath: source).lastPathComponent, converted))
+        }
         return made
+    }
+
+    /// The sounds REAL_SOUNDS names (CAF, WAV, AIFF, MP3 and M4A files in its folders), sorted.
+    static func realSounds() -> [String] {
+        let extensions: Set<String> = ["caf", "wav", "aif", "aiff", "mp3", "m4a"]
+        var found: [String] = []
+        for entry in (ProcessInfo.processInfo.environment["REAL_SOUNDS"] ?? "").split(separator: ":").map(String.init) {
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: entry, isDirectory: &isDirectory) else { continue }
+            guard isDirectory.boolValue else {
+                found.append(entry)
+                continue
+            }
+            let names = (try? FileManager.default.contentsOfDirectory(atPath: entry)) ?? []
+            found += names.filter { extensions.contains(URL(fileURLWithPath: $0).pathExtension.lowercased()) }.sorted().map { entry + "/" + $0 }
+        }
+        return found
     }
 
     static func run(folder: String, checker: Checker) throws -> [Row] {

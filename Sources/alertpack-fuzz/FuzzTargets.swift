@@ -1,4 +1,5 @@
 import AlertPackCore
+import CIMA4Kernel
 import CPNGShim
 import Foundation
 
@@ -76,6 +77,14 @@ enum FuzzTargets {
         ),
         // A baseline file `--baseline` reads (issue 27): any bytes are an error or a baseline.
         "baseline": (".baseline.json", { path in _ = try? Baseline.read(path: path) }),
+        // The IMA4 encoder on any PCM (issue 33): best never worse than fast on a channel packet,
+        // and the search's vector and portable code paths byte for byte the same.
+        "ima4-encoder": (
+            ".pcm",
+            { path in
+                if let bytes = try? RandomAccessFile.contents(path: path, maxBytes: 1 << 20, what: "pcm") { IMA4EncoderOracle.check(bytes) }
+            }
+        ),
         "icon-json": ("/Fuzz.icon/icon.json", { path in _ = IconBundle.read(folder: (path as NSString).deletingLastPathComponent) }),
         "pbxproj": (
             "/Fuzz.xcodeproj/project.pbxproj",
@@ -191,5 +200,78 @@ enum PNGPixelsOracle {
         precondition(
             ours.transparent_pixels == witness.transparent_pixels && ours.color_pixels == witness.color_pixels,
             "counts differ: ours \(ours.transparent_pixels)/\(ours.color_pixels), libpng \(witness.transparent_pixels)/\(witness.color_pixels)")
+    }
+}
+
+/// The `ima4-encoder` target's oracle. The first byte picks the channel count (1–8); the rest
+/// are little-endian 16-bit samples, interleaved, padded with silence to whole packets.
+enum IMA4EncoderOracle {
+    static func check(_ bytes: [UInt8]) {
+        guard let first = bytes.first else { return }
+        let channels = Int(first % 8) + 1
+        let values = (bytes.count - 1) / 2
+        let packets = max(1, (values / channels + 63) / 64)
+        var samples = [Int16](repeating: 0, count: packets * 64 * channels)
+        for index in 0..<min(values, samples.count) {
+            samples[index] = Int16(bitPattern: UInt16(bytes[1 + 2 * index]) | UInt16(bytes[2 + 2 * index]) << 8)
+        }
+        let fast = encode(samples, channels: channels, packets: packets, quality: .fast)
+        let best = encode(samples, channels: channels, packets: packets, quality: .best)
+        for packet in 0..<packets {
+            for channel in 0..<channels {
+                let unit = (packet * channels + channel) * 34
+                let start = packet * 64 * channels + channel
+                let fastError = error(samples, fast[unit..<unit + 34], start: start, stride: channels)
+                let bestError = error(samples, best[unit..<unit + 34], start: start, stride: channels)
+                precondition(bestError <= fastError, "packet \(packet), channel \(channel): best \(bestError) > fast \(fastError)")
+                compareSearches(samples, start: start, stride: channels, seed: bytes.count &+ packet &* 31 &+ channel)
+            }
+        }
+    }
+
+    static func encode(_ samples: [Int16], channels: Int, packets: Int, quality: IMA4Quality) -> [UInt8] {
+        var encoder = IMA4Encoder(channels: channels, quality: quality)
+        var output = [UInt8](repeating: 0, count: packets * 34 * channels)
+        samples.withUnsafeBufferPointer { input in output.withUnsafeMutableBufferPointer { encoder.encode(input, packets: packets, into: $0) } }
+        return output
+    }
+
+    /// The squared error of one channel packet decoded as a phone decodes it.
+    static func error(_ samples: [Int16], _ packet: ArraySlice<UInt8>, start: Int, stride: Int) -> Int64 {
+        var decoded = [Int16](repeating: 0, count: 64)
+        Array(packet).withUnsafeBufferPointer { bytes in
+            decoded.withUnsafeMutableBufferPointer { IMA4Decoder.decodePacket(bytes, into: $0, start: 0, stride: 1) }
+        }
+        return (0..<64).reduce(Int64(0)) { sum, frame in
+            let miss = Int64(samples[start + frame * stride]) - Int64(decoded[frame])
+            return sum + miss * miss
+        }
+    }
+
+    /// One search from start states derived from the input, on both code paths.
+    static func compareSearches(_ samples: [Int16], start: Int, stride: Int, seed: Int) {
+        let starts = 1 + seed % 32
+        let predictors = (0..<starts).map { Int32(Int(samples[start]) + ($0 * 977 + seed) % 2000 - 1000) }
+        let indices = (0..<starts).map { Int32(($0 * 13 + seed) % 95 - 3) }
+        let width = Int32(1 + seed % 32)
+        let bound: Int64 = seed % 3 == 0 ? .max : Int64(seed % 5) << 20
+        var outcomes: [[Int64]] = []
+        for vector in [true, false] {
+            var startOut: Int32 = 0
+            var predictorOut: Int32 = 0
+            var indexOut: Int32 = 0
+            var codes = [UInt8](repeating: 0, count: 64)
+            let result = samples.withUnsafeBufferPointer { all in
+                vector
+                    ? apk_ima4_search(
+                        all.baseAddress! + start, Int32(stride), predictors, indices, Int32(starts), width, bound, &startOut, &predictorOut,
+                        &indexOut, &codes)
+                    : apk_ima4_search_portable(
+                        all.baseAddress! + start, Int32(stride), predictors, indices, Int32(starts), width, bound, &startOut, &predictorOut,
+                        &indexOut, &codes)
+            }
+            outcomes.append([result, Int64(startOut), Int64(predictorOut), Int64(indexOut)] + codes.map(Int64.init))
+        }
+        precondition(outcomes[0] == outcomes[1], "the vector and portable searches differ")
     }
 }

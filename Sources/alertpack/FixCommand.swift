@@ -34,8 +34,8 @@ struct FixCommand: ParsableCommand {
     @Option(help: "Composite transparent icon pixels onto this colour (#RRGGBB, white or black), in linear light.")
     var background: String?
 
-    @Option(help: "IMA4 encoding effort for re-encoded sounds: fast or best.")
-    var quality: IMA4Quality = .fast
+    @Option(help: "IMA4 encoding effort for re-encoded sounds: best (the default) or fast.")
+    var quality: IMA4Quality = .best
 
     @OptionGroup var configOptions: ConfigOptions
 

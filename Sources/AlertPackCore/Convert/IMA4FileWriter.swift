@@ -7,21 +7,23 @@ final class IMA4FileWriter: SoundWriter {
     private let container: Container
     private let channels: Int
     private var encoder: IMA4Encoder
+    /// Samples wait here until a run of packets is complete: the encoder searches a run's
+    /// packets in parallel, and the run is written in one call.
     private var pending: [Int16]
     private var pendingFrames = 0
-    private var packet: [UInt8]
+    private var encoded: [UInt8]
     private var packets: Int64 = 0
     private var frames: Int64 = 0
-    /// Packets are collected and written in batches.
-    private var batch: [UInt8] = []
+    /// Packets per run (65,536 frames).
+    static let packetsPerRun = 1024
 
     init(output: OutputFile, container: Container, channels: Int, sampleRate: Double, quality: IMA4Quality) throws(AlertPackError) {
         self.output = output
         self.container = container
         self.channels = channels
         encoder = IMA4Encoder(channels: channels, quality: quality)
-        pending = [Int16](repeating: 0, count: AppleIMA4Layout.framesPerPacket * channels)
-        packet = [UInt8](repeating: 0, count: AppleIMA4Layout.bytesPerChannelPacket * channels)
+        pending = [Int16](repeating: 0, count: Self.packetsPerRun * AppleIMA4Layout.framesPerPacket * channels)
+        encoded = [UInt8](repeating: 0, count: Self.packetsPerRun * AppleIMA4Layout.bytesPerChannelPacket * channels)
         try output.write(header(sampleRate: sampleRate))
     }
 
@@ -53,9 +55,10 @@ final class IMA4FileWriter: SoundWriter {
     }
 
     func write(_ samples: UnsafeBufferPointer<Int16>, frames count: Int) throws(AlertPackError) {
+        let runFrames = Self.packetsPerRun * AppleIMA4Layout.framesPerPacket
         var frame = 0
         while frame < count {
-            let take = min(AppleIMA4Layout.framesPerPacket - pendingFrames, count - frame)
+            let take = min(runFrames - pendingFrames, count - frame)
             let start = pendingFrames * channels
             pending.withUnsafeMutableBufferPointer { pending in
                 for index in 0..<take * channels {
@@ -64,32 +67,27 @@ final class IMA4FileWriter: SoundWriter {
             }
             pendingFrames += take
             frame += take
-            if pendingFrames == AppleIMA4Layout.framesPerPacket { try emitPacket() }
+            if pendingFrames == runFrames { try encodePending() }
         }
         frames += Int64(count)
     }
 
-    private func emitPacket() throws(AlertPackError) {
-        // In place: copying the arrays out of the class would copy them on every packet.
+    /// Encodes and writes the waiting samples, the last packet padded with silence (CAF's pakt
+    /// says those frames do not play).
+    private func encodePending() throws(AlertPackError) {
+        let packetCount = (pendingFrames + AppleIMA4Layout.framesPerPacket - 1) / AppleIMA4Layout.framesPerPacket
+        for index in pendingFrames * channels..<packetCount * AppleIMA4Layout.framesPerPacket * channels { pending[index] = 0 }
+        // In place: copying the arrays out of the class would copy them on every run.
         pending.withUnsafeBufferPointer { samples in
-            packet.withUnsafeMutableBufferPointer { encoder.encodePacket(samples, into: $0) }
+            encoded.withUnsafeMutableBufferPointer { encoder.encode(samples, packets: packetCount, into: $0) }
         }
-        batch.append(contentsOf: packet)
-        packets += 1
+        try output.write(Array(encoded[0..<packetCount * bytesPerPacket]))
+        packets += Int64(packetCount)
         pendingFrames = 0
-        if batch.count >= 64 * 1024 {
-            try output.write(batch)
-            batch.removeAll(keepingCapacity: true)
-        }
     }
 
     func finish() throws(AlertPackError) {
-        if pendingFrames > 0 {
-            // The last packet is padded with silence; CAF's pakt says those frames do not play.
-            for index in pendingFrames * channels..<pending.count { pending[index] = 0 }
-            try emitPacket()
-        }
-        if !batch.isEmpty { try output.write(batch) }
+        if pendingFrames > 0 { try encodePending() }
         let dataBytes = packets * Int64(bytesPerPacket)
         typealias B = BigEndianBytes
         switch container {

@@ -14,16 +14,44 @@ struct CompiledGlob: Sendable {
     let parts: [Part]
     /// The pattern holds a slash: it is matched against paths, not names.
     let anchored: Bool
+    /// The leading parts that are plain names (no wildcard, no class): the first names of any
+    /// path the pattern matches are exactly these, so a path whose first names differ is turned
+    /// away without the table (a walk meets every file, and most are nowhere near the pattern).
+    let literalHead: [[UInt8]]
 
     init(_ pattern: String) {
         anchored = pattern.contains("/")
         parts = pattern.split(separator: "/", omittingEmptySubsequences: false).map { part in
             part == "**" ? .anyFolders : .name(Self.tokens(Array(part.utf8)))
         }
+        var head: [[UInt8]] = []
+        for part in parts {
+            guard case .name(let tokens) = part else { break }
+            let bytes = tokens.compactMap { token -> UInt8? in if case .byte(let byte) = token { byte } else { nil } }
+            guard bytes.count == tokens.count else { break }
+            head.append(bytes)
+        }
+        literalHead = head
+    }
+
+    /// Whether a name of `path` differs from the pattern's plain leading names (a definite no).
+    private func differsInHead(_ path: String) -> Bool {
+        var index = 0
+        for name in path.utf8.split(separator: UInt8(ascii: "/"), maxSplits: literalHead.count, omittingEmptySubsequences: false) {
+            guard index < literalHead.count else { break }
+            if !name.elementsEqual(literalHead[index]) { return true }
+            index += 1
+        }
+        return false
     }
 
     func matches(_ path: String) -> Bool {
-        let names = path.split(separator: "/", omittingEmptySubsequences: false).map { Array($0.utf8) }
+        if !literalHead.isEmpty && differsInHead(path) { return false }
+        return Self.fullMatch(parts, path.split(separator: "/", omittingEmptySubsequences: false).map { Array($0.utf8) })
+    }
+
+    /// The parts against the names, by the table.
+    static func fullMatch(_ parts: [Part], _ names: [[UInt8]]) -> Bool {
         // matches[i][j]: parts[i...] match names[j...]; filled from the end.
         var next = [Bool](repeating: false, count: names.count + 1)
         next[names.count] = true

@@ -8,7 +8,9 @@ public struct IgnorePatterns: Sendable {
     /// The patterns parsed once: they are matched against every path a walk meets.
     private var compiled: [CompiledGlob]
     /// The folder relative patterns are anchored to (the config file's folder).
-    public var root: String
+    public var root: String { didSet { rootPrefix = Self.prefix(of: root) } }
+    /// `root` made absolute, with a trailing slash: worked out once, not for every path matched.
+    private var rootPrefix: String
 
     public init(_ patterns: [String] = [], root: String = ".") {
         // A trailing slash (`Pods/`, as .gitignore writes folders) names the folder itself.
@@ -16,6 +18,12 @@ public struct IgnorePatterns: Sendable {
         self.patterns = patterns
         self.compiled = patterns.map(CompiledGlob.init)
         self.root = root
+        self.rootPrefix = Self.prefix(of: root)
+    }
+
+    private static func prefix(of root: String) -> String {
+        let absoluteRoot = AbsolutePath.of(root)
+        return absoluteRoot.hasSuffix("/") ? absoluteRoot : absoluteRoot + "/"
     }
 
     public func matches(_ path: String) -> Bool {
@@ -37,9 +45,7 @@ public struct IgnorePatterns: Sendable {
     /// `path` relative to `root`, both made absolute first; unchanged when outside `root`.
     private func relativePath(_ path: String) -> String {
         let absolutePath = AbsolutePath.of(path)
-        let absoluteRoot = AbsolutePath.of(root)
-        let prefix = absoluteRoot.hasSuffix("/") ? absoluteRoot : absoluteRoot + "/"
-        return absolutePath.hasPrefix(prefix) ? String(absolutePath.dropFirst(prefix.count)) : path
+        return absolutePath.hasPrefix(rootPrefix) ? String(absolutePath.dropFirst(rootPrefix.count)) : path
     }
 
     /// Whether `path` matches `pattern` (compiled for this one call; `IgnorePatterns` keeps its

@@ -6,8 +6,8 @@ public struct RepairOptions: Sendable, Equatable {
     /// The colour transparent icon pixels are composited onto (in linear light); without one a
     /// transparent App Store icon is left, since any colour is a design decision.
     public var background: RGBColour?
-    /// How hard the IMA4 encoder searches when a repair writes IMA4.
-    public var quality: IMA4Quality = .fast
+    /// How hard the IMA4 encoder searches when a repair writes IMA4 (`.best` by default).
+    public var quality: IMA4Quality = .best
 
     public init() {}
 }

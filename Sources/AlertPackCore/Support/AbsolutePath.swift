@@ -9,8 +9,23 @@ import Glibc
 /// different ways (`Assets/x`, `./Assets/x`, `/repo/Assets/x`).
 package enum AbsolutePath {
     package static func of(_ path: String) -> String {
+        if isStandard(path) { return path }
         let full = path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
         return URL(fileURLWithPath: full).standardizedFileURL.path
+    }
+
+    /// An absolute path with nothing to standardize (no empty, `.` or `..` name, no trailing
+    /// slash) is its own standard form. Discovery and pattern matching ask for every file they
+    /// meet, and Foundation's URL asks the file system whether the path is a folder.
+    static func isStandard(_ path: String) -> Bool {
+        let slash = UInt8(ascii: "/"), dot = UInt8(ascii: ".")
+        let bytes = path.utf8
+        guard bytes.first == slash, bytes.count > 1, bytes.last != slash else { return false }
+        for name in bytes.dropFirst().split(separator: slash, omittingEmptySubsequences: false) {
+            if name.isEmpty { return false }
+            if name.first == dot && (name.count == 1 || (name.count == 2 && name.last == dot)) { return false }
+        }
+        return true
     }
 
     /// `path` relative to `base` (both made absolute), with `/` separators and `..` where it lies

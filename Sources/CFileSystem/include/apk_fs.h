@@ -24,7 +24,8 @@ int apk_spawn(const char *path, char *const argv[], char *const envp[], int stdi
 int apk_wait(pid_t pid, int *exit_code, int *signal_number);
 
 /* Asks the kernel to start reading the first `max_bytes` of a regular file into its cache
-   (posix_fadvise WILLNEED), without waiting; anything else is left alone. */
+   (posix_fadvise WILLNEED), without waiting, unless the last of those bytes is already cached;
+   anything else is left alone. */
 void apk_prefetch(const char *path, long long max_bytes);
 
 /* A pipe whose both ends are close-on-exec. */
