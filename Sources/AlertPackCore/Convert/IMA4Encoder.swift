@@ -33,11 +33,6 @@ package struct IMA4Encoder: Sendable {
     private var indices: [Int32]
     private let quality: IMA4Quality
 
-    /// The default effort, `.best`.
-    package init(channels: Int) {
-        self.init(channels: channels, quality: .best)
-    }
-
     package init(channels: Int, quality: IMA4Quality) {
         predictors = Array(repeating: 0, count: channels)
         indices = Array(repeating: 0, count: channels)
