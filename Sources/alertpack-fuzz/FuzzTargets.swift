@@ -224,7 +224,9 @@ enum IMA4EncoderOracle {
                 let fastError = error(samples, fast[unit..<unit + 34], start: start, stride: channels)
                 let bestError = error(samples, best[unit..<unit + 34], start: start, stride: channels)
                 precondition(bestError <= fastError, "packet \(packet), channel \(channel): best \(bestError) > fast \(fastError)")
-                compareSearches(samples, start: start, stride: channels, seed: bytes.count &+ packet &* 31 &+ channel)
+                // Both code paths on the first packets only: under AddressSanitizer a search is slow,
+                // and more inputs explore more than more packets of one input.
+                if packet < 4 { compareSearches(samples, start: start, stride: channels, seed: bytes.count &+ packet &* 31 &+ channel) }
             }
         }
     }
