@@ -63,6 +63,34 @@ struct PackageTests {
             ).status == 0)
     }
 
+    @Test("two sources whose names differ only by case or normalisation are never both packaged: one is rejected, and the zip verifies")
+    func namesThatFoldTogether() throws {
+        let folder = try TestSupport.temporaryDirectory()
+        defer { TestSupport.remove(folder) }
+        // As Samples/notify has them: Ping.caf in one project's sounds, ping.caf in another's, different sounds.
+        for (name, frequency) in [("a/Ping.caf", "880"), ("b/ping.caf", "660"), ("c/caf\u{e9}.caf", "440"), ("d/cafe\u{301}.caf", "550")] {
+            try FileManager.default.createDirectory(atPath: folder + "/in/" + FileName.parent(of: name), withIntermediateDirectories: true)
+            try TestSupport.peer(
+                "sox",
+                [
+                    "-R", "-D", "-n", "-r", "44100", "-c", "1", "-b", "16", folder + "/in/" + name, "synth", "0.3", "sine", frequency, "gain", "-n",
+                    "-6",
+                ])
+        }
+        let result = try TestSupport.alertpack([
+            "package", folder + "/in", "--out", folder + "/pkg", "--zip", folder + "/pkg.zip", "--format", "json",
+        ])
+        let manifest = try TestSupport.manifest(folder + "/pkg")
+        let sounds = manifest.assets.map(\.path).filter { $0.hasPrefix("Sounds/") }
+        #expect(sounds.count == 2, "\(sounds)")
+        #expect(Set(sounds.map(PackageNameFold.key)).count == 2)
+        let reasons = manifest.rejected.map(\.reason)
+        #expect(reasons.count == 2 && reasons.allSatisfy { $0?.contains("differs only by case or Unicode normalisation") == true }, "\(reasons)")
+        #expect(result.status == 1, "a rejected source fails the run unless --allow-rejected")
+        let zipped = try TestSupport.alertpack(["verify", folder + "/pkg.zip"])
+        #expect(zipped.status == 0, "\(zipped.stdout)\(zipped.stderr)")
+    }
+
     @Test("the manifest validates against docs/manifest.schema.json")
     func manifestSchema() throws {
         let folder = try TestSupport.temporaryDirectory()

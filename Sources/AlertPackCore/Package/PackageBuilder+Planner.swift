@@ -134,11 +134,15 @@ extension PackageBuilder {
             }
             for (folder, target) in destinations {
                 // A bundle stands or falls whole: a second one of the same name is rejected, never mixed in.
-                if let other = bundles[folder] {
-                    reject(file, reason: "it would be packaged as \(folder), which \(relative(other)) already is")
+                if let other = bundles[PackageNameFold.key(folder)] {
+                    reject(
+                        file,
+                        reason:
+                            "it would be packaged as \(folder), which \(relative(other)) already is (names that differ only by case are one name on macOS)"
+                    )
                     continue
                 }
-                bundles[folder] = file.path
+                bundles[PackageNameFold.key(folder)] = file.path
                 for relativePath in inside {
                     // icon.json carries the document's report; every other file a plain one.
                     let inner =
@@ -158,7 +162,9 @@ extension PackageBuilder {
         /// widget's copy of the app icon) is the same asset, kept once; two different App Store
         /// icons for one generated set cannot be chosen between by path order, and stop the run.
         mutating func finish(_ report: CheckReport) -> ([Placement], PlanNotes) {
-            var byPath: [String: String] = [:]
+            // By folded name: two names that differ only by case or normalisation are one on macOS
+            // (and compared byte for byte below: Swift's == holds such names equal already).
+            var byPath: [String: (path: String, source: String)] = [:]
             var bySlot: [String: String] = [:]
             var kept: [Placement] = []
             var digests: [String: String] = [:]
@@ -183,15 +189,18 @@ extension PackageBuilder {
                         continue
                     }
                     reason = "it fills the slot \(slot.label), which \(relative(other)) already fills"
-                } else if let other = byPath[placement.path] {
-                    if identical(other, placement.source) { continue }
-                    reason = "it would be packaged as \(placement.path), which \(relative(other)) already is"
+                } else if let other = byPath[PackageNameFold.key(placement.path)] {
+                    if identical(other.source, placement.source) { continue }
+                    reason =
+                        other.path.utf8.elementsEqual(placement.path.utf8)
+                        ? "it would be packaged as \(placement.path), which \(relative(other.source)) already is"
+                        : "it would be packaged as \(placement.path), which differs only by case or Unicode normalisation from \(other.path), where \(relative(other.source)) already is: on macOS one would replace the other"
                 }
                 if let reason {
                     reject(placement.report(in: report.files), source: placement.source, reason: reason)
                     continue
                 }
-                byPath[placement.path] = placement.source
+                byPath[PackageNameFold.key(placement.path)] = (placement.path, placement.source)
                 for key in slotKeys { bySlot[key] = placement.source }
                 kept.append(placement)
             }

@@ -134,7 +134,7 @@ extension ZipReader {
             let name = Self.shown(entry.nameBytes)
             guard byBytes.insert(entry.nameBytes).inserted else { throw ZipProblem("entry \(name) appears twice") }
             let trimmed = entry.isFolder ? String(entry.name.dropLast()) : entry.name
-            let folded = trimmed.precomposedStringWithCanonicalMapping.lowercased()
+            let folded = PackageNameFold.key(trimmed)
             if let other = byFold[folded], Array(other.utf8) != Array(trimmed.utf8) {
                 throw ZipProblem(
                     "entries \(Self.shown(Array(other.utf8))) and \(name) differ only by Unicode normalisation or case: on macOS, and with many unzip tools, one replaces the other"
@@ -146,7 +146,7 @@ extension ZipReader {
         for entry in entries {
             var parts = entry.name.split(separator: "/", omittingEmptySubsequences: false).dropLast()
             while !parts.isEmpty {
-                let parent = parts.joined(separator: "/").precomposedStringWithCanonicalMapping.lowercased()
+                let parent = PackageNameFold.key(parts.joined(separator: "/"))
                 if let file = files[parent] {
                     throw ZipProblem("entry \(Self.shown(entry.nameBytes)) lies below \(Self.shown(Array(file.utf8))), which is a file")
                 }
