@@ -75,8 +75,10 @@ struct AlertPack: ParsableCommand {
         // Past a file size limit (ulimit -f) the kernel kills a writer with SIGXFSZ; ignored, the
         // write fails with EFBIG instead and alertpack says it had no room to write the file.
         signal(SIGXFSZ, SIG_IGN)
-        // SIGINT, SIGTERM and SIGHUP remove this run's temporaries before it exits (130, 143, 129).
-        Interruption.shared.install()
+        // SIGINT, SIGTERM and SIGHUP wait until their handler is in place: a supervisor's, or
+        // Interruption's (whose dispatch sources start a thread, and a supervisor forks its
+        // worker before any thread is started).
+        SupervisorSignals.block()
         do {
             var command = try parseAsRoot(Self.protectingFileNames(arguments))
             // Commands that run C libraries on the user's files get standard output to themselves
@@ -84,8 +86,13 @@ struct AlertPack: ParsableCommand {
             if command is any DecodesAssets { StandardOutput.protect() }
             // Many files: run under a supervisor, so that one crashing file cannot lose the others' report.
             if let supervised = command as? any SupervisedCommand, !Supervisor.isWorker, supervised.mayWorkOnSeveralFiles {
+                // Returns only in the worker it forks.
                 Supervisor.run(verb: supervised.workVerb)
             }
+            // SIGINT, SIGTERM and SIGHUP remove this run's temporaries before it exits (130, 143,
+            // 129); one ignored at start stays ignored.
+            Interruption.shared.install()
+            SupervisorSignals.unblock()
             try command.run()
         } catch {
             let code = exitCode(for: error)

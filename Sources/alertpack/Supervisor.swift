@@ -63,16 +63,22 @@ enum Supervisor {
         return supervision
     }
 
-    /// Runs the command line under supervision and exits with its code.
-    static func run(verb: String) -> Never {
+    /// Runs the command line under supervision: the supervisor never returns (it exits with the
+    /// run's code); the worker it forks does, and then works as a worker started anew would.
+    /// The first run's worker is forked (this process has started no thread yet); a run again
+    /// after a crash starts the program anew, as every run did before (the supervisor has
+    /// threads by then, and the cost of a start matters only once).
+    static func run(verb: String) {
         PrivateFolder.removeStale(prefix: "supervisor")
-        guard let folder = try? PrivateFolder.makeRegistered(prefix: "supervisor") else {
+        // Not registered with Interruption: the supervisor removes it itself on every way out,
+        // and a forked worker must not take it for one of its own temporaries.
+        guard let folder = try? PrivateFolder.make(prefix: "supervisor") else {
             Output.error("alertpack: cannot create a private temporary folder (TMPDIR) for the run's journal")
             exit(2)
         }
         // An interrupt goes to the worker, which cleans up after itself; the run then ends here
-        // with the interrupt's exit code.
-        Interruption.shared.install(delegatingToChildren: true)
+        // with the interrupt's exit code. (The signals are blocked until a worker is there.)
+        SupervisorSignals.takeOver()
         // exit() skips `defer`: every way out removes the folder first.
         func finish(_ code: Int32) -> Never {
             try? FileManager.default.removeItem(atPath: folder)
@@ -82,34 +88,47 @@ enum Supervisor {
         let aliasTable = folder + "/aliases"
         var excluded: [(path: String, reason: String)] = []
         var oneAtATime = false
-        for _ in 0..<maxRuns {
+        for run in 0..<maxRuns {
+            if let signal = SupervisorSignals.received { finish(128 + signal) }
             var bytes: [UInt8] = []
             for (path, reason) in excluded { bytes += Array(path.utf8) + [0] + Array(reason.utf8) + [0] }
             _ = FileManager.default.createFile(atPath: excludedList, contents: Data(bytes))
-            var environment = ProcessInfo.processInfo.environment
-            environment[journalVariable] = journal
-            environment[excludedVariable] = excludedList
-            environment[parentVariable] = String(getpid())
-            if !NameAliases.shared.isEmpty {
-                _ = FileManager.default.createFile(atPath: aliasTable, contents: Data(NameAliases.shared.table()))
-                environment[aliasesVariable] = aliasTable
-            }
-            if oneAtATime { environment[jobsVariable] = "1" }
-            if isatty(StandardOutput.descriptor) == 1 { environment[colorVariable] = "1" }
+            var variables = [journalVariable: journal, excludedVariable: excludedList, parentVariable: String(getpid())]
+            if oneAtATime { variables[jobsVariable] = "1" }
+            if isatty(StandardOutput.descriptor) == 1 { variables[colorVariable] = "1" }
             // The crash is ours to report, in one line; Swift's backtrace of it would bury it.
-            if environment["SWIFT_BACKTRACE"] == nil { environment["SWIFT_BACKTRACE"] = "enable=no" }
+            if ProcessInfo.processInfo.environment["SWIFT_BACKTRACE"] == nil { variables["SWIFT_BACKTRACE"] = "enable=no" }
             let ending: ChildProcess.Ending
-            do throws(AlertPackError) {
-                // The arguments as this process took them: a name that is not UTF-8 as its alias,
-                // whose table the child adopts to name it as this process would.
-
-                ending = try ChildProcess.run(
-                    "/proc/self/exe", arguments: AlertPack.arguments, environment: environment,
-                    standardOutput: output)
-            } catch {
-                Output.error("alertpack: cannot run the check: \(error.message)")
-                finish(2)
+            if run == 0, let side = WorkerFork.fork() {
+                guard case .supervisor(let worker) = side else {
+                    becomeWorker(variables, output: output)
+                    return
+                }
+                SupervisorSignals.send(to: worker)
+                SupervisorSignals.unblock()
+                ending = WorkerFork.wait(worker)
+            } else {
+                if !NameAliases.shared.isEmpty {
+                    _ = FileManager.default.createFile(atPath: aliasTable, contents: Data(NameAliases.shared.table()))
+                    variables[aliasesVariable] = aliasTable
+                }
+                // Blocked until the worker is known, so that an interrupt reaches it.
+                SupervisorSignals.block()
+                do throws(AlertPackError) {
+                    // The arguments as this process took them: a name that is not UTF-8 as its
+                    // alias, whose table the child adopts to name it as this process would.
+                    let child = try ChildProcess(
+                        "/proc/self/exe", arguments: AlertPack.arguments,
+                        environment: ProcessInfo.processInfo.environment.merging(variables) { $1 }, standardOutput: .file(output))
+                    SupervisorSignals.send(to: child.pid)
+                    SupervisorSignals.unblock()
+                    ending = child.wait()
+                } catch {
+                    Output.error("alertpack: cannot run the check: \(error.message)")
+                    finish(2)
+                }
             }
+            SupervisorSignals.send(to: nil)
             if case .exited(let code) = ending {
                 copy(output)
                 finish(excluded.isEmpty ? code : max(code, 2))
@@ -117,6 +136,7 @@ enum Supervisor {
             guard case .signaled(let signal) = ending else { finish(2) }
             // Stopped (Ctrl-C, kill, a closed terminal), not crashed: no file is to blame.
             if Interruption.signals.contains(signal) { finish(128 + signal) }
+            if let interrupt = SupervisorSignals.received { finish(128 + interrupt) }
             // Died of a signal: with several files in flight, run again one at a time to know
             // which; with one, leave it out and run again.
             let inFlight = CrashJournal.inFlight(journal: journal)
@@ -133,6 +153,22 @@ enum Supervisor {
         }
         Output.error("alertpack: \(verb) kept crashing alertpack; giving up")
         finish(2)
+    }
+
+    /// In a forked worker: the supervision's settings where `supervision()` reads them (the
+    /// environment, as a worker started anew gets them), and the report to the file the
+    /// supervisor copies out.
+    private static func becomeWorker(_ variables: [String: String], output: String) {
+        for (name, value) in variables { setenv(name, value, 1) }
+        let descriptor = open(output, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
+        let target = StandardOutput.descriptor
+        // The kept-aside standard output is close-on-exec (programs the worker runs must not
+        // write into the report); descriptor 1 itself is not.
+        guard descriptor >= 0, dup2(descriptor, target) >= 0, target == STDOUT_FILENO || fcntl(target, F_SETFD, FD_CLOEXEC) == 0 else {
+            Output.error("alertpack: cannot open the run's output in the temporary folder (\(String(cString: strerror(errno))))")
+            exit(2)
+        }
+        close(descriptor)
     }
 
     /// The finished run's standard output, to the real standard output.

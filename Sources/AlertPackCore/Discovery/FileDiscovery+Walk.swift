@@ -68,13 +68,13 @@ extension FileDiscovery {
             default: file(link, false)
             }
         }
+        let directory = open(base.isEmpty ? "." : base, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        defer { if directory >= 0 { close(directory) } }
         for name in entries.names.sorted() where !name.hasPrefix(".") {
             let path = base.isEmpty ? name : base + "/" + name
             if ignore.matches(path) { continue }
-            // lstat, not FileManager's attributes: those look up the owner's and group's names,
-            // reading /etc/passwd and /etc/group once per file.
             var info = stat()
-            guard lstat(path, &info) == 0 else {
+            guard Self.look(at: path, named: name, in: directory, into: &info) == 0 else {
                 // Gone since the folder was listed: nothing to check. Anything else (a path past
                 // the system's length limit, no permission) is said, never skipped in silence.
                 if errno != ENOENT { problems.append("\(VisibleText.of(path)): cannot be looked at (\(String(cString: strerror(errno))))") }
@@ -93,6 +93,14 @@ extension FileDiscovery {
                 file(path, false)
             }
         }
+    }
+
+    /// lstat of an entry, through its open folder when there is one: not FileManager's
+    /// attributes, which look up the owner's and group's names (reading /etc/passwd and
+    /// /etc/group once per file), and not the whole path again for every file. A path too long
+    /// for the system is looked at whole, to fail as it will when read.
+    private static func look(at path: String, named name: String, in directory: Int32, into info: inout stat) -> Int32 {
+        directory >= 0 && path.utf8.count < Int(PATH_MAX) ? fstatat(directory, name, &info, AT_SYMLINK_NOFOLLOW) : lstat(path, &info)
     }
 
     /// A name that is not UTF-8, when the caller wants it: the alias it is walked under and its

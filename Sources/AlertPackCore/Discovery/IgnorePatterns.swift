@@ -28,15 +28,17 @@ public struct IgnorePatterns: Sendable {
 
     public func matches(_ path: String) -> Bool {
         guard !patterns.isEmpty else { return false }
-        let name = path.split(separator: "/").last.map(String.init) ?? path
-        // Made absolute and relative only when a pattern with a slash needs it.
+        // Each worked out only when a pattern needs it: the last name for a pattern without a
+        // slash, the path made absolute and relative for one with.
+        var name: String?
         var relative: String?
         for pattern in compiled {
             if pattern.anchored {
                 if relative == nil { relative = relativePath(path) }
                 if pattern.matches(relative!) || pattern.matches(path) { return true }
-            } else if pattern.matches(name) {
-                return true
+            } else {
+                if name == nil { name = FileName.last(of: path) }
+                if pattern.matches(name!) { return true }
             }
         }
         return false

@@ -31,9 +31,11 @@ enum ParallelMap {
     }
 
     /// Results by index, handed out in order; indices are given to workers only within the
-    /// window ahead of the next result to be taken. A result wakes the delivering thread only if
-    /// it is the one that thread waits for, and a taken result wakes workers only if one waits
-    /// for the window: a wake-up per file cost more than some files' checks.
+    /// window ahead of the next result to be taken. A result wakes the delivering thread only
+    /// when the one it waits for is there together with the `batch - 1` after it (or when the
+    /// work is all handed out, or a worker waits for the window), and a taken result wakes
+    /// workers only if one waits for the window: a wake-up per file cost more than some files'
+    /// checks, and one per file delivered still cost a few percent of a check of small files.
     private final class OrderedResults<R>: @unchecked Sendable {
         private let condition = NSCondition()
         private var waiting: [Int: R] = [:]
@@ -56,6 +58,8 @@ enum ParallelMap {
             condition.lock()
             defer { condition.unlock() }
             while !cancelled && next < count && next >= taken + window {
+                // The delivering thread may be asleep short of a whole batch: it goes on now.
+                if awaited >= 0 && waiting[awaited] != nil { condition.broadcast() }
                 workersWaiting += 1
                 condition.wait()
                 workersWaiting -= 1
@@ -68,16 +72,29 @@ enum ParallelMap {
         func put(_ index: Int, _ value: R) {
             condition.lock()
             waiting[index] = value
-            if index == awaited { condition.broadcast() }
+            if awaited >= 0, index >= awaited, index < awaited + Self.batch, waiting[awaited] != nil, readyToDeliver() {
+                condition.broadcast()
+            }
             condition.unlock()
+        }
+
+        /// Results delivered per wake-up of the delivering thread, when there are that many.
+        static var batch: Int { 8 }
+
+        /// Whether the delivering thread should wake now that the result it awaits is there.
+        private func readyToDeliver() -> Bool {
+            if next >= count || workersWaiting > 0 || cancelled { return true }
+            for offset in 1..<Self.batch where waiting[awaited + offset] == nil { return false }
+            return true
         }
 
         func take(_ index: Int) -> R {
             condition.lock()
             defer { condition.unlock() }
-            while waiting[index] == nil {
+            if waiting[index] == nil {
                 awaited = index
-                condition.wait()
+                // Asleep until the result is there with the batch after it (see `put`).
+                while waiting[index] == nil || !readyToDeliver() { condition.wait() }
             }
             awaited = -1
             taken = index + 1

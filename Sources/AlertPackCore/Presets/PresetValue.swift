@@ -11,17 +11,35 @@ public indirect enum PresetValue: Sendable, Equatable {
 
     /// Converts what Yams parsed; `where_` names the key path for error messages.
     static func from(_ any: Any?, at where_: String) throws(AlertPackError) -> PresetValue {
-        switch any {
-        case nil: return .null
-        // JSON gives numbers and booleans as NSNumber, which casts to Bool and Int alike: its
-        // type code tells them apart ("c" is a boolean).
-        case let number as NSNumber:
+        guard let any else { return .null }
+        // JSON gives numbers and booleans as NSNumber, which Swift's casts would also take for a
+        // Bool or an Int: its type code tells them apart ("c" is a boolean). The type is asked
+        // first because a cast to a class bridges the value it tries (a table to an
+        // NSDictionary) before it fails: that was most of the time loading the preset took.
+        if Swift.type(of: any) is NSNumber.Type, let number = any as? NSNumber {
             if String(cString: number.objCType) == "c" { return .bool(number.boolValue) }
             return .number(number.doubleValue)
+        }
+        if Swift.type(of: any) is NSNull.Type { return .null }
+        switch any {
+        case let value as String: return .string(value)
         case let value as Bool: return .bool(value)
         case let value as Int: return .number(Double(value))
         case let value as Double: return .number(value)
-        case let value as String: return .string(value)
+        // JSON's and Yams' own shapes first: a cast to the optional forms copies every element.
+        case let values as [Any]:
+            var converted: [PresetValue] = []
+            converted.reserveCapacity(values.count)
+            for (index, value) in values.enumerated() {
+                converted.append(try from(value, at: "\(where_)[\(index)]"))
+            }
+            return .list(converted)
+        case let table as [String: Any]:
+            var converted: [String: PresetValue] = [:]
+            for (name, value) in table {
+                converted[name] = try from(value, at: where_.isEmpty ? name : "\(where_).\(name)")
+            }
+            return .table(converted)
         case let values as [Any?]:
             var converted: [PresetValue] = []
             for (index, value) in values.enumerated() {

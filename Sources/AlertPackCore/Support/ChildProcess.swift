@@ -27,7 +27,8 @@ package final class ChildProcess: @unchecked Sendable {
     }
 
     package let executable: String
-    private let pid: pid_t
+    /// The child's process id.
+    package let pid: pid_t
     private let lock = NSLock()
     private var ending: Ending?
     /// What the child writes to a piped standard output and standard error.

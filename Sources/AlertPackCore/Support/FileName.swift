@@ -1,7 +1,18 @@
 /// Path pieces without Foundation's NSString.
 enum FileName {
+    /// The last name in a path ("b" for "a/b/"); the path itself when it has none ("/", "").
+    /// Read from the end of the bytes: splitting the path into its names cost a tenth of
+    /// discovering a folder of 2,000 files.
     static func last(of path: String) -> String {
-        path.split(separator: "/").last.map(String.init) ?? path
+        let bytes = path.utf8
+        let slash = UInt8(ascii: "/")
+        var end = bytes.endIndex
+        while end > bytes.startIndex, bytes[bytes.index(before: end)] == slash { end = bytes.index(before: end) }
+        guard end > bytes.startIndex else { return path }
+        var start = end
+        while start > bytes.startIndex, bytes[bytes.index(before: start)] != slash { start = bytes.index(before: start) }
+        if start == bytes.startIndex && end == bytes.endIndex { return path }
+        return String(decoding: bytes[start..<end], as: UTF8.self)
     }
 
     /// The folder a path is in ("" for a bare name).

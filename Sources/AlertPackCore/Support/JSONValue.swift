@@ -42,46 +42,34 @@ public indirect enum JSONValue: Sendable, Equatable {
             if items.isEmpty { out += "[]"; return }
             out += "[\n"
             for (index, item) in items.enumerated() {
-                out += String(repeating: "  ", count: indent + 1)
+                out += JSONValue.indentation(indent + 1)
                 item.write(into: &out, indent: indent + 1)
                 out += index == items.count - 1 ? "\n" : ",\n"
             }
-            out += String(repeating: "  ", count: indent) + "]"
+            out += JSONValue.indentation(indent)
+            out += "]"
         case .object(let members):
             if members.isEmpty { out += "{}"; return }
             out += "{\n"
             for (index, (key, value)) in members.enumerated() {
-                out += String(repeating: "  ", count: indent + 1)
+                out += JSONValue.indentation(indent + 1)
                 JSONValue.writeString(key, into: &out)
                 out += ": "
                 value.write(into: &out, indent: indent + 1)
                 out += index == members.count - 1 ? "\n" : ",\n"
             }
-            out += String(repeating: "  ", count: indent) + "}"
+            out += JSONValue.indentation(indent)
+            out += "}"
         }
     }
 
-    static func format(_ value: Double, decimals: Int) -> String {
-        // JSON has no infinities or NaN; callers map those to null before getting here.
-        guard value.isFinite else { return "null" }
-        // The C library's printf, as String(format:) gives it, without Foundation's formatter
-        // around it (which cost more than writing the rest of a report).
-        var buffer = [UInt8](repeating: 0, count: 400)
-        let written = buffer.withUnsafeMutableBufferPointer { bytes in
-            bytes.withMemoryRebound(to: CChar.self) { characters in
-                withVaList([Int32(decimals), value]) { vsnprintf(characters.baseAddress, characters.count, "%.*f", $0) }
-            }
-        }
-        var text =
-            written > 0 && Int(written) < buffer.count
-            ? String(decoding: buffer.prefix(Int(written)), as: UTF8.self) : String(format: "%.\(decimals)f", value)
-        if text.contains(".") {
-            while text.hasSuffix("0") { text.removeLast() }
-            if text.hasSuffix(".") { text.removeLast() }
-        }
-        if text == "-0" { text = "0" }
-        return text
-    }
+    /// At most `decimals` digits after the point, as printf rounds them, trailing zeros dropped.
+    static func format(_ value: Double, decimals: Int) -> String { FixedDecimal.text(value, decimals: decimals) }
+
+    /// Two spaces a level, made once: a report writes one before every line.
+    private static let indents: [String] = (0..<32).map { String(repeating: "  ", count: $0) }
+
+    private static func indentation(_ level: Int) -> String { level < indents.count ? indents[level] : String(repeating: "  ", count: level) }
 
     private static func writeString(_ value: String, into out: inout String) {
         out += "\""

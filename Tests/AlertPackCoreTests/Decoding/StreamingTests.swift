@@ -59,6 +59,40 @@ struct StreamingTests {
         #expect(peak.value <= 8 + 1, "at most the window (plus the one being delivered) waits: \(peak.value)")
     }
 
+    @Test(
+        "every result is delivered once and in order whatever the window and the count: waking the deliverer a batch at a time never stalls",
+        arguments: [1, 2, 3, 9, 64])
+    func orderedDeliveryAnyWindow(window: Int) {
+        for count in [1, 2, 7, 8, 9, 15, 100] {
+            for jobs in [2, 3] {
+                var delivered: [Int] = []
+                ParallelMap.forEachInOrder(
+                    Array(0..<count), jobs: jobs, window: window,
+                    { item in
+                        usleep(UInt32((item * 7919) % 5) * 100)
+                        return item
+                    },
+                    deliver: { delivered.append($0) })
+                #expect(delivered == Array(0..<count), "\(count) items, \(jobs) jobs, window \(window)")
+            }
+        }
+    }
+
+    @Test("a delivery that fails stops the work and returns its error, without waiting for a batch")
+    func failingDeliveryStops() {
+        struct Stop: Error {}
+        var delivered: [Int] = []
+        #expect(throws: Stop.self) {
+            try ParallelMap.forEachInOrder(
+                Array(0..<200), jobs: 2, window: 16, { $0 },
+                deliver: { item in
+                    if item == 5 { throw Stop() }
+                    delivered.append(item)
+                })
+        }
+        #expect(delivered == Array(0..<5))
+    }
+
     @Test("the checker streams reports in path order and counts them as check(paths:) does")
     func checkerStreamsInOrder() throws {
         let checker = Checker(configuration: try TestSupport.samplesConfiguration(), jobs: 2)
