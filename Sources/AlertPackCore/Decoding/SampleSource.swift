@@ -17,15 +17,15 @@ extension SampleSource {
     public func forEachBlock(
         frames blockFrames: Int, _ body: (UnsafeBufferPointer<Float>, Int) throws(AlertPackError) -> Void
     ) throws(AlertPackError) -> Int64 {
-        var block = [Float](repeating: 0, count: max(1, blockFrames) * channels)
+        // Not zeroed: the body sees only the samples `read` wrote.
+        let buffer = UnsafeMutableBufferPointer<Float>.allocate(capacity: max(1, blockFrames) * channels)
+        defer { buffer.deallocate() }
         var total: Int64 = 0
-        try block.withUnsafeMutableBufferPointer { (buffer) throws(AlertPackError) in
-            while true {
-                let frames = try read(into: buffer)
-                if frames == 0 { break }
-                try body(UnsafeBufferPointer(rebasing: buffer[0..<frames * channels]), frames)
-                total += Int64(frames)
-            }
+        while true {
+            let frames = try read(into: buffer)
+            if frames == 0 { break }
+            try body(UnsafeBufferPointer(rebasing: buffer[0..<frames * channels]), frames)
+            total += Int64(frames)
         }
         return total
     }

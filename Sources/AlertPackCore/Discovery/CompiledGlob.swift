@@ -36,13 +36,22 @@ struct CompiledGlob: Sendable {
 
     /// Whether a name of `path` differs from the pattern's plain leading names (a definite no).
     private func differsInHead(_ path: String) -> Bool {
-        var index = 0
-        for name in path.utf8.split(separator: UInt8(ascii: "/"), maxSplits: literalHead.count, omittingEmptySubsequences: false) {
-            guard index < literalHead.count else { break }
-            if !name.elementsEqual(literalHead[index]) { return true }
-            index += 1
+        // Name by name, byte by byte, with nothing made: it runs for every file a walk meets.
+        var index = 0, offset = 0
+        for byte in path.utf8 {
+            guard index < literalHead.count else { return false }
+            let name = literalHead[index]
+            if byte == UInt8(ascii: "/") {
+                if offset != name.count { return true }
+                index += 1
+                offset = 0
+            } else {
+                if offset >= name.count || name[offset] != byte { return true }
+                offset += 1
+            }
         }
-        return false
+        // The path ends inside (or right after) a leading name: it differs unless whole.
+        return index < literalHead.count && offset != literalHead[index].count
     }
 
     func matches(_ path: String) -> Bool {

@@ -70,17 +70,15 @@ extension FileDiscovery {
         }
         let directory = open(base.isEmpty ? "." : base, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
         defer { if directory >= 0 { close(directory) } }
-        for name in entries.names.sorted() where !name.hasPrefix(".") {
+        // The listing's types are taken as they are wherever lstat could not fail (a folder this
+        // process may search, a path within the system's limit): an lstat a file was a third of
+        // discovering a folder of 2,000 files. Where the file system gives no type, lstat.
+        let searchable = directory >= 0 && faccessat(directory, ".", X_OK, AT_EACCESS) == 0
+        for (name, listed) in zip(entries.names, entries.types).sorted(by: { $0.0 < $1.0 }) where !name.hasPrefix(".") {
             let path = base.isEmpty ? name : base + "/" + name
             if ignore.matches(path) { continue }
-            var info = stat()
-            guard Self.look(at: path, named: name, in: directory, into: &info) == 0 else {
-                // Gone since the folder was listed: nothing to check. Anything else (a path past
-                // the system's length limit, no permission) is said, never skipped in silence.
-                if errno != ENOENT { problems.append("\(VisibleText.of(path)): cannot be looked at (\(String(cString: strerror(errno))))") }
-                continue
-            }
-            let type = info.st_mode & S_IFMT
+            guard let type = Self.type(of: path, named: name, listed: searchable ? listed : UInt8(DT_UNKNOWN), in: directory, problems: &problems)
+            else { continue }
             if type == S_IFDIR {
                 if enterFolder(path) {
                     walk(
@@ -95,12 +93,23 @@ extension FileDiscovery {
         }
     }
 
-    /// lstat of an entry, through its open folder when there is one: not FileManager's
-    /// attributes, which look up the owner's and group's names (reading /etc/passwd and
-    /// /etc/group once per file), and not the whole path again for every file. A path too long
-    /// for the system is looked at whole, to fail as it will when read.
-    private static func look(at path: String, named name: String, in directory: Int32, into info: inout stat) -> Int32 {
-        directory >= 0 && path.utf8.count < Int(PATH_MAX) ? fstatat(directory, name, &info, AT_SYMLINK_NOFOLLOW) : lstat(path, &info)
+    /// An entry's type (`S_IFREG`, `S_IFDIR`, …): the listing's, or else lstat's, through the
+    /// open folder when there is one. Not FileManager's attributes, which look up the owner's
+    /// and group's names (reading /etc/passwd and /etc/group once per file), and not the whole
+    /// path again for every file; a path too long for the system is looked at whole, to fail as
+    /// it will when read. Nil when it cannot be looked at (said in `problems`) or is gone.
+    private static func type(of path: String, named name: String, listed: UInt8, in directory: Int32, problems: inout [String]) -> mode_t? {
+        let tooLong = path.utf8.count >= Int(PATH_MAX)
+        if listed != UInt8(DT_UNKNOWN) && !tooLong { return mode_t(listed) << 12 }
+        var info = stat()
+        let looked = directory >= 0 && !tooLong ? fstatat(directory, name, &info, AT_SYMLINK_NOFOLLOW) : lstat(path, &info)
+        guard looked == 0 else {
+            // Gone since the folder was listed: nothing to check. Anything else (a path past the
+            // system's length limit, no permission) is said, never skipped in silence.
+            if errno != ENOENT { problems.append("\(VisibleText.of(path)): cannot be looked at (\(String(cString: strerror(errno))))") }
+            return nil
+        }
+        return info.st_mode & S_IFMT
     }
 
     /// A name that is not UTF-8, when the caller wants it: the alias it is walked under and its

