@@ -69,7 +69,7 @@ struct ConvertCommand: ParsableCommand {
     @Flag(help: "Exit 1 when an output has warnings.")
     var strict = false
 
-    @Option(help: "Files converted in parallel (default: the number of cores).")
+    @Option(help: "Files converted in parallel, and threads each one's IMA4 search may use (default: the number of cores).")
     var jobs: Int?
 
     @Option(help: "Colour: auto (on a terminal), always, never.")
@@ -108,6 +108,8 @@ struct ConvertCommand: ParsableCommand {
         options.fadeOut = fadeOut
         options.dither = !noDither
         options.quality = quality
+        // --jobs 1 means one core: one file at a time, and its IMA4 search on one thread.
+        options.searchThreads = jobs
         let checker = Checker(configuration: configuration, jobs: 1)
         let converter = Converter(checker: checker, options: options)
         let problems = options.problems(durationLimit: converter.durationLimit)

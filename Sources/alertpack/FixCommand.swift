@@ -45,7 +45,7 @@ struct FixCommand: ParsableCommand {
     @Flag(help: "Exit 1 when a file still has warnings after the repairs.")
     var strict = false
 
-    @Option(help: "Files repaired in parallel (default: the number of cores).")
+    @Option(help: "Files repaired in parallel, and threads each sound's IMA4 search may use (default: the number of cores).")
     var jobs: Int?
 
     @Option(help: "Colour: auto (on a terminal), always, never.")
@@ -64,6 +64,7 @@ struct FixCommand: ParsableCommand {
         options.rename = rename
         options.background = background.flatMap(RGBColour.init)
         options.quality = quality
+        options.searchThreads = jobs
         var checker = Checker(configuration: configuration, jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount)
         checker.supervision = Supervisor.supervision()
         var fixer = Fixer(checker: checker, options: options)

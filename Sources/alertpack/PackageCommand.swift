@@ -63,7 +63,7 @@ struct PackageCommand: ParsableCommand {
     @OptionGroup var configOptions: ConfigOptions
     @OptionGroup var reporting: ReportingOptions
 
-    @Option(help: "Files inspected in parallel (default: the number of cores).")
+    @Option(help: "Files inspected in parallel, and threads a converted sound's IMA4 search may use (default: the number of cores).")
     var jobs: Int?
 
     func validate() throws {
@@ -83,6 +83,7 @@ struct PackageCommand: ParsableCommand {
         options.convert = convert
         options.conversion.target = to
         options.conversion.maxDuration = maxDuration
+        options.conversion.searchThreads = jobs
         options.timestamp = timestamp
         options.digestFile = digestFile
         options.project = project

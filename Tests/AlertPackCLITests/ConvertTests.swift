@@ -71,6 +71,18 @@ struct ConvertTests {
         }
     }
 
+    @Test("--jobs 1 converts on one thread into the very bytes of the default, every core searching")
+    func oneJobSameBytes() throws {
+        let folder = try TestSupport.temporaryDirectory()
+        defer { TestSupport.remove(folder) }
+        let input = try Self.makeInput(folder, "in.flac")
+        for (name, extra) in [("all", [String]()), ("one", ["--jobs", "1"])] {
+            let result = try TestSupport.alertpack(["convert", input, "--output-folder", folder + "/" + name] + extra)
+            #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
+        }
+        #expect(FileManager.default.contentsEqual(atPath: folder + "/all/in.caf", andPath: folder + "/one/in.caf"))
+    }
+
     @Test("every target is read by ffprobe with the right codec; libsndfile reads our AIFF-C IMA4", arguments: ConversionTarget.allCases)
     func everyTarget(_ target: ConversionTarget) throws {
         let folder = try TestSupport.temporaryDirectory()

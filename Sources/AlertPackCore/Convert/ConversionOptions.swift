@@ -26,6 +26,9 @@ public struct ConversionOptions: Sendable, Equatable {
     /// ffmpeg's encoder, `-trellis 8` included, on every input measured and still converts faster
     /// than ffmpeg does; `.fast` is several times faster again (docs/benchmarks.md).
     public var quality: IMA4Quality = .best
+    /// Threads one conversion's IMA4 search may use (nil: every core). `--jobs 1` asks for one:
+    /// the bytes are the same on any number.
+    public var searchThreads: Int?
 
     public init() {}
 

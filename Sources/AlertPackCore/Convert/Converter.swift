@@ -217,9 +217,13 @@ public struct Converter: Sendable {
     private func makeWriter(_ file: OutputFile, for source: SampleSource) throws(AlertPackError) -> SoundWriter {
         switch options.target {
         case .cafIMA4:
-            try IMA4FileWriter(output: file, container: .caf, channels: source.channels, sampleRate: source.sampleRate, quality: options.quality)
+            try IMA4FileWriter(
+                output: file, container: .caf, channels: source.channels, sampleRate: source.sampleRate, quality: options.quality,
+                searchThreads: options.searchThreads)
         case .aifcIMA4:
-            try IMA4FileWriter(output: file, container: .aifc, channels: source.channels, sampleRate: source.sampleRate, quality: options.quality)
+            try IMA4FileWriter(
+                output: file, container: .aifc, channels: source.channels, sampleRate: source.sampleRate, quality: options.quality,
+                searchThreads: options.searchThreads)
         default:
             try SndFileWriter(output: file, format: options.target.sndfileFormat!, channels: source.channels, sampleRate: source.sampleRate)
         }

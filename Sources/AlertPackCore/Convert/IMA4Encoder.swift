@@ -32,11 +32,14 @@ package struct IMA4Encoder: Sendable {
     private var predictors: [Int32]
     private var indices: [Int32]
     private let quality: IMA4Quality
+    /// At most this many threads search at once (nil: as many as Dispatch gives, every core).
+    private let searchThreads: Int?
 
-    package init(channels: Int, quality: IMA4Quality) {
+    package init(channels: Int, quality: IMA4Quality, searchThreads: Int? = nil) {
         predictors = Array(repeating: 0, count: channels)
         indices = Array(repeating: 0, count: channels)
         self.quality = quality
+        self.searchThreads = searchThreads.map { max(1, $0) }
     }
 
     /// Encodes one packet: 64 frames of interleaved samples (`channels` per frame) into
@@ -68,11 +71,19 @@ package struct IMA4Encoder: Sendable {
         let run = IMA4SearchRun(samples: base, output: bytes, stride: channels, searches: searches)
         let count = searches.count
         let tasks = (count + Self.searchesPerTask - 1) / Self.searchesPerTask
-        if tasks == 1 {
+        let threads = min(tasks, searchThreads ?? tasks)
+        if threads == 1 {
             run.perform(0..<count)
-        } else {
+        } else if threads == tasks {
             DispatchQueue.concurrentPerform(iterations: tasks) { task in
                 run.perform(task * Self.searchesPerTask..<min(count, (task + 1) * Self.searchesPerTask))
+            }
+        } else {
+            // Fewer threads than tasks: each thread takes every `threads`-th task.
+            DispatchQueue.concurrentPerform(iterations: threads) { thread in
+                for task in stride(from: thread, to: tasks, by: threads) {
+                    run.perform(task * Self.searchesPerTask..<min(count, (task + 1) * Self.searchesPerTask))
+                }
             }
         }
     }

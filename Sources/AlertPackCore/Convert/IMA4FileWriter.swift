@@ -17,11 +17,13 @@ final class IMA4FileWriter: SoundWriter {
     /// Packets per run (65,536 frames).
     static let packetsPerRun = 1024
 
-    init(output: OutputFile, container: Container, channels: Int, sampleRate: Double, quality: IMA4Quality) throws(AlertPackError) {
+    init(
+        output: OutputFile, container: Container, channels: Int, sampleRate: Double, quality: IMA4Quality, searchThreads: Int? = nil
+    ) throws(AlertPackError) {
         self.output = output
         self.container = container
         self.channels = channels
-        encoder = IMA4Encoder(channels: channels, quality: quality)
+        encoder = IMA4Encoder(channels: channels, quality: quality, searchThreads: searchThreads)
         pending = [Int16](repeating: 0, count: Self.packetsPerRun * AppleIMA4Layout.framesPerPacket * channels)
         encoded = [UInt8](repeating: 0, count: Self.packetsPerRun * AppleIMA4Layout.bytesPerChannelPacket * channels)
         try output.write(header(sampleRate: sampleRate))

@@ -8,6 +8,8 @@ public struct RepairOptions: Sendable, Equatable {
     public var background: RGBColour?
     /// How hard the IMA4 encoder searches when a repair writes IMA4 (`.best` by default).
     public var quality: IMA4Quality = .best
+    /// Threads one conversion's IMA4 search may use (nil: every core).
+    public var searchThreads: Int?
 
     public init() {}
 }

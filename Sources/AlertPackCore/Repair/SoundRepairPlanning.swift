@@ -15,6 +15,7 @@ struct SoundRepairPlanning {
     func plan() -> RepairPlan {
         var conversion = ConversionOptions()
         conversion.quality = options.quality
+        conversion.searchThreads = options.searchThreads
         var addressed: [String] = []
         var left: [LeftFinding] = []
         var processing = false

@@ -42,9 +42,9 @@ struct IMA4EncoderFuzzTests {
         return samples
     }
 
-    static func encode(_ samples: [Int16], channels: Int, quality: IMA4Quality, onePacketAtATime: Bool) -> [UInt8] {
+    static func encode(_ samples: [Int16], channels: Int, quality: IMA4Quality, onePacketAtATime: Bool, searchThreads: Int? = nil) -> [UInt8] {
         let packets = samples.count / (64 * channels)
-        var encoder = IMA4Encoder(channels: channels, quality: quality)
+        var encoder = IMA4Encoder(channels: channels, quality: quality, searchThreads: searchThreads)
         var bytes = [UInt8](repeating: 0, count: packets * 34 * channels)
         samples.withUnsafeBufferPointer { input in
             bytes.withUnsafeMutableBufferPointer { output in
@@ -111,6 +111,20 @@ struct IMA4EncoderFuzzTests {
         }
         #expect(worse == 0, "\(worse) of \(units) channel packets worse with best")
         #expect(better > units / 2, "best improved only \(better) of \(units) channel packets")
+    }
+
+    @Test("the same bytes on one thread, two, three or every core (convert --jobs 1 searches on one)")
+    func sameBytesOnAnyThreadCount() {
+        for seed in UInt64(40)...45 {
+            let channels = Int(seed % 3) + 1
+            // More searches than one task holds (32), so that the threads share them out.
+            let samples = Self.randomPCM(frames: 64 * (200 + Int(seed)), channels: channels, seed: seed)
+            let everyCore = Self.encode(samples, channels: channels, quality: .best, onePacketAtATime: false)
+            for threads in [1, 2, 3] {
+                let limited = Self.encode(samples, channels: channels, quality: .best, onePacketAtATime: false, searchThreads: threads)
+                #expect(limited == everyCore, "seed \(seed), \(threads) threads")
+            }
+        }
     }
 
     @Test("the IMA4 file is the same whatever the run length of the writer's calls")
