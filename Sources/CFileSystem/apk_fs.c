@@ -1,5 +1,6 @@
 #define _GNU_SOURCE
 #include "apk_fs.h"
+#include "apk_fork.h"
 
 #ifdef __linux__
 #include <signal.h>
@@ -43,6 +44,21 @@ int apk_die_with_parent(void) {
 #endif
 }
 
+pid_t apk_fork_tied(sigset_t *old, int orphan_status) {
+    sigset_t all;
+    sigfillset(&all);
+    pthread_sigmask(SIG_SETMASK, &all, old);
+    pid_t parent = getpid();
+    pid_t child = fork();
+    if (child == 0) {
+#ifdef __linux__
+        prctl(PR_SET_PDEATHSIG, SIGKILL);
+#endif
+        if (getppid() != parent) _exit(orphan_status);
+    }
+    return child;
+}
+
 int apk_spawn(const char *path, char *const argv[], char *const envp[], int stdin_fd, int stdout_fd, int stderr_fd, pid_t *pid) {
     /* fork and exec rather than posix_spawn: the child asks the kernel to kill it when this
        process dies (PR_SET_PDEATHSIG), which posix_spawn cannot ask, so an ffmpeg or ffprobe
@@ -50,18 +66,10 @@ int apk_spawn(const char *path, char *const argv[], char *const envp[], int stdi
        only async-signal-safe functions. A close-on-exec pipe brings back exec's errno. */
     int report[2];
     if (pipe2(report, O_CLOEXEC) != 0) return -1;
-    sigset_t all, old;
-    sigfillset(&all);
-    /* No handler of this process may run in the child before exec. */
-    pthread_sigmask(SIG_SETMASK, &all, &old);
-    pid_t parent = getpid();
-    pid_t child = fork();
+    sigset_t old;
+    pid_t child = apk_fork_tied(&old, 127);
     if (child == 0) {
         close(report[0]);
-#ifdef __linux__
-        prctl(PR_SET_PDEATHSIG, SIGKILL);
-#endif
-        if (getppid() != parent) _exit(127); /* the parent died before the request was made */
         struct sigaction fallback;
         memset(&fallback, 0, sizeof fallback);
         fallback.sa_handler = SIG_DFL;

@@ -1,5 +1,6 @@
 #define _GNU_SOURCE
 #include "apk_supervise.h"
+#include "apk_fork.h"
 
 #include <errno.h>
 #include <pthread.h>
@@ -8,9 +9,6 @@
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
-#ifdef __linux__
-#include <sys/prctl.h>
-#endif
 
 static const int interrupts[] = {SIGINT, SIGTERM, SIGHUP};
 enum { interrupt_count = sizeof interrupts / sizeof interrupts[0] };
@@ -88,17 +86,9 @@ int apk_fork_worker(pid_t *pid) {
     }
     /* Buffered output would otherwise be written twice, once by each process. */
     fflush(NULL);
-    sigset_t all, old;
-    sigfillset(&all);
-    /* No handler of this process may run in the child before the child has reset it. */
-    pthread_sigmask(SIG_SETMASK, &all, &old);
-    pid_t parent = getpid();
-    pid_t child = fork();
+    sigset_t old;
+    pid_t child = apk_fork_tied(&old, 2);
     if (child == 0) {
-#ifdef __linux__
-        prctl(PR_SET_PDEATHSIG, SIGKILL);
-#endif
-        if (getppid() != parent) _exit(2); /* the supervisor died before the request was made */
         worker_pid = 0;
         last_interrupt = 0;
         struct sigaction fallback;
