@@ -35,11 +35,16 @@ package struct IMA4Encoder: Sendable {
     /// At most this many threads search at once (nil: as many as Dispatch gives, every core).
     private let searchThreads: Int?
 
-    package init(channels: Int, quality: IMA4Quality, searchThreads: Int? = nil) {
+    package init(channels: Int, quality: IMA4Quality, searchThreads: Int?) {
         predictors = Array(repeating: 0, count: channels)
         indices = Array(repeating: 0, count: channels)
         self.quality = quality
         self.searchThreads = searchThreads.map { max(1, $0) }
+    }
+
+    /// Searching on as many threads as Dispatch gives.
+    package init(channels: Int, quality: IMA4Quality) {
+        self.init(channels: channels, quality: quality, searchThreads: nil)
     }
 
     /// Encodes one packet: 64 frames of interleaved samples (`channels` per frame) into
