@@ -9,6 +9,10 @@ package enum PropertyList {
     /// The top-level dictionary of the file at `path`.
     package static func dictionary(path: String) throws(AlertPackError) -> [String: JSONNode] {
         let bytes = try RandomAccessFile.contents(path: path, maxBytes: maxBytes, what: "the property list")
+        if binaryHoldsASet(bytes) {
+            throw AlertPackError.malformed(
+                "not a property list that can be read: a binary property list holding a set (no Info.plist or entitlements file has one)")
+        }
         let value: Any
         do {
             value = try PropertyListSerialization.propertyList(from: Data(bytes), options: [], format: nil)
@@ -19,5 +23,29 @@ package enum PropertyList {
             throw AlertPackError.malformed("the property list's top level is not a dictionary")
         }
         return table
+    }
+
+    /// Whether a binary property list (`bplist00`) has an object of the set type among its
+    /// objects. Foundation bridges such a set to Swift by casting each member, and a set whose
+    /// members are malformed crashes the process instead of failing (found by fuzzing); Xcode
+    /// never writes one. A table that does not hold together is left to Foundation to refuse.
+    static func binaryHoldsASet(_ bytes: [UInt8]) -> Bool {
+        guard bytes.count >= 40, bytes.starts(with: Array("bplist0".utf8)) else { return false }
+        let trailer = bytes.count - 32
+        func number(at start: Int, size: Int) -> Int? {
+            guard size >= 1, size <= 8, start >= 0, start + size <= bytes.count else { return nil }
+            var value: UInt64 = 0
+            for byte in bytes[start..<start + size] { value = value << 8 | UInt64(byte) }
+            return value > UInt64(Int.max) ? nil : Int(value)
+        }
+        let offsetSize = Int(bytes[trailer + 6])
+        guard let count = number(at: trailer + 8, size: 8), let table = number(at: trailer + 24, size: 8),
+            count <= bytes.count, table < trailer
+        else { return false }
+        for index in 0..<count {
+            guard let offset = number(at: table + index * offsetSize, size: offsetSize), offset < trailer else { continue }
+            if bytes[offset] >> 4 == 0xC { return true }
+        }
+        return false
     }
 }
