@@ -79,12 +79,8 @@ package struct IMA4Encoder: Sendable {
         let threads = min(tasks, searchThreads ?? tasks)
         if threads == 1 {
             run.perform(0..<count)
-        } else if threads == tasks {
-            DispatchQueue.concurrentPerform(iterations: tasks) { task in
-                run.perform(task * Self.searchesPerTask..<min(count, (task + 1) * Self.searchesPerTask))
-            }
         } else {
-            // Fewer threads than tasks: each thread takes every `threads`-th task.
+            // Each thread takes every `threads`-th task (one task each when not bounded).
             DispatchQueue.concurrentPerform(iterations: threads) { thread in
                 for task in stride(from: thread, to: tasks, by: threads) {
                     run.perform(task * Self.searchesPerTask..<min(count, (task + 1) * Self.searchesPerTask))

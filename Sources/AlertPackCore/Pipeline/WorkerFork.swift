@@ -23,10 +23,5 @@ package enum WorkerFork {
     }
 
     /// Waits for a worker to end.
-    package static func wait(_ worker: pid_t) -> ChildProcess.Ending {
-        var code: Int32 = 0
-        var signal: Int32 = 0
-        guard apk_wait(worker, &code, &signal) == 0 else { return .exited(-1) }
-        return signal != 0 ? .signaled(signal) : .exited(code)
-    }
+    package static func wait(_ worker: pid_t) -> ChildProcess.Ending { ChildProcess.Ending(waitingFor: worker) }
 }

@@ -27,32 +27,10 @@ public indirect enum PresetValue: Sendable, Equatable {
         case let value as Int: return .number(Double(value))
         case let value as Double: return .number(value)
         // JSON's and Yams' own shapes first: a cast to the optional forms copies every element.
-        case let values as [Any]:
-            var converted: [PresetValue] = []
-            converted.reserveCapacity(values.count)
-            for (index, value) in values.enumerated() {
-                converted.append(try from(value, at: "\(where_)[\(index)]"))
-            }
-            return .list(converted)
-        case let table as [String: Any]:
-            var converted: [String: PresetValue] = [:]
-            for (name, value) in table {
-                converted[name] = try from(value, at: where_.isEmpty ? name : "\(where_).\(name)")
-            }
-            return .table(converted)
-        case let values as [Any?]:
-            var converted: [PresetValue] = []
-            for (index, value) in values.enumerated() {
-                converted.append(try from(value, at: "\(where_)[\(index)]"))
-            }
-            return .list(converted)
-        case let table as [AnyHashable: Any?]:
-            var converted: [String: PresetValue] = [:]
-            for (key, value) in table {
-                let name = "\(key.base)"
-                converted[name] = try from(value, at: where_.isEmpty ? name : "\(where_).\(name)")
-            }
-            return .table(converted)
+        case let values as [Any]: return try list(values.lazy.map { Optional($0) }, at: where_)
+        case let entries as [String: Any]: return try table(entries.lazy.map { ($0.key, Optional($0.value)) }, at: where_)
+        case let values as [Any?]: return try list(values, at: where_)
+        case let entries as [AnyHashable: Any?]: return try table(entries.lazy.map { ("\($0.key.base)", $0.value) }, at: where_)
         default:
             if let value = any as? NSNull, value == NSNull() { return .null }
             // Named by what it is in YAML, never dumped: the user wrote a tag (`!!set`,
@@ -67,6 +45,22 @@ public indirect enum PresetValue: Sendable, Equatable {
             throw AlertPackError.configuration(
                 "\(where_.isEmpty ? "the top level" : where_) is \(kind): write a list, a number, true or false, or text")
         }
+    }
+
+    private static func list(_ values: some Sequence<Any?>, at where_: String) throws(AlertPackError) -> PresetValue {
+        var converted: [PresetValue] = []
+        for (index, value) in values.enumerated() {
+            converted.append(try from(value, at: "\(where_)[\(index)]"))
+        }
+        return .list(converted)
+    }
+
+    private static func table(_ entries: some Sequence<(String, Any?)>, at where_: String) throws(AlertPackError) -> PresetValue {
+        var converted: [String: PresetValue] = [:]
+        for (name, value) in entries {
+            converted[name] = try from(value, at: where_.isEmpty ? name : "\(where_).\(name)")
+        }
+        return .table(converted)
     }
 
     var number: Double? { if case .number(let value) = self { return value } else { return nil } }

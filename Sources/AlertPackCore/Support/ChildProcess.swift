@@ -9,6 +9,14 @@ package final class ChildProcess: @unchecked Sendable {
     package enum Ending: Equatable, Sendable {
         case exited(Int32)
         case signaled(Int32)
+
+        /// Waits for the child `pid` (waitpid) and says how it ended; `.exited(-1)` when it
+        /// cannot be waited for.
+        package init(waitingFor pid: pid_t) {
+            var code: Int32 = 0
+            var signal: Int32 = 0
+            self = apk_wait(pid, &code, &signal) != 0 ? .exited(-1) : signal != 0 ? .signaled(signal) : .exited(code)
+        }
     }
 
     /// Where a standard stream of the child goes.
@@ -98,10 +106,8 @@ package final class ChildProcess: @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         if let ending { return ending }
-        var code: Int32 = 0
-        var signal: Int32 = 0
         // Only ECHILD can fail here (the child is ours and waited for once): it ended unseen.
-        let ended: Ending = apk_wait(pid, &code, &signal) != 0 ? .exited(-1) : signal != 0 ? .signaled(signal) : .exited(code)
+        let ended = Ending(waitingFor: pid)
         Interruption.shared.unregister(child: pid)
         ending = ended
         return ended
