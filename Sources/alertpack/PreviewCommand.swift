@@ -12,7 +12,9 @@ struct PreviewCommand: ParsableCommand {
             budget) and draws the banner, Lock Screen, Notification Center, expanded view (with the \
             category's actions), communication notification, Apple Watch short look and alert, \
             with the cut marked where the system truncates. With --strings, every language the \
-            payload's loc keys resolve to. The app icon comes from --icon, else from the icon set \
+            payload's loc keys resolve to; in a right-to-left language (Arabic, Hebrew, ...) the \
+            whole cell is mirrored as the system draws it (icon on the right, timestamp and \
+            thumbnail on the left). The app icon comes from --icon, else from the icon set \
             the receiving app's project names. Writes PNGs and preview.json into --out (a new \
             folder, or one an earlier preview made); the same inputs give the same bytes.
             """)

@@ -6,7 +6,7 @@ import Testing
 
 /// `alertpack preview`, the layout findings of `lint-payload` and `lint-actions`, and the
 /// report's Notifications section, run as a user would, on Samples.
-@Suite(TestSupport.needs("pngcheck"))
+@Suite(TestSupport.needs("pngcheck", "identify", "convert"))
 struct PreviewCommandTests {
     static let strings = TestSupport.repositoryPath("Samples/payloads/strings")
     static func sample(_ name: String) -> String { TestSupport.repositoryPath("Samples/payloads/" + name) }
@@ -139,6 +139,36 @@ struct PreviewCommandTests {
             "preview", Self.sample("long-body.json"), "--preset", folder + "/nofont.yml", "--out", folder + "/p",
         ])
         #expect(preview.status == 2 && preview.stderr.contains("fonts-inter"))
+    }
+
+    /// The mean column of the app icon's blue in a PNG, and its width, as ImageMagick decodes it.
+    static func iconCentre(_ path: String) throws -> (x: Double, width: Int) {
+        let width = try #require(Int(try TestSupport.peer("identify", ["-format", "%w", path]).stdout))
+        let rgb = [UInt8](try TestSupport.peer("convert", [path, "-depth", "8", "rgb:-"]).stdoutData)
+        var sum = 0, count = 0
+        for pixel in stride(from: 0, to: rgb.count - 2, by: 3) where rgb[pixel] < 80 && rgb[pixel + 1] > 80 && rgb[pixel + 2] > 180 {
+            sum += (pixel / 3) % width
+            count += 1
+        }
+        #expect(count > 500, "\(path): \(count) blue pixels")
+        return (Double(sum) / Double(max(count, 1)), width)
+    }
+
+    @Test("preview mirrors an Arabic banner (the icon on the right half, read by ImageMagick); the English one keeps its stored bytes")
+    func rightToLeftMirrored() throws {
+        let folder = try TestSupport.temporaryDirectory()
+        defer { TestSupport.remove(folder) }
+        let result = try TestSupport.alertpack(
+            [
+                "preview", Self.sample("order-shipped.json"), "--strings", Self.strings, "--out", folder + "/out", "--surface", "banner",
+                "--appearance", "light",
+            ])
+        #expect(result.status == 0, "\(result.stderr)")
+        let arabic = try Self.iconCentre(folder + "/out/order-shipped.ar.banner.light.png")
+        let english = try Self.iconCentre(folder + "/out/order-shipped.en.banner.light.png")
+        #expect(arabic.x > Double(arabic.width) / 2 && english.x < Double(english.width) / 2, "\(arabic) \(english)")
+        let stored = try Data(contentsOf: URL(fileURLWithPath: TestSupport.repositoryPath("docs/previews/order-shipped.en.banner.light.png")))
+        #expect(try Data(contentsOf: URL(fileURLWithPath: folder + "/out/order-shipped.en.banner.light.png")) == stored)
     }
 
     @Test("text from a file reaches the terminal escaped: a key with control characters, a strings value that clears the screen")

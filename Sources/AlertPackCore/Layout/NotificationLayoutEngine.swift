@@ -72,7 +72,9 @@ public final class NotificationLayoutEngine: Sendable {
             let titles = kind == "alert" ? (content.actionButton.map { ["Close", $0] } ?? ["OK"]) : actions
             buttons = titles.map { button($0, style: surfaces.style(styleName), width: surface.buttonWidth, language: language) }
         }
-        return SurfaceLayout(surface: surface, content: content, fields: fields, timestamp: timestamp, buttons: buttons)
+        return SurfaceLayout(
+            surface: surface, content: content, fields: fields, timestamp: timestamp, buttons: buttons,
+            rightToLeft: LayoutDirection.isRightToLeft(content))
     }
 
     /// A button title against its room: one line, cut with an ellipsis when it does not fit.

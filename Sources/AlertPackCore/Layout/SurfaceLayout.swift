@@ -41,6 +41,10 @@ public struct SurfaceLayout: Sendable {
     /// The timestamp beside the title, when the surface shows one.
     public var timestamp: FieldLayout?
     public var buttons: [ButtonLayout]
+    /// The cell is mirrored, as the system draws it in a right-to-left language
+    /// (`LayoutDirection`): icon on the right, text set from the right, timestamp and
+    /// thumbnail on the left, side-by-side buttons in reverse order.
+    public var rightToLeft = false
 
     public func field(_ name: String) -> FieldLayout? { fields.first { $0.field == name } }
     public var cutFields: [FieldLayout] { fields.filter { $0.layout.isCut } }

@@ -3,7 +3,10 @@ import Foundation
 /// Draws a notification laid out on one surface as people see it: the card with the app icon
 /// (or the sender's avatar with the icon as a badge), title beside its timestamp, subtitle and
 /// body, the attachment cropped as the system crops it, the actions or the alert's buttons; the
-/// Apple Watch short look and the alert style in their own shapes. Points at 2x.
+/// Apple Watch short look and the alert style in their own shapes. Points at 2x. In a
+/// right-to-left language (`SurfaceLayout.rightToLeft`) the cell is drawn mirrored, as the
+/// system draws it: every box stands where a mirror puts it, text is set from the right, and the
+/// pictures in the boxes (icon, avatar, attachment, glyphs) are not flipped.
 struct NotificationRenderer {
     let engine: NotificationLayoutEngine
     let appearance: PreviewAppearance
@@ -11,6 +14,8 @@ struct NotificationRenderer {
     static let scale = 2.0
     static let screenWidth = 393.0
     private var painter = TextPainter()
+    /// Whether the cell being drawn is mirrored.
+    private var mirrored = false
 
     init(engine: NotificationLayoutEngine, appearance: PreviewAppearance, artwork: PreviewArtwork) {
         self.engine = engine
@@ -26,6 +31,7 @@ struct NotificationRenderer {
     /// The PNG of `layout`.
     mutating func render(_ layout: SurfaceLayout) -> Canvas {
         var layout = layout
+        mirrored = layout.rightToLeft
         for index in layout.fields.indices where layout.fields[index].layout.lines.count > Self.maxDrawnLines {
             layout.fields[index].layout.lines.removeSubrange(Self.maxDrawnLines...)
         }
@@ -35,6 +41,15 @@ struct NotificationRenderer {
         default: return layout.surface.image == "wide" ? expanded(layout) : card(layout)
         }
     }
+
+    /// The left edge of a box `width` wide that a left-to-right cell `total` wide places at `x`:
+    /// the same box seen in a mirror when the cell runs right to left.
+    private func place(_ x: Double, width: Double, in total: Double = screenWidth) -> Double {
+        mirrored ? total - x - width : x
+    }
+
+    /// The natural alignment of a cell's text: its paragraph's start, or the right in a mirrored cell.
+    private var natural: TextPainter.Alignment { mirrored ? .right : .natural }
 
     private func ellipsis(_ style: TextStyleSpec) -> ShapedText { engine.commonShape("…", style: style) }
 
@@ -47,11 +62,12 @@ struct NotificationRenderer {
         _ layout: SurfaceLayout, on canvas: inout Canvas, left: Double, top: Double, width: Double, alignment: TextPainter.Alignment = .natural
     ) -> Double {
         var y = top
+        let alignment = alignment == .natural ? natural : alignment
         for field in layout.fields {
             let colour = appearance.primary
             if field.field == "title", let stamp = layout.timestamp {
                 let stampWidth = stamp.layout.lines.first?.width ?? 0
-                let right = field.shaped.rightToLeft
+                let right = mirrored || field.shaped.rightToLeft
                 let stampLeft = right ? left : left + width - stampWidth
                 let lineTop = y + (field.style.lineHeight - stamp.style.lineHeight) / 2
                 painter.draw(
@@ -96,20 +112,22 @@ struct NotificationRenderer {
         var canvas = Canvas(width: Self.screenWidth, height: height + margin * 2, scale: Self.scale, background: appearance.wallpaper)
         canvas.fillRoundedRect(x: margin, y: margin, width: Self.screenWidth - margin * 2, height: height, radius: 22, appearance.card)
         let iconTop = margin + padding + max(0, (min(textHeight(layout), 60) - surface.icon) / 2)
+        let iconLeft = place(margin + padding, width: surface.icon)
         if surface.avatar, let avatar = artwork.avatar {
-            canvas.drawImage(avatar, x: margin + padding, y: iconTop, width: surface.icon, height: surface.icon, radius: surface.icon / 2)
-            drawIcon(on: &canvas, x: margin + padding + surface.icon - 14, y: iconTop + surface.icon - 14, side: 18)
+            canvas.drawImage(avatar, x: iconLeft, y: iconTop, width: surface.icon, height: surface.icon, radius: surface.icon / 2)
+            drawIcon(on: &canvas, x: place(margin + padding + surface.icon - 14, width: 18), y: iconTop + surface.icon - 14, side: 18)
         } else if surface.avatar {
-            drawIcon(on: &canvas, x: margin + padding, y: iconTop, side: surface.icon, circle: true)
+            drawIcon(on: &canvas, x: iconLeft, y: iconTop, side: surface.icon, circle: true)
         } else if surface.icon > 0 {
-            drawIcon(on: &canvas, x: margin + padding, y: iconTop, side: surface.icon)
+            drawIcon(on: &canvas, x: iconLeft, y: iconTop, side: surface.icon)
         }
         let left = margin + padding + surface.icon + 10
         let column = surface.width - (thumbnail > 0 ? thumbnail + engine.surfaces.timestampGap : 0)
-        _ = drawFields(layout, on: &canvas, left: left, top: margin + padding, width: column)
+        _ = drawFields(layout, on: &canvas, left: place(left, width: column), top: margin + padding, width: column)
         if thumbnail > 0, let attachment = artwork.attachment {
             canvas.drawImage(
-                attachment, x: left + column + engine.surfaces.timestampGap, y: margin + padding, width: thumbnail, height: thumbnail, radius: 6)
+                attachment, x: place(left + column + engine.surfaces.timestampGap, width: thumbnail), y: margin + padding, width: thumbnail,
+                height: thumbnail, radius: 6)
         }
         return canvas
     }
@@ -129,22 +147,23 @@ struct NotificationRenderer {
         canvas.fillRoundedRect(x: margin, y: margin, width: cardWidth, height: cardHeight, radius: 22, appearance.card)
         if let attachment = artwork.attachment { canvas.drawImage(attachment, x: margin, y: margin, width: cardWidth, height: image, radius: 22) }
         let headerTop = margin + image + padding
-        drawIcon(on: &canvas, x: margin + padding, y: headerTop, side: 20)
+        drawIcon(on: &canvas, x: place(margin + padding, width: 20), y: headerTop, side: 20)
         let nameStyle = engine.surfaces.style("appName")
         let name = engine.shape(artwork.appName.uppercased(), style: nameStyle, language: nil)
         painter.draw(
             name, name.layout(width: surface.width - 28, maxLines: 1, ellipsisWidth: 0), ellipsis: ellipsis(nameStyle), on: &canvas,
-            left: margin + padding + 28, top: headerTop + 1, width: surface.width - 28, alignment: .natural, colour: appearance.secondary,
-            cutColour: appearance.cut)
-        _ = drawFields(layout, on: &canvas, left: margin + padding, top: headerTop + header, width: surface.width)
+            left: place(margin + padding + 28, width: surface.width - 28), top: headerTop + 1, width: surface.width - 28, alignment: natural,
+            colour: appearance.secondary, cutColour: appearance.cut)
+        _ = drawFields(layout, on: &canvas, left: place(margin + padding, width: surface.width), top: headerTop + header, width: surface.width)
         var rowTop = margin + cardHeight + 8
-        if listHeight > 0 { canvas.fillRoundedRect(x: margin, y: rowTop, width: listWidth, height: listHeight, radius: 14, appearance.card) }
+        let listLeft = place(margin, width: listWidth)
+        if listHeight > 0 { canvas.fillRoundedRect(x: listLeft, y: rowTop, width: listWidth, height: listHeight, radius: 14, appearance.card) }
         for (index, button) in layout.buttons.enumerated() {
-            if index > 0 { canvas.fillRoundedRect(x: margin, y: rowTop, width: listWidth, height: 0.5, radius: 0, appearance.separator) }
+            if index > 0 { canvas.fillRoundedRect(x: listLeft, y: rowTop, width: listWidth, height: 0.5, radius: 0, appearance.separator) }
             let destructive = index < artwork.actions.count && artwork.actions[index].destructive
             painter.draw(
-                button.shaped, button.layout, ellipsis: ellipsis(button.style), on: &canvas, left: margin + 16,
-                top: rowTop + (rowHeight - button.style.lineHeight) / 2, width: button.available, alignment: .natural,
+                button.shaped, button.layout, ellipsis: ellipsis(button.style), on: &canvas, left: place(margin + 16, width: button.available),
+                top: rowTop + (rowHeight - button.style.lineHeight) / 2, width: button.available, alignment: natural,
                 colour: destructive ? appearance.destructive : appearance.primary, cutColour: appearance.cut)
             rowTop += rowHeight
         }
@@ -184,11 +203,14 @@ struct NotificationRenderer {
         let share = boxWidth / Double(max(layout.buttons.count, 1))
         for (index, button) in layout.buttons.enumerated() {
             if index > 0 {
-                canvas.fillRoundedRect(x: left + share * Double(index), y: rowTop, width: 0.5, height: buttonHeight, radius: 0, appearance.separator)
+                canvas.fillRoundedRect(
+                    x: place(left + share * Double(index), width: 0.5), y: rowTop, width: 0.5, height: buttonHeight, radius: 0, appearance.separator)
             }
+            // Side by side, the first (Close) is on the leading side: the right in a mirrored cell.
             painter.draw(
                 button.shaped, button.layout, ellipsis: ellipsis(button.style), on: &canvas,
-                left: left + share * Double(index) + (share - button.available) / 2, top: rowTop + (buttonHeight - button.style.lineHeight) / 2,
+                left: place(left + share * Double(index) + (share - button.available) / 2, width: button.available),
+                top: rowTop + (buttonHeight - button.style.lineHeight) / 2,
                 width: button.available, alignment: .centred, colour: appearance.accent, cutColour: appearance.cut)
         }
         return canvas

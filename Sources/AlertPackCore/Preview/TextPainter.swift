@@ -2,10 +2,11 @@ import CTextShim
 import Foundation
 
 /// Draws laid-out text onto a canvas: each line in visual order (UAX #9), aligned to its
-/// paragraph's start (right for right-to-left text) or centred, the ellipsis where the system
+/// paragraph's start (right for right-to-left text), to the right (a mirrored cell's natural
+/// alignment, whatever the text's direction) or centred, the ellipsis where the system
 /// cuts it drawn in the cut colour and underlined, so a reviewer sees where the text stops.
 struct TextPainter {
-    enum Alignment { case natural, centred }
+    enum Alignment { case natural, right, centred }
 
     private struct GlyphKey: Hashable {
         var face: ObjectIdentifier
@@ -38,6 +39,7 @@ struct TextPainter {
             switch alignment {
             case .centred: pen = left + (width - total) / 2
             case .natural: pen = shaped.rightToLeft ? left + width - total : left
+            case .right: pen = left + width - total
             }
             if isCut && shaped.rightToLeft {
                 drawMark(ellipsis, on: &canvas, pen: pen, baseline: baseline, colour: cutColour)

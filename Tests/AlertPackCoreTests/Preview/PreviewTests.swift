@@ -84,12 +84,13 @@ struct PreviewTests {
         #expect(try Self.cutPixels(fits.png) == 0)
     }
 
-    /// The leftmost and rightmost columns with dark ink in the body's rows of a light banner.
-    static func inkSpan(_ png: [UInt8]) throws -> (left: Int, right: Int) {
+    /// The leftmost and rightmost columns with dark ink in the body's rows of a light banner,
+    /// from column `from`.
+    static func inkSpan(_ png: [UInt8], from: Int = 130) throws -> (left: Int, right: Int) {
         let image = try pixels(png)
         var left = Int.max, right = 0
         for y in 80..<min(image.height, 140) {
-            for x in 130..<image.width {
+            for x in from..<image.width {
                 let base = (y * image.width + x) * 4
                 if image.samples[base] >> 8 < 90 && image.samples[base + 1] >> 8 < 90 && image.samples[base + 2] >> 8 < 90 {
                     left = min(left, x)
@@ -100,15 +101,15 @@ struct PreviewTests {
         return (left, right)
     }
 
-    @Test("Arabic is set from the right of the column, English from the left")
+    @Test("Arabic is set from the right of the mirrored column, English from the left")
     func rightToLeftAlignment() throws {
         let batch = try Self.batch(surfaces: ["lock-screen"], appearances: [.light])
         let shipped = batch.renderings.filter { $0.payload.hasSuffix("order-shipped.json") && $0.appearance == "light" }
-        let arabic = try Self.inkSpan(try #require(shipped.first { $0.language == "ar" }).png)
+        let arabic = try Self.inkSpan(try #require(shipped.first { $0.language == "ar" }).png, from: 0)
         let english = try Self.inkSpan(try #require(shipped.first { $0.language == "en" }).png)
-        // The column runs from 70 pt to 374 pt (140 to 748 px).
+        // The column runs from 70 pt to 374 pt (140 to 748 px); mirrored, from 19 to 323 pt (38 to 646 px).
         #expect(abs(english.left - 140) <= 4, "\(english)")
-        #expect(abs(arabic.right - 748) <= 4, "\(arabic)")
+        #expect(abs(arabic.right - 646) <= 4 && arabic.left >= 38, "\(arabic)")
     }
 
     @Test("a language whose key is missing is drawn with the key, and named")
