@@ -10,7 +10,9 @@ struct ConvertCommand: ParsableCommand {
             Reads WAV, AIFF, CAF (including IMA4), FLAC, Ogg Vorbis, Opus and MP3. Writes IMA4 in CAF \
             by default, as Apple recommends. Every output is written under a temporary name, renamed \
             into place when complete, and re-checked with the same rules as `check`. Inputs are never \
-            modified. Targets: \(ConversionTarget.allCases.map(\.rawValue).joined(separator: ", ")).
+            modified. Outputs are named after their inputs, so an input whose name is not UTF-8 is \
+            converted only into an output -o names (it is listed by its escaped name, as check \
+            lists it). Targets: \(ConversionTarget.allCases.map(\.rawValue).joined(separator: ", ")).
             """)
 
     @Argument(help: "Sound files or folders to convert.")

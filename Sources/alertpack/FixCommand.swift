@@ -18,14 +18,18 @@ struct FixCommand: ParsableCommand {
             lowered (a run with no good samples around it, as in a clipped square, is left). Never \
             done: raising silence, turning clipping down alone, touching a file without a finding \
             at warning or error level. Each repair is written beside its file, checked, and renamed into place only if \
-            it is better; a second run changes nothing. Exit codes as check (after the repairs); 2 \
+            it is better; a second run changes nothing. --dry-run prints the same steps (or the \
+            same reason a file is left) as the real run. Exit codes as check (after the repairs); 2 \
             when a repair failed.
             """)
 
     @Argument(help: "Files and folders to repair.")
     var paths: [String]
 
-    @Flag(help: "Print what would be done; change nothing.")
+    @Flag(
+        help:
+            "Print exactly what fix will do: every repair is done as fix does it, in a private temporary folder, checked and judged the same way, and never moved into place; change nothing."
+    )
     var dryRun = false
 
     @Flag(help: "Convert sounds whose extension must change (.mp3 → .caf) under their new name, removing the old one.")

@@ -6,7 +6,7 @@ package struct FixOutput: Decodable {
     package var before: Counts
     package var after: Counts
 
-    package struct File: Decodable {
+    package struct File: Decodable, Equatable {
         package var path: String
         package var status: String
         package var steps: [String]
@@ -17,7 +17,7 @@ package struct FixOutput: Decodable {
         package var error: String?
     }
 
-    package struct Left: Decodable {
+    package struct Left: Decodable, Equatable {
         package var rule: String
         package var reason: String
     }

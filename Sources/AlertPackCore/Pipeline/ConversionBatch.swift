@@ -59,7 +59,29 @@ public struct ConversionBatch: Sendable {
         for (job, result) in zip(jobsToRun, converted) { results[job.index] = result }
         return ConversionReport(
             preset: converter.checker.configuration.preset.name,
-            results: results.keys.sorted().map { results[$0]! })
+            results: results.keys.sorted().map { Self.named(results[$0]!) })
+    }
+
+    /// A result with every alias path in it (input, output, reports, error) shown as the name the
+    /// user knows (`caf\xE9.wav`), as `check` names it: see `NameAliases`.
+    static func named(_ result: ConversionResult) -> ConversionResult {
+        let aliases = NameAliases.shared
+        guard !aliases.isEmpty else { return result }
+        var named = result
+        named.input = aliases.display(result.input)
+        named.output = result.output.map(aliases.display)
+        named.error = result.error.map(aliases.rename)
+        named.steps = result.steps.map(aliases.rename)
+        named.before = result.before?.named(by: aliases)
+        named.after = result.after?.named(by: aliases)
+        return named
+    }
+
+    /// Whether the file's own name is not UTF-8 (it is reached through an alias whose name is
+    /// not its own): an output named after it would be named after the alias.
+    static func ownNameAliased(_ path: String) -> Bool {
+        let shown = NameAliases.shared.display(path)
+        return shown != path && FileName.last(of: shown) != FileName.last(of: path)
     }
 
     /// Each source's output, or why it gets none: not decodable, no output folder, missing, an
@@ -90,6 +112,9 @@ public struct ConversionBatch: Sendable {
             var failure = ConversionResult(input: input, output: nil, target: target, steps: [])
             if undecodable {
                 failure.error = SystemName.unconvertibleReason
+            } else if outputFile == nil && Self.ownNameAliased(input) {
+                // Named on the command line, it can still be converted into an output -o names.
+                failure.error = SystemName.unconvertibleReason + "; or name its output with -o FILE"
             } else if let folderProblem {
                 failure.error = folderProblem
             } else if !FileManager.default.fileExists(atPath: input) {

@@ -20,57 +20,116 @@ public struct Fixer: Sendable {
     public func run(paths: [String]) -> RepairReport {
         let before = checker.check(paths: paths)
         let planner = RepairPlanner(configuration: checker.configuration, options: options)
-        let plans = before.files.compactMap(planner.plan)
-        if dryRun {
-            let outcomes = plans.map { plan in
-                RepairOutcome(
-                    path: plan.path, status: plan.work == nil ? .left : .planned, steps: plan.intent, addressed: plan.addressed, left: plan.left)
-            }
-            return RepairReport(files: outcomes, before: before.summary, after: before, dryRun: true)
-        }
-        let outcomes = ParallelMap.map(plans, jobs: checker.jobs) { plan in repair(plan, planner: planner, named: paths) }
+        let plans = Self.claimingNewNames(before.files.compactMap(planner.plan))
+        if dryRun { return rehearse(plans, before: before, planner: planner, named: paths) }
+        let outcomes = ParallelMap.map(plans, jobs: checker.jobs) { plan in repair(plan, planner: planner, named: paths, staging: .inPlace) }
         let renamed = Dictionary(outcomes.compactMap { outcome in outcome.renamedTo.map { (outcome.path, $0) } }, uniquingKeysWith: { a, _ in a })
         var after = checker.check(paths: paths.map { renamed[$0] ?? $0 })
         after.problems = after.problems.filter { problem in !renamed.keys.contains { problem.contains($0) } }
         return RepairReport(files: outcomes, before: before.summary, after: after, dryRun: false)
     }
 
+    /// Plans whose new name another plan, earlier in path order, already takes (`tone.mp3` and
+    /// `tone.m4a` both to become `tone.caf`) are left: which of them would get the name must not
+    /// depend on which repair finishes first, and a dry run must say the same.
+    static func claimingNewNames(_ plans: [RepairPlan]) -> [RepairPlan] {
+        var claimed: [String: String] = [:]
+        return plans.map { plan in
+            guard plan.resultPath != plan.path else { return plan }
+            let key = OutputNaming.resolved(plan.resultPath)
+            guard let other = claimed[key] else {
+                claimed[key] = plan.path
+                return plan
+            }
+            let reason = "\(plan.resultPath) is also the new name of \(other), which is renamed first; nothing is renamed over it"
+            return RepairPlan(
+                path: plan.path, work: nil, intent: [], addressed: [], left: plan.left + plan.addressed.map { LeftFinding(rule: $0, reason: reason) })
+        }
+    }
+
+    /// `--dry-run`: every plan carried out as `fix` carries it out (the same conversions, checks
+    /// and judgements, rounds included) into a private folder, and nothing moved into place: what
+    /// would be repaired is said with the steps `fix` will take, what it would not keep or cannot
+    /// do is left with its reason. The folder goes when the run ends.
+    private func rehearse(_ plans: [RepairPlan], before: CheckReport, planner: RepairPlanner, named: [String]) -> RepairReport {
+        PrivateFolder.removeStale(prefix: "fix-dry-run")
+        let folder: String
+        do throws(AlertPackError) {
+            folder = try PrivateFolder.makeRegistered(prefix: "fix-dry-run")
+        } catch {
+            let outcomes = plans.map { plan in
+                var outcome = RepairOutcome(path: plan.path, status: plan.work == nil ? .left : .failed, left: plan.left)
+                outcome.error = plan.work == nil ? nil : "cannot rehearse the repair: \(error.message)"
+                return outcome
+            }
+            return RepairReport(files: outcomes, before: before.summary, after: before, dryRun: true)
+        }
+        defer {
+            try? FileManager.default.removeItem(atPath: folder)
+            Interruption.shared.unregister(folder)
+        }
+        let outcomes = ParallelMap.map(plans, jobs: checker.jobs) { plan in
+            var outcome = repair(plan, planner: planner, named: named, staging: .rehearsal(folder: folder))
+            if outcome.status == .repaired { outcome.status = .planned }
+            return outcome
+        }
+        return RepairReport(files: outcomes, before: before.summary, after: before, dryRun: true)
+    }
+
     /// One file's repair, from its plan.
-    private func repair(_ plan: RepairPlan, planner: RepairPlanner, named: [String]) -> RepairOutcome {
+    private func repair(_ plan: RepairPlan, planner: RepairPlanner, named: [String], staging: RepairStaging) -> RepairOutcome {
         if plan.work != nil, let reason = Self.notReplaceable(plan.path) {
             return RepairOutcome(path: plan.path, status: .left, left: plan.addressed.map { LeftFinding(rule: $0, reason: reason) } + plan.left)
         }
+        let images = ImageRepairer(inspector: checker.configuration.effective(for: plan.path).imageInspector, staging: staging)
         switch plan.work {
         case .none:
             return RepairOutcome(path: plan.path, status: .left, left: plan.left)
         case .flatten(let background):
-            return ImageRepairer(inspector: checker.configuration.imageInspector).apply(plan, background: background)
+            return images.apply(plan, background: background)
         case .grayscale:
-            return ImageRepairer(inspector: checker.configuration.imageInspector).grayscale(plan)
+            return images.grayscale(plan)
         case .toSRGB:
-            return ImageRepairer(inspector: checker.configuration.imageInspector).toSRGB(plan)
+            return images.toSRGB(plan)
         case .toPNG(let format, let width, let height):
-            return ImageRepairer(inspector: checker.configuration.imageInspector).toPNG(plan, format: format, width: width, height: height)
+            return images.toPNG(plan, format: format, width: width, height: height)
         case .rename(let target):
-            var outcome = RepairOutcome(path: plan.path, status: .repaired, steps: plan.intent, addressed: plan.addressed, left: plan.left)
-            do throws(AlertPackError) {
-                try StagedPath.move(plan.path, to: target, removing: nil)
-                outcome.renamedTo = target
-            } catch {
-                outcome.status = .failed
-                outcome.error = error.message
-            }
-            return withReferences(outcome, named: named)
+            return withReferences(rename(plan, to: target, staging: staging), named: named)
         case .sound(let conversion, let output):
-            return withReferences(repairSound(plan, conversion: conversion, output: output, planner: planner), named: named)
+            return withReferences(repairSound(plan, conversion: conversion, output: output, planner: planner, staging: staging), named: named)
         }
     }
 
+    /// A sound whose content already plays, given the name it needs (in a rehearsal, only
+    /// whether the name is free).
+    private func rename(_ plan: RepairPlan, to target: String, staging: RepairStaging) -> RepairOutcome {
+        var outcome = RepairOutcome(path: plan.path, status: .repaired, steps: plan.intent, addressed: plan.addressed, left: plan.left)
+        do throws(AlertPackError) {
+            if staging.isRehearsal {
+                var status = stat()
+                if lstat(target, &status) == 0 { throw AlertPackError.refused("\(target) already exists; it is left as it is") }
+            } else {
+                try StagedPath.move(plan.path, to: target, removing: nil)
+            }
+            outcome.renamedTo = target
+        } catch {
+            outcome.status = .failed
+            outcome.error = error.message
+        }
+        return outcome
+    }
+
     /// Repairs a sound, and again while its repaired check still plans work (bounded). Each
-    /// repaired check is planned once.
-    private func repairSound(_ plan: RepairPlan, conversion: ConversionOptions, output: String, planner: RepairPlanner) -> RepairOutcome {
-        let repairer = SoundRepairer(checker: checker)
-        var (outcome, after) = repairer.apply(plan, conversion: conversion, output: output)
+    /// repaired check is planned once. The checks judge the staged result as the file it becomes.
+    private func repairSound(
+        _ plan: RepairPlan, conversion: ConversionOptions, output: String, planner: RepairPlanner, staging: RepairStaging
+    ) -> RepairOutcome {
+        var judging = checker
+        judging.configuration = checker.configuration.effective(for: output)
+        let repairer = SoundRepairer(checker: judging, staging: staging)
+        let first = repairer.apply(plan, conversion: conversion, output: output)
+        var outcome = first.outcome
+        var (after, content) = (first.after, first.content)
         var rounds = 1
         while let report = after {
             guard let next = planner.plan(report) else {
@@ -82,16 +141,16 @@ public struct Fixer: Sendable {
                 outcome.left = next.left
                 break
             }
-            let (again, repaired) = repairer.apply(next, conversion: more, output: target)
+            let again = repairer.apply(next, conversion: more, output: target, input: content)
             rounds += 1
-            guard again.status == .repaired else {
-                outcome.left = next.left + again.left
+            guard again.outcome.status == .repaired else {
+                outcome.left = next.left + again.outcome.left
                 break
             }
-            outcome.steps += again.steps
-            outcome.addressed = (outcome.addressed + again.addressed).uniqued()
-            outcome.left = again.left
-            after = repaired
+            outcome.steps += again.outcome.steps
+            outcome.addressed = (outcome.addressed + again.outcome.addressed).uniqued()
+            outcome.left = again.outcome.left
+            (after, content) = (again.after, again.content)
         }
         return outcome
     }
@@ -112,9 +171,14 @@ public struct Fixer: Sendable {
         return outcome
     }
 
-    /// Why a file is not replaced by a new one: a symbolic link would become a file (and the
-    /// file it points to keep its problem), a hard link's other names would keep the old bytes.
+    /// Why a file is not replaced by a new one: a path that is not UTF-8 is reached only through
+    /// an alias, a symbolic link would become a file (and the file it points to keep its
+    /// problem), a hard link's other names would keep the old bytes.
     static func notReplaceable(_ path: String) -> String? {
+        if NameAliases.shared.isAliased(path) {
+            return
+                "its path is not valid UTF-8 (its other bytes are shown as \\xNN), and fix writes the repair under that path: rename it in UTF-8 first (for example `convmv -f latin1 -t utf8 --notest NAME`)"
+        }
         var status = stat()
         guard lstat(path, &status) == 0 else { return "it cannot be looked at any more" }
         if (status.st_mode & S_IFMT) == S_IFLNK { return "it is a symbolic link: repair the file it points to" }

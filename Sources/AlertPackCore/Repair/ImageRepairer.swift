@@ -8,15 +8,23 @@ import Darwin
 
 /// Carries out an image's plan: libpng reads the PNG and writes it again without alpha (our C
 /// shim, row by row) under a temporary name beside it; the result is decoded again and must be
-/// whole, the same size, and free of any alpha before it is renamed over the original.
+/// whole, the same size, and free of any alpha before it is renamed over the original. In a
+/// rehearsal (`fix --dry-run`) the same image is written into a private folder and left there.
 struct ImageRepairer {
     var inspector: ImageInspector
+    var staging: RepairStaging = .inPlace
+
+    /// Where the repaired image is written: over the file (through a temporary name beside it),
+    /// or in a rehearsal a file of its own in the private folder.
+    private func destination(_ plan: RepairPlan) -> String {
+        staging.isRehearsal ? staging.stagedPath(for: plan.path) : plan.path
+    }
 
     func apply(_ plan: RepairPlan, background: RGBColour?) -> RepairOutcome {
         var outcome = RepairOutcome(path: plan.path, status: .repaired, steps: plan.intent, addressed: plan.addressed, left: plan.left)
         do throws(AlertPackError) {
             let input = try RandomAccessFile(path: plan.path)
-            let output = try OutputFile(target: plan.path)
+            let output = try OutputFile(target: destination(plan))
             var status = stat()
             if fstat(input.descriptor, &status) == 0 { fchmod(output.descriptor, status.st_mode & 0o7777) }
             var result = apk_png_flatten_result()
@@ -93,7 +101,9 @@ struct ImageRepairer {
             let input = try RandomAccessFile(path: plan.path)
             let decoded = try PNGImageFile.read(input.descriptor, maxSide: 4096)
             let linear = decoded.samples.withUnsafeBufferPointer { LinearImage(encoded16: $0, width: decoded.width, height: decoded.height) }
-            try replace(plan.path, input: input, with: EncodedImage(linear.grayscaleOverBlack(), gray: true), what: "gray") { $0.colorPixels == 0 }
+            try replace(destination(plan), input: input, with: EncodedImage(linear.grayscaleOverBlack(), gray: true), what: "gray") {
+                $0.colorPixels == 0
+            }
             outcome.steps = ["wrote it as \(decoded.width)x\(decoded.height) gray: its luminance in linear light, over black"]
         }
     }
@@ -119,7 +129,7 @@ struct ImageRepairer {
                 return
             }
             let image = EncodedImage(exact: decoded.samples, width: decoded.width, height: decoded.height)
-            try replace(plan.path, input: input, with: image, what: "sRGB") { $0.colorSpace == "srgb" }
+            try replace(destination(plan), input: input, with: image, what: "sRGB") { $0.colorSpace == "srgb" }
             outcome.steps = ["converted its colours from \(name) to sRGB with lcms2 (colours outside sRGB clipped); 8-bit \(image.layout)"]
         }
     }
@@ -130,7 +140,7 @@ struct ImageRepairer {
         rewriting(plan) { (outcome) throws(AlertPackError) in
             let input = try RandomAccessFile(path: plan.path)
             let image = EncodedImage(exact: try FFmpegImage.decode(plan.path, width: width, height: height), width: width, height: height)
-            try replace(plan.path, input: input, with: image, what: "PNG") { _ in true }
+            try replace(destination(plan), input: input, with: image, what: "PNG") { _ in true }
             outcome.steps = ["wrote its \(format.uppercased()) content (decoded by ffmpeg) as an 8-bit \(image.layout) PNG"]
         }
     }

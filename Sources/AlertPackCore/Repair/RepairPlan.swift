@@ -23,7 +23,8 @@ public struct RepairPlan: Sendable {
     public var path: String
     /// Nil when nothing safe can be done.
     public var work: Work?
-    /// What will be done, in words (each a step).
+    /// What the plan sets out to do, in words (each a step). What `fix` reports, and `fix
+    /// --dry-run` with it, are the steps the repair itself took (`RepairOutcome.steps`).
     public var intent: [String]
     /// The rule ids the work addresses.
     public var addressed: [String]

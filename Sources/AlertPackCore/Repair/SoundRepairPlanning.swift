@@ -96,12 +96,17 @@ struct SoundRepairPlanning {
             addressed: addressed, left: left)
     }
 
+    /// The plan in words (the repair's own steps, which a dry run says too, are the converter's).
     private func intent(_ conversion: ConversionOptions, keeping: Bool) -> [String] {
+        let ceiling = configuration.fixPolicy.peakCeilingDBFS
         var steps: [String] = []
+        if conversion.declipLevelDBFS != nil { steps.append("restore its clipped runs by cubic interpolation") }
         if conversion.trimSilence { steps.append("trim the leading and trailing silence") }
         if let cut = conversion.maxDuration { steps.append("cut it to \(Formatting.seconds(cut)) s with a fade-out") }
         if let lufs = conversion.loudnessLUFS { steps.append("bring its loudness to \(Formatting.decibels(lufs)) LUFS") }
-        if let peak = conversion.normalizePeakDBFS { steps.append("bring its peak to \(Formatting.decibels(peak)) dBFS") }
+        if let peak = conversion.normalizePeakDBFS ?? (conversion.declipLevelDBFS != nil && conversion.loudnessLUFS == nil ? ceiling : nil) {
+            steps.append("bring its peak to \(Formatting.decibels(peak)) dBFS")
+        }
         steps.append("write it as \(conversion.target.spokenName)" + (keeping ? " under its own name" : ""))
         return steps
     }

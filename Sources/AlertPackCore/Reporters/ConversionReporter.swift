@@ -42,13 +42,15 @@ public enum ConversionReporter {
     public static func text(_ report: ConversionReport, style: TerminalStyle = .plain) -> String {
         let check = TextReporter(style: style)
         var out = ""
+        // Names and messages come from files: every one is shown escaped (`VisibleText`).
         for result in report.results {
+            let input = VisibleText.of(result.input)
             if let error = result.error {
-                out += "\(style.bold(result.input))  \(style.red("NOT CONVERTED"))\n  \(style.red("error"))  \(error)\n"
+                out += "\(style.bold(input))  \(style.red("NOT CONVERTED"))\n  \(style.red("error"))  \(VisibleText.of(error))\n"
                 continue
             }
-            out += "\(style.bold(result.input)) → \(style.bold(result.output ?? "?"))\n"
-            for step in result.steps { out += "  \(style.dim("·")) \(step)\n" }
+            out += "\(style.bold(input)) → \(style.bold(VisibleText.of(result.output ?? "?")))\n"
+            for step in result.steps { out += "  \(style.dim("·")) \(VisibleText.of(step))\n" }
             if let before = result.before {
                 out += "  before  \(check.verdictLabel(before.verdict))  \(style.dim(TextReporter.factsLine(before.facts, slots: before.slots)))"
                 out += before.findings.isEmpty ? "\n" : style.dim("  (\(before.findings.map(\.rule).joined(separator: ", ")))") + "\n"

@@ -40,16 +40,17 @@ public enum RepairReporter {
 
     public static func text(_ report: RepairReport, style: TerminalStyle = .plain) -> String {
         var out = ""
+        // Names and messages come from files: every one is shown escaped (`VisibleText`).
         for file in report.files {
-            out += "\(style.bold(file.path))  \(label(file, style: style))"
-            out += file.renamedTo.map { " → \(style.bold($0))" } ?? ""
+            out += "\(style.bold(VisibleText.of(file.path)))  \(label(file, style: style))"
+            out += file.renamedTo.map { " → \(style.bold(VisibleText.of($0)))" } ?? ""
             out += "\n"
-            for step in file.steps { out += "  \(style.dim("·")) \(step)\n" }
-            if let error = file.error { out += "  \(style.red("error"))  \(error)\n" }
-            for left in file.left { out += "  \(style.yellow("left"))  \(left.rule): \(left.reason)\n" }
+            for step in file.steps { out += "  \(style.dim("·")) \(VisibleText.of(step))\n" }
+            if let error = file.error { out += "  \(style.red("error"))  \(VisibleText.of(error))\n" }
+            for left in file.left { out += "  \(style.yellow("left"))  \(left.rule): \(VisibleText.of(left.reason))\n" }
             if !file.references.isEmpty {
                 out += "  \(style.yellow("named by its old name in")) (update these):\n"
-                for reference in file.references { out += "    \(reference)\n" }
+                for reference in file.references { out += "    \(VisibleText.of(reference))\n" }
             }
         }
         let before = report.before, after = report.after.summary
@@ -61,7 +62,7 @@ public enum RepairReporter {
         out += failed > 0 ? ", \(style.red("\(failed) failed"))" : ""
         out += ". Before: \(counts(before, style: style))"
         out += report.dryRun ? ".\n" : "; after: \(counts(after, style: style)).\n"
-        for problem in report.after.problems { out += "\(style.red("error"))  \(problem)\n" }
+        for problem in report.after.problems { out += "\(style.red("error"))  \(VisibleText.of(problem))\n" }
         return out
     }
 
