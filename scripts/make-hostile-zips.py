@@ -47,6 +47,10 @@ def build(entries, comment=b"", prefix=b"", trailing=b"", gap=b"", count_delta=0
         crc, csize, usize = e.crc, len(e.packed), len(e.data)
         lcrc, lcsize, lusize = (0, 0, 0) if descriptor else (t.get("local_crc", crc), t.get("local_csize", csize), usize)
         local_extra = t.get("local_extra", b"")
+        # A size the entry does not have, declared through zip64 fields (sizes saturated).
+        if "zip64_size" in t:
+            lcsize = lusize = 0xFFFFFFFF
+            local_extra += struct.pack("<HHQQ", 1, 16, t["zip64_size"], csize)
         out += struct.pack("<IHHHHHIIIHH", LOCAL, 20, t.get("local_flags", flags), t.get("local_method", e.method), 0, DOS_DATE,
                            lcrc, lcsize, lusize, len(local_name), len(local_extra)) + local_name + local_extra
         out += e.packed
@@ -55,6 +59,9 @@ def build(entries, comment=b"", prefix=b"", trailing=b"", gap=b"", count_delta=0
         if i == 0:
             out += gap
         extra = (central_extra or {}).get(i, b"")
+        if "zip64_size" in t:
+            extra += struct.pack("<HHQ", 1, 8, t["zip64_size"])
+            usize = 0xFFFFFFFF
         stored_offset = offset
         if zip64_offsets:
             extra += struct.pack("<HHQ", 1, 8, offset)
@@ -132,6 +139,12 @@ def main():
         "empty": b"",
         "not-a-zip": b"RIFF\x00\x00\x00\x00WAVE",
         "damaged-extra": build([manifest, Entry("Sounds/a.caf", b"1")], central_extra={1: b"\x01\x00\x40"}),
+        # A zip64 field declaring 2^62 bytes for a small sound; one holding a size no header field
+        # defers to (read in place, it is the size); a plausible size the entry does not have
+        # (accepted when read, refused when unpacked: its data ends first).
+        "zip64-false-size": build([manifest, Entry("Sounds/a.caf", sound.data, zip64_size=1 << 62)]),
+        "zip64-unused-size": build([manifest, Entry("Sounds/a.caf", sound.data)], central_extra={1: struct.pack("<HHQ", 1, 8, 1 << 62)}),
+        "zip64-longer-size": build([manifest, Entry("Sounds/a.caf", sound.data, zip64_size=3 * len(sound.data))]),
     }
     # Two central entries pointing at one local header: overlapping entries.
     overlap = build([manifest, sound])

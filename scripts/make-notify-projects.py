@@ -58,20 +58,29 @@ def configuration_list(objects, n, settings):
     return lid, n
 
 
-def pbxproj(name, targets, sounds_folder):
-    """targets: [(name, product, settings dict, has_resources)]."""
+def pbxproj(name, targets, sounds_folder, folder_reference=False):
+    """targets: [(name, product, settings dict, has_resources)]. The sounds folder is a
+    synchronized folder (Xcode 16: its files are copied to the bundle's top level), or with
+    `folder_reference` a blue folder reference (copied as the folder: App.app/Sounds/...)."""
     objects = []
     n = 1
     folder_ref = ident(n); n += 1
     build_file = ident(n); n += 1
     group = ident(n); n += 1
-    objects.append(f"""		{build_file} /* {sounds_folder} in Resources */ = {{
+    if folder_reference:
+        objects.append(f"""		{build_file} /* {sounds_folder} in Resources */ = {{
 			isa = PBXBuildFile;
 			fileRef = {folder_ref} /* {sounds_folder} */;
 		}};""")
-    objects.append(f"""		{folder_ref} /* {sounds_folder} */ = {{
+        objects.append(f"""		{folder_ref} /* {sounds_folder} */ = {{
 			isa = PBXFileReference;
 			lastKnownFileType = folder;
+			path = {sounds_folder};
+			sourceTree = "<group>";
+		}};""")
+    else:
+        objects.append(f"""		{folder_ref} /* {sounds_folder} */ = {{
+			isa = PBXFileSystemSynchronizedRootGroup;
 			path = {sounds_folder};
 			sourceTree = "<group>";
 		}};""")
@@ -89,18 +98,21 @@ def pbxproj(name, targets, sounds_folder):
         phases = ""
         if has_resources:
             pid = ident(n); n += 1
+            listed = f"\n\t\t\t\t{build_file}," if folder_reference else ""
             objects.append(f"""		{pid} /* Resources */ = {{
 			isa = PBXResourcesBuildPhase;
-			files = (
-				{build_file},
+			files = ({listed}
 			);
 		}};""")
             phases = f"\n\t\t\t\t{pid},"
+        synchronized = ""
+        if has_resources and not folder_reference:
+            synchronized = f"\n\t\t\tfileSystemSynchronizedGroups = (\n\t\t\t\t{folder_ref} /* {sounds_folder} */,\n\t\t\t);"
         objects.append(f"""		{tid} /* {target} */ = {{
 			isa = PBXNativeTarget;
 			buildConfigurationList = {lid};
 			buildPhases = ({phases}
-			);
+			);{synchronized}
 			name = {target};
 			productName = {target};
 			productType = "{product}";
@@ -151,7 +163,7 @@ def write_plist(path, value, binary=False):
 
 
 def project(out, name, entitlements=None, activity=None, service=True, sound="ping.caf", generated=False, binary=False,
-            payloads=None, sound_source=SOUND, avatars=None):
+            payloads=None, sound_source=SOUND, avatars=None, folder_reference=False):
     folder = os.path.join(out, name)
     shutil.rmtree(folder, ignore_errors=True)
     os.makedirs(os.path.join(folder, name + ".xcodeproj"))
@@ -186,7 +198,7 @@ def project(out, name, entitlements=None, activity=None, service=True, sound="pi
                     binary)
         targets.append(("Service", "com.apple.product-type.app-extension", {"INFOPLIST_FILE": "Service/Info.plist"}, False))
     with open(os.path.join(folder, name + ".xcodeproj", "project.pbxproj"), "w") as handle:
-        handle.write(pbxproj(name, targets, "Sounds"))
+        handle.write(pbxproj(name, targets, "Sounds", folder_reference))
     os.makedirs(os.path.join(folder, "payloads"))
     for file, payload in (payloads or {}).items():
         with open(os.path.join(folder, "payloads", file), "w") as handle:
@@ -202,6 +214,10 @@ def samples(out):
         "message.json": {"aps": {"alert": ALERT, "sound": "ping.caf", "mutable-content": 1,
                                   "interruption-level": "time-sensitive", "relevance-score": 0.8},
                          "sender": {"name": "Anna", "avatar": "anna.png"}},
+        # A Live Activity update: its relevance-score orders the app's activities, any number
+        # (Apple's example sends 75), not the 0-1 of a notification summary.
+        "live-activity.json": {"aps": {"event": "update", "timestamp": 1767225600, "relevance-score": 75,
+                                       "content-state": {"minutesLeft": 12}}},
     })
     # Intents without the capability, no service extension, the sound bundled as Ping.caf.
     project(out, "Broken", entitlements=[], activity=["INSendMessageIntent", "INStartCallIntent"], service=False,
@@ -265,6 +281,14 @@ def cases(out):
     # The app bundles the sound the payload names, but it is 31 s long: the default plays.
     project(out, "LongSound", entitlements=[], sound="alarm.caf", sound_source=os.path.join(ROOT, "Samples", "sounds", "too-long.caf"),
             payloads={"alarm.json": {"aps": {"alert": ALERT, "sound": "alarm.caf"}}})
+    # The sounds folder as a blue folder reference: Xcode copies the folder itself
+    # (BlueFolder.app/Sounds/ping.caf), where UNNotificationSound(named:) never looks; the same
+    # folder synchronized (Xcode 16) is copied to the bundle's top level, as every case above has it.
+    for name, as_folder in (("BlueFolder", True), ("SyncFolder", False)):
+        project(out, name, entitlements=[], folder_reference=as_folder, avatars={"splash.png": (320, 480)}, payloads={
+            "sound.json": {"aps": {"alert": ALERT, "sound": "ping.caf"}},
+            "launch.json": {"aps": {"alert": dict(ALERT, **{"launch-image": "splash.png"})}},
+        })
     # A project with two apps: payloads found below it have no receiver unless --target says.
     two = os.path.join(out, "TwoApps")
     project(out, "TwoApps", entitlements=[], payloads={

@@ -14,6 +14,11 @@ case found in public iOS apps (docs/real-world.md):
 - NoRelease: the target's configurations are Debug and Staging, and no shared scheme archives it.
 - TransparentStoreIcon: the App Store image has transparent pixels, so the primary set fails.
 - TwoSets, Copies: no project; two sets with different App Store images, and two identical sets.
+- Translucent: what `check` with the project judges as other slots, never as the App Store icon,
+  and `verify` must too: alternates (Holiday, with transparent pixels; Night, an alpha channel
+  all opaque) and an action extension's icon with transparent pixels; a Debug-only set
+  (AppIcon${SUFFIX}, SUFFIX=.dev for Debug) with transparent pixels; a watch app whose icon set
+  lives in the app's folder (the iOS target's catalog), not in its own.
 
     scripts/make-package-projects.py OUTDIR
 """
@@ -129,6 +134,27 @@ def single_app(folder, name, configurations, settings, store_alpha=None):
     p.write(folder, main, [app], p.configurations(f'Build configuration list for PBXProject "{name}"', {c: {} for c in configurations}))
 
 
+def translucent(folder):
+    p = Project("Translucent")
+    catalog = os.path.join(folder, "App", "Assets.xcassets")
+    icon_set(os.path.join(catalog, "AppIcon.appiconset"), RED)
+    icon_set(os.path.join(catalog, "AppIcon.dev.appiconset"), GRAY, alpha=0)
+    icon_set(os.path.join(catalog, "Holiday.appiconset"), GREEN, alpha=96)
+    icon_set(os.path.join(catalog, "Night.appiconset"), BLUE, alpha=255)
+    icon_set(os.path.join(catalog, "WatchIcon.appiconset"), YELLOW, platform="watchos")
+    icon_set(os.path.join(folder, "Action", "Assets.xcassets", "ActionIcon.appiconset"), PURPLE, alpha=0)
+    os.makedirs(os.path.join(folder, "AWatch"), exist_ok=True)
+    write(os.path.join(folder, "AWatch", "ContentView.swift"), "// The watch app's code; its icon set is in App/.\n")
+    groups = {name: p.add("PBXFileSystemSynchronizedRootGroup", name, {"path": name, "sourceTree": "<group>"}) for name in ["App", "AWatch", "Action"]}
+    main = p.add("PBXGroup", "", {"children": list(groups.values()), "sourceTree": "<group>"})
+    app_settings = {"ASSETCATALOG_COMPILER_APPICON_NAME": "AppIcon${SUFFIX}", "ASSETCATALOG_COMPILER_ALTERNATE_APPICON_NAMES": "Holiday Night"}
+    app = target(p, "App", APP, groups["App"], {"Debug": dict(app_settings, SUFFIX=".dev"), "Release": app_settings})
+    watch_app = target(p, "WatchApp", WATCH, groups["AWatch"], {c: {"ASSETCATALOG_COMPILER_APPICON_NAME": "WatchIcon"} for c in ["Debug", "Release"]})
+    action = target(p, "Action", EXTENSION, groups["Action"], {c: {"ASSETCATALOG_COMPILER_APPICON_NAME": "ActionIcon"} for c in ["Debug", "Release"]})
+    configurations = p.configurations('Build configuration list for PBXProject "Translucent"', {"Debug": {}, "Release": {}})
+    p.write(folder, main, [app, watch_app, action], configurations)
+
+
 def main():
     out = sys.argv[1]
     watch(os.path.join(out, "Watch"))
@@ -138,6 +164,7 @@ def main():
     single_app(os.path.join(out, "NoRelease"), "NoRelease", ["Debug", "Staging"], {"ASSETCATALOG_COMPILER_APPICON_NAME": "AppIcon"})
     single_app(os.path.join(out, "TransparentStoreIcon"), "TransparentStoreIcon", ["Debug", "Release"],
                {"ASSETCATALOG_COMPILER_APPICON_NAME": "AppIcon"}, store_alpha=128)
+    translucent(os.path.join(out, "Translucent"))
     icon_set(os.path.join(out, "TwoSets", "Phone", "Assets.xcassets", "AppIcon.appiconset"), RED)
     icon_set(os.path.join(out, "TwoSets", "Tablet", "Assets.xcassets", "TabletIcon.appiconset"), BLUE)
     icon_set(os.path.join(out, "Copies", "App", "Assets.xcassets", "AppIcon.appiconset"), RED)

@@ -218,12 +218,14 @@ def sample(folder):
     bundles = project.add("PBXGroup", "icon-bundles", {"children": [document], "path": "icon-bundles", "sourceTree": "<group>"})
     catalog = project.add("PBXFileReference", "Good.xcassets",
                           {"lastKnownFileType": "folder.assetcatalog", "path": "icons/Good.xcassets", "sourceTree": "SOURCE_ROOT"})
-    # The sample sounds, as a folder reference the app copies whole: the payloads in
-    # Samples/payloads name them (lint-payload finds this project above them).
-    sounds = project.add("PBXFileReference", "sounds", {"lastKnownFileType": "folder", "path": "sounds", "sourceTree": "SOURCE_ROOT"})
+    # The sample sounds, as a synchronized folder, whose files the app copies to its bundle's top
+    # level, where the system looks a sound up: the payloads in Samples/payloads name them
+    # (lint-payload finds this project above them). A blue folder reference would copy the
+    # folder itself (Chirp.app/sounds/...), where no sound is found by its name.
+    sounds = project.add("PBXFileSystemSynchronizedRootGroup", "sounds", {"path": "sounds", "sourceTree": "SOURCE_ROOT"})
     main_group = project.add("PBXGroup", "", {"children": [bundles, catalog, sounds], "sourceTree": "<group>"})
     files = [project.add("PBXBuildFile", f"{name} in Resources", {"fileRef": ref})
-             for name, ref in [("AppIcon.icon", document), ("Good.xcassets", catalog), ("sounds", sounds)]]
+             for name, ref in [("AppIcon.icon", document), ("Good.xcassets", catalog)]]
     resources = project.add("PBXResourcesBuildPhase", "Resources",
                             {"buildActionMask": "2147483647", "files": files, "runOnlyForDeploymentPostprocessing": "0"})
     settings = {"ASSETCATALOG_COMPILER_APPICON_NAME": "AppIcon",
@@ -232,7 +234,7 @@ def sample(folder):
     app = project.add("PBXNativeTarget", "Chirp", {
         "buildConfigurationList": project.configurations(
             'Build configuration list for PBXNativeTarget "Chirp"', {"Debug": settings, "Release": settings}),
-        "buildPhases": [resources], "name": "Chirp", "productName": "Chirp",
+        "buildPhases": [resources], "fileSystemSynchronizedGroups": [sounds], "name": "Chirp", "productName": "Chirp",
         "productType": "com.apple.product-type.application"})
     project_configurations = project.configurations(
         'Build configuration list for PBXProject "Chirp"', {"Debug": {}, "Release": {}})

@@ -11,7 +11,9 @@ struct BaselineOptions: ParsableArguments {
     @Option(
         help: ArgumentHelp(
             "Write this run's findings to a baseline file (the entries of files this run did not check are kept).",
-            discussion: "Entries are a rule id, the path relative to the repository and the finding's subject."))
+            discussion:
+                "Entries are a rule id, the path relative to the repository, the finding's subject and its severity (baseline format version 2; version 1 files, without severities, are still read). A finding whose severity rose is not hidden by its entry."
+        ))
     var writeBaseline: String?
 
     @Flag(help: "Exit 1 while the baseline lists findings that no longer occur in the files checked (write it again to drop them).")
@@ -26,6 +28,11 @@ struct BaselineOptions: ParsableArguments {
     /// The filter for this run: the baseline read (exit 2 naming it when it is not one).
     func filter() throws -> BaselineFilter {
         let known = try read(baseline)
+        if let baseline, known?.lacksSeverities == true {
+            Output.error(
+                "alertpack: note: \(baseline) is a version 1 baseline, which records no severities: its entries hide a finding of theirs whatever its severity; write it again (--write-baseline) so that a finding whose severity rose is reported"
+            )
+        }
         return BaselineFilter(baseline: known ?? Baseline(), baselineFile: baseline ?? writeBaseline ?? ".")
     }
 
@@ -36,7 +43,8 @@ struct BaselineOptions: ParsableArguments {
         let stale = filter.stale
         if !stale.isEmpty {
             let lines = stale.prefix(20).map {
-                "  \($0.rule)  \(VisibleText.of($0.path))\($0.subject.isEmpty ? "" : "  (\(VisibleText.of($0.subject)))")"
+                "  \($0.severity.map { $0.rawValue + " " } ?? "")\($0.rule)  \(VisibleText.of($0.path))"
+                    + ($0.subject.isEmpty ? "" : "  (\(VisibleText.of($0.subject)))")
             }
             let more = stale.count > 20 ? ["  … and \(stale.count - 20) more"] : []
             Output.error(

@@ -9,8 +9,30 @@ import Glibc
 struct KeysCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "keys",
-        abstract: "Make the Ed25519 key pair that signs packages.",
-        subcommands: [Generate.self])
+        abstract: "Make the Ed25519 key pair that signs packages, and name a key by its id.",
+        subcommands: [Generate.self, Fingerprint.self])
+
+    struct Fingerprint: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Print a key's id: the 16 hex digits `verify` names a signing key by.",
+            discussion: """
+                FILE is a public key (NAME.pub) or a private key (whose public key's id is printed). \
+                `alertpack verify` says "signature: good, key ID" when a package's signature holds, \
+                and names the key by this id when it does not: compare the two to know which key \
+                signed a release.
+                """)
+
+        @Argument(help: "The key file (`alertpack keys generate`).")
+        var file: String
+
+        func run() throws {
+            do {
+                Output.write(try PackageSignature.keyID(ofKeyFile: file) + "\n")
+            } catch {
+                try fail(error)
+            }
+        }
+    }
 
     struct Generate: ParsableCommand {
         static let configuration = CommandConfiguration(

@@ -12,16 +12,17 @@ struct PackageCommand: ParsableCommand {
             manifest.json (hashes, sizes, facts, findings, conversions, rejections). The package is \
             built beside its target and moved into place in one step; running twice on the same \
             inputs gives identical folders and zips. --out and --zip replace only a package \
-            alertpack made, never a folder or file of yours or an input; packages (its own \
+            alertpack made (--out also an empty folder, as `mkdir -p` leaves it), never a folder or file of yours or an input; packages (its own \
             output included) are never taken as sources. It prints the package digest (the \
-            SHA-256 of manifest.json) for `verify --digest`. Exit 1 when anything was rejected \
+            SHA-256 of manifest.json) for `verify --digest`. With --quiet it prints only that \
+            summary (what was packaged, rejected and left out, and why), not the check's report. Exit 1 when anything was rejected \
             (unless --allow-rejected), 2 on usage or I/O errors.
             """)
 
     @Argument(help: "Files and folders to package.")
     var sources: [String]
 
-    @Option(help: "The package folder to write (replaced in one step if it exists).")
+    @Option(help: "The package folder to write (a package alertpack made, or an empty folder, is replaced in one step).")
     var out: String
 
     @Option(help: "Also write the package as a zip file.")
@@ -74,7 +75,10 @@ struct PackageCommand: ParsableCommand {
     }
 
     func run() throws {
-        let configuration = try configOptions.resolve()
+        var configuration = try configOptions.resolve()
+        // The sources are judged in the configuration that is packaged, as `verify` judges the
+        // package: a set only Debug uses is the App Store icon of a Debug package.
+        if let buildConfiguration { configuration.buildConfiguration = buildConfiguration }
         var checker = Checker(configuration: configuration, jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount)
         checker.supervision = Supervisor.supervision()
         checker.collectsMedia = reporting.showsMedia
@@ -88,7 +92,7 @@ struct PackageCommand: ParsableCommand {
         options.digestFile = digestFile
         options.project = project
         options.targets = target
-        options.buildConfiguration = buildConfiguration ?? configuration.buildConfiguration
+        options.buildConfiguration = configuration.buildConfiguration
         options.iconSet = iconSet
         options.signingKey = sign
         if let problem = options.conversion.problems(durationLimit: Converter(checker: checker, options: options.conversion).durationLimit).first {
@@ -99,7 +103,8 @@ struct PackageCommand: ParsableCommand {
         if result.report.files.isEmpty && !result.problems.isEmpty {
             try fail(result.problems)
         }
-        _ = try reporting.deliver(result.report)
+        // --quiet (text): the package summary alone; the check's report only in the files asked for.
+        _ = try reporting.deliver(result.report, summaryOnly: reporting.quiet && reporting.format == .text)
         for problem in result.problems { Output.error("alertpack: \(problem)") }
         // Machine-readable formats keep standard output to themselves; the summary goes to standard error.
         let toStandardOutput = reporting.format == .text || reporting.output != nil

@@ -3,6 +3,7 @@ import ArgumentParser
 import Foundation
 
 extension ReportFormat: ExpressibleByArgument {}
+extension Severity: ExpressibleByArgument {}
 
 /// How a command that produces findings reports them: the options `check`, `package` and
 /// `verify` share, and the one place their output and exit code are decided.
@@ -19,8 +20,15 @@ struct ReportingOptions: ParsableArguments {
     @Flag(help: "Exit 1 on warnings too.")
     var strict = false
 
-    @Flag(name: .shortAndLong, help: "List passing files with no findings too (text).")
+    @Flag(name: .shortAndLong, help: "List passing files with no findings, and info findings, too (text).")
     var verbose = false
+
+    @Option(
+        help: ArgumentHelp(
+            "Leave findings below this severity out of the report, in every format (text's default: warning; info with --verbose).",
+            discussion: "The summary still counts them (their files' verdicts are unchanged), and so does the exit code.",
+            valueName: "severity"))
+    var minSeverity: Severity?
 
     @Flag(name: .shortAndLong, help: "No progress line on standard error.")
     var quiet = false
@@ -51,6 +59,13 @@ struct ReportingOptions: ParsableArguments {
         guard !quiet, isatty(STDERR_FILENO) == 1 else { return nil }
         return ProgressMeter()
     }
+
+    /// The least severity the text format shows: info findings only with --verbose, unless
+    /// --min-severity says.
+    var textMinimum: Severity { minSeverity ?? (verbose ? .info : .warning) }
+
+    /// The least severity `format` shows.
+    func minimum(for format: ReportFormat) -> Severity { format == .text ? textMinimum : minSeverity ?? .info }
 
     /// Whether a report this run writes shows the files themselves: the checker then gathers
     /// their media beside each check.
@@ -94,9 +109,10 @@ struct ReportingOptions: ParsableArguments {
     }
 
     /// Prints or writes a report already in memory (its files carry their media when the
-    /// checker that made it was asked for them).
-    func deliver(_ report: CheckReport) throws -> Int32 {
-        try deliver(ReportRun(report), progressMeter: nil) { each in
+    /// checker that made it was asked for them). `summaryOnly`: nothing on standard output but
+    /// the line naming the file written (`package --quiet`).
+    func deliver(_ report: CheckReport, summaryOnly: Bool = false) throws -> Int32 {
+        try deliver(ReportRun(report), progressMeter: nil, summaryOnly: summaryOnly) { each in
             var summary = CheckReport.Summary()
             for file in report.files {
                 summary.add(file)
@@ -123,17 +139,20 @@ struct ReportingOptions: ParsableArguments {
             if let output {
                 writers.append(
                     try ReportWriter(
-                        reporter: format.reporter(options: ReporterOptions(verbose: verbose, baseDirectory: base)), destination: .file(output)))
+                        reporter: format.reporter(options: ReporterOptions(verbose: verbose, baseDirectory: base)), destination: .file(output),
+                        minimumSeverity: minimum(for: format)))
                 if !summaryOnly {
-                    writers.append(try ReportWriter(reporter: TextReporter(style: style, verbose: verbose), destination: .standardOutput))
+                    writers.append(
+                        try ReportWriter(
+                            reporter: TextReporter(style: style, verbose: verbose), destination: .standardOutput, minimumSeverity: textMinimum))
                 }
-            } else {
+            } else if !summaryOnly {
                 writers.append(
                     try ReportWriter(
                         reporter: format.reporter(options: ReporterOptions(style: style, verbose: verbose, baseDirectory: base)),
-                        destination: .standardOutput))
+                        destination: .standardOutput, minimumSeverity: minimum(for: format)))
             }
-            if let html { writers.append(try ReportWriter(reporter: HTMLReporter(), destination: .file(html))) }
+            if let html { writers.append(try ReportWriter(reporter: HTMLReporter(), destination: .file(html), minimumSeverity: minimum(for: .html))) }
             for writer in writers {
                 if let progressMeter { writer.beforeStandardOutput = { progressMeter.clear() } }
                 try writer.begin(run)

@@ -10,8 +10,12 @@ struct VerifyCommand: ParsableCommand {
             Recomputes every SHA-256 and size in manifest.json, reports missing, changed, extra and \
             unsafe files, checks the asset catalog Contents.json files against the manifest, and \
             re-runs the rules of the preset the manifest records on the packaged files. A zip is read \
-            as every common unzip reads it, or refused. With --digest or --public-key it also \
-            proves the package is the one released. Exit 0 only when all of that holds (warnings \
+            as every common unzip reads it, or refused. Each packaged icon set is judged in the role \
+            and configuration the manifest records, as `package` judged it; a finding names the \
+            source to repair and says to package again. With --digest or --public-key it also \
+            proves the package is the one released, and says what it proved (only what it checked \
+            and held): "signature: good, key ID; digest: matches" (`verification` in JSON; ID as \
+            `alertpack keys fingerprint` prints it). Exit 0 only when all of that holds (warnings \
             fail too with --strict).
             """)
 

@@ -44,6 +44,7 @@ struct NotifyTests {
         let found = try Self.notifyFindings(result)
         let expected: [String: [String]] = [
             "Comms/payloads/message.json": [],
+            "Comms/payloads/live-activity.json": [],
             "Fixed/payloads/all.json": [],
             "Fixed/payloads/time-sensitive.json": [],
             "NoTimeSensitive/payloads/time-sensitive.json": ["notify.time-sensitive error"],
@@ -54,6 +55,12 @@ struct NotifyTests {
             "WrongCase/payloads/sound.json": ["notify.bundle-file error"],
             "WrongCase/payloads/missing.json": ["notify.bundle-file warning"],
             "LongSound/payloads/alarm.json": ["notify.bundle-file error"],
+            // A blue folder reference is copied as the folder (BlueFolder.app/Sounds/ping.caf), where
+            // the system never looks; a synchronized folder's files land at the bundle's top level.
+            "BlueFolder/payloads/sound.json": ["notify.bundle-file error"],
+            "BlueFolder/payloads/launch.json": ["notify.bundle-file error"],
+            "SyncFolder/payloads/sound.json": [],
+            "SyncFolder/payloads/launch.json": [],
             "Avatars/payloads/tiny.json": ["notify.avatar warning"],
             "Avatars/payloads/huge.json": ["notify.avatar warning"],
             "Avatars/payloads/broken.json": ["notify.avatar warning"],

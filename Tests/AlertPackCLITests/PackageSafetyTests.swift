@@ -53,7 +53,8 @@ struct PackageSafetyTests {
     @Test(
         "--out and --zip replace only what alertpack made: a user's folder, a file, an input, its parent, a link are refused with nothing changed",
         arguments: [
-            (["--out", "Art"], "is a folder that is not an alertpack package"),
+            (["--out", "Art"], "is a folder with files in it that is not an alertpack package"),
+            (["--out", "Hidden"], "is a folder with files in it that is not an alertpack package"),
             (["--out", "Sounds/chime.caf"], "is a file, not a package folder"),
             (["--out", "Sounds"], "is the input Sounds"),
             (["--out", "."], "holds the input"),
@@ -67,6 +68,9 @@ struct PackageSafetyTests {
         let root = try TestSupport.smallRepository()
         defer { TestSupport.remove(root) }
         try FileManager.default.createSymbolicLink(atPath: root + "/link", withDestinationPath: "Art")
+        // Only a hidden file in it: not empty.
+        try FileManager.default.createDirectory(atPath: root + "/Hidden", withIntermediateDirectories: false)
+        try Data("x".utf8).write(to: URL(fileURLWithPath: root + "/Hidden/.DS_Store"))
         let before = try Self.treeHash(root)
         let result = try TestSupport.alertpack(["package", "Sounds"] + options, in: root)
         #expect(result.status == 2)
@@ -74,6 +78,26 @@ struct PackageSafetyTests {
         // Refused before anything was checked: no report at all.
         #expect(result.stdout.isEmpty, "\(result.stdout)")
         #expect(try Self.treeHash(root) == before)
+    }
+
+    @Test("--out an existing empty folder (as `mkdir -p` leaves it): the package is written there, and replaced on the next run")
+    func emptyFolderOut() throws {
+        let root = try TestSupport.smallRepository()
+        defer { TestSupport.remove(root) }
+        try FileManager.default.createDirectory(atPath: root + "/Build/out", withIntermediateDirectories: true)
+        let made = try TestSupport.alertpack(["package", "Sounds", "--out", "Build/out"], in: root)
+        #expect(made.status == 0, "\(made.stdout)\(made.stderr)")
+        #expect(FileManager.default.fileExists(atPath: root + "/Build/out/manifest.json"))
+        #expect(try TestSupport.alertpack(["verify", "Build/out"], in: root).status == 0)
+        let again = try TestSupport.alertpack(["package", "Sounds", "--out", "Build/out"], in: root)
+        #expect(again.status == 0, "\(again.stdout)\(again.stderr)")
+        // Empty, but a link to an empty folder: refused, nothing written through it.
+        try FileManager.default.createDirectory(atPath: root + "/Empty", withIntermediateDirectories: false)
+        try FileManager.default.createSymbolicLink(atPath: root + "/Build/linked", withDestinationPath: "../Empty")
+        let linked = try TestSupport.alertpack(["package", "Sounds", "--out", "Build/linked"], in: root)
+        #expect(linked.status == 2)
+        #expect(linked.stderr.contains("is a symbolic link"), "\(linked.stderr)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: root + "/Empty").isEmpty)
     }
 
     @Test("the digest pins the package: printed, written with --digest-file, and any other refused by verify --digest")
@@ -94,6 +118,67 @@ struct PackageSafetyTests {
         #expect(try TestSupport.alertpack(["verify", "Build/pkg", "--digest", "nonsense"], in: root).status == 2)
         // The digest file is ours to replace on the next run; a file of the user's is not.
         #expect(try TestSupport.alertpack(["package", "Sounds", "--out", "Build/pkg", "--digest-file", "Build/pkg.digest"], in: root).status == 0)
+    }
+
+    @Test("verify says what it proved: the good signature's key (the id `keys fingerprint` prints) and the matching digest, in text and JSON")
+    func proved() throws {
+        let root = try TestSupport.smallRepository()
+        defer { TestSupport.remove(root) }
+        #expect(try TestSupport.alertpack(["keys", "generate", "--out", "release.key"], in: root).status == 0)
+        let fingerprint = try TestSupport.alertpack(["keys", "fingerprint", "release.key.pub"], in: root)
+        #expect(fingerprint.status == 0, "\(fingerprint.stderr)")
+        let id = fingerprint.stdout.trimmingCharacters(in: .whitespacesAndNewlines)
+        #expect(id.count == 16 && id.allSatisfy(\.isHexDigit), "\(id)")
+        // A private key's id is its public key's.
+        #expect(try TestSupport.alertpack(["keys", "fingerprint", "release.key"], in: root).stdout == fingerprint.stdout)
+        let notKey = try TestSupport.alertpack(["keys", "fingerprint", "Sounds/chime.caf"], in: root)
+        #expect(notKey.status == 2 && notKey.stderr.contains("Sounds/chime.caf"), "\(notKey.stderr)")
+
+        let made = try TestSupport.alertpack(
+            ["package", "Sounds", "--out", "Build/pkg", "--zip", "Build/pkg.zip", "--sign", "release.key", "--digest-file", "digest"], in: root)
+        #expect(made.status == 0, "\(made.stdout)\(made.stderr)")
+        let digest = try String(contentsOfFile: root + "/digest", encoding: .utf8).trimmingCharacters(in: .whitespacesAndNewlines)
+        for package in ["Build/pkg", "Build/pkg.zip"] {
+            let both = try TestSupport.alertpack(["verify", package, "--public-key", "release.key.pub", "--digest", digest], in: root)
+            #expect(both.status == 0)
+            #expect(both.stdout.contains("signature: good, key \(id) (the --public-key); digest: matches"), "\(both.stdout)")
+            // Without --public-key, the signature the package carries is still checked, and said.
+            let own = try TestSupport.alertpack(["verify", package], in: root)
+            #expect(own.stdout.contains("signature: good, key \(id)\n"), "\(own.stdout)")
+            #expect(!own.stdout.contains("digest: matches"))
+            let json = try TestSupport.alertpack(["verify", package, "--digest", digest, "--format", "json"], in: root)
+            let document = try #require(try JSONSerialization.jsonObject(with: json.stdoutData) as? [String: Any])
+            let verification = try #require(document["verification"] as? [String: Any], "\(json.stdout)")
+            let signature = try #require(verification["signature"] as? [String: Any])
+            #expect(signature["status"] as? String == "good" && signature["keyId"] as? String == id && signature["keyGiven"] as? Bool == false)
+            #expect((verification["digest"] as? [String: Any])?["digest"] as? String == digest)
+        }
+        // Nothing proved, nothing said: an unsigned package verified without --digest.
+        #expect(try TestSupport.alertpack(["package", "Sounds", "--out", "Build/unsigned"], in: root).status == 0)
+        let unsigned = try TestSupport.alertpack(["verify", "Build/unsigned"], in: root)
+        #expect(unsigned.status == 0 && !unsigned.stdout.contains("signature:") && !unsigned.stdout.contains("digest:"), "\(unsigned.stdout)")
+        let json = try TestSupport.alertpack(["verify", "Build/unsigned", "--format", "json"], in: root)
+        let document = try #require(try JSONSerialization.jsonObject(with: json.stdoutData) as? [String: Any])
+        let verification = try #require(document["verification"] as? [String: Any], "\(json.stdout)")
+        #expect(verification["signature"] is NSNull && verification["digest"] is NSNull, "\(json.stdout)")
+    }
+
+    @Test("package --quiet prints the package summary alone, not the check's report")
+    func quietPackage() throws {
+        let root = try TestSupport.smallRepository()
+        defer { TestSupport.remove(root) }
+        try FileManager.default.copyItem(atPath: TestSupport.repositoryPath("Samples/sounds/too-long.caf"), toPath: root + "/Sounds/too-long.caf")
+        let quiet = try TestSupport.alertpack(["package", "Sounds", "--out", "Build/pkg", "--quiet"], in: root)
+        #expect(quiet.status == 1, "\(quiet.stdout)\(quiet.stderr)")
+        #expect(quiet.stdout.hasPrefix("Packaged 2 assets into Build/pkg; 1 rejected\n"), "\(quiet.stdout)")
+        #expect(quiet.stdout.contains("  rejected Sounds/too-long.caf: sound.duration"), "\(quiet.stdout)")
+        #expect(!quiet.stdout.contains("checked with preset") && !quiet.stdout.contains("FAIL"), "\(quiet.stdout)")
+        // A report asked for as a file is still written; the terminal keeps the summary.
+        let written = try TestSupport.alertpack(["package", "Sounds", "--out", "Build/pkg", "--quiet", "-o", "report.txt"], in: root)
+        #expect(try String(contentsOfFile: root + "/report.txt", encoding: .utf8).contains("too-long.caf  FAIL"))
+        #expect(!written.stdout.contains("too-long.caf  FAIL"), "\(written.stdout)")
+        let loud = try TestSupport.alertpack(["package", "Sounds", "--out", "Build/pkg"], in: root)
+        #expect(loud.stdout.contains("checked with preset"), "\(loud.stdout)")
     }
 
     @Test(

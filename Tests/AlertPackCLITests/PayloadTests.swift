@@ -50,4 +50,26 @@ struct PayloadTests {
         #expect(bad.stderr.contains("bad.yml: not valid JSON or YAML"))
         #expect(bad.stdout.contains("1 file checked"), "the other file is still linted")
     }
+
+    @Test("keys Apple defines are not custom keys: a WidgetKit push (content-changed) passes; a Live Activity's score may be any number")
+    func applesOwnExamples() throws {
+        let folder = try TestSupport.temporaryDirectory()
+        defer { TestSupport.remove(folder) }
+        let widget = try TestSupport.alertpack(["lint-payload", "Samples/payloads/widget-push.json", "--format", "json"])
+        #expect(widget.status == 0, "\(widget.stdout)")
+        #expect(try CheckOutput.of(widget).files.first?.rules.isEmpty == true, "\(widget.stdout)")
+        // Apple's Live Activity update sends relevance-score 75; a notification's score is 0 to 1.
+        let payloads = [
+            "live.json": #"{"aps": {"event": "update", "timestamp": 1767225600, "relevance-score": 75, "content-state": {"eta": 12}}}"#,
+            "alert.json": #"{"aps": {"alert": {"title": "Anna", "body": "Lunch?"}, "relevance-score": 75}}"#,
+            "live-text.json": #"{"aps": {"event": "update", "timestamp": 1767225600, "relevance-score": "high", "content-state": {}}}"#,
+        ]
+        for (name, text) in payloads { try text.write(toFile: folder + "/" + name, atomically: true, encoding: .utf8) }
+        let project = TestSupport.repositoryPath("Samples/notify/Comms/Comms.xcodeproj")
+        let result = try TestSupport.alertpack(["lint-payload", folder, "--project", project, "--format", "json"])
+        let rules = Dictionary(uniqueKeysWithValues: try CheckOutput.of(result).files.map { (FileName.last(of: $0.path), $0.rules) })
+        #expect(rules["live.json"]?.contains("notify.relevance-score") == false, "\(rules)")
+        #expect(rules["alert.json"]?.contains("notify.relevance-score") == true, "\(rules)")
+        #expect(rules["live-text.json"]?.contains("notify.relevance-score") == true, "\(rules)")
+    }
 }

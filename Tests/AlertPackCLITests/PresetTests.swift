@@ -65,4 +65,68 @@ struct PresetTests {
         #expect(files.compactMap { $0["path"] as? String }.allSatisfy { $0.hasPrefix("pushes/ok.json") }, "\(files)")
         #expect(!files.isEmpty)
     }
+
+    @Test("every mistake of a config in one run, each at its line and column in the config named from the working folder")
+    func everyMistakeAtItsLine() throws {
+        let folder = try TestSupport.temporaryDirectory()
+        defer { TestSupport.remove(folder) }
+        try FileManager.default.createDirectory(atPath: folder + "/app/sounds", withIntermediateDirectories: true)
+        try FileManager.default.copyItem(atPath: TestSupport.repositoryPath("Samples/sounds/chime.wav"), toPath: folder + "/app/sounds/chime.wav")
+        try Self.write(
+            """
+            version: 1
+            rules:
+              sound.long: loud
+              sound.silence: { severity: bogus, maxLeadingSecs: 2 }
+            overrides:
+              - files: ["Legacy/**"]
+                rules: { sound.duration: nope }
+              - files: 3
+                rules: { sound.long: errorr }
+            suppress:
+              - { files: "x.wav", rule: icon.alpha }
+              - { files: "x.wav", rule: icon.alph, reason: "vendor art" }
+            """, folder + "/app/.alertpack.yml")
+        // Run from below the config (found by walking up): it is named from the working folder.
+        let result = try TestSupport.alertpack(["check", "chime.wav"], in: folder + "/app/sounds")
+        #expect(result.status == 2)
+        let lines = result.stderr.split(separator: "\n").map(String.init)
+        #expect(
+            lines == [
+                "alertpack: ../.alertpack.yml:3:15: rules.sound.long: 'loud' is not a severity (error, warning, info or off)",
+                "alertpack: ../.alertpack.yml:4:30: rules.sound.silence.severity: 'bogus' is not a severity (error, warning, info or off)",
+                "alertpack: ../.alertpack.yml:7:30: overrides[0].rules.sound.duration: 'nope' is not a severity (error, warning, info or off)",
+                "alertpack: ../.alertpack.yml:8:12: overrides[1].files must be a pattern or a list of patterns",
+                "alertpack: ../.alertpack.yml:9:26: overrides[1].rules.sound.long: 'errorr' is not a severity (error, warning, info or off)",
+                "alertpack: ../.alertpack.yml:11:5: suppress[0].reason must say why the finding does not apply",
+                "alertpack: warning: ../.alertpack.yml:4:37: rules.sound.silence.maxLeadingSecs is not a known key; did you mean 'maxLeadingSeconds'?"
+                    + " (known: severity, source, thresholdDBFS, maxLeadingSeconds, maxTrailingSeconds)",
+                "alertpack: warning: ../.alertpack.yml:12:29: suppress[1].rule: unknown rule id 'icon.alph'; did you mean 'icon.alpha'?",
+            ], "\(result.stderr)")
+
+        // A key a rule does not have is the config's mistake, said once, however many overrides
+        // entries combine with it.
+        try Self.write(
+            """
+            version: 1
+            rules:
+              sound.silence: { maxLeadingSecs: 2 }
+            overrides:
+              - { files: ["a/**"], rules: { sound.long: warning } }
+              - { files: ["b/**"], rules: { sound.long: info } }
+            """, folder + "/app/.alertpack.yml")
+        let warned = try TestSupport.alertpack(["check", "sounds/chime.wav"], in: folder + "/app")
+        #expect(warned.status == 0, "\(warned.stderr)")
+        let warnings = warned.stderr.split(separator: "\n").filter { $0.contains("maxLeadingSecs") }
+        #expect(
+            warnings.count == 1 && warnings[0].hasPrefix("alertpack: warning: .alertpack.yml:3:20: rules.sound.silence.maxLeadingSecs"),
+            "\(warned.stderr)")
+        #expect(!warned.stderr.contains("preset 'ios'"), "\(warned.stderr)")
+
+        // A YAML syntax error is said at its line: a quote opened on line 3 and never closed.
+        try Self.write("version: 1\nrules:\n  sound.long: \"off\n  sound.silence: error\nignore: []\n\n", folder + "/app/.alertpack.yml")
+        let broken = try TestSupport.alertpack(["check", "sounds/chime.wav"], in: folder + "/app")
+        #expect(broken.status == 2)
+        #expect(broken.stderr.hasPrefix("alertpack: .alertpack.yml:3:15: not valid YAML: while scanning a quoted scalar"), "\(broken.stderr)")
+    }
 }

@@ -32,4 +32,42 @@ struct ScopeTests {
         #expect(try TestSupport.alertpack(["check", "Pods/long.caf", "--force-exclude"], in: root).status == 0)
         #expect(try TestSupport.alertpack(["check", "."], in: root).status == 2)  // only ignored files: nothing to check
     }
+
+    @Test("one file, one row: a file reached through two spellings (Sounds and ., ./Sounds, Sounds/) is reported once, under the first")
+    func oneRowPerFile() throws {
+        let root = try TestSupport.temporaryDirectory()
+        defer { TestSupport.remove(root) }
+        try FileManager.default.copyItem(atPath: TestSupport.repositoryPath("Samples/sounds"), toPath: root + "/Sounds")
+        let set = "Icons.xcassets/AppIcon.appiconset"
+        try FileManager.default.createDirectory(atPath: root + "/Icons.xcassets", withIntermediateDirectories: true)
+        try FileManager.default.copyItem(
+            atPath: TestSupport.repositoryPath("Samples/icons/Broken.xcassets/AppIcon.appiconset"), toPath: root + "/" + set)
+        let whole = try CheckOutput.of(try TestSupport.alertpack(["check", ".", "--format", "json"], in: root))
+        let sounds = try CheckOutput.of(try TestSupport.alertpack(["check", "Sounds", "--format", "json"], in: root)).files.count
+        #expect(Set(whole.files.map(\.path)).count == whole.files.count)
+        for arguments in [["Sounds", "."], ["Sounds", "./Sounds/"], [".", "Sounds", "./" + set, set + "/Icon-20@3x.png"]] {
+            let output = try CheckOutput.of(try TestSupport.alertpack(["check", "--format", "json"] + arguments, in: root))
+            let paths = output.files.map(\.path)
+            #expect(Set(paths).count == paths.count, "\(arguments): \(paths)")
+            #expect(output.summary.files == (arguments.contains(".") ? whole.files.count : sounds))
+            // The first spelling named is the one reported.
+            let first = arguments[0] == "." ? "./Sounds/" : "Sounds/"
+            #expect(paths.filter { $0.hasSuffix("too-long.caf") } == [first + "too-long.caf"], "\(arguments)")
+            let junit = try TestSupport.alertpack(["check", "--format", "junit"] + arguments, in: root)
+            let cases = junit.stdout.components(separatedBy: "<testcase ").dropFirst().map { $0.prefix { $0 != ">" } }
+            #expect(Set(cases).count == cases.count && cases.count == paths.count, "\(arguments)")
+            #expect(junit.stdout.contains("failures=\"\(output.summary.fail)\""))
+        }
+        // A file in a set named once through the set and once alone, in two spellings: one row.
+        let named = try CheckOutput.of(
+            try TestSupport.alertpack(
+                ["check", "--format", "json", "./" + set + "/Icon-20@3x.png", set + "/Icon-20@3x.png", set + "/old-icon.png"], in: root))
+        #expect(named.files.map(\.path) == ["./\(set)/Icon-20@3x.png", "./\(set)/old-icon.png"])
+        // Payloads too: a file named again, and inside a folder named, is linted once.
+        let payloads = TestSupport.repositoryPath("Samples/payloads")
+        let once = try CheckOutput.of(try TestSupport.alertpack(["lint-payload", ".", "--format", "json"], in: payloads))
+        let twice = try CheckOutput.of(
+            try TestSupport.alertpack(["lint-payload", ".", "app-name.json", "./app-name.json", "--format", "json"], in: payloads))
+        #expect(twice.files.map(\.path) == once.files.map(\.path))
+    }
 }

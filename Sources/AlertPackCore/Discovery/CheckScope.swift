@@ -12,28 +12,34 @@ package struct CheckScope: Sendable {
     private var restricted: [String: Set<String>] = [:]
     /// The named paths, in order, after `--force-exclude`.
     private var named: [String] = []
+    /// The spelling each discovered path is reported under (the first named).
+    private var containerSpellings: [PathKey: String] = [:]
 
     /// - Parameter ignore: the config's ignore patterns, applied to named paths too
     ///   (`--force-exclude`), or nil to check whatever is named.
     package init(named paths: [String], ignore: IgnorePatterns?) {
         var whole: Set<String> = []
-        var seen: Set<String> = []
+        let here = FileManager.default.currentDirectoryPath
+        // Each path discovered once, under the spelling first named (`check Sounds ./Sounds`).
+        var spellings: [PathKey: String] = [:]
         for path in paths {
             if let ignore, Self.isIgnored(path, by: ignore) { continue }
             named.append(path)
-            var target = path
-            if let container = AssetContainer.enclosing(path) {
-                target = container.folder
-                if container.meansWhole {
-                    whole.insert(container.folder)
-                } else {
-                    restricted[container.folder, default: []].insert(container.folder + "/" + container.remainder)
-                }
-            } else {
-                whole.insert(path.count > 1 && path.hasSuffix("/") ? String(path.dropLast()) : path)
+            let container = AssetContainer.enclosing(path)
+            let target = container?.folder ?? path
+            let key = PathKey(target, from: here)
+            let spelled = spellings[key] ?? target
+            if spellings[key] == nil {
+                spellings[key] = target
+                discoveryPaths.append(target)
             }
-            if seen.insert(target).inserted { discoveryPaths.append(target) }
+            if let container, !container.meansWhole {
+                restricted[spelled, default: []].insert(spelled + "/" + container.remainder)
+            } else {
+                whole.insert(spelled.count > 1 && spelled.hasSuffix("/") ? String(spelled.dropLast()) : spelled)
+            }
         }
+        containerSpellings = spellings
         // A set named whole, or below a folder named, is reported whole.
         let namedWhole = whole.map(AbsolutePath.of)
         for folder in restricted.keys {
@@ -77,10 +83,12 @@ package struct CheckScope: Sendable {
         var empty: [(path: String, reason: String, isFolder: Bool)] = []
         let reported = Set(reports)
         let outputs = Set(discovered.outputs)
+        // Made once a named folder needs them (a run that names only files never does).
+        var absoluteReports: [String]?
         for path in named {
             let trimmed = path.count > 1 && path.hasSuffix("/") ? String(path.dropLast()) : path
             if let container = AssetContainer.enclosing(path), !container.meansWhole {
-                let shown = container.folder + "/" + container.remainder
+                let shown = (containerSpellings[PathKey(container.folder)] ?? container.folder) + "/" + container.remainder
                 if !reported.contains(shown) && FileManager.default.fileExists(atPath: path) {
                     empty.append((path, "not an image of \(FileName.last(of: container.folder))", false))
                 }
@@ -90,8 +98,11 @@ package struct CheckScope: Sendable {
             guard FileManager.default.fileExists(atPath: trimmed, isDirectory: &isFolder), isFolder.boolValue,
                 !outputs.contains(trimmed)
             else { continue }
-            let prefix = trimmed == "/" ? "/" : trimmed + "/"
-            if !reports.contains(where: { $0 == trimmed || $0.hasPrefix(prefix) }) {
+            // Reports may spell the folder as another named path did (`check Sounds ./Sounds`).
+            let folder = AbsolutePath.of(trimmed)
+            let absolute = absoluteReports ?? reports.map(AbsolutePath.of)
+            absoluteReports = absolute
+            if !absolute.contains(where: { AbsolutePath.isWithin($0, folder) }) {
                 empty.append((path, "holds no sound, image, icon set, .icon document or Xcode project to check", true))
             }
         }

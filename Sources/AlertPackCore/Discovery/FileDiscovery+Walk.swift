@@ -160,6 +160,7 @@ extension FileDiscovery {
                 file: { name, _ in if extensions.contains(FileName.extension(of: name)) { found.append(name) } })
             files += found.sorted()
         }
-        return (files, problems)
+        // One file named or found twice (`a.json ./a.json`, a file and its folder) is read once.
+        return (UniquePaths.of(files, from: FileManager.default.currentDirectoryPath), problems)
     }
 }

@@ -59,11 +59,13 @@ public struct FileDiscovery: Sendable {
 
     public func discover(_ paths: [String]) -> Result {
         var result = Result()
-        var found = Found()
+        let here = FileManager.default.currentDirectoryPath
+        var found = Found(folder: here)
+        var skipped = UniquePaths(from: here)
         for path in paths {
             var isDirectory: ObjCBool = false
             guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-                if allowsEmpty { result.skipped.append(path) } else { result.problems.append("\(path): no such file or folder") }
+                if allowsEmpty { skipped.insert(path) } else { result.problems.append("\(path): no such file or folder") }
                 continue
             }
             // A device or FIFO with an asset's name is reported as what it is, as a walk would
@@ -72,7 +74,7 @@ public struct FileDiscovery: Sendable {
             if !isDirectory.boolValue, !Self.soundExtensions.contains(ext), ext != "png", !attachments.contains(path),
                 let special = Self.specialKind(path)
             {
-                if allowsEmpty { result.skipped.append(path) } else { result.problems.append("\(path): \(special), not a file") }
+                if allowsEmpty { skipped.insert(path) } else { result.problems.append("\(path): \(special), not a file") }
                 continue
             }
             let trimmed = path.count > 1 && path.hasSuffix("/") ? String(path.dropLast()) : path
@@ -98,10 +100,12 @@ public struct FileDiscovery: Sendable {
                 switch classify(path) {
                 case .sound: found.sounds.insert(path)
                 case .image: found.images.insert(path)
-                case nil: result.skipped.append(path)
+                case nil: skipped.insert(path)
                 }
             }
         }
+        result.skipped += skipped.paths
+        result.undecodable = UniquePaths.of(result.undecodable, from: here)
         // In the order of the names the user knows (an alias sorts by the name it stands for).
         let shown = NameAliases.shared.isEmpty ? nil : { (path: String) in NameAliases.shared.display(path) }
         result.sounds = found.sounds.sorted(by: shown)
@@ -110,27 +114,35 @@ public struct FileDiscovery: Sendable {
         result.iconBundles = found.iconBundles.sorted(by: shown)
         result.projects = found.projects.sorted(by: shown)
         result.attachments = found.attachments.sorted(by: shown)
-        result.outputs = found.outputs.sorted()
+        result.outputs = UniquePaths.of(found.outputs, from: here).sorted()
         return result
     }
 
     private struct Found {
-        var sounds = PathSet()
-        var images = PathSet()
-        var sets = PathSet()
-        var iconBundles = PathSet()
-        var projects = PathSet()
-        var attachments = PathSet()
+        var sounds: PathSet, images: PathSet, sets: PathSet, iconBundles: PathSet, projects: PathSet, attachments: PathSet
         var outputs: [String] = []
+
+        init(folder: String) {
+            (sounds, images, sets, iconBundles, projects) = (PathSet(folder), PathSet(folder), PathSet(folder), PathSet(folder), PathSet(folder))
+            attachments = PathSet(folder)
+        }
     }
 
     /// Paths without duplicates, told apart by their bytes: Swift's strings call two names that
     /// differ only by Unicode normalisation (café in NFC and in NFD) equal, and a `Set<String>`
-    /// would keep one of two different files, hiding the other from the report.
+    /// would keep one of two different files, hiding the other from the report. Two spellings of
+    /// one path (`Sounds/a.caf`, `./Sounds/a.caf`) are one file, kept under the spelling met first
+    /// (`PathKey`).
     struct PathSet {
-        private var byBytes: [[UInt8]: String] = [:]
+        private let folder: String
+        private var byBytes: [PathKey: String] = [:]
 
-        mutating func insert(_ path: String) { byBytes[Array(path.utf8)] = path }
+        init(_ folder: String) { self.folder = folder }
+
+        mutating func insert(_ path: String) {
+            let key = PathKey(path, from: folder)
+            if byBytes[key] == nil { byBytes[key] = path }
+        }
 
         /// In the order of the names the user knows (`shown`: the name an alias stands for; nil
         /// when there are no aliases); twins by normalisation in byte order.

@@ -46,6 +46,18 @@ struct ReferencePaths {
         return nil
     }
 
+    /// Whether the reference is copied into a bundle as the folder it is, its files below the
+    /// folder's name and not at the bundle's top level: a folder reference (Xcode's blue folder,
+    /// `lastKnownFileType = folder`) or a bundle (`wrapper.cfbundle`, such as Settings.bundle).
+    /// Groups and synchronized folders are not: their files are copied to the top level. Asset
+    /// catalogs and icon documents are compiled, not copied.
+    func isCopiedAsFolder(_ id: String) -> Bool {
+        guard let object = objects[id], object["isa"]?.string == "PBXFileReference" else { return false }
+        let type = object["explicitFileType"]?.string ?? object["lastKnownFileType"]?.string ?? ""
+        if type == "folder.assetcatalog" || type.hasPrefix("folder.iconcomposer") { return false }
+        return type == "folder" || type.hasPrefix("folder.") || type.hasPrefix("wrapper.")
+    }
+
     private static func join(_ base: String, _ components: [String]) -> String {
         var parts: [String] = []
         for piece in ([base] + components).flatMap({ $0.split(separator: "/") }) {

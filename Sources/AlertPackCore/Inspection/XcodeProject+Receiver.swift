@@ -37,34 +37,46 @@ extension XcodeProject {
             return .failure(.refused("\(folder): \(name) has no build configuration"))
         }
         let extensions = Set(setups.filter(\.isNotificationService).map(\.target)).sorted().compactMap { shippingSetup(of: $0, preferred: preferred) }
-        return .success(NotificationReceiver(project: folder, app: app, serviceExtensions: extensions, bundlePaths: bundlePaths(of: name)))
+        let contents = bundleContents(of: name)
+        var receiver = NotificationReceiver(project: folder, app: app, serviceExtensions: extensions, bundlePaths: contents?.paths)
+        receiver.bundleFolders = contents?.folders ?? [:]
+        return .success(receiver)
     }
 
-    /// The files `target` copies into its bundle, by name: each resource file, and
-    /// the names of the files inside resource folders (a folder reference or a synchronized
-    /// folder keeps its files' names; an asset catalog compiles, so its files are not counted).
-    func bundlePaths(of target: String) -> [String: String]? {
+    /// The files `target` copies into its bundle, by name: each resource file, and the names of
+    /// the files inside resource folders (an asset catalog compiles, so its files are not
+    /// counted). A synchronized folder's files land at the bundle's top level; a folder
+    /// reference (a blue folder) copies itself, so its files land below its name: `folders`
+    /// says where (`Sounds/ping.caf`) for each name the top level does not also hold.
+    func bundleContents(of target: String) -> (paths: [String: String], folders: [String: String])? {
         guard let resources = resources[target], !resources.isEmpty else { return nil }
         let parent = FileName.parent(of: folder)
         let base = parent.isEmpty ? "." : parent
+        let copiedAsFolders = Set(folderReferences[target] ?? [])
         var names: [String: String] = [:]
+        var top: Set<String> = []
+        var nested: [String: String] = [:]
+        func add(_ name: String, _ path: String, inBundle: String?) {
+            names[name] = min(names[name] ?? path, path)
+            if let inBundle { nested[name] = min(nested[name] ?? inBundle, inBundle) } else { top.insert(name) }
+        }
         for resource in resources {
             let path = base + "/" + resource
             var isFolder: ObjCBool = false
             guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else { continue }
             guard isFolder.boolValue else {
-                names[FileName.last(of: resource)] = min(names[FileName.last(of: resource)] ?? path, path)
+                add(FileName.last(of: resource), path, inBundle: nil)
                 continue
             }
             if [".xcassets", ".icon", ".lproj"].contains(where: { resource.hasSuffix($0) }) { continue }
+            let asFolder = copiedAsFolders.contains(resource)
             let walker = FileManager.default.enumerator(atPath: path)
             var count = 0
             while let next = walker?.nextObject() as? String, count < Self.maxBundleFiles {
                 count += 1
-                let found = path + "/" + next
-                names[FileName.last(of: next)] = min(names[FileName.last(of: next)] ?? found, found)
+                add(FileName.last(of: next), path + "/" + next, inBundle: asFolder ? FileName.last(of: resource) + "/" + next : nil)
             }
         }
-        return names
+        return (names, nested.filter { !top.contains($0.key) })
     }
 }

@@ -20,6 +20,10 @@ public struct XcodeProject: Sendable {
     /// synchronized folders (Xcode 16 and later), whose whole content belongs to it. A target
     /// whose resources cannot be resolved (paths outside the project) has none listed.
     public var resources: [String: [String]] = [:]
+    /// Each target's resources that are copied as folders (folder references, Xcode's blue
+    /// folders, and bundles), as in `resources`: their files land below the folder's name in the
+    /// bundle (`App.app/Sounds/ping.caf`), not at its top level as a synchronized folder's do.
+    public var folderReferences: [String: [String]] = [:]
     /// Each app and extension target's build configurations, in the project's order.
     public var configurations: [String: [String]] = [:]
     /// The configuration a shared scheme archives each target with (`ArchiveAction`), when one does.
@@ -67,7 +71,7 @@ public struct XcodeProject: Sendable {
             // Only targets that build an app or an extension have icons; aggregates have no product type.
             let product = target["productType"]?.string ?? ""
             guard product.hasPrefix("com.apple.product-type.application") || product == "com.apple.product-type.app-extension" else { continue }
-            project.resources[name] = resources(of: target, objects, paths)
+            (project.resources[name], project.folderReferences[name]) = resources(of: target, objects, paths)
             let targetConfigurations = configurations(target["buildConfigurationList"]?.string, objects)
             project.configurations[name] = targetConfigurations.map(\.name)
             for configuration in targetConfigurations {
@@ -109,20 +113,23 @@ public struct XcodeProject: Sendable {
         return entry
     }
 
-    /// A target's resource files and synchronized folders, resolved to paths.
-    private static func resources(of target: JSONNode, _ objects: [String: JSONNode], _ paths: ReferencePaths) -> [String] {
+    /// A target's resource files and synchronized folders, resolved to paths; and those of its
+    /// resource files that are copied as folders.
+    private static func resources(of target: JSONNode, _ objects: [String: JSONNode], _ paths: ReferencePaths) -> ([String], [String]) {
         var found: [String] = []
+        var folders: [String] = []
         for phaseID in target["buildPhases"]?.array?.compactMap(\.string) ?? [] {
             guard let phase = objects[phaseID], phase["isa"]?.string == "PBXResourcesBuildPhase" else { continue }
             for fileID in phase["files"]?.array?.compactMap(\.string) ?? [] {
                 guard let reference = objects[fileID]?["fileRef"]?.string, let path = paths.path(of: reference) else { continue }
                 found.append(path)
+                if paths.isCopiedAsFolder(reference) { folders.append(path) }
             }
         }
         for groupID in target["fileSystemSynchronizedGroups"]?.array?.compactMap(\.string) ?? [] {
             if let path = paths.path(of: groupID) { found.append(path) }
         }
-        return found.uniqued().sorted()
+        return (found.uniqued().sorted(), folders.uniqued().sorted())
     }
 
     /// The first line that begins with a merge conflict marker (`<<<<<<< `, `=======`, `>>>>>>> `).

@@ -9,14 +9,24 @@ public struct ChangeComparison: Sendable {
         public var before: FileReport?
         public var after: FileReport?
 
-        /// Rule ids (with subjects) after that were not there before, and the reverse.
-        public var newFindings: [Finding] { Self.subtract(after?.findings ?? [], before?.findings ?? []) }
-        public var fixedFindings: [Finding] { Self.subtract(before?.findings ?? [], after?.findings ?? []) }
+        /// Findings after that were not there before, as a baseline tells them (rule and
+        /// subject): one whose severity rose (a warning that became an error) is new too.
+        public var newFindings: [Finding] {
+            Self.subtract(after?.findings ?? [], before?.findings ?? []) { $1.severity >= $0.severity }
+        }
+        /// Findings before whose rule and subject no finding after has.
+        public var fixedFindings: [Finding] { Self.subtract(before?.findings ?? [], after?.findings ?? []) { _, _ in true } }
 
-        private static func subtract(_ findings: [Finding], _ other: [Finding]) -> [Finding] {
-            var left = other.map { "\($0.rule) \($0.subject ?? "")" }
+        /// `findings` less those `other` accounts for: each finding of `other` accounts for one
+        /// of the same rule and subject that `covers` accepts (the finding, the other), the
+        /// most severe first (a report's findings are in that order).
+        private static func subtract(_ findings: [Finding], _ other: [Finding], covers: (Finding, Finding) -> Bool) -> [Finding] {
+            var left = other
             return findings.filter { finding in
-                guard let index = left.firstIndex(of: "\(finding.rule) \(finding.subject ?? "")") else { return true }
+                let index = left.indices.filter {
+                    left[$0].rule == finding.rule && (left[$0].subject ?? "") == (finding.subject ?? "") && covers(finding, left[$0])
+                }.min { left[$0].severity < left[$1].severity }
+                guard let index else { return true }
                 left.remove(at: index)
                 return false
             }

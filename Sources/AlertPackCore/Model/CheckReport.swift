@@ -12,6 +12,8 @@ public struct CheckReport: Sendable {
     public var outputs: [String] = []
     /// What measured notification text (`lint-payload`, `lint-actions`): a font, or columns and why.
     public var textMeasure: String?
+    /// What `verify` proved of the package's identity (a good signature, a matching digest).
+    public var proof: PackageProof?
 
     public init(preset: String, files: [FileReport], skipped: [String] = [], problems: [String] = [], command: String = "check") {
         self.command = command

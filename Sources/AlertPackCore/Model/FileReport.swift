@@ -14,8 +14,14 @@ public struct FileReport: Sendable {
     /// the checker was asked for media (`Checker.collectsMedia`); made beside the check, in
     /// parallel, and dropped once the report is written.
     public var media: AssetMedia?
+    /// Findings that do not count: held by a baseline or taken out by the config's `suppress:`.
+    /// No verdict or exit code sees them; SARIF shows them as suppressed results, so code
+    /// scanning does not take them for fixed.
+    public var suppressed: [SuppressedFinding] = []
+    /// Findings left out of what a format shows (below `--min-severity`); they still count.
+    package private(set) var belowMinimum: [Finding] = []
 
-    public var verdict: Verdict { Verdict(findings: findings) }
+    public var verdict: Verdict { Verdict(findings: belowMinimum.isEmpty ? findings : findings + belowMinimum) }
 
     public init(path: String, kind: AssetKind, facts: AssetFacts, findings: [Finding], slots: [ImageSlot] = []) {
         self.path = path
@@ -49,6 +55,20 @@ extension FileReport {
         }
         var named = FileReport(path: aliases.display(path), kind: kind, facts: facts, findings: findings, slots: slots)
         named.media = media
+        named.suppressed = suppressed
+        named.belowMinimum = belowMinimum
         return named
+    }
+
+    /// The report as a format shows it with `--min-severity minimum`: findings (and suppressed
+    /// findings) below it left out, its verdict unchanged.
+    package func showing(atLeast minimum: Severity) -> FileReport {
+        guard findings.contains(where: { $0.severity < minimum }) || suppressed.contains(where: { $0.finding.severity < minimum })
+        else { return self }
+        var shown = self
+        shown.findings = findings.filter { $0.severity >= minimum }
+        shown.belowMinimum = belowMinimum + findings.filter { $0.severity < minimum }
+        shown.suppressed = suppressed.filter { $0.finding.severity >= minimum }
+        return shown
     }
 }

@@ -51,3 +51,21 @@ extension Finding {
         return demoted
     }
 }
+
+/// A finding that does not count, and why: a baseline holds it (`external`: decided outside the
+/// files), or the config's `suppress:` takes it out with its reason (`inSource`: the repository
+/// says so). SARIF's result suppressions, by their kinds.
+public struct SuppressedFinding: Sendable, Equatable {
+    public enum Kind: Sendable, Equatable {
+        case baseline
+        case config(reason: String)
+    }
+
+    public var finding: Finding
+    public var kind: Kind
+
+    public init(_ finding: Finding, kind: Kind) {
+        self.finding = finding
+        self.kind = kind
+    }
+}

@@ -11,6 +11,10 @@ public struct NotificationReceiver: Sendable, Equatable {
     /// bundle, by name (the first path in sort order, to check what ships); nil when the project
     /// does not say (no resources, or resources outside its folder).
     public var bundlePaths: [String: String]?
+    /// Bundled files that land only below a folder of the bundle (a folder reference, Xcode's
+    /// blue folder, copies itself), by name: their path inside the bundle (`Sounds/ping.caf`).
+    /// The system looks a sound or launch image up at the bundle's top level, not in its folders.
+    public var bundleFolders: [String: String] = [:]
     /// The names of the bundled files.
     public var bundleFiles: Set<String>? { bundlePaths.map { Set($0.keys) } }
     /// Bundled sounds that payloads name and that fail their check, by name: the first error.

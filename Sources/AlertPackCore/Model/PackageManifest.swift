@@ -132,10 +132,12 @@ public struct PackageManifest: Sendable {
                     "targets",
                     .array(
                         targets.map {
-                            .object([
-                                ("name", .string($0.name)), ("configuration", .string($0.configuration)),
-                                ("appIcon", $0.appIcon.map(JSONValue.string) ?? .null), ("alternates", .array($0.alternates.map(JSONValue.string))),
-                            ])
+                            .object(
+                                [
+                                    ("name", .string($0.name)), ("configuration", .string($0.configuration)),
+                                    ("appIcon", $0.appIcon.map(JSONValue.string) ?? .null),
+                                    ("alternates", .array($0.alternates.map(JSONValue.string))),
+                                ] + ($0.productType.map { [("productType", JSONValue.string($0))] } ?? []))
                         })
                 ))
         }
@@ -178,12 +180,16 @@ public struct PackageManifest: Sendable {
 }
 
 /// A project target as a package records it: the configuration whose settings were used, its
-/// app icon and the alternates it includes.
+/// app icon and the alternates it includes, and its product type (what its icon is judged as:
+/// an app's is the App Store icon, an app extension's its own).
 public struct PackageTargetRecord: Sendable, Equatable, Decodable {
     public var name: String
     public var configuration: String
     public var appIcon: String?
     public var alternates: [String]
+    /// `com.apple.product-type.application`, `...app-extension`, ...; nil in a manifest written
+    /// before it was recorded (its icons are then judged as an app's).
+    public var productType: String?
 
     public init(name: String, configuration: String, appIcon: String?, alternates: [String]) {
         self.name = name
@@ -191,4 +197,13 @@ public struct PackageTargetRecord: Sendable, Equatable, Decodable {
         self.appIcon = appIcon
         self.alternates = alternates
     }
+
+    public init(name: String, configuration: String, appIcon: String?, alternates: [String], productType: String?) {
+        self.init(name: name, configuration: configuration, appIcon: appIcon, alternates: alternates)
+        self.productType = productType
+    }
+
+    /// Whether its app icon is an app extension's own (judged as `check` judges an extension's
+    /// icon with the project, `XcodeProject.icons`: not the App Store icon).
+    public var isExtension: Bool { productType == "com.apple.product-type.app-extension" }
 }

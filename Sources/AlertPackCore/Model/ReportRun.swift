@@ -11,8 +11,16 @@ public struct ReportRun: Sendable {
     public var summary: CheckReport.Summary?
     /// What measured notification text (`lint-payload`, `lint-actions`): a font, or columns and why.
     public var textMeasure: String?
+    /// What `verify` proved of the package's identity (a good signature, a matching digest).
+    public var proof: PackageProof?
     /// Payloads drawn on every surface (`report --payloads`), for the report's Notifications section.
     public var notifications: PreviewBatch?
+    /// The least severity a format shows (`--min-severity`; the text format's default is
+    /// warning), or nil when every finding is shown. Set by the writer for its own format.
+    public var minimumSeverity: Severity?
+    /// Findings below `minimumSeverity` left out of the report (at the end): still in every
+    /// verdict and count.
+    public var belowMinimum = 0
 
     public init(command: String, preset: String, skipped: [String] = [], problems: [String] = [], summary: CheckReport.Summary? = nil) {
         self.command = command
@@ -25,6 +33,7 @@ public struct ReportRun: Sendable {
     public init(_ report: CheckReport) {
         self.init(command: report.command, preset: report.preset, skipped: report.skipped, problems: report.problems, summary: report.summary)
         textMeasure = report.textMeasure
+        proof = report.proof
     }
 
     /// 0: no errors; 1: errors (or warnings when `strict`); 2: a path could not be read.

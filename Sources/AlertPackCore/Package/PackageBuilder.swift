@@ -51,6 +51,7 @@ public struct PackageBuilder: Sendable {
         do throws(AlertPackError) {
             let (placements, notes) = plan(report, sources: sources, icons: iconPlan)
             let rejected = notes.rejected
+            result.missingIcons += iconPlan?.unchecked(by: report) ?? []
             result.unusedIcons = notes.unused.sorted()
             guard notes.conflicts.isEmpty else {
                 result.problems = notes.conflicts
@@ -89,7 +90,8 @@ public struct PackageBuilder: Sendable {
                 result.problems.append("--icon-set chooses among sets when there is no project; with a project, its targets choose (--target)")
             }
             result.targets = iconPlan.targets.map {
-                PackageTargetRecord(name: $0.name, configuration: $0.configuration, appIcon: $0.appIcon, alternates: $0.alternates)
+                PackageTargetRecord(
+                    name: $0.name, configuration: $0.configuration, appIcon: $0.appIcon, alternates: $0.alternates, productType: $0.productType)
             }
             result.missingIcons = iconPlan.missing
             result.projectNotes = iconPlan.notes
@@ -99,9 +101,11 @@ public struct PackageBuilder: Sendable {
         return iconPlan
     }
 
-    /// The generated catalogs are checked like any others. One that fails (an icon set without
-    /// its App Store icon) is left out with its images, each rejected with the reason, so that
-    /// nothing `package` writes fails `verify`.
+    /// The generated catalogs are checked as `verify` will check them: each set, and each image
+    /// in it, in the role the manifest records (`PackageSetRoles`). A set that fails (an icon set
+    /// without its App Store icon, an image that cannot be the App Store icon it now is) is left
+    /// out with its images, each rejected with the reason, so that nothing `package` writes
+    /// fails `verify`.
     private func checkGeneratedCatalogs(
         in staging: String, manifest: inout PackageManifest, result: inout PackageResult
     ) throws(AlertPackError) {
@@ -109,19 +113,19 @@ public struct PackageBuilder: Sendable {
             $0.role == .catalog && ($0.path.hasSuffix(".appiconset/Contents.json") || $0.path.hasSuffix(".launchimage/Contents.json"))
         }
         .map { FileName.parent(of: $0.path) }
-        result.catalogFindings =
-            sets.isEmpty
-            ? []
-            : checker.checkPackageSources(sets.map { staging + "/" + $0 }, output: options.output).files.filter {
-                ($0.kind == .iconSet || $0.kind == .launchSet) && $0.verdict == .fail
-            }.map { report in
-                var shown = report
-                shown.path = options.output + String(report.path.dropFirst(staging.count))
-                return shown
-            }
+        guard !sets.isEmpty else { return }
+        let checked = checker.checkPackage(sets.map { staging + "/" + $0 }, roles: PackageSetRoles.of(manifest, root: staging))
+        result.catalogFindings = checked.files.filter {
+            ($0.kind == .iconSet || $0.kind == .launchSet || $0.kind == .image) && $0.verdict == .fail
+        }.map { report in
+            var shown = report
+            shown.path = options.output + String(report.path.dropFirst(staging.count))
+            return shown
+        }
+        var leftOut: Set<String> = []
         for failed in result.catalogFindings {
             let folder = String(FileName.parent(of: failed.path).dropFirst(options.output.count + 1))
-            try leaveOut(folder, in: staging, manifest: &manifest, because: failed)
+            if leftOut.insert(folder).inserted { try leaveOut(folder, in: staging, manifest: &manifest, because: failed) }
         }
     }
 

@@ -75,8 +75,18 @@ enum PackageFolder {
         }
     }
 
-    /// Puts `staging` at `target` in one step (see `FolderSwap`).
+    /// Puts `staging` at `target` in one step (see `FolderSwap`). An empty folder there is
+    /// replaced by the rename alone, which the system refuses if something was put in it since
+    /// it was found empty: nothing in it is ever removed.
     static func swap(_ staging: String, into target: String) throws(AlertPackError) {
-        try FolderSwap.swap(staging, into: target)
+        guard PackageOutputs.isEmptyFolder(target) else { return try FolderSwap.swap(staging, into: target) }
+        defer { Interruption.shared.unregister(staging) }
+        guard rename(staging, target) == 0 else {
+            let code = errno
+            if code == ENOTEMPTY || code == EEXIST {
+                throw AlertPackError.refused("--out \(target) is no longer empty: something was written into it while the package was made")
+            }
+            throw AlertPackError.system("replace \(target)", code: code)
+        }
     }
 }

@@ -64,6 +64,24 @@ struct PackageIconPlan {
         return plan
     }
 
+    /// Icons the targets use whose set or document is outside the sources named (a watch app's
+    /// set in the app's folder, when only the watch's folder was named): never checked, so never
+    /// packaged, and the package would lack an icon its manifest names (exit 1, named).
+    func unchecked(by report: CheckReport) -> [String] {
+        let checked = Set(report.files.flatMap { [AbsolutePath.of($0.path), AbsolutePath.of(FileName.parent(of: $0.path))] })
+        var found: [String] = []
+        for (source, destinations) in destinations where !checked.contains(source) {
+            for destination in destinations {
+                let configuration = targets.first { $0.name == destination.target }?.configuration ?? "?"
+                let name = FileName.last(of: destination.folder).split(separator: ".").dropLast().joined(separator: ".")
+                found.append(
+                    "target \(destination.target) (\(configuration)) uses the \(destination.isAlternate ? "alternate " : "app ")icon \"\(name)\" from \(AbsolutePath.relative(source, to: FileManager.default.currentDirectoryPath)), which is not among the sources: name it too (or the project's folder)"
+                )
+            }
+        }
+        return found.sorted()
+    }
+
     /// One target of one project, in the configuration that ships.
     private struct TargetContext {
         let project: XcodeProject

@@ -6,8 +6,8 @@ import Glibc
 
 /// What `package` may write, decided before anything is checked or written: an output replaces
 /// only what alertpack made (a package folder with our manifest.json, a package zip, a digest
-/// file), never a user's folder or file, never an input or a folder that holds one; every
-/// output's folder must exist.
+/// file) or an empty folder (`mkdir -p` in a CI script), never a user's folder or file, never an
+/// input or a folder that holds one; every output's folder must exist.
 package enum PackageOutputs {
     /// Why the outputs of `options` cannot be written for `sources`; empty when they can.
     package static func problems(options: PackageOptions, sources: [String]) -> [String] {
@@ -74,9 +74,9 @@ package enum PackageOutputs {
         guard let type = fileType(path) else { return nil }
         switch type {
         case S_IFDIR:
-            guard PackageMarker.isPackage(folder: path) else {
+            guard PackageMarker.isPackage(folder: path) || isEmptyFolder(path) else {
                 return
-                    "--out \(path) is a folder that is not an alertpack package (it has no manifest.json of ours): package replaces only a package it made; choose another --out, or empty it yourself"
+                    "--out \(path) is a folder with files in it that is not an alertpack package (it has no manifest.json of ours): package replaces only a package it made, or an empty folder; choose another --out, or empty it yourself"
             }
             return nil
         case S_IFLNK:
@@ -84,6 +84,13 @@ package enum PackageOutputs {
         default:
             return "--out \(path) is a file, not a package folder: package replaces only a package folder it made; choose another --out"
         }
+    }
+
+    /// Whether `path` is a folder (not a link to one) with nothing in it, hidden files and names
+    /// that are not UTF-8 included.
+    static func isEmptyFolder(_ path: String) -> Bool {
+        guard fileType(path) == S_IFDIR, let listing = SystemName.list(path) else { return false }
+        return listing.names.isEmpty && listing.undecodable.isEmpty
     }
 
     /// An existing --zip may only be a package zip alertpack made.

@@ -86,10 +86,14 @@ public enum PackageSignature {
     /// What is wrong with a package's signature, if anything: `signature` is manifest.sig's bytes
     /// (nil when there is none), `required` the key verify was given (nil: only a signature that
     /// is there is checked, against its own key).
-    static func problems(manifest: [UInt8]?, signature: [UInt8]?, required requiredBytes: Data?) -> [String] {
+    /// With them, the key id of a signature that holds (nil when there is none, or any problem).
+    static func verdict(manifest: [UInt8]?, signature: [UInt8]?, required requiredBytes: Data?) -> (problems: [String], goodKey: String?) {
         let required = requiredBytes.flatMap { try? Curve25519.Signing.PublicKey(rawRepresentation: $0) }
         guard let signature else {
-            return required.map { "the package is not signed (no \(fileName)), but verify was given the public key \(keyID($0))" }.map { [$0] } ?? []
+            return (
+                required.map { "the package is not signed (no \(fileName)), but verify was given the public key \(keyID($0))" }.map { [$0] } ?? [],
+                nil
+            )
         }
         struct Record: Decodable {
             var algorithm: String
@@ -101,16 +105,25 @@ public enum PackageSignature {
             let keyBytes = Data(base64Encoded: record.publicKey), let key = try? Curve25519.Signing.PublicKey(rawRepresentation: keyBytes),
             let signatureBytes = Data(base64Encoded: record.signature)
         else {
-            return ["\(fileName) is not an alertpack Ed25519 signature (algorithm, keyId, publicKey and signature)"]
+            return (["\(fileName) is not an alertpack Ed25519 signature (algorithm, keyId, publicKey and signature)"], nil)
         }
         var problems: [String] = []
         if let required, required.rawRepresentation != key.rawRepresentation {
             problems.append("the package is signed by key \(keyID(key)), not by the key verify was given (\(keyID(required)))")
         }
-        guard let manifest else { return problems + ["there is no manifest.json for \(fileName) to sign"] }
+        guard let manifest else { return (problems + ["there is no manifest.json for \(fileName) to sign"], nil) }
         if !key.isValidSignature(signatureBytes, for: domain + manifest) {
             problems.append("the signature in \(fileName) does not match manifest.json: the manifest was changed after it was signed")
         }
-        return problems
+        return (problems, problems.isEmpty ? keyID(key) : nil)
+    }
+
+    /// The key id of a key file, public or private (a private key's is its public key's): the id
+    /// verify's messages use (`keys fingerprint`).
+    public static func keyID(ofKeyFile path: String) throws(AlertPackError) -> String {
+        let bytes: [UInt8]
+        do { bytes = try RandomAccessFile.contents(path: path, maxBytes: 4096, what: "key") } catch { throw AlertPackError.inFile(path, error) }
+        if String(decoding: bytes, as: UTF8.self).hasPrefix(privateHeader) { return keyID(try privateKey(path: path).publicKey) }
+        return keyID(try publicKey(path: path))
     }
 }

@@ -78,16 +78,35 @@ extension PackageVerifier {
         return problems
     }
 
-    /// The recorded rules run again on the packaged files, by path inside the package; findings
-    /// name the files as the user knows them (inside the zip, not the unpack folder).
-    func recheck(root: String, shownAs: String, configuration: CheckConfiguration) -> [String: FileReport] {
-        let checked = makeChecker(configuration, jobs, root, shownAs).checkPaths([root])
+    /// The recorded rules run again on the packaged files, by path inside the package, each icon
+    /// set in the role the manifest records (as `package` judged it); findings name the files as
+    /// the user knows them (inside the zip, not the unpack folder), and their fixes the source
+    /// to repair (`sourceFix`).
+    func recheck(root: String, shownAs: String, manifest: PackageManifest?, configuration: CheckConfiguration) -> [String: FileReport] {
+        let roles = manifest.map { PackageSetRoles.of($0, root: root) } ?? [:]
+        var sources: [String: String] = [:]
+        for asset in manifest?.assets ?? [] { sources[asset.path] = asset.source }
+        let checked = makeChecker(configuration, jobs, root, shownAs).checkPackage([root], roles: roles)
         var files: [String: FileReport] = [:]
         for file in checked.files {
             let relative = String(file.path.dropFirst(root.count + 1))
-            let findings = file.findings.map { $0.naming(root, as: shownAs) }
+            let findings = file.findings.map { finding in
+                var named = finding.naming(root, as: shownAs)
+                named.fix = Self.sourceFix(finding.fix, source: sources[relative])
+                return named
+            }
             files[relative] = FileReport(path: shownAs + "/" + relative, kind: file.kind, facts: file.facts, findings: findings, slots: file.slots)
         }
         return files
+    }
+
+    /// A fix as verify gives it: never a command on a file inside the package (one there would
+    /// change what the manifest's hashes hold, and a zip's files are nobody's to edit), but the
+    /// source to repair, and to package again.
+    static func sourceFix(_ fix: Fix?, source: String?) -> Fix? {
+        guard let fix else { return nil }
+        let advice = fix.advice.prefix(1).lowercased() + fix.advice.dropFirst()
+        guard let source else { return Fix("alertpack made this file: package again from sources that pass (\(advice))") }
+        return Fix("repair its source, \(source): \(advice); then package again")
     }
 }

@@ -144,7 +144,8 @@ public struct PackageVerifier: Sendable {
             }
         }
         manifestSubject.presetProblem = Self.presetProblem(recorded: manifest?.preset, used: configuration.preset)
-        manifestSubject.signatureProblems = identityProblems(manifest: loaded.bytes, root: root)
+        let identity = identity(manifest: loaded.bytes, root: root)
+        manifestSubject.signatureProblems = identity.problems
 
         // Every file listed: where it is, and whether it is what was recorded.
         let listing = PackageFolder.files(below: root)
@@ -158,7 +159,7 @@ public struct PackageVerifier: Sendable {
         subjects[PackageManifest.fileName] = manifestSubject
 
         // The recorded rules, run again on what is in the package.
-        var files = recheck(root: root, shownAs: shownAs, configuration: configuration)
+        var files = recheck(root: root, shownAs: shownAs, manifest: manifest, configuration: configuration)
         for (path, subject) in subjects {
             let findings = configuration.rules.evaluate(subject)
             if var existing = files[path] {
@@ -170,24 +171,32 @@ public struct PackageVerifier: Sendable {
                 files[path] = FileReport(path: shown(path), kind: kind, facts: .none, findings: findings)
             }
         }
-        return CheckReport(
+        var report = CheckReport(
             preset: configuration.preset.name, files: files.values.sorted { $0.path < $1.path }, problems: [], command: "verify")
+        report.proof = identity.proof
+        return report
     }
 
     /// How the package differs from the digest and key verify was given, and whether the
-    /// signature it carries holds.
-    private func identityProblems(manifest: [UInt8]?, root: String) -> [String] {
+    /// signature it carries holds; and what of that was proved.
+    private func identity(manifest: [UInt8]?, root: String) -> (problems: [String], proof: PackageProof) {
         let signature = Self.regularFile(root + "/" + PackageSignature.fileName, maxBytes: PackageSignature.maxBytes)
         var problems: [String] = []
+        var proof = PackageProof()
         if let expected = expectedDigest.flatMap(PackageDigest.parse) {
             let actual = manifest.map { PackageDigest.text(of: $0) }
             if actual != "sha256:" + expected {
                 problems.append(
                     "the package digest is \(actual ?? "unknown (no manifest.json)"), not the sha256:\(expected) verify was given: this is not the package that was recorded"
                 )
+            } else {
+                proof.digest = actual
             }
         }
-        return problems + PackageSignature.problems(manifest: manifest, signature: signature, required: publicKey)
+        let verdict = PackageSignature.verdict(manifest: manifest, signature: signature, required: publicKey)
+        proof.signatureKey = verdict.goodKey
+        proof.keyGiven = verdict.goodKey != nil && publicKey != nil
+        return (problems + verdict.problems, proof)
     }
 }
 

@@ -18,6 +18,8 @@ enum ZipFormat {
     static let saturated32: UInt32 = 0xFFFF_FFFF
 
     static let zip64ExtraID: UInt16 = 0x0001
+    /// The most a deflate stream expands: 258 bytes from each 2-bit code, about 1,032 to 1.
+    static let deflateMostRatio: UInt64 = 1032
     /// Info-ZIP's Unicode path field: a second name that unzip prefers to the header's.
     static let unicodePathExtraID: UInt16 = 0x7075
 

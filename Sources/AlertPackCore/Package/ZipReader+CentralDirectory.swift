@@ -101,6 +101,7 @@ extension ZipReader {
         } else if diskStart != 0 {
             throw ZipProblem("entry \(shownName) lies on another disk (a split archive)")
         }
+        try Self.checkDeclared(fields[ZipFormat.zip64ExtraID], header: h, of: shownName, sizes: (size, compressedSize, offset))
         if flags & (ZipFormat.Flag.encrypted | ZipFormat.Flag.strongEncryption | ZipFormat.Flag.maskedHeaders) != 0 {
             throw ZipProblem("entry \(shownName) is encrypted; a package is never encrypted")
         }
@@ -123,6 +124,51 @@ extension ZipReader {
         return ZipEntry(
             nameBytes: nameBytes, name: name, method: method, flags: flags, crc32: crc, compressedSize: compressedSize, size: size,
             localHeaderOffset: offset, dataOffset: 0, end: 0, isFolder: isFolder, isSymbolicLink: isLink)
+    }
+
+    /// The sizes an entry declares are sizes it can have: its zip64 field agrees with its header
+    /// (`checkZip64Values`), and deflate can give its size from its data (`checkDeflateRatio`).
+    static func checkDeclared(
+        _ zip64: [UInt8]?, header: [UInt8], of name: String, sizes: (size: UInt64, compressed: UInt64, offset: UInt64)
+    ) throws(ZipProblem) {
+        try checkZip64Values(zip64, header: header, of: name, sizes: sizes)
+        try checkDeflateRatio(method: u16(header, 10), size: sizes.size, compressedSize: sizes.compressed, of: name)
+    }
+
+    /// A zip64 field holds a value for each header field that defers to it, in order (size,
+    /// stored size, offset); a value it holds beyond those, which a reader taking its values
+    /// in place would read as the size (or stored size, or offset), must be that field's value:
+    /// else unzip tools disagree on the entry.
+    static func checkZip64Values(
+        _ zip64: [UInt8]?, header: [UInt8], of name: String, sizes: (size: UInt64, compressed: UInt64, offset: UInt64)
+    ) throws(ZipProblem) {
+        guard let zip64 else { return }
+        let fields = [
+            (u32(header, 24), sizes.size, "a size"), (u32(header, 20), sizes.compressed, "a stored size"),
+            (u32(header, 42), sizes.offset, "an offset"),
+        ]
+        let deferred = fields.filter { $0.0 == ZipFormat.saturated32 }.count
+        for (index, field) in fields.filter({ $0.0 != ZipFormat.saturated32 }).enumerated() {
+            let at = (deferred + index) * 8
+            guard at + 8 <= zip64.count else { return }
+            let value = u64(zip64, at)
+            if value != field.1 {
+                throw ZipProblem(
+                    "entry \(name) has a zip64 field that declares \(field.2) of \(value) bytes, which the entry does not have (its header says \(field.1)): unzip tools would disagree on it"
+                )
+            }
+        }
+    }
+
+    /// No deflate stream unpacks to more than 1,032 times its length: an entry declaring more
+    /// (a zip64 field saying 2^62 bytes for a small sound) declares a size it does not have.
+    static func checkDeflateRatio(method: UInt16, size: UInt64, compressedSize: UInt64, of name: String) throws(ZipProblem) {
+        guard method == ZipFormat.deflated else { return }
+        let (most, overflow) = compressedSize.multipliedReportingOverflow(by: ZipFormat.deflateMostRatio)
+        guard !overflow, size > most + 1024 else { return }
+        throw ZipProblem(
+            "entry \(name) declares \(size) bytes unpacked from \(compressedSize) bytes of deflate data, more than deflate can give (at most \(ZipFormat.deflateMostRatio) to 1): its header (or zip64 field) declares a size the entry does not have"
+        )
     }
 
     /// The extra fields by id; they must tile the extra data exactly, each id once.

@@ -30,15 +30,9 @@ extension ZipReader {
         if fields[ZipFormat.unicodePathExtraID] != nil {
             throw ZipProblem("entry \(name) carries a second, Unicode name (Info-ZIP's 0x7075 field) that some unzip tools use instead")
         }
-        var localZip64 = false
-        if size == UInt64(ZipFormat.saturated32) || compressedSize == UInt64(ZipFormat.saturated32) {
-            guard let zip64 = fields[ZipFormat.zip64ExtraID], zip64.count >= 16 else {
-                throw ZipProblem("entry \(name) defers its sizes in its local header to a zip64 field it does not have")
-            }
-            size = Self.u64(zip64, 0)
-            compressedSize = Self.u64(zip64, 8)
-            localZip64 = true
-        }
+        let local = try Self.localSizes(fields[ZipFormat.zip64ExtraID], size: size, compressedSize: compressedSize, of: name)
+        (size, compressedSize) = (local.0, local.1)
+        let localZip64 = local.2
         entry.dataOffset = variableStart + UInt64(nameLength + extraLength)
         let (dataEnd, overflow) = entry.dataOffset.addingReportingOverflow(entry.compressedSize)
         guard !overflow, dataEnd <= directoryStart else {
@@ -55,6 +49,28 @@ extension ZipReader {
             entry.end = try dataDescriptorEnd(entry, named: name, at: dataEnd, directoryStart: directoryStart, localZip64: localZip64)
         }
         return entry
+    }
+
+    /// A local header's sizes: from its zip64 field when it defers them there (both, always);
+    /// else the header's own, which a zip64 field it carries anyway must not contradict (a reader
+    /// taking them from the field must read the same). Whether they came from the field.
+    private static func localSizes(
+        _ zip64: [UInt8]?, size: UInt64, compressedSize: UInt64, of name: String
+    ) throws(ZipProblem) -> (UInt64, UInt64, Bool) {
+        if size == UInt64(ZipFormat.saturated32) || compressedSize == UInt64(ZipFormat.saturated32) {
+            guard let zip64, zip64.count >= 16 else {
+                throw ZipProblem("entry \(name) defers its sizes in its local header to a zip64 field it does not have")
+            }
+            return (u64(zip64, 0), u64(zip64, 8), true)
+        }
+        for (at, value, what) in [(0, size, "a size"), (8, compressedSize, "a stored size")] where at + 8 <= (zip64?.count ?? 0) {
+            guard let zip64, u64(zip64, at) == value else {
+                throw ZipProblem(
+                    "entry \(name) has a zip64 field in its local header that declares \(what) of \(zip64.map { u64($0, at) } ?? 0) bytes, which the entry does not have (its header says \(value)): unzip tools would disagree on it"
+                )
+            }
+        }
+        return (size, compressedSize, false)
     }
 
     /// The local header names the entry, and flags and compresses it, as the central one does:

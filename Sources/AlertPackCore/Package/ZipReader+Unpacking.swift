@@ -30,6 +30,8 @@ extension ZipReader {
         let wanted: UInt64
         var produced: UInt64 = 0
         var consumed: UInt64 = 0
+        /// Whether the entry's data came to its end (the deflate stream's end, the stored bytes').
+        var ended = false
         var crc: UInt = CZlib.crc32(0, nil, 0)
         var input = [UInt8](repeating: 0, count: 1 << 16)
 
@@ -69,7 +71,10 @@ extension ZipReader {
         mutating func copyStored(into sink: (ArraySlice<UInt8>) throws(AlertPackError) -> Void) throws(AlertPackError) {
             while !done {
                 let count = try readInput()
-                if count == 0 { break }
+                if count == 0 {
+                    ended = true
+                    break
+                }
                 try emit(input[0..<count], into: sink)
             }
         }
@@ -108,6 +113,7 @@ extension ZipReader {
                     switch status {
                     case Z_STREAM_END:
                         finished = true
+                        ended = true
                         if offset != pending.count || consumed != entry.compressedSize {
                             throw failure("has deflate data that ends before its stored size (\(entry.compressedSize) bytes)")
                         }
@@ -129,7 +135,14 @@ extension ZipReader {
 
         /// The checks of a whole entry: every declared byte came out, and the CRC-32 agrees.
         func finish() throws(AlertPackError) -> Bool {
-            guard whole else { return false }
+            guard whole else {
+                // Cut at the limit, unless the data ended first: then it is shorter than its
+                // header (or zip64 field) declares.
+                if ended && produced < wanted {
+                    throw failure("unpacks to \(produced) bytes, not the \(entry.size) its header (or zip64 field) declares")
+                }
+                return false
+            }
             guard produced == entry.size else {
                 throw failure("unpacks to \(produced) bytes, not the \(entry.size) its header declares")
             }

@@ -5,24 +5,51 @@ import Foundation
 /// before the old findings are fixed.
 ///
 /// An entry is a rule id, the file's path relative to its repository (the top of its git work
-/// tree, or else the baseline file's folder) and the finding's subject (`Finding.subject`):
-/// never a line, a measured value, a time or an absolute path. Moving the checkout, naming files
-/// in another order or adding files keeps every entry; editing a file keeps its entries as long
-/// as the same rule fires on the same subject. Entries are counted: a rule that fires twice on
-/// one file with no subject needs two.
+/// tree, or else the baseline file's folder), the finding's subject (`Finding.subject`) and its
+/// severity: never a line, a measured value, a time or an absolute path. Moving the checkout,
+/// naming files in another order or adding files keeps every entry; editing a file keeps its
+/// entries as long as the same rule fires on the same subject at no higher severity. A finding
+/// whose severity rose (an App Store icon's opaque alpha channel, a warning, that became
+/// transparent pixels, an error) is new. Entries are counted: a rule that fires twice on one
+/// file with no subject needs two.
+///
+/// Version 2 records the severity; version 1 files (no severity) are still read, and their
+/// entries match a finding of any severity, as they did: write the baseline again to record
+/// severities (`check` says so while it reads a version 1 file).
 public struct Baseline: Sendable, Equatable {
     public struct Entry: Sendable, Hashable, Comparable {
         public var rule: String
         public var path: String
         public var subject: String
+        /// The finding's severity when the baseline was written; nil for an entry of a version 1
+        /// baseline, which matches any severity.
+        public var severity: Severity?
 
-        public init(rule: String, path: String, subject: String = "") {
+        public init(rule: String, path: String, subject: String, severity: Severity?) {
             self.rule = rule
             self.path = path
             self.subject = subject
+            self.severity = severity
         }
 
-        public static func < (a: Entry, b: Entry) -> Bool { (a.path, a.rule, a.subject) < (b.path, b.rule, b.subject) }
+        /// An entry of no known severity, as a version 1 baseline has them.
+        public init(rule: String, path: String, subject: String = "") {
+            self.init(rule: rule, path: path, subject: subject, severity: nil)
+        }
+
+        public static func < (a: Entry, b: Entry) -> Bool {
+            (a.path, a.rule, a.subject, a.severity?.rawValue ?? "") < (b.path, b.rule, b.subject, b.severity?.rawValue ?? "")
+        }
+
+        /// The entries that can stand for a finding of this entry's rule, path, subject and
+        /// severity, best first: the same severity, a higher one (the finding got milder), then
+        /// one of unknown severity (version 1).
+        var candidates: [Entry] {
+            guard let severity else { return [self] }
+            let higher = Severity.allCases.filter { $0 > severity }.sorted()
+            return ([severity] + higher).map { Entry(rule: rule, path: path, subject: subject, severity: $0) }
+                + [Entry(rule: rule, path: path, subject: subject, severity: nil)]
+        }
     }
 
     /// How many findings each entry stands for.
@@ -36,12 +63,19 @@ public struct Baseline: Sendable, Equatable {
 
     public mutating func add(_ entry: Entry, count: Int = 1) { counts[entry, default: 0] += count }
 
-    /// Takes one finding off an entry; false when the entry has none left.
-    mutating func take(_ entry: Entry) -> Bool {
-        guard let count = counts[entry], count > 0 else { return false }
-        counts[entry] = count == 1 ? nil : count - 1
-        return true
+    /// Takes one finding off the entry that stands for it (`Entry.candidates`); false when none
+    /// has any left: the finding is new.
+    mutating func take(_ finding: Entry) -> Bool {
+        for entry in finding.candidates {
+            guard let count = counts[entry], count > 0 else { continue }
+            counts[entry] = count == 1 ? nil : count - 1
+            return true
+        }
+        return false
     }
+
+    /// Whether some entry has no severity (read from a version 1 file).
+    public var lacksSeverities: Bool { counts.keys.contains { $0.severity == nil } }
 
     /// The entries of other files than `paths`: what a run that checked only those keeps.
     func excluding(paths: Set<String>) -> Baseline {
@@ -51,6 +85,8 @@ public struct Baseline: Sendable, Equatable {
     }
 
     static let format = "alertpack-baseline"
+    /// The version written: 2 records each finding's severity (1, without, is still read).
+    public static let version = 2
 
     /// Reads a baseline file; a file that is not one is a configuration error naming it.
     public static func read(path: String) throws(AlertPackError) -> Baseline {
@@ -66,9 +102,9 @@ public struct Baseline: Sendable, Equatable {
         guard root["format"]?.string == format, let version = root["version"]?.number else {
             throw AlertPackError.configuration("--baseline \(path): not an alertpack baseline (write one with --write-baseline)")
         }
-        guard version == 1 else {
+        guard version == 1 || version == Double(Self.version) else {
             throw AlertPackError.configuration(
-                "--baseline \(path): version \(JSONValue.format(version, decimals: 3)) is not one this alertpack reads (1)")
+                "--baseline \(path): version \(JSONValue.format(version, decimals: 3)) is not one this alertpack reads (1, \(Self.version))")
         }
         guard let findings = root["findings"]?.array else { throw AlertPackError.configuration("--baseline \(path): has no findings list") }
         var baseline = Baseline()
@@ -80,7 +116,14 @@ public struct Baseline: Sendable, Equatable {
             guard count >= 1, count <= 1e9, count == count.rounded() else {
                 throw AlertPackError.configuration("--baseline \(path): findings[\(index)].count must be a whole number from 1")
             }
-            baseline.add(Entry(rule: rule, path: file, subject: item["subject"]?.string ?? ""), count: Int(count))
+            var severity: Severity?
+            if let level = item["severity"] {
+                guard let text = level.string, let known = Severity(rawValue: text) else {
+                    throw AlertPackError.configuration("--baseline \(path): findings[\(index)].severity must be info, warning or error")
+                }
+                severity = known
+            }
+            baseline.add(Entry(rule: rule, path: file, subject: item["subject"]?.string ?? "", severity: severity), count: Int(count))
         }
         return baseline
     }
@@ -91,10 +134,11 @@ public struct Baseline: Sendable, Equatable {
         let findings = counts.keys.sorted().map { entry -> JSONValue in
             var members: [(String, JSONValue)] = [("rule", .string(entry.rule)), ("path", .string(entry.path))]
             if !entry.subject.isEmpty { members.append(("subject", .string(entry.subject))) }
+            if let severity = entry.severity { members.append(("severity", .string(severity.rawValue))) }
             if counts[entry]! > 1 { members.append(("count", .int(Int64(counts[entry]!)))) }
             return .object(members)
         }
-        let document = JSONValue.object([("format", .string(Self.format)), ("version", .int(1)), ("findings", .array(findings))])
+        let document = JSONValue.object([("format", .string(Self.format)), ("version", .int(Int64(Self.version))), ("findings", .array(findings))])
         return Data(document.serialized().utf8)
     }
 }

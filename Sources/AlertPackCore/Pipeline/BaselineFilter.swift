@@ -25,19 +25,27 @@ public struct BaselineFilter: Sendable {
         self.keys = BaselineKeys(baselineFolder: FileName.parent(of: AbsolutePath.of(baselineFile)))
     }
 
-    /// The report without the findings the baseline holds.
+    /// The report without the findings the baseline holds: they move to its `suppressed`
+    /// findings (SARIF shows them as suppressed outside the files).
     public mutating func filter(_ report: FileReport) -> FileReport {
         let path = keys.key(for: report.path)
         checkedPaths.insert(path)
         var kept: [Finding] = []
+        var held: [SuppressedFinding] = []
         for finding in report.findings {
-            let entry = Baseline.Entry(rule: finding.rule, path: path, subject: finding.subject ?? "")
+            let entry = Baseline.Entry(rule: finding.rule, path: path, subject: finding.subject ?? "", severity: finding.severity)
             seen.add(entry)
-            if remaining.take(entry) { baselined += 1 } else { kept.append(finding) }
+            if remaining.take(entry) {
+                baselined += 1
+                held.append(SuppressedFinding(finding, kind: .baseline))
+            } else {
+                kept.append(finding)
+            }
         }
-        guard kept.count != report.findings.count else { return report }
+        guard !held.isEmpty else { return report }
         var filtered = report
         filtered.findings = kept
+        filtered.suppressed += held
         return filtered
     }
 

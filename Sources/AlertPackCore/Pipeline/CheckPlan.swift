@@ -91,7 +91,8 @@ extension Checker {
         var locator = ProjectLocator(ignore: configuration.ignore)
         for folder in discovered.sets {
             guard let set = AssetCatalogSet.read(folder: folder) else { continue }
-            work += jobs(for: set, projects: set.kind == .appIcon ? locator.projects(governing: folder).map { projects.read($0) } : [])
+            let governed = set.kind == .appIcon && packageRoles == nil
+            work += jobs(for: set, projects: governed ? locator.projects(governing: folder).map { projects.read($0) } : [])
         }
         work += discovered.iconBundles.map { .iconBundle($0) }
         work += discovered.attachments.map { .attachment($0) }
@@ -140,7 +141,10 @@ extension Checker {
         // Judged as the app ships: the App Store icon if any project's shipping configuration
         // makes it the primary icon; else an alternate's or extension's; a set only
         // configurations that do not ship use has its findings at info level.
-        let role = IconSetRole.combined(projects.compactMap { $0.role(of: set.folder, preferred: configuration.buildConfiguration) })
+        // In a package, the role its manifest records (`packageRoles`).
+        let role =
+            packageRoles.map { $0[AbsolutePath.of(set.folder)] }
+            ?? IconSetRole.combined(projects.compactMap { $0.role(of: set.folder, preferred: configuration.buildConfiguration) })
         let unshipped = role.flatMap(Self.unshippedNote)
         var slotsByFile: [String: [ImageSlot]] = [:]
         for (entry, slot) in subject.entries {

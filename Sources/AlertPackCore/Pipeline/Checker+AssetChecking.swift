@@ -8,6 +8,12 @@ extension Checker: AssetChecking {
         checker.excludedFolders = Set([output].compactMap { $0 }.compactMap { FileIdentity(path: $0) })
         return checker.check(paths: paths)
     }
+
+    public func checkPackage(_ paths: [String], roles: [String: IconSetRole]) -> CheckReport {
+        var checker = self
+        checker.packageRoles = roles
+        return checker.check(paths: paths)
+    }
 }
 
 extension PackageVerifier {

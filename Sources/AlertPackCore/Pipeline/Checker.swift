@@ -17,6 +17,9 @@ public struct Checker: Sendable {
     package var excludedFolders: Set<FileIdentity> = []
     /// Whether folders holding an alertpack manifest.json are left out as sources (`package`).
     package var skipsPackages = false
+    /// A package's app icon sets and their roles, by absolute folder (`checkPackage`): when set,
+    /// sets are judged by these alone, and no project is looked for around them.
+    package var packageRoles: [String: IconSetRole]?
     /// Whether a named path that holds nothing to check (an empty or missing folder, a device,
     /// a FIFO) is accepted (`--allow-empty`) instead of being a problem (exit 2).
     public var allowsEmptyPaths = false

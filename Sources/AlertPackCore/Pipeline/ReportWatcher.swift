@@ -4,8 +4,10 @@ import Foundation
 /// polls: a file (or set, document, project) that is new, changed or gone is checked again or
 /// dropped, and the report is written again, whole and atomically, then the stamp beside it
 /// (`LivePage`) that tells an open page to reload; nothing else reloads it. Unchanged files keep
-/// their earlier reports. `finish` leaves a plain report when the watch ends. Polling, not file-system events: it
-/// works the same everywhere, and a designer's folder is small.
+/// their earlier reports. File times only say what to check again: a file checked again whose
+/// section reads as before (it was touched, or checked out with the same bytes) is no change,
+/// and the page is not written. `finish` leaves a plain report when the watch ends. Polling,
+/// not file-system events: it works the same everywhere, and a designer's folder is small.
 public final class ReportWatcher {
     public struct Change: Sendable, Equatable {
         public enum Kind: String, Sendable { case added, modified, removed }
@@ -21,12 +23,18 @@ public final class ReportWatcher {
     private let reloadSeconds: Double
     private var reports: [String: FileReport] = [:]
     private var stamps: [String: String] = [:]
+    /// What the page shows of each file: a digest of its section.
+    private var shown: [String: String] = [:]
+    /// The version of the page last written.
+    private var written: String?
     private var order: [String] = []
     public private(set) var run: ReportRun
     /// Payloads the report draws (`report --payloads`): drawn again when a payload, a strings
     /// file, the categories or an icon changes.
     public var notifications: (maker: PreviewMaker, paths: [String], options: PreviewOptions)?
     private var notificationStamp: String?
+    /// What the page shows of the notifications drawn: a digest of their section.
+    private var notificationsShown: String?
     private var started = false
     private var drawn: PreviewBatch?
 
@@ -69,25 +77,32 @@ public final class ReportWatcher {
         }
         let removed = order.filter { current[$0] == nil }
         let redrawn = redrawNotifications()
+        stamps = current
         guard first || !changedJobs.isEmpty || !removed.isEmpty || redrawn else { return [] }
         let subplan = Checker.Plan(jobs: changedJobs, skipped: [], problems: [])
         var fresh: [String: FileReport] = [:]
         checker.run(subplan) { fresh[$0.path] = $0 }
         // Reports are filed under their shown path; jobs under their own (the same unless aliased).
+        var shownChanged: Set<String> = []
         for job in changedJobs {
             let key = job.reportPath
-            if let report = fresh[key] ?? fresh[NameAliases.shared.display(key)] { reports[key] = report }
+            guard let report = fresh[key] ?? fresh[NameAliases.shared.display(key)] else { continue }
+            reports[key] = report
+            let digest = LivePage.digest(of: report)
+            if shown[key] != digest { shownChanged.insert(key) }
+            shown[key] = digest
         }
-        for key in removed { reports[key] = nil }
-        stamps = current
+        for key in removed { (reports[key], shown[key]) = (nil, nil) }
         order = plan.jobs.map(\.reportPath)
         run = ReportRun(command: "check", preset: checker.configuration.preset.name, skipped: plan.skipped, problems: plan.problems)
         run.notifications = drawn
+        // Nothing the page shows changed (files touched, or checked out as they were): no write.
+        guard version != written else { return [] }
         try write()
         guard !first else { return [] }
         var changes = removed.map { Change(kind: .removed, path: NameAliases.shared.display($0), verdict: nil) }
         if redrawn { changes.append(Change(kind: .modified, path: "Notifications (payloads, strings, icons)", verdict: nil)) }
-        for job in changedJobs {
+        for job in changedJobs where shownChanged.contains(job.reportPath) {
             guard let report = reports[job.reportPath], let kind = kinds[job.reportPath] else { continue }
             changes.append(Change(kind: kind, path: report.path, verdict: report.verdict))
         }
@@ -102,7 +117,9 @@ public final class ReportWatcher {
         drawn = notifications.maker.render(paths: notifications.paths, options: notifications.options)
         // Stamped from the inputs the drawing found (an icon the project names included).
         notificationStamp = notificationInputsStamp(notifications)
-        return true
+        let digest = drawn.map(LivePage.digest(of:))
+        defer { notificationsShown = digest }
+        return digest != notificationsShown
     }
 
     private func notificationInputsStamp(_ source: (maker: PreviewMaker, paths: [String], options: PreviewOptions)) -> String {
@@ -125,16 +142,11 @@ public final class ReportWatcher {
         return (parent.isEmpty ? "" : parent + "/") + LivePage.stampName(for: output)
     }
 
-    /// What this report's content is made of, as a short text that changes when it does: the
-    /// files' stamps in report order, and the problems and skipped paths.
+    /// The version of the page as it stands: what it shows (each file's section in page order,
+    /// the notifications drawn, the problems and skipped paths), never when files were written.
     private var version: String {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for key in order + ["|"] + run.problems + ["|"] + run.skipped + ["|", notificationStamp ?? ""] {
-            for byte in (key + "=" + (stamps[key] ?? "") + "\n").utf8 {
-                hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01b3
-            }
-        }
-        return String(hash, radix: 16)
+        let files = order.compactMap { key in shown[key].map { "\(key)=\($0)" } }
+        return LivePage.version(of: files + ["|"] + run.problems + ["|"] + run.skipped + ["|", notificationsShown ?? ""])
     }
 
     /// Writes the report once more as a plain page (no looking for changes) and removes the
@@ -146,6 +158,7 @@ public final class ReportWatcher {
 
     private func write(live: Bool = true) throws(AlertPackError) {
         let page = LivePage(version: version, stampName: LivePage.stampName(for: output))
+        written = page.version
         let reporter = live ? HTMLReporter(live: page, lookSeconds: reloadSeconds) : HTMLReporter()
         let writer = try ReportWriter(reporter: reporter, destination: .file(output))
         var summary = CheckReport.Summary()

@@ -42,51 +42,62 @@ public struct Preset: Sendable, Equatable {
     /// Applies a `rules:` table of overrides (from a preset that extends this one, or from a
     /// project config): a string sets the level; a table sets any of level, values and source.
     /// Ids this preset does not have are warned about and skipped, unless `defining` (a preset
-    /// without a parent, which introduces its rules).
+    /// without a parent, which introduces its rules). Throws the first mistake.
     public func overriding(
         with overrides: [String: PresetValue], origin: String, defining: Bool = false
     ) throws(AlertPackError) -> (Preset, warnings: [String]) {
+        var diagnostics = Diagnostics()
+        let result = overriding(with: overrides, from: ConfigSource(name: origin), defining: defining, diagnostics: &diagnostics)
+        try diagnostics.throwIfErrors()
+        return (result, diagnostics.warnings)
+    }
+
+    /// The same, every mistake gathered with where `source` writes it; each value remembers
+    /// where it was set, so that the rule that reads it blames that file.
+    package func overriding(
+        with overrides: [String: PresetValue], from source: ConfigSource, defining: Bool = false, diagnostics: inout Diagnostics
+    ) -> Preset {
         var result = self
-        var warnings: [String] = []
-        result.origins.append(origin)
+        result.origins.append(source.label)
         for ruleID in overrides.keys.sorted() {
-            let keyPath = "\(origin): rules.\(ruleID)"
+            let keyPath = "rules.\(ruleID)"
             var settings = rules[ruleID] ?? RuleSettings(level: .off)
             if rules[ruleID] == nil && !defining {
-                warnings.append("\(keyPath): unknown rule id (ignored)\(Suggestion.phrase(for: ruleID, among: rules.keys))")
+                diagnostics.warn("\(source.atKey(keyPath)): unknown rule id (ignored)\(Suggestion.phrase(for: ruleID, among: rules.keys))")
                 continue
             }
             switch overrides[ruleID]! {
             case .string(let text):
-                settings.level = try Self.level(text, at: keyPath)
+                if let level = Self.level(text, at: source.at(keyPath), diagnostics: &diagnostics) { settings.level = level }
             case .table(let table):
                 for key in table.keys.sorted() {
                     let value = table[key]!
                     switch key {
                     case "severity":
-                        guard let text = value.string else {
-                            throw AlertPackError.configuration("\(keyPath).severity must be error, warning, info or off")
+                        if let level = Self.level(value.string, at: source.at(keyPath + ".severity"), diagnostics: &diagnostics) {
+                            settings.level = level
                         }
-                        settings.level = try Self.level(text, at: keyPath + ".severity")
                     case "source":
                         settings.source = value.string
                     default:
                         settings.values[key] = value
+                        settings.valueOrigins[key] = source.atKey(keyPath + "." + key)
                     }
                 }
             case .bool(false):
                 settings.level = .off
             default:
-                throw AlertPackError.configuration("\(keyPath) must be a severity (error, warning, info, off) or a table of values")
+                diagnostics.error("\(source.at(keyPath)) must be a severity (error, warning, info, off) or a table of values")
             }
             result.rules[ruleID] = settings
         }
-        return (result, warnings)
+        return result
     }
 
-    private static func level(_ text: String, at keyPath: String) throws(AlertPackError) -> RuleLevel {
-        guard let level = RuleLevel(text: text) else {
-            throw AlertPackError.configuration("\(keyPath): '\(text)' is not a severity (error, warning, info or off)")
+    private static func level(_ text: String?, at location: String, diagnostics: inout Diagnostics) -> RuleLevel? {
+        guard let text, let level = RuleLevel(text: text) else {
+            diagnostics.error("\(location): \(text.map { "'\($0)'" } ?? "the value") is not a severity (error, warning, info or off)")
+            return nil
         }
         return level
     }

@@ -50,15 +50,19 @@ public enum PresetLibrary {
         }
         // Built-in presets come pre-converted to JSON by the build (much faster to read).
         let table: [String: PresetValue]
+        let source: ConfigSource
         if directory == nil, let json = EmbeddedPresets.json[reference], let parsed = try? parseJSONTable(json, origin: origin) {
-            table = parsed
+            (table, source) = (parsed, ConfigSource(name: origin))
+        } else if directory == nil {
+            (table, source) = (try parseTable(text, origin: origin), ConfigSource(name: origin))
         } else {
-            table = try parseTable(text, origin: origin)
+            (table, source) = try parseLocated(text, path: origin)
         }
-        var warnings = unknownKeys(table, allowed: presetKeys, origin: origin)
-        try checkSchema(table["schema"], origin: origin)
+        var diagnostics = Diagnostics()
+        diagnostics.warn(unknownKeys(table, allowed: presetKeys, in: source))
+        try checkSchema(table["schema"], in: source)
         guard let rules = (table["rules"] ?? .table([:])).table else {
-            throw AlertPackError.configuration("\(origin): 'rules' must be a table of rule ids")
+            throw AlertPackError.configuration("\(source.at("rules")) must be a table of rule ids")
         }
         let name = table["name"]?.string ?? URL(fileURLWithPath: reference).deletingPathExtension().lastPathComponent
         let description = table["description"]?.string ?? ""
@@ -66,27 +70,59 @@ public enum PresetLibrary {
         var preset: Preset
         if let parent = table["extends"] {
             guard let parentReference = parent.string else {
-                throw AlertPackError.configuration("\(origin): 'extends' must be a preset name or path")
+                throw AlertPackError.configuration("\(source.at("extends")) must be a preset name or path")
             }
             let loaded = try load(parentReference, baseDirectory: directory, seen: seen + [origin], confinedTo: root)
-            warnings += loaded.warnings
-            let merged = try loaded.preset.overriding(with: rules, origin: origin)
-            preset = merged.0
-            warnings += merged.warnings
+            preset = loaded.preset.overriding(with: rules, from: source, diagnostics: &diagnostics)
+            diagnostics = Self.parentFirst(loaded.warnings, then: diagnostics)
         } else {
             // A preset without a parent defines every rule it names from scratch.
             preset = Preset(name: "", description: "", origins: [], rules: [:])
-            preset = try preset.overriding(with: rules, origin: origin, defining: true).0
-            for (id, settings) in rules {
+            preset = preset.overriding(with: rules, from: source, defining: true, diagnostics: &diagnostics)
+            for (id, settings) in rules.sorted(by: { $0.key < $1.key }) {
                 if case .table(let values) = settings, values["severity"] == nil {
-                    throw AlertPackError.configuration("\(origin): rules.\(id) needs a severity")
+                    diagnostics.error("\(source.at("rules.\(id)")) needs a severity")
                 }
             }
         }
+        try diagnostics.throwIfErrors()
+        let warnings = diagnostics.warnings
         preset.tables = preset.mergingTables(table.filter { tableKeys.contains($0.key) })
         preset.name = name
         preset.description = description
         return (preset, warnings)
+    }
+
+    /// The parent's warnings before the child's.
+    private static func parentFirst(_ parent: [String], then child: Diagnostics) -> Diagnostics {
+        var ordered = Diagnostics()
+        ordered.warn(parent)
+        ordered.take(child)
+        return ordered
+    }
+
+    /// Reads a YAML file's top-level table and where its values are written; a mistake is said
+    /// at its line and column.
+    static func parseLocated(_ text: String, path: String) throws(AlertPackError) -> ([String: PresetValue], ConfigSource) {
+        let parsed: (value: Any?, positions: YAMLPositions)
+        do throws(SafeYAML.Failure) {
+            parsed = try SafeYAML.loadLocated(text)
+        } catch {
+            let name = ConfigSource(file: path, positions: YAMLPositions()).name
+            throw AlertPackError.configuration("\(error.position.map { "\(name):\($0)" } ?? name): \(error.summary): \(error.detail)")
+        }
+        let source = ConfigSource(file: path, positions: parsed.positions)
+        if parsed.value == nil { return ([:], source) }
+        let value: PresetValue
+        do throws(AlertPackError) {
+            value = try PresetValue.from(parsed.value, at: "")
+        } catch {
+            throw AlertPackError.configuration("\(source.name): \(error.message)")
+        }
+        guard case .table(let table) = value else {
+            throw AlertPackError.configuration("\(source.name): the top level must be a table of keys")
+        }
+        return (table, source)
     }
 
     /// Reads a YAML file's top-level table; empty files give an empty table.
@@ -118,20 +154,26 @@ public enum PresetLibrary {
         return table
     }
 
-    static func checkSchema(_ value: PresetValue?, origin: String, key: String = "schema") throws(AlertPackError) {
+    static func checkSchema(_ value: PresetValue?, in source: ConfigSource, key: String = "schema") throws(AlertPackError) {
+        var diagnostics = Diagnostics()
+        checkSchema(value, in: source, key: key, diagnostics: &diagnostics)
+        try diagnostics.throwIfErrors()
+    }
+
+    static func checkSchema(_ value: PresetValue?, in source: ConfigSource, key: String, diagnostics: inout Diagnostics) {
         guard let value else { return }
         guard let number = value.number, number == number.rounded(), number >= 1 else {
-            throw AlertPackError.configuration("\(origin): '\(key)' must be a whole number")
+            return diagnostics.error("\(source.at(key)) must be a whole number")
         }
-        guard Int(number) <= schemaVersion else {
-            throw AlertPackError.configuration(
-                "\(origin): \(key) \(Int(number)) is newer than this alertpack understands (\(schemaVersion)); upgrade alertpack")
+        if Int(number) > schemaVersion {
+            diagnostics.error(
+                "\(source.position(of: key)): \(key) \(Int(number)) is newer than this alertpack understands (\(schemaVersion)); upgrade alertpack")
         }
     }
 
-    static func unknownKeys(_ table: [String: PresetValue], allowed: Set<String>, origin: String) -> [String] {
+    static func unknownKeys(_ table: [String: PresetValue], allowed: Set<String>, in source: ConfigSource, at keyPath: String = "") -> [String] {
         table.keys.sorted().filter { !allowed.contains($0) }.map {
-            "\(origin): unknown key '\($0)'\(Suggestion.phrase(for: $0, among: allowed)) (known: \(allowed.sorted().joined(separator: ", ")))"
+            "\(source.atKey(keyPath + $0)) is not a known key\(Suggestion.phrase(for: $0, among: allowed)) (known: \(allowed.sorted().joined(separator: ", ")))"
         }
     }
 

@@ -45,6 +45,8 @@ public struct ProjectConfig: Sendable {
     public struct PathOverride: Sendable {
         public var files: [String]
         public var rules: [String: PresetValue]
+        /// The entry's part of the config (`overrides[1]`), for where its mistakes are.
+        package var source = ConfigSource(name: "overrides")
     }
 
     /// `suppress:` entry: `rule`'s findings on files matching `files` are left out, for `reason`.
@@ -52,9 +54,15 @@ public struct ProjectConfig: Sendable {
         public var files: [String]
         public var rule: String
         public var reason: String
+        /// Where the entry is written (`.alertpack.yml:12:5: suppress[1]`), as its messages say it.
+        package var origin = ""
+        /// Where its `rule` is written, for an id no rule has.
+        package var ruleOrigin = ""
     }
     /// Unknown keys and similar, to be reported but not fatal.
     public var warnings: [String]
+    /// The file as messages name it, with where each value is written.
+    package var source: ConfigSource
 
     /// The folder the config lives in; relative preset paths and ignore patterns start here.
     public var directory: String { URL(fileURLWithPath: path).deletingLastPathComponent().path }
@@ -73,89 +81,108 @@ public struct ProjectConfig: Sendable {
         }
     }
 
+    /// Reads the config; every mistake in it is reported at once (with its line and column).
     public static func load(path: String) throws(AlertPackError) -> ProjectConfig {
-        guard let data = RandomAccessFile.data(path: path, maxBytes: 1 << 20), let text = String(data: data, encoding: .utf8) else {
-            throw AlertPackError.configuration("cannot read config file '\(path)'")
-        }
-        let table = try PresetLibrary.parseTable(text, origin: path)
-        try PresetLibrary.checkSchema(table["version"], origin: path, key: "version")
-        var config = ProjectConfig(
-            path: path, preset: nil, rules: [:], ignore: [],
-            warnings: PresetLibrary.unknownKeys(table, allowed: keys, origin: path))
-        if let preset = table["preset"] {
-            guard let name = preset.string else { throw AlertPackError.configuration("\(path): 'preset' must be a name or a path") }
-            config.preset = name
-        }
-        if let rules = table["rules"] {
-            guard let rules = rules.table else { throw AlertPackError.configuration("\(path): 'rules' must be a table of rule ids") }
-            config.rules = rules
-        }
-        if let xcode = table["xcode"] {
-            // Quoted is safest: YAML reads 26.10 as the number 26.1.
-            guard let text = xcode.string ?? (xcode.number.map { PresetValue.number($0).yamlText }), XcodeVersion(text) != nil else {
-                throw AlertPackError.configuration("\(path): 'xcode' must be a version such as \"26.4\"")
-            }
-            config.xcode = text
-        }
-        if let attachments = table["attachments"] {
-            guard let patterns = attachments.strings else { throw AlertPackError.configuration("\(path): 'attachments' must be a list of patterns") }
-            config.attachments = patterns
-        }
-        if let value = table["payloads"] {
-            guard let paths = value.strings else { throw AlertPackError.configuration("\(path): 'payloads' must be a list of files and folders") }
-            config.payloads = paths
-        }
-        if let value = table["buildConfiguration"] {
-            guard let name = value.string, !name.isEmpty else {
-                throw AlertPackError.configuration("\(path): 'buildConfiguration' must be a configuration's name, such as Release")
-            }
-            config.buildConfiguration = name
-        }
-        if let value = table["overrides"] { config.overrides = try readOverrides(value, path: path, warnings: &config.warnings) }
-        if let value = table["suppress"] { config.suppressions = try readSuppressions(value, path: path, warnings: &config.warnings) }
-        if let ignore = table["ignore"] {
-            guard let patterns = ignore.strings else { throw AlertPackError.configuration("\(path): 'ignore' must be a list of patterns") }
-            config.ignore = patterns
-        }
+        var diagnostics = Diagnostics()
+        let config = try read(path: path, diagnostics: &diagnostics)
+        try diagnostics.throwIfErrors()
         return config
     }
 
-    /// `overrides:`: rule settings for the files some patterns match.
-    static func readOverrides(_ value: PresetValue, path: String, warnings: inout [String]) throws(AlertPackError) -> [PathOverride] {
-        guard let entries = value.list else { throw AlertPackError.configuration("\(path): 'overrides' must be a list of {files, rules}") }
+    /// Reads the config, gathering each mistake into `diagnostics` and reading on past it (a
+    /// value that is wrong is left out), so that a run reports them all; throws only when the
+    /// file cannot be read as YAML.
+    package static func read(path: String, diagnostics: inout Diagnostics) throws(AlertPackError) -> ProjectConfig {
+        guard let data = RandomAccessFile.data(path: path, maxBytes: 1 << 20), let text = String(data: data, encoding: .utf8) else {
+            throw AlertPackError.configuration("cannot read config file '\(path)'")
+        }
+        let (table, source) = try PresetLibrary.parseLocated(text, path: path)
+        var found = Diagnostics()
+        found.warn(PresetLibrary.unknownKeys(table, allowed: keys, in: source))
+        PresetLibrary.checkSchema(table["version"], in: source, key: "version", diagnostics: &found)
+        var config = ProjectConfig(path: path, preset: nil, rules: [:], ignore: [], warnings: [], source: source)
+        config.readValues(table, diagnostics: &found)
+        config.warnings = found.warnings
+        diagnostics.take(found)
+        return config
+    }
+
+    /// Each top-level value, checked; a wrong one is reported and left out.
+    private mutating func readValues(_ table: [String: PresetValue], diagnostics: inout Diagnostics) {
+        func take<Value>(_ key: String, _ expected: String, _ convert: (PresetValue) -> Value?) -> Value? {
+            guard let value = table[key] else { return nil }
+            guard let converted = convert(value) else {
+                diagnostics.error("\(source.at(key)) must be \(expected)")
+                return nil
+            }
+            return converted
+        }
+        preset = take("preset", "a preset's name or a path") { $0.string }
+        rules = take("rules", "a table of rule ids") { $0.table } ?? [:]
+        // Quoted is safest: YAML reads 26.10 as the number 26.1.
+        xcode = take("xcode", "a version such as \"26.4\"") { value in
+            (value.string ?? value.number.map { PresetValue.number($0).yamlText }).flatMap { XcodeVersion($0) != nil ? $0 : nil }
+        }
+        attachments = take("attachments", "a list of patterns") { $0.strings } ?? []
+        payloads = take("payloads", "a list of files and folders") { $0.strings } ?? []
+        buildConfiguration = take("buildConfiguration", "a configuration's name, such as Release") { $0.string.flatMap { $0.isEmpty ? nil : $0 } }
+        ignore = take("ignore", "a list of patterns") { $0.strings } ?? []
+        if let value = table["overrides"] { overrides = Self.readOverrides(value, source: source, diagnostics: &diagnostics) }
+        if let value = table["suppress"] { suppressions = Self.readSuppressions(value, source: source, diagnostics: &diagnostics) }
+    }
+
+    /// `overrides:`: rule settings for the files some patterns match. An entry whose rules are a
+    /// table is kept even when its files are wrong, so that its rules are checked too.
+    static func readOverrides(_ value: PresetValue, source: ConfigSource, diagnostics: inout Diagnostics) -> [PathOverride] {
+        guard let entries = value.list else {
+            diagnostics.error("\(source.at("overrides")) must be a list of {files, rules}")
+            return []
+        }
         var overrides: [PathOverride] = []
         for (index, entry) in entries.enumerated() {
-            let at = "\(path): overrides[\(index)]"
-            guard let fields = entry.table else { throw AlertPackError.configuration("\(at) must be a table with files and rules") }
-            warnings += PresetLibrary.unknownKeys(fields, allowed: ["files", "rules"], origin: at)
-            guard let files = fields["files"].flatMap(Self.patterns), !files.isEmpty else {
-                throw AlertPackError.configuration("\(at).files must be a pattern or a list of patterns")
+            let at = "overrides[\(index)]"
+            guard let fields = entry.table else {
+                diagnostics.error("\(source.at(at)) must be a table with files and rules")
+                continue
             }
-            guard let rules = fields["rules"]?.table else { throw AlertPackError.configuration("\(at).rules must be a table of rule ids") }
-            overrides.append(PathOverride(files: files, rules: rules))
+            diagnostics.warn(PresetLibrary.unknownKeys(fields, allowed: ["files", "rules"], in: source, at: at + "."))
+            let files = fields["files"].flatMap(Self.patterns) ?? []
+            if files.isEmpty { diagnostics.error("\(source.at(at + ".files")) must be a pattern or a list of patterns") }
+            guard let rules = fields["rules"]?.table else {
+                diagnostics.error("\(source.at(at + ".rules")) must be a table of rule ids")
+                continue
+            }
+            overrides.append(PathOverride(files: files, rules: rules, source: source.within(at)))
         }
         return overrides
     }
 
     /// `suppress:`: findings of one rule on some files that do not apply, each with its reason.
-    static func readSuppressions(_ value: PresetValue, path: String, warnings: inout [String]) throws(AlertPackError) -> [Suppression] {
+    static func readSuppressions(_ value: PresetValue, source: ConfigSource, diagnostics: inout Diagnostics) -> [Suppression] {
         guard let entries = value.list else {
-            throw AlertPackError.configuration("\(path): 'suppress' must be a list of {files, rule, reason}")
+            diagnostics.error("\(source.at("suppress")) must be a list of {files, rule, reason}")
+            return []
         }
         var suppressions: [Suppression] = []
         for (index, entry) in entries.enumerated() {
-            let at = "\(path): suppress[\(index)]"
-            guard let fields = entry.table else { throw AlertPackError.configuration("\(at) must be a table with files, rule and reason") }
-            warnings += PresetLibrary.unknownKeys(fields, allowed: ["files", "rule", "reason"], origin: at)
-            guard let files = fields["files"].flatMap(Self.patterns), !files.isEmpty else {
-                throw AlertPackError.configuration("\(at).files must be a pattern or a list of patterns")
+            let at = "suppress[\(index)]"
+            guard let fields = entry.table else {
+                diagnostics.error("\(source.at(at)) must be a table with files, rule and reason")
+                continue
             }
-            guard let rule = fields["rule"]?.string, !rule.isEmpty else { throw AlertPackError.configuration("\(at).rule must be a rule id") }
+            diagnostics.warn(PresetLibrary.unknownKeys(fields, allowed: ["files", "rule", "reason"], in: source, at: at + "."))
+            let files = fields["files"].flatMap(Self.patterns) ?? []
+            if files.isEmpty { diagnostics.error("\(source.at(at + ".files")) must be a pattern or a list of patterns") }
+            let rule = fields["rule"]?.string ?? ""
+            if rule.isEmpty { diagnostics.error("\(source.at(at + ".rule")) must be a rule id") }
             // A suppression says why: the next reader must be able to judge it.
-            guard let reason = fields["reason"]?.string, !reason.trimmingCharacters(in: .whitespaces).isEmpty else {
-                throw AlertPackError.configuration("\(at).reason must say why the finding does not apply")
+            let reason = fields["reason"]?.string ?? ""
+            if reason.trimmingCharacters(in: .whitespaces).isEmpty {
+                diagnostics.error("\(source.at(at + ".reason")) must say why the finding does not apply")
             }
-            suppressions.append(Suppression(files: files, rule: rule, reason: reason))
+            guard !files.isEmpty, !rule.isEmpty, !reason.trimmingCharacters(in: .whitespaces).isEmpty else { continue }
+            suppressions.append(
+                Suppression(files: files, rule: rule, reason: reason, origin: source.at(at), ruleOrigin: source.at(at + ".rule")))
         }
         return suppressions
     }

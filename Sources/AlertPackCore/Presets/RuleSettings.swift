@@ -5,6 +5,10 @@ public struct RuleSettings: Sendable, Equatable {
     public var values: [String: PresetValue]
     /// The research note the values come from, as the preset cites it.
     public var source: String?
+    /// Where each value was set, as its messages name it (`.alertpack.yml:4:20:
+    /// rules.sound.silence.maxLeadingSecs`): a mistake in it is blamed on that file, not on the
+    /// preset it overrides.
+    package var valueOrigins: [String: String] = [:]
 
     public init(level: RuleLevel, values: [String: PresetValue] = [:], source: String? = nil) {
         self.level = level

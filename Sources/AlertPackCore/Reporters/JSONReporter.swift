@@ -40,6 +40,9 @@ public struct JSONReporter: Reporter {
         ]
         // Present only when a baseline was given: findings it held, left out of `files`.
         if let baselined = summary.baselined { counts.append(("baselined", .int(Int64(baselined)))) }
+        // Present only with --min-severity warning or error: findings below it, left out of
+        // `files` (their files' verdicts and the counts above still hold them).
+        if run.minimumSeverity != nil { counts.append(("belowMinSeverity", .int(Int64(run.belowMinimum)))) }
         var document: [(String, JSONValue)] = [
             ("schemaVersion", .int(Int64(Self.schemaVersion))),
             ("tool", .object([("name", .string(ToolInfo.name)), ("version", .string(ToolInfo.version))])),
@@ -52,6 +55,8 @@ public struct JSONReporter: Reporter {
         if !run.problems.isEmpty { document.append(("problems", .array(run.problems.map(JSONValue.string)))) }
         // The font that measured notification text (or "columns: why"), for the linting commands.
         if let measure = run.textMeasure { document.append(("textMeasure", .string(measure))) }
+        // What `verify` proved of the package's identity (present only for verify).
+        if let proof = run.proof { document.append(("verification", proof.json)) }
         return .object(document)
     }
 

@@ -25,9 +25,18 @@ public final class ReportWriter {
     private static let flushSize = 64 * 1024
     /// Called before each write to standard output (to clear a progress line first).
     public var beforeStandardOutput: (() -> Void)?
+    /// Findings below it are left out of this report (`--min-severity`); verdicts and counts
+    /// still hold them, and the footer learns how many were left out.
+    private let minimumSeverity: Severity
+    private var belowMinimum = 0
 
-    public init(reporter: any Reporter, destination: Destination) throws(AlertPackError) {
+    public convenience init(reporter: any Reporter, destination: Destination) throws(AlertPackError) {
+        try self.init(reporter: reporter, destination: destination, minimumSeverity: .info)
+    }
+
+    public init(reporter: any Reporter, destination: Destination, minimumSeverity: Severity) throws(AlertPackError) {
         self.reporter = reporter
+        self.minimumSeverity = minimumSeverity
         switch destination {
         case .standardOutput: output = nil
         case .file(let path): output = try OutputFile(target: path)
@@ -44,18 +53,30 @@ public final class ReportWriter {
             }
             spool = file
         } else {
-            var headerRun = run
+            var headerRun = shown(run)
             headerRun.summary = nil
             try emit(reporter.header(headerRun))
         }
     }
 
     public func add(_ file: FileReport) throws(AlertPackError) {
-        try emit(reporter.file(file))
+        guard minimumSeverity > .info else { return try emit(reporter.file(file)) }
+        let shown = file.showing(atLeast: minimumSeverity)
+        belowMinimum += file.findings.count - shown.findings.count
+        try emit(reporter.file(shown))
+    }
+
+    /// The run as this writer's report tells it: with its minimum severity.
+    private func shown(_ run: ReportRun) -> ReportRun {
+        var shown = run
+        shown.minimumSeverity = minimumSeverity > .info ? minimumSeverity : nil
+        shown.belowMinimum = belowMinimum
+        return shown
     }
 
     /// Writes the end (and, for `summaryFirst` formats, everything) and puts a file in place.
     public func finish(_ run: ReportRun) throws(AlertPackError) {
+        let run = shown(run)
         if let spool {
             try flush()
             self.spool = nil

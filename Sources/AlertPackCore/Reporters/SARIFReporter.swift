@@ -1,5 +1,9 @@
+import Foundation
+
 /// SARIF 2.1.0, for GitHub code scanning and other SARIF viewers: the full rule catalogue in
-/// `tool.driver.rules` (with each rule's help text from the registry), and a result per finding.
+/// `tool.driver.rules` (with each rule's help text from the registry), and a result per finding:
+/// those a baseline or the config's `suppress:` holds too, marked suppressed, and each with a
+/// partial fingerprint that is the same in every run and checkout.
 public struct SARIFReporter: Reporter {
     public static let identifier = "sarif"
     private let baseDirectory: String
@@ -23,34 +27,68 @@ public struct SARIFReporter: Reporter {
 
     public mutating func file(_ file: FileReport) -> String {
         guard let stream else { return "" }
-        let uri = Self.uriEncode(AbsolutePath.relative(file.path, to: baseDirectory))
+        let relative = AbsolutePath.relative(file.path, to: baseDirectory)
+        let uri = Self.uriEncode(relative)
         var out = ""
-        for finding in file.findings {
+        // Findings that do not count are results too, marked suppressed: code scanning keeps
+        // their alerts (dismissed) instead of closing them as fixed.
+        let results = file.findings.map { ($0, nil as SuppressedFinding.Kind?) } + file.suppressed.map { ($0.finding, $0.kind) }
+        var occurrences: [String: Int] = [:]
+        for (finding, suppression) in results {
+            let identity = Self.identity(finding, path: relative)
+            let occurrence = occurrences[identity, default: 0]
+            occurrences[identity] = occurrence + 1
             var message = finding.message
             if let fix = finding.fix { message += ". Fix: " + fix.text }
-            out += stream.element(
-                .object([
-                    ("ruleId", .string(finding.rule)),
-                    ("ruleIndex", Self.ruleIndex[finding.rule].map { .int(Int64($0)) } ?? .null),
-                    ("level", .string(Self.level(finding.severity))),
-                    ("message", .object([("text", .string(message))])),
-                    (
-                        "locations",
-                        .array([
-                            .object([
-                                (
-                                    "physicalLocation",
-                                    .object([
-                                        ("artifactLocation", .object([("uri", .string(uri)), ("uriBaseId", .string("SRCROOT"))]))
-                                    ])
-                                )
-                            ])
-                        ])
-                    ),
-                ]), position: written)
+            var members: [(String, JSONValue)] = [
+                ("ruleId", .string(finding.rule)),
+                ("ruleIndex", Self.ruleIndex[finding.rule].map { .int(Int64($0)) } ?? .null),
+                ("level", .string(Self.level(finding.severity))),
+                ("message", .object([("text", .string(message))])),
+                ("locations", .array([.object([("physicalLocation", .object([("artifactLocation", Self.location(uri))]))])])),
+                ("partialFingerprints", .object([(Self.fingerprintKey, .string(Self.fingerprint(identity, occurrence: occurrence)))])),
+            ]
+            if let suppression { members.append(("suppressions", .array([Self.suppression(suppression)]))) }
+            out += stream.element(.object(members), position: written)
             written += 1
         }
         return out
+    }
+
+    private static func location(_ uri: String) -> JSONValue {
+        .object([("uri", .string(uri)), ("uriBaseId", .string("SRCROOT"))])
+    }
+
+    /// The key of the one partial fingerprint each result has.
+    static let fingerprintKey = "alertpackFinding/v1"
+
+    /// What a result is about, the same in every run and checkout: the rule, the path relative
+    /// to the repository's top and the finding's subject (what a baseline entry names), never
+    /// a measured value, a severity or an absolute path.
+    static func identity(_ finding: Finding, path: String) -> String {
+        finding.rule + "\u{0}" + path + "\u{0}" + (finding.subject ?? "")
+    }
+
+    /// SHA-256 of the identity; the second and later results with one identity in a file (a
+    /// rule that fires twice with no subject) add their position among them.
+    static func fingerprint(_ identity: String, occurrence: Int) -> String {
+        FileDigest.sha256(Data((occurrence == 0 ? identity : identity + "\u{0}\(occurrence)").utf8))
+    }
+
+    /// A baseline's finding is suppressed outside the files (`external`); a `suppress:` entry's
+    /// is suppressed by the repository itself (`inSource`), with its reason.
+    static func suppression(_ kind: SuppressedFinding.Kind) -> JSONValue {
+        switch kind {
+        case .baseline:
+            return .object([
+                ("kind", .string("external")), ("status", .string("accepted")),
+                ("justification", .string("in the baseline (--baseline): it was there when the gate was switched on")),
+            ])
+        case .config(let reason):
+            var members: [(String, JSONValue)] = [("kind", .string("inSource")), ("status", .string("accepted"))]
+            if !reason.isEmpty { members.append(("justification", .string(reason))) }
+            return .object(members)
+        }
     }
 
     public mutating func footer(_ run: ReportRun) -> String {

@@ -40,7 +40,8 @@ public struct TextReporter: Reporter {
         let summary = run.summary ?? CheckReport.Summary()
         let noun = summary.files == 1 ? "file" : "files"
         if hidden > 0 {
-            out += style.dim("(\(hidden) passing file\(hidden == 1 ? "" : "s") with no findings not listed; --verbose lists them)") + "\n"
+            let what = run.belowMinimum > 0 ? "no findings shown" : "no findings"
+            out += style.dim("(\(hidden) passing file\(hidden == 1 ? "" : "s") with \(what) not listed; --verbose lists them)") + "\n"
         }
         out +=
             "\n\(summary.files) \(noun) checked with preset \(run.preset): "
@@ -49,7 +50,12 @@ public struct TextReporter: Reporter {
         if let baselined = summary.baselined {
             out += style.dim("; \(baselined) finding\(baselined == 1 ? "" : "s") in the baseline not shown")
         }
+        if run.belowMinimum > 0, let minimum = run.minimumSeverity {
+            let below = minimum == .error ? "info and warning" : "info"
+            out += style.dim("; \(run.belowMinimum) \(below) finding\(run.belowMinimum == 1 ? "" : "s") not shown (--min-severity info shows them)")
+        }
         if let measure = run.textMeasure { out += "\n" + style.dim("text measured in \(measure)") }
+        if let proof = run.proof, !proof.isEmpty { out += "\n" + proof.text }
         return out + "\n"
     }
 

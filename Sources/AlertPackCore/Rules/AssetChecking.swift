@@ -10,6 +10,15 @@ public protocol AssetChecking: Sendable {
     /// Checks them as a package's sources: packages (alertpack's outputs) and the folder
     /// `output` are left out.
     func checkPackageSources(_ paths: [String], output: String?) -> CheckReport
+    /// Checks a package's files (`verify`, and `package` the sets it generated): each app icon
+    /// set judged in the role its manifest records (`roles`, by the set folder's absolute path;
+    /// a set not there is judged as the App Store icon), never by a project around the package.
+    func checkPackage(_ paths: [String], roles: [String: IconSetRole]) -> CheckReport
     /// Checks one sound as `check` reports it.
     func checkSound(at path: String) -> FileReport
+}
+
+extension AssetChecking {
+    /// A checker that knows no roles checks a package's files as `checkPaths` does.
+    public func checkPackage(_ paths: [String], roles: [String: IconSetRole]) -> CheckReport { checkPaths(paths) }
 }

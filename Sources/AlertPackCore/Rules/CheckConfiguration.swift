@@ -45,53 +45,37 @@ public struct CheckConfiguration: Sendable {
         presetReference: String?, configPath: String?, useConfigFile: Bool = true,
         directory: String = FileManager.default.currentDirectoryPath, xcode: String? = nil
     ) throws(AlertPackError) -> CheckConfiguration {
+        // Every mistake of the config and the preset is gathered and reported at once.
         var diagnostics = Diagnostics()
         var config: ProjectConfig?
-        if let configPath {
-            config = try ProjectConfig.load(path: configPath)
-        } else if useConfigFile, let found = ProjectConfig.find(from: directory) {
-            config = try ProjectConfig.load(path: found)
+        if let path = configPath ?? (useConfigFile ? ProjectConfig.find(from: directory) : nil) {
+            config = try ProjectConfig.read(path: path, diagnostics: &diagnostics)
         }
-        diagnostics.warn(config?.warnings ?? [])
-
-        let loaded: (preset: Preset, warnings: [String])
-        if let presetReference {
-            loaded = try PresetLibrary.load(presetReference)
-        } else if let config, let reference = config.preset {
-            // The config that named the preset is named too: it is the file to fix.
-            do throws(AlertPackError) {
-                loaded = try PresetLibrary.load(
-                    reference, baseDirectory: config.directory, confinedTo: PresetLibrary.repositoryRoot(of: config.directory))
-            } catch {
-                throw AlertPackError.configuration(error.message.hasPrefix(config.path) ? error.message : "\(config.path): \(error.message)")
-            }
-        } else {
-            loaded = try PresetLibrary.load(PresetLibrary.defaultPresetName)
-        }
-        diagnostics.warn(loaded.warnings)
-        var preset = loaded.preset
+        var preset = try loadPreset(presetReference, config: config, diagnostics: &diagnostics)
         if let config, !config.rules.isEmpty {
             let name = preset.name
-            let overridden = try preset.overriding(with: config.rules, origin: config.path)
-            preset = overridden.0
+            preset = preset.overriding(with: config.rules, from: config.source, diagnostics: &diagnostics)
             preset.name = name
-            diagnostics.warn(overridden.warnings)
         }
-        let rules = try RuleBook(preset)
-        diagnostics.warn(rules.warnings)
+        let rules = RuleBook.read(preset, diagnostics: &diagnostics)
         var overrides: PathOverrides?
         if let config, !config.overrides.isEmpty {
-            overrides = try PathOverrides(config.overrides, base: preset, root: config.directory, origin: config.path, diagnostics: &diagnostics)
+            overrides = PathOverrides(config.overrides, base: preset, root: config.directory, diagnostics: &diagnostics)
         }
-        let suppressions = Suppressions(config?.suppressions ?? [], root: config?.directory ?? directory, origin: config?.path ?? "")
+        let suppressions = Suppressions(config?.suppressions ?? [], root: config?.directory ?? directory, origin: config?.source.name ?? "")
         diagnostics.warn(suppressions.unknownRules)
         var version: XcodeVersion?
         if let text = xcode ?? config?.xcode {
-            guard let parsed = XcodeVersion(text) else { throw AlertPackError.configuration("--xcode: '\(text)' is not a version such as 26.4") }
-            version = parsed
+            version = XcodeVersion(text)
+            if version == nil { diagnostics.error("--xcode: '\(text)' is not a version such as 26.4") }
         }
+        var slots: ImageSlotTables?
+        do throws(AlertPackError) { slots = try ImageSlotTables(preset.tables) } catch { diagnostics.error(error.message) }
+        diagnostics = diagnostics.inFileOrder()
+        try diagnostics.throwIfErrors(withWarnings: true)
+        guard let rules, let slots else { throw AlertPackError.configuration("the preset cannot be used") }
         var resolved = CheckConfiguration(
-            preset: preset, rules: rules, slots: try ImageSlotTables(preset.tables),
+            preset: preset, rules: rules, slots: slots,
             ignore: IgnorePatterns(config?.ignore ?? [], root: config?.directory ?? directory),
             configPath: config?.path, warnings: diagnostics.warnings, xcode: version,
             attachments: AttachmentSelection(patterns: IgnorePatterns(config?.attachments ?? [], root: config?.directory ?? directory)),
@@ -100,6 +84,37 @@ public struct CheckConfiguration: Sendable {
             resolved.payloads = config.payloads.map { $0.hasPrefix("/") ? $0 : config.directory + "/" + $0 }
         }
         return resolved
+    }
+
+    /// The preset `--preset` or the config names (else the default), its warnings added to
+    /// `diagnostics`. A preset that cannot be loaded ends the run with every mistake found so far.
+    private static func loadPreset(
+        _ reference: String?, config: ProjectConfig?, diagnostics: inout Diagnostics
+    ) throws(AlertPackError) -> Preset {
+        do throws(AlertPackError) {
+            let loaded: (preset: Preset, warnings: [String])
+            if let reference {
+                loaded = try PresetLibrary.load(reference)
+            } else if let config, let reference = config.preset {
+                do throws(AlertPackError) {
+                    loaded = try PresetLibrary.load(
+                        reference, baseDirectory: config.directory, confinedTo: PresetLibrary.repositoryRoot(of: config.directory))
+                } catch {
+                    // The config that named the preset is named too (it is the file to fix),
+                    // unless the mistake is inside the preset's own file, which is named with its line.
+                    let located = error.message.firstMatch(of: #/^\S+:\d+:\d+: /#) != nil
+                    throw AlertPackError.configuration(located ? error.message : "\(config.source.at("preset")): \(error.message)")
+                }
+            } else {
+                loaded = try PresetLibrary.load(PresetLibrary.defaultPresetName)
+            }
+            diagnostics.warn(loaded.warnings)
+            return loaded.preset
+        } catch {
+            diagnostics.error(error.message)
+            try diagnostics.inFileOrder().throwIfErrors(withWarnings: true)
+            throw error
+        }
     }
 
     /// The configuration a file is judged with: this one, or the one its `overrides:` entries

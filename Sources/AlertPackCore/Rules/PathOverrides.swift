@@ -9,7 +9,7 @@ final class PathOverrides: @unchecked Sendable {
     struct Entry {
         var matcher: IgnorePatterns
         var rules: [String: PresetValue]
-        var origin: String
+        var source: ConfigSource
     }
 
     private let entries: [Entry]
@@ -17,19 +17,14 @@ final class PathOverrides: @unchecked Sendable {
     private let lock = NSLock()
     private var books: [[Int]: RuleBook] = [:]
 
-    /// Reads every entry against `base`, gathering warnings; a wrong value stops here.
-    init(
-        _ overrides: [ProjectConfig.PathOverride], base: Preset, root: String, origin: String, diagnostics: inout Diagnostics
-    )
-        throws(AlertPackError)
-    {
+    /// Reads every entry against `base`, gathering its warnings and errors (each at its line in
+    /// the config) into `diagnostics`.
+    init(_ overrides: [ProjectConfig.PathOverride], base: Preset, root: String, diagnostics: inout Diagnostics) {
         var entries: [Entry] = []
-        for (index, override) in overrides.enumerated() {
-            let at = "\(origin): overrides[\(index)]"
-            let (preset, warnings) = try base.overriding(with: override.rules, origin: at)
-            diagnostics.warn(warnings)
-            diagnostics.warn(try RuleBook(preset).warnings)
-            entries.append(Entry(matcher: IgnorePatterns(override.files, root: root), rules: override.rules, origin: at))
+        for override in overrides {
+            let preset = base.overriding(with: override.rules, from: override.source, diagnostics: &diagnostics)
+            _ = RuleBook.read(preset, diagnostics: &diagnostics)
+            entries.append(Entry(matcher: IgnorePatterns(override.files, root: root), rules: override.rules, source: override.source))
         }
         self.entries = entries
         self.base = base
@@ -47,7 +42,8 @@ final class PathOverrides: @unchecked Sendable {
         var preset = base
         for index in matching {
             // Each entry was read alone when the configuration resolved: combined, they hold.
-            if let overridden = try? preset.overriding(with: entries[index].rules, origin: entries[index].origin) { preset = overridden.0 }
+            var unused = Diagnostics()
+            preset = preset.overriding(with: entries[index].rules, from: entries[index].source, diagnostics: &unused)
         }
         preset.name = base.name
         guard let book = try? RuleBook(preset) else { return nil }

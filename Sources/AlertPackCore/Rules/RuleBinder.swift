@@ -39,15 +39,17 @@ package struct RuleBinder {
         let where_ = "preset '\(preset.name)': rules.\(id)"
         let (values, reader) = R.Parameters.read(settings.values)
         let known = reader.specs.map(\.name)
+        // A value is blamed on the file that set it (a config's, a custom preset's), where it is.
+        let origin = { (key: String) in settings.valueOrigins[key] ?? "\(where_).\(key)" }
         for key in settings.values.keys.sorted() where !known.contains(key) {
             let allowed = (["severity", "source"] + known).joined(separator: ", ")
             diagnostics.warn(
-                "\(where_).\(key) is not a known key\(Suggestion.phrase(for: key, among: ["severity", "source"] + known)) (known: \(allowed))")
+                "\(origin(key)) is not a known key\(Suggestion.phrase(for: key, among: ["severity", "source"] + known)) (known: \(allowed))")
         }
         for problem in reader.problems {
             let spec = problem.spec
             if let found = problem.found {
-                diagnostics.error("\(where_).\(spec.name) must be a \(spec.kind.rawValue), not \(found.yamlText)")
+                diagnostics.error("\(origin(spec.name)) must be a \(spec.kind.rawValue), not \(found.yamlText)")
             } else {
                 diagnostics.error("\(where_).\(spec.name) is missing (\(spec.kind.rawValue): \(spec.summary))")
             }

@@ -11,6 +11,20 @@ package struct RuleBook: Sendable {
     private let families: [ObjectIdentifier: any Sendable]
 
     package init(_ preset: Preset) throws(AlertPackError) {
+        let binder = Self.bind(preset)
+        try binder.diagnostics.throwIfErrors()
+        self.init(binder)
+    }
+
+    /// The book of `preset`, its warnings and errors added to `diagnostics`; nil when it has
+    /// errors (a run then reports them with every other mistake of its configuration).
+    package static func read(_ preset: Preset, diagnostics: inout Diagnostics) -> RuleBook? {
+        let binder = bind(preset)
+        diagnostics.take(binder.diagnostics)
+        return binder.diagnostics.errors.isEmpty ? RuleBook(binder) : nil
+    }
+
+    private static func bind(_ preset: Preset) -> RuleBinder {
         var binder = RuleBinder(preset: preset)
         for id in preset.rules.keys.sorted() where RuleRegistry.description(of: id) == nil {
             binder.diagnostics.warn(
@@ -20,11 +34,14 @@ package struct RuleBook: Sendable {
         // Every rule is read, enabled or not: a preset must be complete, and values such as
         // sound.duration's cut margin are used by `convert` whatever the rule's level.
         for rule in RuleRegistry.all { rule.bind(into: &binder) }
-        try binder.diagnostics.throwIfErrors()
+        return binder
+    }
+
+    private init(_ binder: RuleBinder) {
         warnings = binder.diagnostics.warnings
         parametersByID = binder.parameters
         families = binder.families
-        enabled = Set(preset.rules.filter { $0.value.level != .off }.keys)
+        enabled = Set(binder.preset.rules.filter { $0.value.level != .off }.keys)
     }
 
     /// Whether the preset turns a rule on.

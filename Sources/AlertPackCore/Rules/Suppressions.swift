@@ -26,9 +26,10 @@ package final class Suppressions: @unchecked Sendable {
         var entries: [Entry] = []
         var unknown: [String] = []
         for (index, suppression) in suppressions.enumerated() {
-            let at = "\(origin): suppress[\(index)]"
+            let at = suppression.origin.isEmpty ? "\(origin): suppress[\(index)]" : suppression.origin
             if !known.contains(suppression.rule) {
-                unknown.append("\(at).rule: unknown rule id '\(suppression.rule)'\(Suggestion.phrase(for: suppression.rule, among: known))")
+                let rule = suppression.ruleOrigin.isEmpty ? "\(at).rule" : suppression.ruleOrigin
+                unknown.append("\(rule): unknown rule id '\(suppression.rule)'\(Suggestion.phrase(for: suppression.rule, among: known))")
             }
             entries.append(
                 Entry(
@@ -41,7 +42,8 @@ package final class Suppressions: @unchecked Sendable {
 
     package var isEmpty: Bool { entries.isEmpty }
 
-    /// The report without the findings an entry suppresses.
+    /// The report without the findings an entry suppresses: they move to its `suppressed`
+    /// findings, with the entry's reason (SARIF shows them as suppressed in source).
     package func apply(_ report: FileReport) -> FileReport {
         guard !entries.isEmpty else { return report }
         let matching = entries.indices.filter {
@@ -49,10 +51,12 @@ package final class Suppressions: @unchecked Sendable {
         }
         guard !matching.isEmpty else { return report }
         var kept: [Finding] = []
+        var suppressed: [SuppressedFinding] = []
         var counts: [Int: Int] = [:]
         for finding in report.findings {
             if let entry = matching.first(where: { entries[$0].rule == finding.rule }) {
                 counts[entry, default: 0] += 1
+                suppressed.append(SuppressedFinding(finding, kind: .config(reason: entries[entry].reason)))
             } else {
                 kept.append(finding)
             }
@@ -64,6 +68,7 @@ package final class Suppressions: @unchecked Sendable {
         guard !counts.isEmpty else { return report }
         var filtered = report
         filtered.findings = kept
+        filtered.suppressed += suppressed
         return filtered
     }
 

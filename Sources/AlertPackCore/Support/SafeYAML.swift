@@ -9,31 +9,72 @@ import Yams
 /// YAML 1.1's sexagesimal form), both of which Yams turns into a crash instead of an error (found
 /// by fuzzing). Only then is it made into Swift values.
 package enum SafeYAML {
+    /// Why a text was not read, and where in it when that is known.
+    package struct Failure: Error, Sendable {
+        /// "not valid YAML" or "not read".
+        package var summary: String
+        package var detail: String
+        package var position: YAMLPositions.Position?
+
+        /// The whole message, the position said in words: "not valid YAML: line 3, column 15: …".
+        package var message: String {
+            "\(summary): " + (position.map { "line \($0.line), column \($0.column): " } ?? "") + detail
+        }
+    }
+
     package static func load(_ text: String) throws(AlertPackError) -> Any? {
+        do {
+            return try loadLocated(text).value
+        } catch {
+            throw AlertPackError.malformed(error.message)
+        }
+    }
+
+    /// The text's value and where each of its values is written.
+    package static func loadLocated(_ text: String) throws(Failure) -> (value: Any?, positions: YAMLPositions) {
         let bytes = Array(text.utf8)
         if let problem = TextGuard.problem(in: bytes) ?? structureProblem(in: bytes, limits: TextGuard.Limits()) {
-            throw AlertPackError.malformed("not read: \(problem)")
+            throw Failure(summary: "not read", detail: problem)
         }
         let node: Node?
         do {
             node = try Yams.compose(yaml: text)
         } catch {
-            throw AlertPackError.malformed("not valid YAML: \(TextGuard.userMessage(describe(error)))")
+            let (detail, position) = describe(error, in: text)
+            throw Failure(summary: "not valid YAML", detail: TextGuard.userMessage(detail), position: position)
         }
-        guard let node else { return nil }
-        if let problem = problem(in: node, depth: 0) { throw AlertPackError.malformed("not read: \(problem)") }
-        return node.any
+        guard let node else { return (nil, YAMLPositions()) }
+        if let (problem, mark) = problem(in: node, depth: 0) {
+            throw Failure(summary: "not read", detail: problem, position: mark.map { .init(line: $0.line, column: $0.column) })
+        }
+        return (node.any, YAMLPositions(of: node))
     }
 
-    /// Yams' error without the lines it quotes from the file (`line:column: error: scanner: what`
-    /// then the line and a caret): a preset or config named by path may be any readable file, and
-    /// its contents must not reach a log. Only the position and the reason are kept.
-    static func describe(_ error: any Error) -> String {
-        let first = "\(error)".split(separator: "\n", omittingEmptySubsequences: true).first.map(String.init) ?? "\(error)"
-        guard let match = first.firstMatch(of: #/^(\d+):(\d+): error: (?:[a-z]+: )?(.*?):?$/#) else {
-            return VisibleText.of(String(first.prefix(200)))
+    /// Yams' error without the lines it quotes from the file (a preset or config named by path
+    /// may be any readable file, and its contents must not reach a log): the reason, and where.
+    /// libyaml places an error it meets at the end of the input (a quote or a bracket never
+    /// closed) at the end of the file; it is said where what was never closed starts.
+    static func describe(_ error: any Error, in text: String) -> (String, YAMLPositions.Position?) {
+        let parts: (context: YamlError.Context?, problem: String, mark: Mark)
+        switch error as? YamlError {
+        case .scanner(let context, let problem, let mark, _), .parser(let context, let problem, let mark, _),
+            .composer(let context, let problem, let mark, _):
+            parts = (context, problem, mark)
+        default:
+            let first = "\(error)".split(separator: "\n", omittingEmptySubsequences: true).first.map(String.init) ?? "\(error)"
+            return (VisibleText.of(String(first.prefix(200))), nil)
         }
-        return "line \(match.1), column \(match.2): \(VisibleText.of(String(match.3.prefix(200))))"
+        let problem = VisibleText.of(String(parts.problem.prefix(200)))
+        guard let context = parts.context else { return (problem, .init(line: parts.mark.line, column: parts.mark.column)) }
+        let what = VisibleText.of(String(context.text.prefix(200)))
+        let lastLine = text.split(separator: "\n", omittingEmptySubsequences: false).lastIndex { !$0.allSatisfy(\.isWhitespace) } ?? 0
+        if parts.mark.line > lastLine + 1 || problem.contains("end of stream") {
+            return ("\(what) here: \(problem) at the end of the file", .init(line: context.mark.line, column: context.mark.column))
+        }
+        return (
+            "\(problem) (\(what) at line \(context.mark.line), column \(context.mark.column))",
+            .init(line: parts.mark.line, column: parts.mark.column)
+        )
     }
 
     /// Nesting and aliases exactly as Yams will meet them: libyaml's events, counted without
@@ -94,22 +135,24 @@ package enum SafeYAML {
         }
     }
 
-    /// The first thing Yams would crash on: a mapping key that is a list or a table (every key
-    /// must be plain text), or a base-60 integer that does not fit in 64 bits.
-    private static func problem(in node: Node, depth: Int) -> String? {
-        guard depth < 256 else { return "it is nested more than 256 levels deep" }
+    /// The first thing Yams would crash on, and where: a mapping key that is a list or a table
+    /// (every key must be plain text), or a base-60 integer that does not fit in 64 bits.
+    private static func problem(in node: Node, depth: Int) -> (String, Mark?)? {
+        guard depth < 256 else { return ("it is nested more than 256 levels deep", node.mark) }
         switch node {
         case .scalar(let scalar):
             guard node.tag.description == Tag.Name.int.rawValue, scalar.string.contains(":"), !sexagesimalFits(scalar.string) else { return nil }
-            return "the number \(scalar.string.prefix(40)) at line \(node.mark.map { String($0.line) } ?? "?") is too large"
-                + " (YAML reads digits separated by colons as one base-60 number); quote it to keep it as text"
+            return (
+                "the number \(scalar.string.prefix(40)) is too large"
+                    + " (YAML reads digits separated by colons as one base-60 number); quote it to keep it as text", node.mark
+            )
         case .sequence(let sequence):
             for item in sequence { if let problem = problem(in: item, depth: depth + 1) { return problem } }
             return nil
         case .mapping(let mapping):
             for (key, value) in mapping {
                 guard case .scalar = key else {
-                    return "a key at line \(key.mark.map { String($0.line) } ?? "?") is a list or a table; keys must be plain text"
+                    return ("a key is a list or a table; keys must be plain text", key.mark)
                 }
                 if let problem = problem(in: key, depth: depth + 1) ?? problem(in: value, depth: depth + 1) { return problem }
             }

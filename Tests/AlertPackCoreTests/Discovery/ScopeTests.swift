@@ -53,4 +53,21 @@ struct ScopeTests {
         let report = Checker(configuration: try TestSupport.defaultConfiguration(), jobs: 1).check(paths: ["\(bundles)/\(document)/Assets/\(layer)"])
         #expect(report.files.map(\.path) == ["\(bundles)/\(document)"])
     }
+
+    @Test("a path's spellings are one key (./, //, trailing /, absolute, ..); discovery keeps the first spelling met")
+    func pathSpellings() throws {
+        let here = "/work/app"
+        let key = PathKey("Sounds/a.caf", from: here)
+        for spelling in ["./Sounds/a.caf", "Sounds//a.caf", "/work/app/Sounds/a.caf", "Other/../Sounds/./a.caf", "../app/Sounds/a.caf"] {
+            #expect(PathKey(spelling, from: here) == key, "\(spelling)")
+        }
+        #expect(PathKey("Sounds/b.caf", from: here) != key)
+        #expect(PathKey("caf\u{E9}.caf", from: here) != PathKey("cafe\u{301}.caf", from: here), "two files on Linux")
+        let samples = TestSupport.repositoryPath("Samples")
+        let found = FileDiscovery().discover([samples + "/sounds", samples + "/./sounds/", samples])
+        #expect(Set(found.sounds).count == found.sounds.count)
+        let inSounds = found.sounds.filter { AbsolutePath.of($0).hasPrefix(samples + "/sounds/") }
+        #expect(inSounds.allSatisfy { $0.hasPrefix(samples + "/sounds/") && !$0.contains("/./") }, "\(inSounds.prefix(3))")
+        #expect(inSounds.count == FileDiscovery().discover([samples + "/sounds"]).sounds.count)
+    }
 }

@@ -60,4 +60,17 @@ struct TargetSetupTests {
         let report = Checker(configuration: try TestSupport.defaultConfiguration(), jobs: 1).check(paths: [folder + "/Broken/Broken.xcodeproj"])
         #expect(!report.files.isEmpty && report.files.allSatisfy { !$0.ruleIDs.contains("notify.communication") }, "\(report.files.map(\.findings))")
     }
+
+    @Test("a folder reference's files land below the folder in the bundle; a synchronized folder's at its top level")
+    func folderReferenceAndSynchronizedFolder() throws {
+        let blue = XcodeProject.read(folder: Self.corpus + "/BlueFolder/BlueFolder.xcodeproj")
+        #expect(blue.folderReferences["BlueFolder"] == ["Sounds"])
+        let inFolder = try blue.receiver(target: nil).get()
+        #expect(inFolder.bundleFolders == ["ping.caf": "Sounds/ping.caf", "splash.png": "Sounds/splash.png"])
+        #expect(inFolder.bundlePaths?["ping.caf"] != nil, "still a file the app bundles, by name")
+        let synchronized = XcodeProject.read(folder: Self.corpus + "/SyncFolder/SyncFolder.xcodeproj")
+        #expect(synchronized.resources["SyncFolder"] == ["Sounds"] && synchronized.folderReferences["SyncFolder"] == [])
+        let atTop = try synchronized.receiver(target: nil).get()
+        #expect(atTop.bundleFolders.isEmpty && atTop.bundlePaths?["ping.caf"] != nil)
+    }
 }

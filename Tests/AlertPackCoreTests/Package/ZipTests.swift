@@ -98,4 +98,14 @@ struct ZipTests {
         #expect(try reader.unpack(sound, limit: 10) { bytes += $0 } == false)
         #expect(bytes.count == 10)
     }
+
+    @Test("an entry whose data ends before the size its zip64 field declares fails when unpacked, even below the limit asked")
+    func shorterThanDeclared() throws {
+        let reader = try ZipReader(path: HostileZips.folder + "/zip64-longer-size.zip")
+        let sound = try #require(reader.entries.first { $0.name == "Sounds/a.caf" })
+        #expect(sound.size == 3 * 2052)
+        #expect(throws: AlertPackError.self) { try reader.unpack(sound, limit: 2053) { _ in } }
+        // Cut before its data ends, it is not checked (as before).
+        #expect(try reader.unpack(sound, limit: 10) { _ in } == false)
+    }
 }

@@ -118,7 +118,7 @@ struct PresetTests {
             "schema: 1\nextends: ios\ncolour: blue\nrules:\n  sound.nonexistent: error\n  sound.long: { maxSecs: 3 }\n", folder + "/warn.yml")
         let configuration = try CheckConfiguration.resolve(presetReference: folder + "/warn.yml", configPath: nil, useConfigFile: false)
         let warnings = configuration.warnings.joined(separator: "\n")
-        #expect(warnings.contains("unknown key 'colour'"))
+        #expect(warnings.contains("warn.yml:3:1: colour is not a known key"), "\(warnings)")
         #expect(warnings.contains("rules.sound.nonexistent: unknown rule id"))
         #expect(warnings.contains("rules.sound.long.maxSecs is not a known key"))
 
@@ -126,9 +126,14 @@ struct PresetTests {
             ("schema: 9\nextends: ios\n", "schema 9 is newer than this alertpack understands"),
             ("extends: ios\nrules:\n  sound.long: loud\n", "'loud' is not a severity"),
             ("extends: nope\n", "no preset named 'nope'"),
-            ("extends: ios\nrules: [1, 2]\n", "'rules' must be a table"),
+            ("extends: ios\nrules: [1, 2]\n", "case.yml:2:8: rules must be a table"),
             ("rules: {sound.long: error}\n", "rules.sound.unreadable is missing"),
             (": : :\n  - [", "not valid YAML"),
+            // A quote never closed is said where it opens, not at the end of the file.
+            (
+                "extends: ios\nrules:\n  sound.long: \"off\n  sound.silence: error\n\n",
+                "case.yml:3:15: not valid YAML: while scanning a quoted scalar"
+            ),
         ] {
             try Self.write(text, folder + "/case.yml")
             #expect(throws: AlertPackError.self) {

@@ -8,10 +8,13 @@ import Foundation
 /// screen. A name that differs from the bundled file only by case always fails; one that is not
 /// bundled at all works only if the app writes the file to Library/Sounds itself. A bundled sound
 /// the system cannot play (too long, a container or codec it does not take) plays the default.
+/// The lookup is at the bundle's top level: a sound inside a folder reference (a blue folder,
+/// which Xcode copies as the folder, `App.app/Sounds/ping.caf`) is never found by its name; a
+/// synchronized folder's or a group's files are copied to the top level.
 ///
 /// - Rule: notify.bundle-file
 /// - Name: Bundled sound or launch image
-/// - Source: NOTIFY-BUNDLE, SND-08
+/// - Source: NOTIFY-BUNDLE, SND-08 (looked up at the bundle's top level; a folder reference is copied as the folder)
 /// - Fires on: Samples/notify/Broken/payloads/critical.json via payload, saying “differs only by case” (error)
 /// - Fires on: Samples/notify/Broken/payloads/time-sensitive.json via payload, saying “is not among the files”
 ///   (warning)
@@ -24,6 +27,16 @@ package struct NotifyBundleFileRule: PayloadRule {
         if let image = payload.alert?["launch-image"]?.string, !image.isEmpty { named.append(("launch image", image, true)) }
         return named.compactMap { what, name, anyExtension in
             let stem = { (file: String) in (file as NSString).deletingPathExtension }
+            if let inFolder = receiver.bundleFolders[name] {
+                let folder = inFolder.split(separator: "/").first.map(String.init) ?? inFolder
+                return context.finding(
+                    "the \(what) \(name) is inside the folder reference \(folder), which \(receiver.app.target) copies as a folder"
+                        + " (\(receiver.app.target).app/\(inFolder)): the system looks only at the bundle's top level, so "
+                        + (what == "sound" ? "the default sound plays" : "the usual launch screen shows"),
+                    fix:
+                        "add \(name) to \(receiver.app.target) as a file, or put it in a group or a synchronized folder instead of the blue folder \(folder)",
+                    subject: "\(what) \(name)")
+            }
             if what == "sound", let path = bundled[name], let failing = receiver.failingSounds[name] {
                 return context.finding(
                     "the sound \(name), which \(receiver.app.target) bundles, fails its check (\(failing.rule): \(failing.message)): the default sound plays instead",

@@ -8,7 +8,7 @@ import Foundation
 ///
 /// - Rule: payload.json
 /// - Name: Valid payload
-/// - Source: PAY-APS (aps keys; custom keys are siblings of aps)
+/// - Source: PAY-APS (aps keys, WidgetKit's content-changed among them; custom keys are siblings of aps)
 /// - Parameter knownApsKeys (list): keys APNs defines inside aps
 /// - Parameter maxNesting (wholeNumber): deepest JSON nesting read
 /// - Parameter maxFileBytes (wholeNumber): largest payload file read
@@ -16,6 +16,7 @@ import Foundation
 ///   (warning)
 /// - Fires on: Samples/payloads/not-json.json via payload, saying “not valid JSON: Unexpected end of” (error)
 /// - Silent on: Samples/payloads/good.json via payload
+/// - Silent on: Samples/payloads/widget-push.json via payload
 package struct PayloadJSONRule: PayloadRule {
     package func check(_ payload: PayloadSubject, _ context: RuleContext<Parameters>) -> [Finding] {
         if let problem = payload.document.problem {

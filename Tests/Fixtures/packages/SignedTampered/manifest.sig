@@ -1,6 +1,6 @@
 {
   "algorithm": "ed25519",
-  "keyId": "1c0963be72664dfe",
-  "publicKey": "nYqgQRr1Lg0iIG+MdhnPJqcDXEFvxSxBiIir4DUvHHo=",
-  "signature": "UIyaO2UWfFNGfE6O1o2gMxqJHzvrmbnN6U4WQVhM1NJV+6nU81ba5q0ZWWbKFVfFa6dmg8PyxVxU6dkCNOdbAA=="
+  "keyId": "56a787bb1bc2099a",
+  "publicKey": "uN3TkT3TS5kj3508SY3ln9jKs6Z4JOz8mpMQfKxy0GU=",
+  "signature": "5ubwZp52hJmgh8JHsv1oRCihNuXgKjG4IT9HarUvUV3VILk4gtEv++5v5IWACrUyROZxF52RfhNzB5Qh1XzUDw=="
 }
