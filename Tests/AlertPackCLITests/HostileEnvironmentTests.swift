@@ -150,7 +150,7 @@ struct HostileEnvironmentTests {
         // On the command line any file may be named, but its lines are never quoted.
         let named = try TestSupport.alertpack(["check", sound, "--preset", secret])
         #expect(named.status == 2)
-        #expect(named.stderr.contains("line 2"), "\(named.stderr)")
+        #expect(named.stderr.contains("secret.txt:2:3:"), "\(named.stderr)")
         #expect(!named.stderr.contains("hunter2") && !named.stderr.contains("broken"), "\(named.stderr)")
         // A preset that extends itself by another spelling of its path.
         try "extends: ./loop.yml\n".write(toFile: repository + "/shared/loop.yml", atomically: true, encoding: .utf8)
