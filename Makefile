@@ -32,6 +32,7 @@ SARIF_SCHEMA := .build-tools/sarif-schema-2.1.0.json
 test-deps: deps $(SARIF_SCHEMA)  ## Also install the peer tools the tests use as witnesses.
 	$(call install_missing,$(PEER_PACKAGES))
 	@python3 -c "import jsonschema" 2>/dev/null || python3 -m pip install --quiet jsonschema
+	@python3 -c "import liblzfse" 2>/dev/null || python3 -m pip install --quiet pyliblzfse
 	@command -v pre-commit >/dev/null || python3 -m pip install --quiet pre-commit
 
 $(SARIF_SCHEMA):
@@ -69,7 +70,7 @@ api-check:  ## Diagnose API-breaking changes to AlertPackCore against docs/api-b
 	  --breakage-allowlist-path docs/api-breakage-allowlist.txt
 
 # libFuzzer targets for every reader that takes a user's bytes (docs/reliability.md).
-FUZZ_TARGETS := sound png png-pixels contents-json payload actions manifest config icon-json pbxproj attachment xcconfig zip yaml glob baseline plist ima4-encoder
+FUZZ_TARGETS := sound png png-pixels contents-json payload actions manifest config icon-json pbxproj attachment xcconfig zip yaml glob baseline plist ima4-encoder car lzfse
 FUZZ_SECONDS ?= 60
 # Set to run each target for this many executions instead of FUZZ_SECONDS (issue 17's targets:
 # make fuzz FUZZ_RUNS=1000000, and FUZZ_TARGETS="sound png" FUZZ_RUNS=10000000).

@@ -80,6 +80,9 @@ let package = Package(
         // Per-sample loops written so the compiler vectorises them: the loudness meter's K-weighting
         // in block form, and plain PCM to float.
         .target(name: "CSignalKernels", cSettings: fuzzC),
+        // Our LZFSE and LZVN decoder (Debian packages no LZFSE library): compiled asset catalogs
+        // store renditions with it. Every bound checked; tested against the reference's Python binding.
+        .target(name: "CLZFSE", cSettings: fuzzC),
 
         // Turns Presets/*.yml and ReportAssets/* (the report's style and script) into Swift
         // constants, so an installed binary carries them.
@@ -92,7 +95,8 @@ let package = Package(
         .target(
             name: "AlertPackCore",
             dependencies: [
-                "CSndFile", "CPNGShim", "CLCMS", "CSVGShim", "CTextShim", "CFileSystem", "CIMA4Kernel", "CSignalKernels", "CSampleRate", "CZlib",
+                "CSndFile", "CPNGShim", "CLCMS", "CSVGShim", "CTextShim", "CFileSystem", "CIMA4Kernel", "CSignalKernels", "CLZFSE", "CSampleRate",
+                "CZlib",
                 "Yams",
                 .product(name: "Crypto", package: "swift-crypto"),
             ],

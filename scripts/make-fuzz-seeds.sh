@@ -12,8 +12,9 @@ python3 scripts/make-real-world-fixtures.py "$work/real" > /dev/null
 python3 scripts/make-hostile-corpus.py "$work/hostile"
 python3 scripts/pngtool.py variants "$work/png-variants"
 python3 scripts/make-hostile-zips.py "$work/zips" > /dev/null
+python3 scripts/make-car-fixtures.py "$work/car"
 rm -rf "$out"
-mkdir -p "$out"/{sound,png,png-pixels,contents-json,payload,actions,manifest,config,icon-json,pbxproj,attachment,xcconfig,zip,yaml,glob,baseline,plist,ima4-encoder}
+mkdir -p "$out"/{sound,png,png-pixels,contents-json,payload,actions,manifest,config,icon-json,pbxproj,attachment,xcconfig,zip,yaml,glob,baseline,plist,ima4-encoder,lzfse,car}
 # copy TARGET FILE...: regular files up to 1 MiB (the fuzzer mutates small inputs best).
 copy() {
   local target=$1; shift
@@ -37,6 +38,8 @@ copy xcconfig Tests/Fixtures/projects/*/Config/*.xcconfig
 copy plist Samples/notify/*/App/*.entitlements Samples/notify/*/App/Info.plist Samples/notify/*/Service/Info.plist
 copy attachment Samples/attachments/* Samples/icons/*.png Samples/sounds/*.wav
 copy zip "$work"/zips/*.zip Tests/Fixtures/packages/*.zip
+# car: compiled asset catalogs (issue 44), whole and hostile (libFuzzer reads the first 16 KiB of the larger).
+copy car "$work"/car/*.car "$work"/car/hostile/*.car
 copy yaml Presets/*.yml Samples/actions/*.yml .alertpack.yml "$work"/hostile/actions/*
 # ima4-encoder: a channel-count byte, then 16-bit PCM: real sounds' bytes, and generated edges.
 copy ima4-encoder Samples/sounds/chime.wav Samples/sounds/quiet.wav Samples/sounds/clipped.wav
@@ -51,6 +54,35 @@ seed("rails", 2, [32767 if i % 3 else -32768 for i in range(512)])
 seed("noise", 3, [random.randint(-32768, 32767) for _ in range(768)])
 seed("tone", 1, [20000 * math.sin(i * 0.05) for i in range(1024)])
 seed("plateaus", 8, [(i // 40 % 2) * 60000 - 30000 for i in range(1024)])
+PY
+# lzfse: streams the LZFSE reference writes (raw, LZVN and LZFSE blocks) when its Python binding is
+# there (make test-deps), and hand-built raw, LZVN and bvx1 blocks in any case.
+python3 - "$out/lzfse" <<'PY'
+import random, struct, sys
+out = sys.argv[1]
+def seed(name, data):
+    with open(f"{out}/{name}", "wb") as f:
+        f.write(data)
+raw = lambda data: b"bvx-" + struct.pack("<I", len(data)) + data
+lzvn = lambda size, ops: b"bvxn" + struct.pack("<II", size, len(ops) + 8) + ops + b"\x06" + bytes(7)
+freq = [0] * 360
+freq[3], freq[24], freq[43], freq[104 + 0x41] = 64, 64, 256, 1024  # L=3, M=4, D=3, literals 'A'
+v1 = b"bvx1" + struct.pack("<6Ii4Hi3H360H2x", 7, 16, 4, 1, 8, 8, 0, 0, 0, 0, 0, 0, 0, 0, 0, *freq) + bytes(16)
+seed("raw", raw(b"hello") + b"bvx$")
+seed("lzvn", lzvn(7, b"\xe3abc\x08\x03") + b"bvx$")
+seed("v1", v1 + b"bvx$")
+seed("mixed", raw(b"hi") + lzvn(7, b"\xe3abc\x08\x03") + v1 + raw(b"") + b"bvx$")
+try:
+    import liblzfse
+except ImportError:
+    sys.exit(0)
+random.seed(44)
+text = open("docs/architecture.md", "rb").read()
+runs = b"".join(bytes([random.randrange(256)]) * random.randrange(1, 200) for _ in range(300))
+pixels = b"".join(bytes([x * 4, y * 4, (x ^ y) & 0xF0, 0 if x * x + y * y < 400 else 255]) for y in range(64) for x in range(64))
+for name, data in {"text-small": text[:3000], "text": text[:15000], "runs": runs[:15000], "pixels": pixels,
+                   "random": bytes(random.randrange(256) for _ in range(2000)), "one": b"a", "empty": b""}.items():
+    seed("reference-" + name, liblzfse.compress(data))
 PY
 # baseline: what --write-baseline writes, and near misses.
 printf '{\n  "format": "alertpack-baseline",\n  "version": 1,\n  "findings": [\n    {"rule": "icon.size", "path": "App/a.png", "subject": "iphone 20pt", "count": 3}\n  ]\n}\n' > "$out/baseline/one"

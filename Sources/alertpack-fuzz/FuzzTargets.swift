@@ -85,6 +85,10 @@ enum FuzzTargets {
                 if let bytes = try? RandomAccessFile.contents(path: path, maxBytes: 1 << 20, what: "pcm") { IMA4EncoderOracle.check(bytes) }
             }
         ),
+        // Compiled asset catalogs (issue 44): the BOM store, its trees and every rendition's header.
+        "car": (".car", { path in CARFuzzTarget.run(path) }),
+        // Our LZFSE and LZVN decoder (issue 44), its exact and roomy output buffers compared.
+        "lzfse": (".lzfse", { path in LZFSEFuzzTarget.run(path) }),
         "icon-json": ("/Fuzz.icon/icon.json", { path in _ = IconBundle.read(folder: (path as NSString).deletingLastPathComponent) }),
         "pbxproj": (
             "/Fuzz.xcodeproj/project.pbxproj",
