@@ -16,12 +16,27 @@ import Foundation
 ///     /// - Silent on: Samples/sounds/long.caf
 ///     package struct SoundDurationRule: SoundRule { ... }
 ///
-/// A field may go on over lines that start `///   ` (three spaces).
+/// A field may go on over lines that start `///   ` (three spaces). A rule that says different
+/// things about one subject names each kind, `- Class opaque-alpha: an alpha channel whose every
+/// pixel is opaque`: a case of its `MessageClass` enum, which its findings carry.
 struct RuleDocument {
     struct Parameter {
         var key: String
         var kind: String
         var summary: String
+    }
+
+    /// `- Class KEY: meaning`: one kind of message of the rule (a key of lower-case words and
+    /// hyphens), stable because baselines record it.
+    struct MessageClass {
+        var key: String
+        var meaning: String
+
+        /// The enum case's name: `opaque-alpha` → `opaqueAlpha`.
+        var caseName: String {
+            let words = key.split(separator: "-")
+            return String(words[0]) + words.dropFirst().map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
+        }
     }
 
     struct Example {
@@ -39,6 +54,7 @@ struct RuleDocument {
     var source = ""
     var parameters: [Parameter] = []
     var examples: [Example] = []
+    var classes: [MessageClass] = []
 
     /// The kinds `ParameterReader` reads, and the Swift type of each.
     static let kinds: [String: String] = [
@@ -118,10 +134,21 @@ struct RuleDocument {
                     "\(type): \"- \(field)\" is not \"PATH[ via COMMAND], saying “WORDS” (SEVERITY)\" (or for Silent on, PATH[ via COMMAND])")
             }
         default:
-            if label.hasPrefix("Parameter "), let parameter = Self.parameter(String(label.dropFirst("Parameter ".count)), summary: value) {
+            if label.hasPrefix("Class ") {
+                let key = String(label.dropFirst("Class ".count))
+                let valid =
+                    key.first?.isLowercase == true && key.last != "-" && !key.contains("--")
+                    && key.allSatisfy { ($0.isASCII && ($0.isLowercase || $0.isNumber)) || $0 == "-" }
+                if !valid || value.isEmpty || classes.contains(where: { $0.key == key }) {
+                    problems.append("\(type): \"- \(field)\" is not \"- Class KEY: meaning\" with a new key of lower-case words and hyphens")
+                } else {
+                    classes.append(MessageClass(key: key, meaning: value))
+                }
+            } else if label.hasPrefix("Parameter "), let parameter = Self.parameter(String(label.dropFirst("Parameter ".count)), summary: value) {
                 parameters.append(parameter)
             } else {
-                problems.append("\(type): \"- \(label):\" is no field of a rule (Rule, Name, Source, Parameter KEY (KIND), Fires on, Silent on)")
+                problems.append(
+                    "\(type): \"- \(label):\" is no field of a rule (Rule, Name, Source, Parameter KEY (KIND), Class KEY, Fires on, Silent on)")
             }
         }
     }

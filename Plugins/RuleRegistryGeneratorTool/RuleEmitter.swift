@@ -16,6 +16,7 @@ enum RuleEmitter {
             guard let pinned = example.fires else { return ".silent(\(literal(example.path))\(via))" }
             return ".fires(\(literal(example.path)), saying: \(literal(pinned.fragment)), as: .\(pinned.severity)\(via))"
         }
+        let classes = rule.classes.map { ".init(\(literal($0.key)), \(literal($0.meaning)))" }
         var source = """
             extension \(rule.type) {
                 package static let description = RuleDescription(
@@ -26,7 +27,8 @@ enum RuleEmitter {
                     parameters: \(rule.parameters.isEmpty ? "[]" : "Parameters.specs"),
                     examples: [
                         \(examples.joined(separator: ",\n            "))
-                    ])
+                    ],
+                    classes: [\(classes.joined(separator: ", "))])
 
             """
         if !rule.parameters.isEmpty {
@@ -41,6 +43,17 @@ enum RuleEmitter {
                         package init(_ preset: inout ParameterReader) {
                 \(reads.joined(separator: "\n"))
                         }
+                    }
+
+                """
+        }
+        if !rule.classes.isEmpty {
+            let cases = rule.classes.map { "        case \($0.caseName) = \(literal($0.key))" }
+            source += """
+
+                    /// The rule's kinds of message (`- Class` in its doc comment).
+                    package enum MessageClass: String, MessageClassKey, CaseIterable {
+                \(cases.joined(separator: "\n"))
                     }
 
                 """

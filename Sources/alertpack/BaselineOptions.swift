@@ -12,7 +12,7 @@ struct BaselineOptions: ParsableArguments {
         help: ArgumentHelp(
             "Write this run's findings to a baseline file (the entries of files this run did not check are kept).",
             discussion:
-                "Entries are a rule id, the path relative to the repository, the finding's subject and its severity (baseline format version 2; version 1 files, without severities, are still read). A finding whose severity rose is not hidden by its entry."
+                "Entries are a rule id, the path relative to the repository, the finding's subject, its severity and, for a rule of several kinds of message, its class (baseline format version 2; version 1 files, without severities, are still read). A finding whose severity rose, or that crossed into another class, is not hidden by its entry."
         ))
     var writeBaseline: String?
 
@@ -45,6 +45,7 @@ struct BaselineOptions: ParsableArguments {
             let lines = stale.prefix(20).map {
                 "  \($0.severity.map { $0.rawValue + " " } ?? "")\($0.rule)  \(VisibleText.of($0.path))"
                     + ($0.subject.isEmpty ? "" : "  (\(VisibleText.of($0.subject)))")
+                    + ($0.messageClass.map { "  [\(VisibleText.of($0))]" } ?? "")
             }
             let more = stale.count > 20 ? ["  … and \(stale.count - 20) more"] : []
             Output.error(

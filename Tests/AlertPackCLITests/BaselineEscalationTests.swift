@@ -11,10 +11,11 @@ struct BaselineEscalationTests {
 
     /// A repository whose App Store icon has an alpha channel: opaque (a warning) or with
     /// transparent pixels (ITMS-90717, an error); the same rule and subject either way.
-    static func repository() throws -> String {
+    static func repository(config: String? = nil) throws -> String {
         let root = try TestSupport.temporaryDirectory()
         let repository = root + "/app"
         try FileManager.default.createDirectory(atPath: repository + "/Icons.xcassets", withIntermediateDirectories: true)
+        try config?.write(toFile: repository + "/.alertpack.yml", atomically: true, encoding: .utf8)
         try FileManager.default.copyItem(
             atPath: TestSupport.repositoryPath("Samples/icons/Good.xcassets/AppIcon.appiconset"),
             toPath: repository + "/Icons.xcassets/AppIcon.appiconset")
@@ -45,7 +46,7 @@ struct BaselineEscalationTests {
             try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: repository + "/baseline.json"))) as? [String: Any])
         #expect(document["version"] as? Int == 2)
         let entries = try #require(document["findings"] as? [[String: String]])
-        #expect(entries == [["rule": "icon.alpha", "path": Self.icon, "severity": "warning"]])
+        #expect(entries == [["rule": "icon.alpha", "path": Self.icon, "severity": "warning", "class": "opaque-alpha"]])
         #expect(try TestSupport.alertpack(["check", ".", "--strict", "--baseline", "baseline.json"], in: repository).status == 0)
 
         // The same icon, now with transparent pixels: the same rule and subject, an error.
@@ -72,11 +73,19 @@ struct BaselineEscalationTests {
             markdown.contains("| <code>\(Self.icon)</code> | ⚠️ warn | ❌ fail | **error** <code>icon.alpha</code>: has an alpha channel"),
             "\(markdown)")
 
-        // Milder than the baseline says: still held by it.
-        try Self.drawIcon(transparent: true, in: repository)
-        try TestSupport.alertpack(["check", ".", "--write-baseline", "errors.json"], in: repository)
+        // Milder than the baseline says, of the same class (opaque alpha, an error while the
+        // config says so, then a warning): still held by it.
         try Self.drawIcon(transparent: false, in: repository)
+        try "rules:\n  icon.alpha: { opaqueAlphaSeverity: error }\n".write(toFile: repository + "/.alertpack.yml", atomically: true, encoding: .utf8)
+        try TestSupport.alertpack(["check", ".", "--write-baseline", "errors.json"], in: repository)
+        try FileManager.default.removeItem(atPath: repository + "/.alertpack.yml")
         #expect(try TestSupport.alertpack(["check", ".", "--strict", "--baseline", "errors.json"], in: repository).status == 0)
+        // Milder but of another class (transparent pixels, an error, that became an opaque
+        // channel, a warning): another kind of finding, so new.
+        try Self.drawIcon(transparent: true, in: repository)
+        try TestSupport.alertpack(["check", ".", "--write-baseline", "transparent.json"], in: repository)
+        try Self.drawIcon(transparent: false, in: repository)
+        #expect(try TestSupport.alertpack(["check", ".", "--strict", "--baseline", "transparent.json"], in: repository).status == 1)
     }
 
     @Test("a version 1 baseline (no severities) is still read: its entries match as they did, and check says to write it again")
@@ -100,5 +109,58 @@ struct BaselineEscalationTests {
         let bad = try TestSupport.alertpack(["check", ".", "--baseline", "bad.json"], in: repository)
         #expect(bad.status == 2)
         #expect(bad.stderr.contains("bad.json: findings[0].severity"), "\(bad.stderr)")
+    }
+
+    @Test(
+        "with opaqueAlphaSeverity: error, a baselined opaque alpha channel that becomes transparent pixels (an error either way) is new: the class is in the entry"
+    )
+    func classChange() throws {
+        let repository = try Self.repository(config: "version: 1\npreset: ios\nrules:\n  icon.alpha: { opaqueAlphaSeverity: error }\n")
+        defer { TestSupport.remove(FileName.parent(of: repository)) }
+        #expect(try TestSupport.alertpack(["check", ".", "--write-baseline", "baseline.json"], in: repository).status == 1)
+        let document = try #require(
+            try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: repository + "/baseline.json"))) as? [String: Any])
+        #expect(document["version"] as? Int == 2)
+        let entries = try #require(document["findings"] as? [[String: String]])
+        #expect(entries == [["rule": "icon.alpha", "path": Self.icon, "severity": "error", "class": "opaque-alpha"]])
+        #expect(try TestSupport.alertpack(["check", ".", "--strict", "--baseline", "baseline.json"], in: repository).status == 0)
+
+        // Transparent pixels: the same rule, subject and severity, another class.
+        try Self.drawIcon(transparent: true, in: repository)
+        let gated = try TestSupport.alertpack(["check", ".", "--strict", "--baseline", "baseline.json", "--color", "never"], in: repository)
+        #expect(gated.status == 1, "\(gated.stdout)")
+        #expect(gated.stdout.contains("./\(Self.icon)  FAIL"), "\(gated.stdout)")
+        #expect(gated.stdout.contains("error    icon.alpha  has an alpha channel"), "\(gated.stdout)")
+        #expect(gated.stdout.contains("transparent pixel"), "\(gated.stdout)")
+        // JSON shows the class; the old entry is stale, named with its class.
+        let json = try TestSupport.alertpack(["check", ".", "--format", "json", "--baseline", "baseline.json"], in: repository)
+        let output = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+        let findings = ((output["files"] as? [[String: Any]]) ?? []).flatMap { ($0["findings"] as? [[String: Any]]) ?? [] }
+        #expect(findings.map { $0["class"] as? String } == ["transparent-pixels"])
+        let stale = try TestSupport.alertpack(["check", ".", "--baseline", "baseline.json", "--strict-baseline"], in: repository)
+        #expect(stale.stderr.contains("error icon.alpha  \(Self.icon)  [opaque-alpha]"), "\(stale.stderr)")
+
+        // The pull request's summary names it as new (fail → fail, the same rule and subject).
+        let report = try TestSupport.alertpack(
+            ["report", "--changed-since", "HEAD", "-o", "changes.html", "--markdown", "changes.md"], in: repository)
+        #expect(report.status == 1, "\(report.stderr)")
+        let markdown = try String(contentsOfFile: repository + "/changes.md", encoding: .utf8)
+        #expect(
+            markdown.contains("| <code>\(Self.icon)</code> | ❌ fail | ❌ fail | **error** <code>icon.alpha</code>: has an alpha channel"),
+            "\(markdown)")
+        #expect(markdown.contains("transparent pixel"), "\(markdown)")
+
+        // An entry written before classes (no class) still holds the finding, whatever its class.
+        try """
+        {"format":"alertpack-baseline","version":2,"findings":[{"rule":"icon.alpha","path":"\(Self.icon)","severity":"error"}]}
+        """.write(toFile: repository + "/before.json", atomically: true, encoding: .utf8)
+        #expect(try TestSupport.alertpack(["check", ".", "--strict", "--baseline", "before.json"], in: repository).status == 0)
+        // A class that is not text is a configuration error naming the file.
+        try """
+        {"format":"alertpack-baseline","version":2,"findings":[{"rule":"icon.alpha","path":"x.png","severity":"error","class":3}]}
+        """.write(toFile: repository + "/bad.json", atomically: true, encoding: .utf8)
+        let bad = try TestSupport.alertpack(["check", ".", "--baseline", "bad.json"], in: repository)
+        #expect(bad.status == 2)
+        #expect(bad.stderr.contains("bad.json: findings[0].class"), "\(bad.stderr)")
     }
 }

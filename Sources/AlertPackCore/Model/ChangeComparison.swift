@@ -10,9 +10,10 @@ public struct ChangeComparison: Sendable {
         public var after: FileReport?
 
         /// Findings after that were not there before, as a baseline tells them (rule and
-        /// subject): one whose severity rose (a warning that became an error) is new too.
+        /// subject): one whose severity rose (a warning that became an error), or whose message
+        /// class changed (`Finding.messageClass`), is new too.
         public var newFindings: [Finding] {
-            Self.subtract(after?.findings ?? [], before?.findings ?? []) { $1.severity >= $0.severity }
+            Self.subtract(after?.findings ?? [], before?.findings ?? []) { $1.severity >= $0.severity && $1.messageClass == $0.messageClass }
         }
         /// Findings before whose rule and subject no finding after has.
         public var fixedFindings: [Finding] { Self.subtract(before?.findings ?? [], after?.findings ?? []) { _, _ in true } }

@@ -11,6 +11,12 @@ public struct Finding: Sendable, Equatable {
     /// entry's file, a key, a target. Stable across runs (never a line number or a measured
     /// value), so a baseline can tell two findings of one rule on one file apart.
     public var subject: String?
+    /// Which kind of message it is, for a rule that says different things about one subject
+    /// (`icon.alpha`: `opaque-alpha`, an alpha channel whose every pixel is opaque, or
+    /// `transparent-pixels`): a short key the rule declares and documents (`alertpack rules ID`),
+    /// stable across versions, unlike the message's words; nil for a rule of one kind of message.
+    /// A baseline entry records it, so a finding that crossed into another class is new.
+    public var messageClass: String?
     /// For a set's finding: the file of the set it concerns (an image no entry uses). It is
     /// reported with that file, in every scope, rather than with the set's Contents.json.
     package var concernedFile: String?

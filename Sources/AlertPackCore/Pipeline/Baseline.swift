@@ -5,17 +5,22 @@ import Foundation
 /// before the old findings are fixed.
 ///
 /// An entry is a rule id, the file's path relative to its repository (the top of its git work
-/// tree, or else the baseline file's folder), the finding's subject (`Finding.subject`) and its
-/// severity: never a line, a measured value, a time or an absolute path. Moving the checkout,
+/// tree, or else the baseline file's folder), the finding's subject (`Finding.subject`), its
+/// severity and its message class (`Finding.messageClass`, for a rule of several kinds of
+/// message): never a line, a measured value, a time or an absolute path. Moving the checkout,
 /// naming files in another order or adding files keeps every entry; editing a file keeps its
-/// entries as long as the same rule fires on the same subject at no higher severity. A finding
-/// whose severity rose (an App Store icon's opaque alpha channel, a warning, that became
-/// transparent pixels, an error) is new. Entries are counted: a rule that fires twice on one
-/// file with no subject needs two.
+/// entries as long as the same rule fires on the same subject, in the same class, at no higher
+/// severity. A finding whose severity rose (an App Store icon's opaque alpha channel, a warning,
+/// that became transparent pixels, an error), or whose measured value crossed into another class
+/// at the same severity (`opaque-alpha` to `transparent-pixels` where opaque alpha is set to be
+/// an error), is new. Entries are counted: a rule that fires twice on one file with no subject
+/// needs two.
 ///
-/// Version 2 records the severity; version 1 files (no severity) are still read, and their
-/// entries match a finding of any severity, as they did: write the baseline again to record
-/// severities (`check` says so while it reads a version 1 file).
+/// Version 2 records the severity, and the class where the finding has one (an optional
+/// `class`: an entry without it matches a finding of any class, so version 2 files written
+/// before classes keep working); version 1 files (no severity) are still read, and their entries
+/// match a finding of any severity, as they did: write the baseline again to record severities
+/// (`check` says so while it reads a version 1 file).
 public struct Baseline: Sendable, Equatable {
     public struct Entry: Sendable, Hashable, Comparable {
         public var rule: String
@@ -24,12 +29,16 @@ public struct Baseline: Sendable, Equatable {
         /// The finding's severity when the baseline was written; nil for an entry of a version 1
         /// baseline, which matches any severity.
         public var severity: Severity?
+        /// The finding's message class; nil for a rule of one kind of message, and for an entry
+        /// written before classes were recorded, which matches any class.
+        public var messageClass: String?
 
-        public init(rule: String, path: String, subject: String, severity: Severity?) {
+        public init(rule: String, path: String, subject: String, severity: Severity?, messageClass: String? = nil) {
             self.rule = rule
             self.path = path
             self.subject = subject
             self.severity = severity
+            self.messageClass = messageClass
         }
 
         /// An entry of no known severity, as a version 1 baseline has them.
@@ -38,17 +47,22 @@ public struct Baseline: Sendable, Equatable {
         }
 
         public static func < (a: Entry, b: Entry) -> Bool {
-            (a.path, a.rule, a.subject, a.severity?.rawValue ?? "") < (b.path, b.rule, b.subject, b.severity?.rawValue ?? "")
+            (a.path, a.rule, a.subject, a.severity?.rawValue ?? "", a.messageClass ?? "")
+                < (b.path, b.rule, b.subject, b.severity?.rawValue ?? "", b.messageClass ?? "")
         }
 
-        /// The entries that can stand for a finding of this entry's rule, path, subject and
-        /// severity, best first: the same severity, a higher one (the finding got milder), then
-        /// one of unknown severity (version 1).
+        /// The entries that can stand for a finding of this entry's rule, path, subject,
+        /// severity and class, best first: the same class, then none recorded (written before
+        /// classes); within each, the same severity, a higher one (the finding got milder), then
+        /// one of unknown severity (version 1). An entry of another class never does.
         var candidates: [Entry] {
             guard let severity else { return [self] }
             let higher = Severity.allCases.filter { $0 > severity }.sorted()
-            return ([severity] + higher).map { Entry(rule: rule, path: path, subject: subject, severity: $0) }
-                + [Entry(rule: rule, path: path, subject: subject, severity: nil)]
+            let classes = messageClass == nil ? [nil] : [messageClass, nil]
+            return classes.flatMap { kind in
+                ([severity] + higher).map { Entry(rule: rule, path: path, subject: subject, severity: $0, messageClass: kind) }
+                    + [Entry(rule: rule, path: path, subject: subject, severity: nil, messageClass: kind)]
+            }
         }
     }
 
@@ -85,7 +99,8 @@ public struct Baseline: Sendable, Equatable {
     }
 
     static let format = "alertpack-baseline"
-    /// The version written: 2 records each finding's severity (1, without, is still read).
+    /// The version written: 2 records each finding's severity, and its class where it has one
+    /// (1, without either, is still read).
     public static let version = 2
 
     /// Reads a baseline file; a file that is not one is a configuration error naming it.
@@ -123,18 +138,28 @@ public struct Baseline: Sendable, Equatable {
                 }
                 severity = known
             }
-            baseline.add(Entry(rule: rule, path: file, subject: item["subject"]?.string ?? "", severity: severity), count: Int(count))
+            var messageClass: String?
+            if let kind = item["class"] {
+                guard let text = kind.string, !text.isEmpty else {
+                    throw AlertPackError.configuration(
+                        "--baseline \(path): findings[\(index)].class must be a rule's message class, such as \"opaque-alpha\"")
+                }
+                messageClass = text
+            }
+            let entry = Entry(rule: rule, path: file, subject: item["subject"]?.string ?? "", severity: severity, messageClass: messageClass)
+            baseline.add(entry, count: Int(count))
         }
         return baseline
     }
 
-    /// The file's bytes: entries sorted by path, rule and subject, so the same findings always
+    /// The file's bytes: entries sorted by path, rule, subject, severity and class, so the same findings always
     /// give the same bytes and a diff of two baselines reads well.
     public func encoded() -> Data {
         let findings = counts.keys.sorted().map { entry -> JSONValue in
             var members: [(String, JSONValue)] = [("rule", .string(entry.rule)), ("path", .string(entry.path))]
             if !entry.subject.isEmpty { members.append(("subject", .string(entry.subject))) }
             if let severity = entry.severity { members.append(("severity", .string(severity.rawValue))) }
+            if let kind = entry.messageClass { members.append(("class", .string(kind))) }
             if counts[entry]! > 1 { members.append(("count", .int(Int64(counts[entry]!)))) }
             return .object(members)
         }

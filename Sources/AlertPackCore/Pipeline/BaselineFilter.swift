@@ -33,7 +33,8 @@ public struct BaselineFilter: Sendable {
         var kept: [Finding] = []
         var held: [SuppressedFinding] = []
         for finding in report.findings {
-            let entry = Baseline.Entry(rule: finding.rule, path: path, subject: finding.subject ?? "", severity: finding.severity)
+            let entry = Baseline.Entry(
+                rule: finding.rule, path: path, subject: finding.subject ?? "", severity: finding.severity, messageClass: finding.messageClass)
             seen.add(entry)
             if remaining.take(entry) {
                 baselined += 1

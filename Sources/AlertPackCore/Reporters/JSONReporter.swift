@@ -66,7 +66,15 @@ public struct JSONReporter: Reporter {
             ("kind", .string(file.kind.rawValue)),
             ("verdict", .string(file.verdict.rawValue)),
             ("facts", FactsJSON.facts(file.facts, slots: file.slots)),
-            ("findings", .array(file.findings.map(FactsJSON.finding))),
+            ("findings", .array(file.findings.map(finding))),
         ])
+    }
+
+    /// A finding as `FactsJSON` writes it, with its message class (`class`) when its rule has
+    /// several kinds of message: the report's, not the manifest's (whose bytes are signed).
+    static func finding(_ finding: Finding) -> JSONValue {
+        let written = FactsJSON.finding(finding)
+        guard let kind = finding.messageClass, case .object(let members) = written else { return written }
+        return .object(members + [("class", .string(kind))])
     }
 }

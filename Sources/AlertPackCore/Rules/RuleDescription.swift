@@ -17,6 +17,20 @@ public struct RuleDescription: Sendable {
     public var parameters: [ParameterSpec] = []
     /// Real files on which the rule fires, and on which it stays silent.
     public var examples: [RuleExample]
+    /// The kinds of message of a rule that says different things about one subject (empty for a
+    /// rule of one kind): their keys are stable, recorded by baselines (`Finding.messageClass`).
+    public var classes: [MessageClass] = []
+
+    /// One kind of message: its key and when the rule says it.
+    public struct MessageClass: Sendable, Equatable {
+        public var key: String
+        public var meaning: String
+
+        public init(_ key: String, _ meaning: String) {
+            self.key = key
+            self.meaning = meaning
+        }
+    }
 }
 
 /// One value a rule takes from the preset.

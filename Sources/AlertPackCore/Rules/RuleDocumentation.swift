@@ -28,6 +28,10 @@ public enum RuleDocumentation {
                 out += "  \(parameter.name): \(value)\n      \(parameter.summary)\n"
             }
         }
+        if !rule.classes.isEmpty {
+            out += "\nKinds of message (the class a baseline records and JSON shows):\n"
+            for kind in rule.classes { out += "  \(kind.key): \(kind.meaning)\n" }
+        }
         out += "\nExamples:\n"
         for example in rule.examples {
             out += "  \(example.summary)\n"
@@ -70,6 +74,9 @@ public enum RuleDocumentation {
                     let value = preset?.settings(for: rule.id).values[parameter.name]?.yamlText ?? ""
                     out += "| `\(parameter.name)` | \(parameter.kind.rawValue) | `\(value)` | \(parameter.summary) |\n"
                 }
+            }
+            if !rule.classes.isEmpty {
+                out += "\nKinds of message (`class`): " + rule.classes.map { "`\($0.key)` (\($0.meaning))" }.joined(separator: "; ") + ".\n"
             }
             out +=
                 "\nExamples: "

@@ -7,6 +7,8 @@
 /// - Source: ACT-COUNT (UNNotificationCategory.actions)
 /// - Parameter maxActions (wholeNumber): most actions shown
 /// - Parameter bannerActions (wholeNumber): actions a banner shows
+/// - Class too-many: more actions than are shown
+/// - Class banner-hidden: more actions than a banner shows
 /// - Fires on: Samples/actions/too-many.yml via actions, saying “are shown” (error)
 /// - Silent on: Samples/actions/good.yml via actions
 package struct ActionCountRule: ActionRule {
@@ -16,14 +18,14 @@ package struct ActionCountRule: ActionRule {
             return [
                 context.finding(
                     "category \(category.identifier) has \(count) actions; at most \(context.parameters.maxActions) are shown",
-                    fix: "keep the four that matter most")
+                    fix: "keep the four that matter most", class: MessageClass.tooMany)
             ]
         }
         if count > context.parameters.bannerActions {
             return [
                 context.finding(
                     "category \(category.identifier) has \(count) actions; a banner shows only the first \(context.parameters.bannerActions)",
-                    fix: "put the most useful actions first", severity: .info)
+                    fix: "put the most useful actions first", severity: .info, class: MessageClass.bannerHidden)
             ]
         }
         return []

@@ -9,6 +9,8 @@
 /// - Rule: attachment.extension
 /// - Name: Attachment extension
 /// - Source: ATT-07 (openradar 27708555; GetStream/stream-chat-swift#3257)
+/// - Class no-extension: no extension
+/// - Class wrong-extension: an extension of another type, or of none
 /// - Fires on: Samples/attachments/photo-named.png via attachment, saying “JPEG content, but its extension
 ///   .png” (error)
 /// - Fires on: Samples/attachments/download via attachment, saying “JPEG content with no extension: iOS”
@@ -21,9 +23,9 @@ package struct AttachmentExtensionRule: AttachmentRule {
         if format.extensions.contains(ext) { return [] }
         let fix = Fix("rename it to \(attachment.renamed(for: format)) (and save downloads under the extension of their content)")
         if ext.isEmpty {
-            return [context.finding("\(format.shown) content with no extension: iOS cannot tell its type", fix: fix)]
+            return [context.finding("\(format.shown) content with no extension: iOS cannot tell its type", fix: fix, class: MessageClass.noExtension)]
         }
         let named = AttachmentFormat.named(byExtension: ext).map { "names \($0.shown)" } ?? "names no attachment type"
-        return [context.finding("\(format.shown) content, but its extension .\(ext) \(named)", fix: fix)]
+        return [context.finding("\(format.shown) content, but its extension .\(ext) \(named)", fix: fix, class: MessageClass.wrongExtension)]
     }
 }

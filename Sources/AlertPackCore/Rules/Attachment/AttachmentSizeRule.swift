@@ -11,6 +11,8 @@
 /// - Parameter audioMegabytes (number): largest audio attachment, in MB
 /// - Parameter imageMegabytes (number): largest image attachment, in MB
 /// - Parameter movieMegabytes (number): largest movie attachment, in MB
+/// - Class over-limit: over the limit however a MB is counted
+/// - Class ambiguous-limit: over the limit only when a MB is 10^6 bytes
 /// - Fires on: Tests/Fixtures/attachments/big.gif via attachment, saying “bytes, over the limit of” (error)
 /// - Fires on: Tests/Fixtures/attachments/borderline.gif via attachment, saying “MB for images counted as”
 ///   (warning)
@@ -30,13 +32,16 @@ package struct AttachmentSizeRule: AttachmentRule {
         let limit = "\(PresetValue.number(megabytes).yamlText) MB for \(format.category == .audio ? "audio" : format.category.rawValue + "s")"
         let fix = "make it smaller: \(format.category == .image ? "fewer pixels or frames, or JPEG" : "shorter, or a lower bitrate")"
         if bytes > binary {
-            return [context.finding("\(bytes) bytes, over the limit of \(limit) (\(binary) bytes counting a MB as 2^20)", fix: fix)]
+            return [
+                context.finding(
+                    "\(bytes) bytes, over the limit of \(limit) (\(binary) bytes counting a MB as 2^20)", fix: fix, class: MessageClass.overLimit)
+            ]
         }
         if bytes > decimal {
             return [
                 context.finding(
                     "\(bytes) bytes: within \(limit) counted as 2^20 bytes, over it counted as 10^6 (\(decimal) bytes); Apple does not say which",
-                    fix: fix, severity: min(context.severity, .warning))
+                    fix: fix, severity: min(context.severity, .warning), class: MessageClass.ambiguousLimit)
             ]
         }
         return []

@@ -12,6 +12,9 @@
 /// - Parameter allowed (list): content formats UNNotificationAttachment's table lists
 /// - Parameter unlisted (list): formats iOS reads elsewhere but the table does not list (reported as a
 ///   warning)
+/// - Class unknown-content: content of no attachment type
+/// - Class unlisted: a type UNNotificationAttachment does not list
+/// - Class not-allowed: a type the preset does not allow
 /// - Fires on: Samples/attachments/notes.txt via attachment, saying “the content is text, which a” (error)
 /// - Fires on: Samples/attachments/photo.webp via attachment, saying “table does not list; it is” (warning)
 /// - Silent on: Samples/attachments/photo.jpg via attachment
@@ -25,7 +28,7 @@ package struct AttachmentTypeRule: AttachmentRule {
             return [
                 context.finding(
                     "the content is \(facts.content ?? "of no known kind"), which a notification attachment cannot be",
-                    fix: "convert it to one of the types attachments take: \(kinds)")
+                    fix: "convert it to one of the types attachments take: \(kinds)", class: MessageClass.unknownContent)
             ]
         }
         if context.parameters.allowed.contains(format.rawValue) { return [] }
@@ -34,9 +37,13 @@ package struct AttachmentTypeRule: AttachmentRule {
                 context.finding(
                     "the content is \(format.shown), which UNNotificationAttachment's table does not list; it is reported not to show",
                     fix: "convert it to \(format.category == .movie ? "MP4" : format.category == .audio ? "M4A" : "JPEG or PNG")",
-                    severity: min(context.severity, .warning))
+                    severity: min(context.severity, .warning), class: MessageClass.unlisted)
             ]
         }
-        return [context.finding("the content is \(format.shown), which the preset does not allow as an attachment", fix: "convert it to \(kinds)")]
+        return [
+            context.finding(
+                "the content is \(format.shown), which the preset does not allow as an attachment", fix: "convert it to \(kinds)",
+                class: MessageClass.notAllowed)
+        ]
     }
 }

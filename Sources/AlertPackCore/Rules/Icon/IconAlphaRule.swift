@@ -25,6 +25,8 @@
 ///   (action extensions' are templates)
 /// - Parameter exemptAppearances (list): Contents.json appearances allowed to be transparent
 /// - Parameter exemptPlatforms (list): platforms whose icons may be transparent
+/// - Class opaque-alpha: an alpha channel or tRNS chunk, though no pixel is transparent
+/// - Class transparent-pixels: transparent pixels (or pixels not decoded, so not known to be opaque)
 /// - Fires on: Samples/icons/Broken.xcassets/AppIcon.appiconset/Icon-1024.png, saying “has an alpha channel”
 ///   (warning)
 /// - Silent on: Samples/icons/SingleSize.xcassets/AppIcon.appiconset/AppIcon-dark.png
@@ -49,14 +51,15 @@ package struct IconAlphaRule: ImageRule {
         // Connect validates: it is judged as any other slot is.
         let marketing = slots.contains { $0.marketing } && !image.inSecondaryIconSet
         let fix = FixHint.flatten(image.path, transparentPixels: facts.transparentPixels, suggesting: "'#FFFFFF'")
+        let transparent = MessageClass.transparentPixels
         if marketing && facts.transparentPixels != 0 {
-            return [context.finding("has \(carrier) \(pixels); the App Store icon must have none (ITMS-90717)", fix: fix)]
+            return [context.finding("has \(carrier) \(pixels); the App Store icon must have none (ITMS-90717)", fix: fix, class: transparent)]
         }
         if marketing {
             return [
                 context.finding(
                     "has \(carrier) \(pixels); Xcode's upload accepts that, but altool, Transporter and fastlane uploads have been rejected for the alpha channel alone (ITMS-90717)",
-                    fix: fix, severity: context.parameters.opaqueAlphaSeverity)
+                    fix: fix, severity: context.parameters.opaqueAlphaSeverity, class: MessageClass.opaqueAlpha)
             ]
         }
         if facts.transparentPixels == 0 {
@@ -65,7 +68,7 @@ package struct IconAlphaRule: ImageRule {
             return [
                 context.finding(
                     "has \(carrier), but every pixel is opaque, so nothing shows through; only the App Store icon's alpha channel matters on upload",
-                    fix: fix, severity: context.parameters.opaqueOtherSlotsSeverity)
+                    fix: fix, severity: context.parameters.opaqueOtherSlotsSeverity, class: MessageClass.opaqueAlpha)
             ]
         }
         if image.inExtensionIconSet {
@@ -74,14 +77,14 @@ package struct IconAlphaRule: ImageRule {
             return [
                 context.finding(
                     "has \(carrier) \(pixels); it is an app extension's own icon, which may be transparent by design (action extensions' are templates)",
-                    fix: fix, severity: context.parameters.extensionIconSeverity)
+                    fix: fix, severity: context.parameters.extensionIconSeverity, class: transparent)
             ]
         }
         let platforms = Set(slots.map { Self.platformName($0.platform) }).sorted().joined(separator: " and ")
         return [
             context.finding(
                 "has \(carrier) \(pixels); \(platforms) icons should be opaque", fix: fix,
-                severity: context.parameters.otherSlotsSeverity)
+                severity: context.parameters.otherSlotsSeverity, class: transparent)
         ]
     }
 

@@ -9,6 +9,8 @@
 /// - Source: ICON-COMPOSER (appearances: default, dark, tinted; specializations)
 /// - Parameter appearances (list): appearances a specialization may name (the default has none)
 /// - Parameter idioms (list): idioms a specialization may name
+/// - Class appearance: an appearance Icon Composer does not use
+/// - Class idiom: an idiom Icon Composer does not use
 /// - Fires on: Samples/icon-bundles/Broken.icon, saying “specializations name the appearance light; Icon”
 ///   (warning)
 /// - Silent on: Samples/icon-bundles/AppIcon.icon
@@ -21,13 +23,14 @@ package struct IconSpecializationsRule: IconBundleRule {
             findings.append(
                 context.finding(
                     "specializations name the appearance\(appearances.count == 1 ? "" : "s") \(appearances.joined(separator: ", ")); Icon Composer uses \(context.parameters.appearances.joined(separator: ", "))",
-                    fix: "use one of \(context.parameters.appearances.joined(separator: ", ")), or leave the appearance out for the default"))
+                    fix: "use one of \(context.parameters.appearances.joined(separator: ", ")), or leave the appearance out for the default",
+                    class: MessageClass.appearance))
         }
         if !idioms.isEmpty {
             findings.append(
                 context.finding(
                     "specializations name the idiom\(idioms.count == 1 ? "" : "s") \(idioms.joined(separator: ", ")); Icon Composer uses \(context.parameters.idioms.joined(separator: ", "))",
-                    fix: "use one of \(context.parameters.idioms.joined(separator: ", "))"))
+                    fix: "use one of \(context.parameters.idioms.joined(separator: ", "))", class: MessageClass.idiom))
         }
         return findings
     }

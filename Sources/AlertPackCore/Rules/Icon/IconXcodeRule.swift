@@ -14,6 +14,9 @@
 /// - Parameter iconComposer2Xcode (string): the first Xcode that reads Icon Composer 2 values (root features,
 ///   string specular)
 /// - Parameter crashingXcodes (list): Xcode versions whose actool is reported to crash on those values
+/// - Class needs-known-xcode: Icon Composer 2 values while no Xcode is named
+/// - Class xcode-too-old: the named Xcode cannot compile a .icon
+/// - Class newer-value: a value the named Xcode does not read
 /// - Fires on: Samples/icon-bundles/Composer2.icon, saying “need Xcode” (warning)
 /// - Silent on: Samples/icon-bundles/AppIcon.icon
 package struct IconXcodeRule: IconBundleRule {
@@ -27,14 +30,14 @@ package struct IconXcodeRule: IconBundleRule {
                     "uses Icon Composer 2 values that need Xcode \(parameters.iconComposer2Xcode) or later: \(Self.list(newer)); actool of Xcode \(parameters.crashingXcodes.joined(separator: ", ")) crashes on them without naming the key",
                     fix:
                         "say which Xcode builds the app (xcode: in .alertpack.yml, or --xcode); to build with Xcode 26, remove \(Self.keys(newer)) in Icon Composer 1 or by hand",
-                    severity: .warning)
+                    severity: .warning, class: MessageClass.needsKnownXcode)
             ]
         }
         if let first = XcodeVersion(parameters.firstXcode), xcode < first {
             return [
                 context.finding(
                     "Xcode \(xcode) cannot compile a .icon (it needs Xcode \(first) or later: \"tool 'actool' requires Xcode\")",
-                    fix: "build with Xcode \(first) or later, or keep an AppIcon.appiconset for this Xcode")
+                    fix: "build with Xcode \(first) or later, or keep an AppIcon.appiconset for this Xcode", class: MessageClass.xcodeTooOld)
             ]
         }
         guard let needed = XcodeVersion(parameters.iconComposer2Xcode), xcode < needed, !newer.isEmpty else { return [] }
@@ -43,7 +46,8 @@ package struct IconXcodeRule: IconBundleRule {
             context.finding(
                 "\(value.keyPath): \(value.shown) needs Xcode \(needed) or later; Xcode \(xcode)'s actool \(crashes ? "crashes on it (\"attempt to insert nil object from objects[0]\")" : "does not read it")",
                 fix:
-                    "remove \(value.keyPath == "features" ? "the root features array" : "the string specular (or make it true)") from icon.json, or build with Xcode \(needed)"
+                    "remove \(value.keyPath == "features" ? "the root features array" : "the string specular (or make it true)") from icon.json, or build with Xcode \(needed)",
+                class: MessageClass.newerValue
             )
         }
     }

@@ -11,6 +11,9 @@
 /// - Parameter marketingAllowed (list): colour spaces accepted on the App Store icon
 /// - Parameter noteSixteenBit (flag): note 16-bit PNGs (info)
 /// - Parameter notePalette (flag): note palette PNGs (info)
+/// - Class color-space: a colour space the preset does not allow
+/// - Class sixteen-bit: 16 bits per channel (noteSixteenBit)
+/// - Class palette: indexed colour (notePalette)
 /// - Fires on: Samples/icons/Icon-Small-40@2x.png, saying “colour space is icc:Adobe RGB” (warning)
 /// - Silent on: Samples/icons/Icon-Small@2x.png
 package struct ImageColorSpaceRule: ImageRule {
@@ -31,15 +34,18 @@ package struct ImageColorSpaceRule: ImageRule {
                         ? Fix(
                             "convert its colours to sRGB (lcms2; colours outside sRGB are clipped)",
                             command: ["alertpack", "fix", FixHint.quoted(image.path)])
-                        : Fix("export it again in sRGB from its source")))
+                        : Fix("export it again in sRGB from its source"), class: MessageClass.colorSpace))
         }
         if context.parameters.noteSixteenBit, facts.bitDepth == 16 {
             findings.append(
                 context.finding(
-                    "is a 16-bit PNG; 8 bits per channel is what Xcode and App Store Connect expect", fix: nil, severity: .info))
+                    "is a 16-bit PNG; 8 bits per channel is what Xcode and App Store Connect expect", fix: nil, severity: .info,
+                    class: MessageClass.sixteenBit))
         }
         if context.parameters.notePalette, facts.colorType == "palette" {
-            findings.append(context.finding("is a palette (indexed-colour) PNG; truecolour RGB is the safe choice", fix: nil, severity: .info))
+            findings.append(
+                context.finding(
+                    "is a palette (indexed-colour) PNG; truecolour RGB is the safe choice", fix: nil, severity: .info, class: MessageClass.palette))
         }
         return findings
     }

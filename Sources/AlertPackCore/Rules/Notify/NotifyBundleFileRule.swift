@@ -15,6 +15,10 @@ import Foundation
 /// - Rule: notify.bundle-file
 /// - Name: Bundled sound or launch image
 /// - Source: NOTIFY-BUNDLE, SND-08 (looked up at the bundle's top level; a folder reference is copied as the folder)
+/// - Class folder-reference: inside a folder reference, so not at the bundle's top level
+/// - Class failing-sound: a bundled sound that fails its check
+/// - Class case-mismatch: bundled under a name that differs only by case
+/// - Class not-bundled: not among the files the app bundles
 /// - Fires on: Samples/notify/Broken/payloads/critical.json via payload, saying “differs only by case” (error)
 /// - Fires on: Samples/notify/Broken/payloads/time-sensitive.json via payload, saying “is not among the files”
 ///   (warning)
@@ -35,25 +39,26 @@ package struct NotifyBundleFileRule: PayloadRule {
                         + (what == "sound" ? "the default sound plays" : "the usual launch screen shows"),
                     fix:
                         "add \(name) to \(receiver.app.target) as a file, or put it in a group or a synchronized folder instead of the blue folder \(folder)",
-                    subject: "\(what) \(name)")
+                    subject: "\(what) \(name)", class: MessageClass.folderReference)
             }
             if what == "sound", let path = bundled[name], let failing = receiver.failingSounds[name] {
                 return context.finding(
                     "the sound \(name), which \(receiver.app.target) bundles, fails its check (\(failing.rule): \(failing.message)): the default sound plays instead",
-                    fix: "fix the sound (alertpack check on \(path) says how)", subject: "\(what) \(name)")
+                    fix: "fix the sound (alertpack check on \(path) says how)", subject: "\(what) \(name)", class: MessageClass.failingSound)
             }
             guard bundled[name] == nil, !(anyExtension && bundled.keys.contains { stem($0) == name }) else { return nil }
             let lower = name.lowercased()
             if let other = bundled.keys.sorted().first(where: { $0.lowercased() == lower || (anyExtension && stem($0).lowercased() == lower) }) {
                 return context.finding(
                     "the \(what) \(name) differs only by case from \(other), which \(receiver.app.target) bundles: names are case-sensitive on device",
-                    fix: "write the name as the file is named: \(other)", subject: "\(what) \(name)")
+                    fix: "write the name as the file is named: \(other)", subject: "\(what) \(name)", class: MessageClass.caseMismatch)
             }
             let otherwise =
                 what == "sound" ? "unless the app writes it to Library/Sounds, the default sound plays" : "the usual launch screen shows instead"
             return context.finding(
                 "the \(what) \(name) is not among the files \(receiver.app.target) copies into its bundle: \(otherwise)",
-                fix: "add \(name) to \(receiver.app.target)'s Copy Bundle Resources", severity: .warning, subject: "\(what) \(name)")
+                fix: "add \(name) to \(receiver.app.target)'s Copy Bundle Resources", severity: .warning, subject: "\(what) \(name)",
+                class: MessageClass.notBundled)
         }
     }
 }

@@ -11,6 +11,8 @@
 /// - Rule: notify.category
 /// - Name: Registered category
 /// - Source: ACT-COUNT, PAY-APS
+/// - Class not-in-code: written nowhere in the app's code (no actions file given)
+/// - Class not-registered: not among the categories of the actions file
 /// - Fires on: Samples/payloads/unknown-category.json via payload, saying “is not among the categories” (error)
 /// - Silent on: Samples/payloads/category.json via payload
 package struct NotifyCategoryRule: PayloadRule {
@@ -21,7 +23,8 @@ package struct NotifyCategoryRule: PayloadRule {
             return [
                 context.finding(
                     "category \(category) is written nowhere in the code beside \(FileName.last(of: receiver.project)), so \(receiver.app.target) cannot have registered it: the notification shows no action buttons",
-                    fix: "send a category the app registers, or register \(category) with its actions", severity: .warning)
+                    fix: "send a category the app registers, or register \(category) with its actions", severity: .warning,
+                    class: MessageClass.notInCode)
             ]
         }
         guard !categories.contains(category) else { return [] }
@@ -29,7 +32,7 @@ package struct NotifyCategoryRule: PayloadRule {
         return [
             context.finding(
                 "category \(category) is not among the categories the actions file registers (\(known.isEmpty ? "none" : known.joined(separator: ", "))): the notification shows no action buttons",
-                fix: "send a registered category, or register \(category) with its actions")
+                fix: "send a registered category, or register \(category) with its actions", class: MessageClass.notRegistered)
         ]
     }
 }

@@ -7,6 +7,8 @@
 /// - Rule: notify.mutable-content
 /// - Name: Mutable content without an extension
 /// - Source: NOTIFY-NSE
+/// - Class no-text: the payload shows no text
+/// - Class no-service-extension: the project has no Notification Service Extension
 /// - Fires on: Samples/notify/Broken/payloads/time-sensitive.json via payload, saying “has no Notification Service
 ///   Extension” (warning)
 /// - Silent on: Samples/notify/Comms/payloads/message.json via payload
@@ -17,14 +19,14 @@ package struct NotifyMutableContentRule: PayloadRule {
             return [
                 context.finding(
                     "mutable-content is 1, but the payload shows no title, subtitle or body: a service extension runs only for a visible notification",
-                    fix: "add the alert text, or remove mutable-content")
+                    fix: "add the alert text, or remove mutable-content", class: MessageClass.noText)
             ]
         }
         guard let receiver = payload.context.receiver, receiver.serviceExtensions.isEmpty else { return [] }
         return [
             context.finding(
                 "mutable-content is 1, but \(FileName.last(of: receiver.project)) has no Notification Service Extension: nothing modifies this notification",
-                fix: "add a Notification Service Extension target, or remove mutable-content")
+                fix: "add a Notification Service Extension target, or remove mutable-content", class: MessageClass.noServiceExtension)
         ]
     }
 }

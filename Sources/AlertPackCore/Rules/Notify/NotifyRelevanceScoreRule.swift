@@ -10,6 +10,8 @@
 /// - Name: Relevance score
 /// - Source: NOTIFY-LEVEL, PAY-APS (0 to 1; any number in a Live Activity update, where it orders activities)
 /// - Parameter liveActivityKeys (list): aps keys that make a payload a Live Activity update, whose score may be any number
+/// - Class not-a-number: not a number
+/// - Class out-of-range: a number outside 0 to 1 (outside Live Activity payloads)
 /// - Fires on: Samples/notify/Broken/payloads/misspelt-level.json via payload, saying “must be a number from 0
 ///   to 1” (error)
 /// - Silent on: Samples/notify/Comms/payloads/message.json via payload
@@ -20,9 +22,15 @@ package struct NotifyRelevanceScoreRule: PayloadRule {
         let liveActivity = context.parameters.liveActivityKeys.contains { aps[$0] != nil }
         if let score = value.number, liveActivity || (0...1).contains(score) { return [] }
         let shown = value.number.map { JSONValue.format($0, decimals: 3) } ?? value.string.map { "the string \"\($0)\"" } ?? "not a number"
+        let kind = value.number == nil ? MessageClass.notANumber : MessageClass.outOfRange
         if liveActivity {
-            return [context.finding("relevance-score is \(shown); a Live Activity's score must be a number", fix: "send a number, such as 75")]
+            return [
+                context.finding(
+                    "relevance-score is \(shown); a Live Activity's score must be a number", fix: "send a number, such as 75", class: kind)
+            ]
         }
-        return [context.finding("relevance-score is \(shown); must be a number from 0 to 1", fix: "send a number from 0 to 1, such as 0.5")]
+        return [
+            context.finding("relevance-score is \(shown); must be a number from 0 to 1", fix: "send a number from 0 to 1, such as 0.5", class: kind)
+        ]
     }
 }

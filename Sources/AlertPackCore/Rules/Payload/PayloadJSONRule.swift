@@ -12,6 +12,11 @@ import Foundation
 /// - Parameter knownApsKeys (list): keys APNs defines inside aps
 /// - Parameter maxNesting (wholeNumber): deepest JSON nesting read
 /// - Parameter maxFileBytes (wholeNumber): largest payload file read
+/// - Class unreadable: the file is not JSON
+/// - Class not-object: the payload is not a JSON object
+/// - Class no-aps: no "aps" dictionary
+/// - Class aps-not-object: "aps" is not a dictionary
+/// - Class unknown-key: a key in "aps" that APNs does not define
 /// - Fires on: Samples/payloads/custom-key-in-aps.json via payload, saying “which APNs does not define and”
 ///   (warning)
 /// - Fires on: Samples/payloads/not-json.json via payload, saying “not valid JSON: Unexpected end of” (error)
@@ -20,22 +25,29 @@ import Foundation
 package struct PayloadJSONRule: PayloadRule {
     package func check(_ payload: PayloadSubject, _ context: RuleContext<Parameters>) -> [Finding] {
         if let problem = payload.document.problem {
-            return [context.finding(problem, fix: "fix the file so it holds a JSON object with an \"aps\" dictionary")]
+            return [
+                context.finding(problem, fix: "fix the file so it holds a JSON object with an \"aps\" dictionary", class: MessageClass.unreadable)
+            ]
         }
         guard let root = payload.document.root?.object else {
-            return [context.finding("the payload is not a JSON object", fix: "wrap it as {\"aps\": {...}}")]
+            return [context.finding("the payload is not a JSON object", fix: "wrap it as {\"aps\": {...}}", class: MessageClass.notObject)]
         }
         guard let aps = root["aps"] else {
-            return [context.finding("there is no \"aps\" dictionary", fix: "put the alert, sound and badge inside \"aps\"")]
+            return [
+                context.finding("there is no \"aps\" dictionary", fix: "put the alert, sound and badge inside \"aps\"", class: MessageClass.noAps)
+            ]
         }
         guard let aps = aps.object else {
-            return [context.finding("\"aps\" is not a dictionary", fix: "make \"aps\" an object: {\"aps\": {\"alert\": ...}}")]
+            return [
+                context.finding(
+                    "\"aps\" is not a dictionary", fix: "make \"aps\" an object: {\"aps\": {\"alert\": ...}}", class: MessageClass.apsNotObject)
+            ]
         }
         let known = Set(context.parameters.knownApsKeys)
         return aps.keys.sorted().filter { !known.contains($0) }.map {
             context.finding(
                 "\"aps\" has the key \"\($0)\", which APNs does not define and ignores",
-                fix: "move \"\($0)\" out of \"aps\", beside it at the top level", severity: .warning)
+                fix: "move \"\($0)\" out of \"aps\", beside it at the top level", severity: .warning, class: MessageClass.unknownKey)
         }
     }
 }

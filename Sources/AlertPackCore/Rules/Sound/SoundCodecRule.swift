@@ -14,6 +14,9 @@
 ///   warning)
 /// - Parameter tolerated (list): data formats Apple does not document but that shipping apps use and iOS
 ///   plays (reported as a warning)
+/// - Class tolerated: a codec shipping apps use though Apple does not document it
+/// - Class unconfirmed: a codec not confirmed to play
+/// - Class not-allowed: any other codec
 /// - Fires on: Samples/sounds/alac.caf, saying “audio data is alac; must be” (error)
 /// - Fires on: Samples/sounds/aac.caf, saying “audio data is aac, which Apple” (warning)
 /// - Silent on: Samples/sounds/chime.caf
@@ -31,16 +34,16 @@ package struct SoundCodecRule: SoundRule {
             return [
                 context.finding(
                     "audio data is \(codec), which Apple does not document for alert sounds, though shipping apps use it and iOS plays it; the documented formats are \(list)",
-                    fix: FixHint.reencode(sound, before: "for certainty, "), severity: min(context.severity, .warning))
+                    fix: FixHint.reencode(sound, before: "for certainty, "), severity: min(context.severity, .warning), class: MessageClass.tolerated)
             ]
         }
         if context.parameters.unconfirmed.contains(codec) {
             return [
                 context.finding(
                     "audio data is \(codec), which is not confirmed to play as an alert sound; the accepted formats are \(list)",
-                    fix: FixHint.reencode(sound), severity: min(context.severity, .warning))
+                    fix: FixHint.reencode(sound), severity: min(context.severity, .warning), class: MessageClass.unconfirmed)
             ]
         }
-        return [context.finding("audio data is \(codec); must be one of \(list)", fix: FixHint.reencode(sound))]
+        return [context.finding("audio data is \(codec); must be one of \(list)", fix: FixHint.reencode(sound), class: MessageClass.notAllowed)]
     }
 }

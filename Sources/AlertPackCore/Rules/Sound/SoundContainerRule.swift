@@ -9,6 +9,8 @@
 /// - Parameter allowed (list): containers that play
 /// - Parameter unconfirmed (list): containers that may play but no Apple text confirms (reported as a
 ///   warning)
+/// - Class unconfirmed: a container not confirmed to play
+/// - Class not-allowed: any other container
 /// - Fires on: Samples/sounds/alert.mp3, saying “must be one of aiff, aifc” (error)
 /// - Silent on: Samples/sounds/chime.caf
 package struct SoundContainerRule: SoundRule {
@@ -21,7 +23,7 @@ package struct SoundContainerRule: SoundRule {
             return [
                 context.finding(
                     "container is \(container), which is not confirmed to play as an alert sound; the accepted ones are \(list)",
-                    fix: FixHint.reencode(sound), severity: min(context.severity, .warning))
+                    fix: FixHint.reencode(sound), severity: min(context.severity, .warning), class: MessageClass.unconfirmed)
             ]
         }
         // The name too, since sound.extension leaves content no accepted name fits to this rule.
@@ -30,7 +32,7 @@ package struct SoundContainerRule: SoundRule {
         return [
             context.finding(
                 "container is \(container) (in \(name)); must be one of \(list)",
-                fix: FixHint.reencode(sound))
+                fix: FixHint.reencode(sound), class: MessageClass.notAllowed)
         ]
     }
 }

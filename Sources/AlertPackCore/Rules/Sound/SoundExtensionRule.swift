@@ -10,6 +10,8 @@
 /// - Source: SND-01, SND-09, SND-LONG (extension in the name)
 /// - Parameter extensions (table): accepted extensions, each with the containers it may hold
 /// - Parameter mismatchSeverity (severity): severity when the extension names another container
+/// - Class wrong-extension: the name does not end in an accepted extension
+/// - Class content-mismatch: an accepted extension that does not match the content
 /// - Fires on: Samples/sounds/aiff-named.wav, saying “the name ends in .wav but” (warning)
 /// - Silent on: Samples/sounds/chime.aiff
 /// - Silent on: Samples/sounds/alert.mp3
@@ -28,14 +30,14 @@ package struct SoundExtensionRule: SoundRule {
             }
             let fix =
                 target.map { FixHint.rename(sound.path, to: $0) } ?? FixHint.reencode(sound)
-            return [context.finding("the name \(shown); must end in one of \(accepted)", fix: fix)]
+            return [context.finding("the name \(shown); must end in one of \(accepted)", fix: fix, class: MessageClass.wrongExtension)]
         }
         guard let container = sound.facts.container, !containers.contains(container) else { return [] }
         let fix = FixHint.reencode(sound)
         return [
             context.finding(
                 "the name ends in .\(ext) but the content is \(container)", fix: fix,
-                severity: min(context.severity, context.parameters.mismatchSeverity))
+                severity: min(context.severity, context.parameters.mismatchSeverity), class: MessageClass.contentMismatch)
         ]
     }
 }

@@ -13,6 +13,9 @@
 /// - Parameter targetLUFS (number): the loudness a level fix (convert --loudness) aims for
 /// - Parameter peakCeilingDBFS (number): the highest peak a level fix leaves (also where convert normalises
 ///   the peak)
+/// - Class low-peak: the peak is under minPeakDBFS
+/// - Class too-quiet: the integrated loudness is under minLUFS
+/// - Class too-loud: the integrated loudness is over maxLUFS
 /// - Fires on: Samples/sounds/quiet.wav, saying “must reach at least” (warning)
 /// - Fires on: Samples/sounds/clipped.wav, saying “integrated loudness is” (warning)
 /// - Silent on: Samples/sounds/chime.wav
@@ -25,7 +28,7 @@ package struct SoundLoudnessRule: SoundRule {
             return [
                 context.finding(
                     "peak level is \(Formatting.decibels(peak)) dBFS; must reach at least \(Formatting.decibels(minPeak)) dBFS",
-                    fix: Self.level(sound, "raise the level", context.parameters))
+                    fix: Self.level(sound, "raise the level", context.parameters), class: MessageClass.lowPeak)
             ]
         }
         guard let loudness = sound.facts.loudnessLUFS else { return [] }
@@ -35,14 +38,14 @@ package struct SoundLoudnessRule: SoundRule {
             return [
                 context.finding(
                     "integrated loudness is \(Formatting.decibels(loudness)) LUFS; must be at least \(Formatting.decibels(minimum)) LUFS",
-                    fix: Self.level(sound, "raise the level", context.parameters))
+                    fix: Self.level(sound, "raise the level", context.parameters), class: MessageClass.tooQuiet)
             ]
         }
         if loudness > maximum {
             return [
                 context.finding(
                     "integrated loudness is \(Formatting.decibels(loudness)) LUFS; must be at most \(Formatting.decibels(maximum)) LUFS",
-                    fix: Self.level(sound, "lower the level", context.parameters))
+                    fix: Self.level(sound, "lower the level", context.parameters), class: MessageClass.tooLoud)
             ]
         }
         return []

@@ -9,6 +9,9 @@
 /// - Parameter thresholdDBFS (number): level at or below which audio counts as silence
 /// - Parameter maxLeadingSeconds (number): silence allowed before the sound starts
 /// - Parameter maxTrailingSeconds (number): silence allowed after it ends
+/// - Class silent: silent throughout
+/// - Class leading: too long a silence before the sound
+/// - Class trailing: too long a silence after it
 /// - Fires on: Samples/sounds/late-start.wav, saying “of silence before the sound starts” (warning)
 /// - Silent on: Samples/sounds/chime.wav
 package struct SoundSilenceRule: SoundRule {
@@ -21,7 +24,7 @@ package struct SoundSilenceRule: SoundRule {
             return [
                 context.finding(
                     "the sound is silent throughout (peak \(Formatting.decibels(peak)) dBFS, at or below the \(Formatting.decibels(threshold)) dBFS silence threshold)",
-                    fix: "replace it with the intended sound")
+                    fix: "replace it with the intended sound", class: MessageClass.silent)
             ]
         }
         var findings: [Finding] = []
@@ -30,14 +33,14 @@ package struct SoundSilenceRule: SoundRule {
             findings.append(
                 context.finding(
                     "\(Formatting.seconds(leading)) s of silence before the sound starts; must be at most \(Formatting.seconds(maxLeading)) s",
-                    fix: trim))
+                    fix: trim, class: MessageClass.leading))
         }
         let maxTrailing = context.parameters.maxTrailingSeconds
         if trailing > maxTrailing {
             findings.append(
                 context.finding(
                     "\(Formatting.seconds(trailing)) s of silence after the sound ends; must be at most \(Formatting.seconds(maxTrailing)) s",
-                    fix: trim))
+                    fix: trim, class: MessageClass.trailing))
         }
         return findings
     }

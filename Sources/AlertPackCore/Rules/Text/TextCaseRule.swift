@@ -13,6 +13,8 @@ import Foundation
 /// - Source: TXT-01, TXT-02
 /// - Parameter minorWords (list): words that stay lowercase inside a title (articles, short prepositions and
 ///   conjunctions)
+/// - Class not-title-case: a title-case title with minor words wrong
+/// - Class no-initial-capital: text that does not start with a capital
 /// - Fires on: Samples/payloads/lowercase.json via payload, saying “does not start with a capital” (warning)
 /// - Silent on: Samples/payloads/chinese.json via payload
 /// - Silent on: Samples/payloads/good.json via payload
@@ -24,9 +26,12 @@ package struct TextCaseRule: PayloadRule {
             switch TextStyle.caseProblem(text, expected: titled ? .title : .sentence, minorWords: minor) {
             case .notTitleCase(let words)?:
                 return context.finding(
-                    "the title \"\(text)\" is not in title case (\(words.joined(separator: ", ")))", fix: "capitalise the major words of the title")
+                    "the title \"\(text)\" is not in title case (\(words.joined(separator: ", ")))", fix: "capitalise the major words of the title",
+                    class: MessageClass.notTitleCase)
             case .noInitialCapital?:
-                return context.finding("the \(field) \"\(text)\" does not start with a capital letter", fix: "capitalise the first word")
+                return context.finding(
+                    "the \(field) \"\(text)\" does not start with a capital letter", fix: "capitalise the first word",
+                    class: MessageClass.noInitialCapital)
             case nil:
                 return nil
             }

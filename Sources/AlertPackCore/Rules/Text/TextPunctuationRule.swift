@@ -9,6 +9,8 @@ import Foundation
 /// - Source: TXT-01, TXT-02
 /// - Parameter bodyEndings (list): characters a body may end with
 /// - Parameter titleForbiddenEndings (list): characters a title must not end with
+/// - Class body-ending: the body does not end with punctuation
+/// - Class title-ending: the title ends with punctuation
 /// - Fires on: Samples/payloads/lowercase.json via payload, saying “does not end with punctuation” (warning)
 /// - Silent on: Samples/payloads/good.json via payload
 package struct TextPunctuationRule: PayloadRule {
@@ -20,12 +22,15 @@ package struct TextPunctuationRule: PayloadRule {
             if text.hasSuffix("...") || last == "…" { continue }
             if field == "body", !context.parameters.bodyEndings.contains(String(last)) {
                 findings.append(
-                    context.finding("the body \"\(text)\" does not end with punctuation", fix: "end the sentence with a full stop (or ! or ?)"))
+                    context.finding(
+                        "the body \"\(text)\" does not end with punctuation", fix: "end the sentence with a full stop (or ! or ?)",
+                        class: MessageClass.bodyEnding))
             }
             if field == "title", context.parameters.titleForbiddenEndings.contains(String(last)) {
                 findings.append(
                     context.finding(
-                        "the title \"\(text)\" ends with \"\(last)\"; titles take no ending punctuation", fix: "drop the final \"\(last)\""))
+                        "the title \"\(text)\" ends with \"\(last)\"; titles take no ending punctuation", fix: "drop the final \"\(last)\"",
+                        class: MessageClass.titleEnding))
             }
         }
         return findings
