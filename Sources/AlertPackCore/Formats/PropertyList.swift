@@ -8,7 +8,12 @@ package enum PropertyList {
 
     /// The top-level dictionary of the file at `path`.
     package static func dictionary(path: String) throws(AlertPackError) -> [String: JSONNode] {
-        let bytes = try RandomAccessFile.contents(path: path, maxBytes: maxBytes, what: "the property list")
+        try dictionary(bytes: try RandomAccessFile.contents(path: path, maxBytes: maxBytes, what: "the property list"))
+    }
+
+    /// The top-level dictionary of a property list already read (one embedded in a code
+    /// signature or a provisioning profile); the caller bounds its size.
+    package static func dictionary(bytes: [UInt8]) throws(AlertPackError) -> [String: JSONNode] {
         if binaryHoldsASet(bytes) {
             throw AlertPackError.malformed(
                 "not a property list that can be read: a binary property list holding a set (no Info.plist or entitlements file has one)")

@@ -1,0 +1,139 @@
+/// The embedded code signature of one Mach-O slice: a SuperBlob (magic 0xfade0cc0, big-endian,
+/// an index of typed blobs) holding the CodeDirectory (0xfade0c02), the entitlements as XML
+/// (0xfade7171) and as DER (0xfade7172), and a CMS signature (0xfade0b01). Only the index and
+/// the blobs read here are read: the CodeDirectory's header and strings, not its hashes.
+/// Nothing is verified.
+package struct CodeSignature: Equatable, Sendable {
+    /// The entitlements of the XML blob (read by `PropertyList`), or nil when there is none.
+    package let xmlEntitlements: [String: JSONNode]?
+    /// The entitlements of the DER blob (`DEREntitlements`), or nil when there is none.
+    package let derEntitlements: [String: JSONNode]?
+    /// The CodeDirectory's identifier ("com.example.App"), team id ("ABCDE12345") and flags
+    /// (0x2 is ad hoc), from the first CodeDirectory.
+    package let identifier: String?
+    package let teamIdentifier: String?
+    package let flags: UInt32?
+    /// Whether the CMS signature blob holds a signature (it is empty in an ad hoc signature).
+    package let hasCMSSignature: Bool
+    /// The magic of every blob in the index, in its order.
+    package let blobMagics: [UInt32]
+
+    /// The entitlements as the system reads them: the XML form, else the DER form.
+    package var entitlements: [String: JSONNode]? { xmlEntitlements ?? derEntitlements }
+    package var isAdHoc: Bool { (flags ?? 0) & 0x2 != 0 }
+
+    static let superBlobMagic: UInt32 = 0xFADE_0CC0
+    static let codeDirectoryMagic: UInt32 = 0xFADE_0C02
+    static let entitlementsMagic: UInt32 = 0xFADE_7171
+    static let derEntitlementsMagic: UInt32 = 0xFADE_7172
+    static let cmsMagic: UInt32 = 0xFADE_0B01
+    /// At most this many blobs in the index (codesign writes up to a dozen).
+    static let maxBlobs = 1024
+    /// At most this many bytes of an entitlements blob (real ones are a few KB).
+    static let maxEntitlementsBytes = 1 << 20
+
+    init(_ file: RandomAccessFile, at offset: Int64, size: Int64) throws(AlertPackError) {
+        guard size >= 12 else {
+            throw AlertPackError.malformed("the code signature is \(size) bytes, fewer than a SuperBlob header")
+        }
+        var header = ByteCursor(try file.read(at: offset, count: 12, what: "code signature SuperBlob"), what: "the SuperBlob header")
+        let magic = try header.uint32BE()
+        guard magic == Self.superBlobMagic else {
+            throw AlertPackError.malformed("the code signature starts with magic 0x\(String(magic, radix: 16)), not a SuperBlob's 0xfade0cc0")
+        }
+        let length = Int64(try header.uint32BE())
+        let count = Int(try header.uint32BE())
+        guard length >= 12, length <= size else {
+            throw AlertPackError.malformed("the SuperBlob declares \(length) bytes but LC_CODE_SIGNATURE gives it \(size)")
+        }
+        guard count <= Self.maxBlobs, 12 + Int64(count) * 8 <= length else {
+            throw AlertPackError.malformed("the SuperBlob declares \(count) blobs, more than its \(length) bytes can index")
+        }
+        var index = ByteCursor(try file.read(at: offset + 12, count: count * 8, what: "SuperBlob index"), what: "the SuperBlob index")
+        var blobs: [Blob] = []
+        for number in 0..<count {
+            let type = try index.uint32BE()
+            let start = Int64(try index.uint32BE())
+            guard start >= 12, start + 8 <= length else {
+                throw AlertPackError.malformed(
+                    "SuperBlob index entry \(number + 1) of \(count) (slot \(type)) points at byte \(start), outside the SuperBlob's \(length) bytes")
+            }
+            var blobHeader = ByteCursor(try file.read(at: offset + start, count: 8, what: "blob header"), what: "a blob header")
+            let blobMagic = try blobHeader.uint32BE()
+            let blobLength = Int64(try blobHeader.uint32BE())
+            guard blobLength >= 8, blobLength <= length - start else {
+                throw AlertPackError.malformed(
+                    "the blob of slot \(type) (magic 0x\(String(blobMagic, radix: 16))) declares \(blobLength) bytes; \(length - start) remain in the SuperBlob"
+                )
+            }
+            blobs.append(Blob(slot: type, magic: blobMagic, offset: offset + start, length: blobLength))
+        }
+        blobMagics = blobs.map(\.magic)
+        xmlEntitlements = try Self.entitlements(file, blobs.first { $0.magic == Self.entitlementsMagic }, der: false)
+        derEntitlements = try Self.entitlements(file, blobs.first { $0.magic == Self.derEntitlementsMagic }, der: true)
+        hasCMSSignature = blobs.contains { $0.magic == Self.cmsMagic && $0.length > 8 }
+        if let directory = blobs.first(where: { $0.magic == Self.codeDirectoryMagic }) {
+            (identifier, teamIdentifier, flags) = try Self.codeDirectory(file, directory)
+        } else {
+            (identifier, teamIdentifier, flags) = (nil, nil, nil)
+        }
+    }
+
+    /// Where one blob of the index is; its length already checked against the SuperBlob.
+    struct Blob {
+        let slot: UInt32
+        let magic: UInt32
+        let offset: Int64
+        let length: Int64
+    }
+
+    private static func entitlements(_ file: RandomAccessFile, _ blob: Blob?, der: Bool) throws(AlertPackError) -> [String: JSONNode]? {
+        guard let blob else { return nil }
+        let name = der ? "DER entitlements blob" : "entitlements blob"
+        guard blob.length - 8 <= Int64(maxEntitlementsBytes) else {
+            throw AlertPackError.malformed("the \(name) is \(blob.length) bytes; more than \(maxEntitlementsBytes) is not read")
+        }
+        let bytes = try file.read(at: blob.offset + 8, count: Int(blob.length - 8), what: name)
+        if der { return try DEREntitlements.dictionary(bytes) }
+        do {
+            return try PropertyList.dictionary(bytes: bytes)
+        } catch {
+            throw AlertPackError.malformed("the \(name): \(error.message)")
+        }
+    }
+
+    /// The identifier, team id (CodeDirectory version 0x20200 and later) and flags.
+    private static func codeDirectory(_ file: RandomAccessFile, _ blob: Blob) throws(AlertPackError) -> (String?, String?, UInt32?) {
+        let headerSize = Int(min(blob.length, 52))
+        guard headerSize >= 24 else {
+            throw AlertPackError.malformed("the CodeDirectory is \(blob.length) bytes, fewer than its header")
+        }
+        var header = ByteCursor(try file.read(at: blob.offset, count: headerSize, what: "CodeDirectory"), what: "the CodeDirectory")
+        try header.skip(8)
+        let version = try header.uint32BE()
+        let flags = try header.uint32BE()
+        try header.skip(4)  // hashOffset
+        let identOffset = try header.uint32BE()
+        var team: UInt32 = 0
+        if version >= 0x20200 && headerSize >= 52 {
+            try header.skip(24)
+            team = try header.uint32BE()
+        }
+        let identifier = try string(file, blob, at: identOffset, what: "identifier")
+        let teamIdentifier = team == 0 ? nil : try string(file, blob, at: team, what: "team id")
+        return (identifier, teamIdentifier, flags)
+    }
+
+    /// A NUL-terminated string inside the CodeDirectory (at most 1 KiB).
+    private static func string(_ file: RandomAccessFile, _ blob: Blob, at offset: UInt32, what: String) throws(AlertPackError) -> String {
+        guard Int64(offset) < blob.length, offset >= 24 else {
+            throw AlertPackError.malformed("the CodeDirectory's \(what) is at byte \(offset), outside its \(blob.length) bytes")
+        }
+        let count = Int(min(blob.length - Int64(offset), 1024))
+        let bytes = try file.read(at: blob.offset + Int64(offset), count: count, what: "CodeDirectory \(what)")
+        guard let end = bytes.firstIndex(of: 0), let text = String(validating: bytes[..<end], as: UTF8.self) else {
+            throw AlertPackError.malformed("the CodeDirectory's \(what) at byte \(offset) is not a NUL-terminated UTF-8 string")
+        }
+        return text
+    }
+}

@@ -1,0 +1,80 @@
+/// The DER form of a code signature's entitlements (blob magic 0xfade7172, which codesign
+/// writes beside the XML form since iOS 15): `[APPLICATION 16] { INTEGER version,
+/// [CONTEXT 16] dictionary }`, where a dictionary holds `SEQUENCE { UTF8String key, value }`
+/// pairs and a value is a BOOLEAN, INTEGER, UTF8String, SEQUENCE (an array) or another
+/// dictionary. Read into the same dictionary shape as the XML form; a SET is taken for a
+/// dictionary too. Nesting is held to `DERReader.maxDepth`.
+package enum DEREntitlements {
+    static let applicationTag: UInt8 = 0x70
+    static let dictionaryTag: UInt8 = 0xB0
+
+    /// The entitlements the DER bytes hold.
+    package static func dictionary(_ bytes: [UInt8]) throws(AlertPackError) -> [String: JSONNode] {
+        let reader = DERReader(bytes, what: "the DER entitlements")
+        let root = try reader.root()
+        guard root.tag == applicationTag else {
+            throw AlertPackError.malformed(
+                "the DER entitlements start with tag 0x\(FourCC.hex(root.tag)), not 0x70 ([APPLICATION 16])")
+        }
+        let parts = try reader.children(of: root)
+        guard parts.count == 2, parts[0].tag == 0x02, parts[1].tag == dictionaryTag || parts[1].tag == 0x31 else {
+            throw AlertPackError.malformed(
+                "the DER entitlements hold \(parts.map { "0x" + FourCC.hex($0.tag) }.joined(separator: ", ")), not a version and a dictionary")
+        }
+        let version = try reader.integer(parts[0])
+        guard version == 1 else {
+            throw AlertPackError.malformed("the DER entitlements have version \(version); version 1 is read")
+        }
+        guard case .object(let table) = try value(parts[1], reader, depth: 1) else { return [:] }
+        return table
+    }
+
+    private static func value(_ element: DERElement, _ reader: DERReader, depth: Int) throws(AlertPackError) -> JSONNode {
+        guard depth <= DERReader.maxDepth else {
+            throw AlertPackError.malformed(
+                "the DER entitlements nest deeper than \(DERReader.maxDepth) levels (at byte \(element.start))")
+        }
+        switch element.tag {
+        case 0x01:
+            guard element.contentLength == 1 else {
+                throw AlertPackError.malformed("the DER entitlements: the boolean at byte \(element.start) has \(element.contentLength) bytes, not 1")
+            }
+            return .bool(reader.bytes[element.contentStart] != 0)
+        case 0x02:
+            return .number(Double(try reader.integer(element)))
+        case 0x0C:
+            return .string(try text(element, reader))
+        case 0x30:
+            var list: [JSONNode] = []
+            for child in try reader.children(of: element) { list.append(try value(child, reader, depth: depth + 1)) }
+            return .array(list)
+        case dictionaryTag, 0x31:
+            var table: [String: JSONNode] = [:]
+            for pair in try reader.children(of: element) {
+                let (key, item) = try keyAndValue(pair, reader)
+                table[key] = try value(item, reader, depth: depth + 1)
+            }
+            return .object(table)
+        default:
+            throw AlertPackError.malformed(
+                "the DER entitlements: the element at byte \(element.start) has tag 0x\(FourCC.hex(element.tag)), which is not a value entitlements hold"
+            )
+        }
+    }
+
+    private static func keyAndValue(_ pair: DERElement, _ reader: DERReader) throws(AlertPackError) -> (String, DERElement) {
+        let parts = pair.tag == 0x30 ? try reader.children(of: pair) : []
+        guard parts.count == 2, parts[0].tag == 0x0C else {
+            throw AlertPackError.malformed(
+                "the DER entitlements: the dictionary entry at byte \(pair.start) is not a SEQUENCE of a UTF8String key and a value")
+        }
+        return (try text(parts[0], reader), parts[1])
+    }
+
+    private static func text(_ element: DERElement, _ reader: DERReader) throws(AlertPackError) -> String {
+        guard let string = String(validating: reader.content(element), as: UTF8.self) else {
+            throw AlertPackError.malformed("the DER entitlements: the string at byte \(element.start) is not UTF-8")
+        }
+        return string
+    }
+}
