@@ -98,7 +98,14 @@ struct PackageCommand: ParsableCommand {
         if let problem = options.conversion.problems(durationLimit: Converter(checker: checker, options: options.conversion).durationLimit).first {
             try fail(problem)
         }
-        let result = PackageBuilder(checker: checker, options: options).build(sources: sources)
+        var builder = PackageBuilder(checker: checker, options: options)
+        // The sets it generates are judged with the rules the manifest records, as verify judges them.
+        builder.makeChecker = { [checker] configuration in
+            var judge = checker
+            judge.configuration = configuration
+            return judge
+        }
+        let result = builder.build(sources: sources)
         // Output problems are found before anything is checked: there is no report to show then.
         if result.report.files.isEmpty && !result.problems.isEmpty {
             try fail(result.problems)

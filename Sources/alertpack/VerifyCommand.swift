@@ -9,7 +9,9 @@ struct VerifyCommand: ParsableCommand {
         discussion: """
             Recomputes every SHA-256 and size in manifest.json, reports missing, changed, extra and \
             unsafe files, checks the asset catalog Contents.json files against the manifest, and \
-            re-runs the rules of the preset the manifest records on the packaged files. A zip is read \
+            re-runs on the packaged files the rules the package was judged with: the ones its \
+            manifest records when a project config changed them (its rules, overrides: and suppress: \
+            as they applied to each file's source), else the preset it names. A zip is read \
             as every common unzip reads it, or refused. Each packaged icon set is judged in the role \
             and configuration the manifest records, as `package` judged it; a finding names the \
             source to repair and says to package again. With --digest or --public-key it also \
@@ -22,7 +24,7 @@ struct VerifyCommand: ParsableCommand {
     @Argument(help: "A package folder or zip made by `alertpack package`.")
     var package: String
 
-    @Option(help: "Verify with this preset instead of the one the manifest records (a name or a .yml path).")
+    @Option(help: "Verify with this preset instead of the rules the manifest records (a name or a .yml path).")
     var preset: String?
 
     @Option(help: "Refuse any package whose digest (as `package` printed it: sha256:HEX) is not this one.")

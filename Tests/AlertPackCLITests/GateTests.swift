@@ -197,7 +197,8 @@ struct GateTests {
         #expect(configured.status == 1)
         #expect(try Self.check([".", "--format", "github"], in: repository).status == 0)
         let github = try TestSupport.alertpack(["check", ".", "--format", "github"], in: repository)
-        #expect(github.stdout.contains("::warning file=.alertpack.yml,title=alertpack configuration::"), "\(github.stdout)")
+        // The warning is about the suppress: entry on line 7: the annotation points at it.
+        #expect(github.stdout.contains("::warning file=.alertpack.yml,line=7,col=5,title=alertpack configuration::suppress[1]"), "\(github.stdout)")
     }
 
     @Test("report --changed-since: each changed icon and sound before (from git) and after, in HTML and as a Markdown summary")

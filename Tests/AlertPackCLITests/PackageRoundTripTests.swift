@@ -120,6 +120,45 @@ struct PackageRoundTripTests {
         #expect(!verify.stdout.contains("ITMS-90717"), "\(verify.stdout)")
     }
 
+    @Test(
+        "with a config that changes rules (a severity, values, overrides: for some files, suppress:), verify judges as package did"
+    )
+    func configuredRoundTrip() throws {
+        let out = try TestSupport.temporaryDirectory()
+        defer { TestSupport.remove(out) }
+        // Bare names match at any depth, wherever the config is.
+        try """
+        version: 1
+        rules:
+          sound.duration: warning
+          sound.silence: error
+          image.interlaced: error
+        overrides:
+          - files: "*.wav"
+            rules: { sound.silence: { maxLeadingSeconds: 3 } }
+          - files: "*.png"
+            rules: { icon.alpha: warning }
+        suppress:
+          - files: "*.caf"
+            rule: sound.clipping
+            reason: "kept as designed"
+        """.write(toFile: out + "/config.yml", atomically: true, encoding: .utf8)
+        for (index, source) in Self.sources().enumerated() where !source.name.hasPrefix("package-projects/") || source.name.hasSuffix("Translucent") {
+            let package = out + "/\(index)"
+            let made = try TestSupport.alertpack(
+                ["package", ".", "--out", package, "--zip", package + ".zip", "--config", out + "/config.yml", "--allow-rejected", "--quiet"],
+                in: source.folder)
+            guard made.status != 2 else { continue }
+            for written in [package, package + ".zip"] {
+                let verify = try TestSupport.alertpack(["verify", written, "--format", "json"], in: out)
+                let errors = try Self.errors(verify).filter { !$0.contains("has no app icon in the package") }
+                #expect(errors.isEmpty, "\(source.name) → \(written): \(errors)\n\(made.stdout)")
+                let rules = try CheckOutput.of(verify).files.flatMap(\.rules)
+                #expect(!rules.contains("package.preset"), "\(source.name) → \(written)")
+            }
+        }
+    }
+
     @Test("a target's icon outside the sources named is named as missing (exit 1), never a package verify finds without it")
     func iconOutsideSources() throws {
         let root = try PackageProjectTests.copy("Translucent")

@@ -6,7 +6,7 @@ import Foundation
 /// that verify measures again from the file itself, and a manifest of 50,000 files would hold
 /// them all at once.
 extension PackageManifest: Decodable {
-    enum CodingKeys: String, CodingKey { case tool, preset, createdAt, assets, rejected, targets }
+    enum CodingKeys: String, CodingKey { case tool, preset, createdAt, assets, rejected, targets, configuration }
     struct Tool: Decodable {
         var name: String
         var version: String
@@ -21,12 +21,13 @@ extension PackageManifest: Decodable {
             createdAt: try container.decodeIfPresent(String.self, forKey: .createdAt),
             assets: try container.decode([Asset].self, forKey: .assets),
             rejected: try container.decodeIfPresent([Rejected].self, forKey: .rejected) ?? [],
-            targets: try container.decodeIfPresent([PackageTargetRecord].self, forKey: .targets) ?? [])
+            targets: try container.decodeIfPresent([PackageTargetRecord].self, forKey: .targets) ?? [],
+            configuration: try container.decodeIfPresent(Configuration.self, forKey: .configuration))
     }
 }
 
 extension PackageManifest.Asset: Decodable {
-    enum CodingKeys: String, CodingKey { case path, source, role, slot, sha256, size, findings, conversion, target }
+    enum CodingKeys: String, CodingKey { case path, source, role, slot, sha256, size, findings, conversion, target, presetIndex, suppressed }
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
@@ -46,6 +47,8 @@ extension PackageManifest.Asset: Decodable {
             conversion: try container.decodeIfPresent(PackageManifest.Conversion.self, forKey: .conversion),
             target: try container.decodeIfPresent(String.self, forKey: .target))
         readSlot = try container.decodeIfPresent(String.self, forKey: .slot)
+        presetIndex = try container.decodeIfPresent(Int.self, forKey: .presetIndex)
+        suppressed = try container.decodeIfPresent([PackageManifest.Suppression].self, forKey: .suppressed) ?? []
     }
 }
 

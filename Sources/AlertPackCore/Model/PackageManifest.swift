@@ -5,7 +5,10 @@ import Foundation
 /// fields, so two runs on the same inputs give the same bytes; `createdAt` only when asked for)
 /// and reads it back (`read`, PackageManifest+Reading.swift).
 public struct PackageManifest: Sendable {
-    public static let schemaVersion = 1
+    /// The newest version this alertpack reads. It writes 1, or 2 for a manifest that carries
+    /// the rules it was judged with (`configuration`), which an older alertpack cannot honour.
+    public static let schemaVersion = 2
+    public var writtenVersion: Int { configuration == nil ? 1 : 2 }
     public static let fileName = "manifest.json"
 
     public struct PresetRecord: Sendable, Equatable, Decodable {
@@ -57,6 +60,12 @@ public struct PackageManifest: Sendable {
         public var conversion: Conversion?
         /// The project target whose icon it is (project packaging).
         public var target: String? = nil
+        /// The preset of `configuration.presets` its source was judged with (nil: the first),
+        /// when the config's `overrides:` changed its rules.
+        public var presetIndex: Int? = nil
+        /// The findings the config's `suppress:` took out of its source's report, by rule, with
+        /// the reason; verify takes out the same.
+        public var suppressed: [Suppression] = []
 
         init(
             source: String?, path: String, role: PackageRole, slots: [ImageSlot], sha256: String, size: Int64, facts: AssetFacts?,
@@ -75,6 +84,29 @@ public struct PackageManifest: Sendable {
         }
     }
 
+    /// A `suppress:` entry as a package records it for a file.
+    public struct Suppression: Sendable, Hashable, Decodable {
+        public var rule: String
+        public var reason: String
+    }
+
+    /// The rules the package was judged with, when its preset's name does not say them all (a
+    /// project config changed its values, `overrides:` changed them for some files, `suppress:`
+    /// took findings out, or the preset is not built in): verify judges with exactly these.
+    public struct Configuration: Sendable, Equatable, Decodable {
+        /// Each as a preset file that stands alone (`Preset.documentText`) and the SHA-256 of its
+        /// canonical text: the first is the effective preset (its SHA-256 is `preset.sha256`),
+        /// the others what `overrides:` made of it for some files (`Asset.presetIndex`).
+        public var presets: [PresetText]
+        /// The Xcode the sources were judged for (`xcode:` or `--xcode`).
+        public var xcode: String?
+    }
+
+    public struct PresetText: Sendable, Equatable, Decodable {
+        public var sha256: String
+        public var text: String
+    }
+
     /// A source left out, and why.
     public struct Rejected: Sendable {
         public var source: String
@@ -91,6 +123,8 @@ public struct PackageManifest: Sendable {
     public var rejected: [Rejected]
     /// The targets whose icons the package holds (project packaging; empty otherwise).
     public var targets: [PackageTargetRecord] = []
+    /// The rules it was judged with, when the preset's name does not say them all.
+    public var configuration: Configuration?
 
     public func json() -> JSONValue { json(assets: .array(assets.map(Self.json))) }
 
@@ -114,6 +148,11 @@ public struct PackageManifest: Sendable {
         ]
         // Only in project packages, so that other manifests keep their bytes.
         if let target = asset.target { fields.append(("target", .string(target))) }
+        if let index = asset.presetIndex { fields.append(("presetIndex", .int(Int64(index)))) }
+        if !asset.suppressed.isEmpty {
+            fields.append(
+                ("suppressed", .array(asset.suppressed.map { .object([("rule", .string($0.rule)), ("reason", .string($0.reason))]) })))
+        }
         return .object(fields)
     }
 
@@ -121,7 +160,7 @@ public struct PackageManifest: Sendable {
     func json(assets: JSONValue) -> JSONValue {
         let findings = Self.findingsJSON
         var top: [(String, JSONValue)] = [
-            ("schemaVersion", .int(Int64(Self.schemaVersion))),
+            ("schemaVersion", .int(Int64(writtenVersion))),
             ("tool", .object([("name", .string(tool.name)), ("version", .string(tool.version))])),
             ("preset", .object([("name", .string(preset.name)), ("sha256", .string(preset.sha256))])),
         ]
@@ -139,6 +178,16 @@ public struct PackageManifest: Sendable {
                                     ("alternates", .array($0.alternates.map(JSONValue.string))),
                                 ] + ($0.productType.map { [("productType", JSONValue.string($0))] } ?? []))
                         })
+                ))
+        }
+        if let configuration {
+            top.append(
+                (
+                    "configuration",
+                    .object([
+                        ("presets", .array(configuration.presets.map { .object([("sha256", .string($0.sha256)), ("text", .string($0.text))]) })),
+                        ("xcode", configuration.xcode.map(JSONValue.string) ?? .null),
+                    ])
                 ))
         }
         top.append(("assets", assets))

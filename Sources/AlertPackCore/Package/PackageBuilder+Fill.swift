@@ -20,9 +20,10 @@ extension PackageBuilder {
             try Self.makeFolder(for: target)
             let checked = placement.report(in: files)
             let source = AbsolutePath.relative(placement.source, to: FileManager.default.currentDirectoryPath)
-            var facts = checked.facts
             var findings = checked.findings
             var conversion: PackageManifest.Conversion?
+            // Where and how it was judged (its overrides and suppressions are recorded for verify).
+            var judged = (path: PackageRules.judgedSource(of: placement), report: checked)
             let digest: (hex: String, size: Int64)
             if placement.convert {
                 let converted = converter.convert(input: placement.source, to: target)
@@ -34,11 +35,11 @@ extension PackageBuilder {
                     try? FileManager.default.removeItem(atPath: target)
                     continue
                 }
-                facts = after.facts
                 // The converted sound was checked in the staging folder, whose name changes every
                 // run: its findings name it by its path in the package, as the manifest does.
                 findings = after.findings.map { $0.naming(staging + "/", as: "") }
                 conversion = .init(target: options.conversion.target.rawValue, steps: converted.steps)
+                judged = (target, after)
                 digest = try FileDigest.sha256(path: target)
             } else {
                 // Hashed as it is copied; a source edited since its check is not passed off as checked.
@@ -55,10 +56,10 @@ extension PackageBuilder {
             }
             manifest.assets.append(
                 .init(
-                    source: source, path: placement.path,
-                    role: placement.role, slots: placement.slots,
-                    sha256: digest.hex, size: digest.size, facts: facts, findings: findings.filter { $0.severity != .error },
+                    source: source, path: placement.path, role: placement.role, slots: placement.slots,
+                    sha256: digest.hex, size: digest.size, facts: judged.report.facts, findings: findings.filter { $0.severity != .error },
                     conversion: conversion, target: placement.target))
+            PackageRules.note(&manifest, judgedAt: judged.path, report: judged.report, configuration: checker.configuration)
             Self.note(placement, icons: &icons, launches: &launches)
         }
         manifest.rejected.sort { $0.source < $1.source }

@@ -15,6 +15,9 @@ public struct PackageBuilder: Sendable {
     public var options: PackageOptions
     /// Called between the check and the copies (tests change a source there).
     package var afterCheck: (@Sendable () -> Void)?
+    /// Makes the checker that judges the sets `package` generated with the rules the manifest
+    /// records, as `verify` will (the pipeline's `Checker`); without it, `checker` judges them.
+    package var makeChecker: (@Sendable (CheckConfiguration) -> any AssetChecking)?
 
     public init(checker: any AssetChecking, options: PackageOptions) {
         self.checker = checker
@@ -67,6 +70,7 @@ public struct PackageBuilder: Sendable {
                 createdAt: options.timestamp, assets: [], rejected: rejected)
             manifest.targets = result.targets
             try fill(staging, placements: placements, reports: report.files, manifest: &manifest, checkedAt: checkedAt)
+            PackageRules.settle(&manifest, configuration: checker.configuration)
             try checkGeneratedCatalogs(in: staging, manifest: &manifest, result: &result)
             try checkBudget(manifest)
             result.digest = try finish(staging, manifest: manifest, signingKey: signingKey)
@@ -114,8 +118,16 @@ public struct PackageBuilder: Sendable {
         }
         .map { FileName.parent(of: $0.path) }
         guard !sets.isEmpty else { return }
-        let checked = checker.checkPackage(sets.map { staging + "/" + $0 }, roles: PackageSetRoles.of(manifest, root: staging))
-        result.catalogFindings = checked.files.filter {
+        let configuration =
+            try PackageRules.configuration(of: manifest, root: staging, origin: PackageManifest.fileName)
+            ?? checker.configuration.judgingPackage(books: [:])
+        let judge = makeChecker?(configuration) ?? checker
+        var suppressed: [String: [PackageManifest.Suppression]] = [:]
+        for asset in manifest.assets where !asset.suppressed.isEmpty { suppressed[staging + "/" + asset.path] = asset.suppressed }
+        let checked = judge.checkPackage(sets.map { staging + "/" + $0 }, roles: PackageSetRoles.of(manifest, root: staging)).files.map {
+            PackageRules.suppressing($0, recorded: suppressed[$0.path] ?? [])
+        }
+        result.catalogFindings = checked.filter {
             ($0.kind == .iconSet || $0.kind == .launchSet || $0.kind == .image) && $0.verdict == .fail
         }.map { report in
             var shown = report

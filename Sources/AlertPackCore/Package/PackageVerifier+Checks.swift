@@ -11,8 +11,12 @@ extension PackageVerifier {
     }
 
     /// How the preset used differs from the one the package recorded, if it does.
-    static func presetProblem(recorded: PackageManifest.PresetRecord?, used: Preset) -> String? {
-        guard let recorded else { return nil }
+    static func presetProblem(recorded manifest: PackageManifest?, used: Preset) -> String? {
+        guard let recorded = manifest?.preset else { return nil }
+        if manifest?.configuration != nil && recorded.sha256 != used.sha256 {
+            return "the package was judged with the rules its manifest records (preset '\(recorded.name)' as its configuration made it), "
+                + "verify uses preset '\(used.name)' (--preset)"
+        }
         if recorded.name != used.name {
             return "the package was checked with preset '\(recorded.name)', verify uses '\(used.name)'"
         }

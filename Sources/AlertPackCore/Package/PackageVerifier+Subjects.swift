@@ -82,20 +82,35 @@ extension PackageVerifier {
     /// set in the role the manifest records (as `package` judged it); findings name the files as
     /// the user knows them (inside the zip, not the unpack folder), and their fixes the source
     /// to repair (`sourceFix`).
-    func recheck(root: String, shownAs: String, manifest: PackageManifest?, configuration: CheckConfiguration) -> [String: FileReport] {
+    func recheck(root: String, shownAs: String, manifest: PackageManifest?, configuration: Resolved) -> [String: FileReport] {
         let roles = manifest.map { PackageSetRoles.of($0, root: root) } ?? [:]
         var sources: [String: String] = [:]
-        for asset in manifest?.assets ?? [] { sources[asset.path] = asset.source }
-        let checked = makeChecker(configuration, jobs, root, shownAs).checkPackage([root], roles: roles)
+        var suppressed: [String: [PackageManifest.Suppression]] = [:]
+        for asset in manifest?.assets ?? [] {
+            sources[asset.path] = asset.source
+            // An Icon Composer document is judged (and named) as its folder, from its source's.
+            let judged = PackageRules.judgedPath(of: asset)
+            if judged != asset.path, let source = asset.source, source.hasSuffix(asset.path.dropFirst(judged.count)) {
+                sources[judged] = String(source.dropLast(asset.path.count - judged.count))
+            }
+            // What the config's suppress: took out of its source, only with the rules recorded.
+            if configuration.recorded && !asset.suppressed.isEmpty {
+                suppressed[PackageRules.judgedPath(of: asset), default: []] += asset.suppressed
+            }
+        }
+        let checked = makeChecker(configuration.configuration, jobs, root, shownAs).checkPackage([root], roles: roles)
         var files: [String: FileReport] = [:]
-        for file in checked.files {
-            let relative = String(file.path.dropFirst(root.count + 1))
+        for checkedFile in checked.files {
+            let relative = String(checkedFile.path.dropFirst(root.count + 1))
+            let file = PackageRules.suppressing(checkedFile, recorded: suppressed[relative] ?? [])
             let findings = file.findings.map { finding in
                 var named = finding.naming(root, as: shownAs)
                 named.fix = Self.sourceFix(finding.fix, source: sources[relative])
                 return named
             }
-            files[relative] = FileReport(path: shownAs + "/" + relative, kind: file.kind, facts: file.facts, findings: findings, slots: file.slots)
+            var report = FileReport(path: shownAs + "/" + relative, kind: file.kind, facts: file.facts, findings: findings, slots: file.slots)
+            report.suppressed = file.suppressed.map { SuppressedFinding($0.finding.naming(root, as: shownAs), kind: $0.kind) }
+            files[relative] = report
         }
         return files
     }

@@ -76,22 +76,24 @@ public struct PackageVerifier: Sendable {
             let manifest = Self.readManifest(try zip.unpackManifest(into: folder))
             var declared: [String: Int64] = [:]
             for entry in manifest.read?.assets ?? [] { declared[entry.path] = entry.size }
-            let configuration: CheckConfiguration
-            switch resolveConfiguration(manifest: manifest.read, shownAs: package) {
-            case .success(let resolved): configuration = resolved
+            let resolved: Resolved
+            switch resolveConfiguration(manifest: manifest.read, root: folder, shownAs: package) {
+            case .success(let success): resolved = success
             case .failure(let failure): return failure.report
             }
+            let configuration = resolved.configuration
             if let problem = try zip.unpackEntries(into: folder, declared: declared, budget: UnpackBudget(rules: configuration.rules)) {
                 var subject = PackageFileSubject(path: PackageManifest.fileName)
                 subject.budgetProblem = problem
-                subject.presetProblem = Self.presetProblem(recorded: manifest.read?.preset, used: configuration.preset)
+                subject.presetProblem = resolved.problem == nil ? Self.presetProblem(recorded: manifest.read, used: configuration.preset) : nil
+                subject.manifestProblem = resolved.problem
                 let findings = configuration.rules.evaluate(subject)
                 return CheckReport(
                     preset: configuration.preset.name,
                     files: [FileReport(path: package + "/" + PackageManifest.fileName, kind: .manifest, facts: .none, findings: findings)],
                     problems: [], command: "verify")
             }
-            return verify(root: folder, shownAs: package, manifest: manifest, configuration: configuration)
+            return verify(root: folder, shownAs: package, manifest: manifest, configuration: resolved)
         } catch {
             return CheckReport(preset: "?", files: [], problems: [error.message], command: "verify")
         }
@@ -106,44 +108,66 @@ public struct PackageVerifier: Sendable {
         do throws(AlertPackError) { return (try PackageManifest.read(data), nil, Array(data)) } catch { return (nil, error.message, Array(data)) }
     }
 
-    /// The preset: the one recorded, unless another is named; or the report saying it cannot be had.
-    private func resolveConfiguration(manifest: PackageManifest?, shownAs: String) -> Result<CheckConfiguration, CheckReportFailure> {
+    /// The configuration verify judges with; whether it is the one the manifest records
+    /// (`PackageRules`: then each file's recorded suppressions apply too); and why the recorded
+    /// one cannot be used, when it cannot (a changed preset: the package.manifest error).
+    struct Resolved {
+        var configuration: CheckConfiguration
+        var recorded = false
+        var problem: String?
+    }
+
+    /// The rules the manifest records (files below `root`), unless a preset is named; else the
+    /// preset it names; or the report saying it cannot be had.
+    private func resolveConfiguration(manifest: PackageManifest?, root: String, shownAs: String) -> Result<Resolved, CheckReportFailure> {
+        var problem: String?
+        if presetReference == nil, let manifest {
+            do throws(AlertPackError) {
+                if let recorded = try PackageRules.configuration(of: manifest, root: root, origin: PackageManifest.fileName) {
+                    return .success(Resolved(configuration: recorded, recorded: true))
+                }
+            } catch {
+                problem = error.message
+            }
+        }
         do throws(AlertPackError) {
             return .success(
-                try CheckConfiguration.resolve(
-                    presetReference: presetReference ?? manifest?.preset.name ?? PresetLibrary.defaultPresetName,
-                    configPath: nil, useConfigFile: false))
+                Resolved(
+                    configuration: try CheckConfiguration.resolve(
+                        presetReference: presetReference ?? manifest?.preset.name ?? PresetLibrary.defaultPresetName,
+                        configPath: nil, useConfigFile: false), problem: problem))
         } catch {
             return .failure(
                 CheckReportFailure(
                     report: CheckReport(
                         preset: manifest?.preset.name ?? "?", files: [],
                         problems: [
-                            "\(shownAs): \(error.message)"
+                            "\(shownAs): \(problem.map { "\($0); " } ?? "")\(error.message)"
                                 + (presetReference == nil
                                     ? " (the package was checked with preset '\(manifest?.preset.name ?? "?")'; give it with --preset)" : "")
                         ], command: "verify")))
         }
     }
 
-    private func verify(
-        root: String, shownAs: String, manifest loaded: LoadedManifest, configuration resolved: CheckConfiguration? = nil
-    ) -> CheckReport {
+    private func verify(root: String, shownAs: String, manifest loaded: LoadedManifest, configuration given: Resolved? = nil) -> CheckReport {
         let shown = { (relative: String) in shownAs + "/" + relative }
         var subjects: [String: PackageFileSubject] = [:]
         var manifestSubject = PackageFileSubject(path: PackageManifest.fileName)
         manifestSubject.manifestProblem = loaded.problem
         let manifest = loaded.read
-        let configuration: CheckConfiguration
-        if let resolved {
-            configuration = resolved
+        let resolved: Resolved
+        if let given {
+            resolved = given
         } else {
-            switch resolveConfiguration(manifest: manifest, shownAs: shownAs) {
-            case .success(let resolved): configuration = resolved
+            switch resolveConfiguration(manifest: manifest, root: root, shownAs: shownAs) {
+            case .success(let success): resolved = success
             case .failure(let failure): return failure.report
             }
         }
-        manifestSubject.presetProblem = Self.presetProblem(recorded: manifest?.preset, used: configuration.preset)
+        let configuration = resolved.configuration
+        manifestSubject.manifestProblem = manifestSubject.manifestProblem ?? resolved.problem
+        // A recorded configuration that cannot be used is the package.manifest error alone.
+        manifestSubject.presetProblem = resolved.problem == nil ? Self.presetProblem(recorded: manifest, used: configuration.preset) : nil
         let identity = identity(manifest: loaded.bytes, root: root)
         manifestSubject.signatureProblems = identity.problems
 
@@ -159,7 +183,7 @@ public struct PackageVerifier: Sendable {
         subjects[PackageManifest.fileName] = manifestSubject
 
         // The recorded rules, run again on what is in the package.
-        var files = recheck(root: root, shownAs: shownAs, manifest: manifest, configuration: configuration)
+        var files = recheck(root: root, shownAs: shownAs, manifest: manifest, configuration: resolved)
         for (path, subject) in subjects {
             let findings = configuration.rules.evaluate(subject)
             if var existing = files[path] {

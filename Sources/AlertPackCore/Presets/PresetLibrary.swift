@@ -76,14 +76,7 @@ public enum PresetLibrary {
             preset = loaded.preset.overriding(with: rules, from: source, diagnostics: &diagnostics)
             diagnostics = Self.parentFirst(loaded.warnings, then: diagnostics)
         } else {
-            // A preset without a parent defines every rule it names from scratch.
-            preset = Preset(name: "", description: "", origins: [], rules: [:])
-            preset = preset.overriding(with: rules, from: source, defining: true, diagnostics: &diagnostics)
-            for (id, settings) in rules.sorted(by: { $0.key < $1.key }) {
-                if case .table(let values) = settings, values["severity"] == nil {
-                    diagnostics.error("\(source.at("rules.\(id)")) needs a severity")
-                }
-            }
+            preset = defining(rules, from: source, diagnostics: &diagnostics)
         }
         try diagnostics.throwIfErrors()
         let warnings = diagnostics.warnings
@@ -91,6 +84,42 @@ public enum PresetLibrary {
         preset.name = name
         preset.description = description
         return (preset, warnings)
+    }
+
+    /// A preset without a parent: it defines every rule it names from scratch.
+    private static func defining(_ rules: [String: PresetValue], from source: ConfigSource, diagnostics: inout Diagnostics) -> Preset {
+        let preset = Preset(name: "", description: "", origins: [], rules: [:])
+            .overriding(with: rules, from: source, defining: true, diagnostics: &diagnostics)
+        for (id, settings) in rules.sorted(by: { $0.key < $1.key }) {
+            if case .table(let values) = settings, values["severity"] == nil {
+                diagnostics.error("\(source.at("rules.\(id)")) needs a severity")
+            }
+        }
+        return preset
+    }
+
+    /// A preset given as text that must stand alone (the rules a package carries,
+    /// `Preset.documentText`): read as a preset file is, under the same limits, but it may name
+    /// no other preset (`extends`) and nothing is read beside it; `origin` names it in messages.
+    package static func standalone(_ text: String, origin: String) throws(AlertPackError) -> Preset {
+        guard text.utf8.count <= 1 << 20 else { throw AlertPackError.configuration("\(origin): more than 1 MiB, more than a preset may be") }
+        let table = try parseTable(text, origin: origin)
+        let source = ConfigSource(name: origin)
+        var diagnostics = Diagnostics()
+        guard table["extends"] == nil else { throw AlertPackError.configuration("\(origin): names a preset to extend; it must stand alone") }
+        diagnostics.warn(unknownKeys(table, allowed: presetKeys, in: source))
+        try checkSchema(table["schema"], in: source)
+        guard let rules = (table["rules"] ?? .table([:])).table else {
+            throw AlertPackError.configuration("\(source.at("rules")) must be a table of rule ids")
+        }
+        var preset = defining(rules, from: source, diagnostics: &diagnostics)
+        // Unknown keys too: what stands alone was written by alertpack, which writes none.
+        if let problem = diagnostics.warnings.first { diagnostics.error(problem) }
+        try diagnostics.throwIfErrors()
+        preset.tables = table.filter { tableKeys.contains($0.key) }
+        preset.name = table["name"]?.string ?? ""
+        preset.description = table["description"]?.string ?? ""
+        return preset
     }
 
     /// The parent's warnings before the child's.

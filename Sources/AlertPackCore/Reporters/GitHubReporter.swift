@@ -26,8 +26,35 @@ public struct GitHubReporter: Reporter {
     /// A configuration warning (an unknown key, a suppression that matches nothing) as an
     /// annotation on the config file, or on no file when there is none.
     public static func configurationWarning(_ warning: String, configPath: String?, baseDirectory: String) -> String {
+        // A warning about a place in the config starts "FILE:LINE:COLUMN: " (named from the
+        // working folder, as the annotation's file is): the annotation then points at that line.
+        if let place = ConfigPlace(warning) {
+            let file = "file=" + property(VisibleText.of(place.file))
+            return "::warning \(file),line=\(place.line),col=\(place.column),title=\(property("alertpack configuration"))::"
+                + "\(data(VisibleText.of(place.message)))\n"
+        }
         let file = configPath.map { "file=" + property(VisibleText.of(AbsolutePath.relative($0, to: baseDirectory))) + "," } ?? ""
         return "::warning \(file)title=\(property("alertpack configuration"))::\(data(VisibleText.of(warning)))\n"
+    }
+
+    /// The "FILE:LINE:COLUMN: message" a configuration warning starts with, when it has one.
+    struct ConfigPlace {
+        let file: String
+        let line: Int
+        let column: Int
+        let message: String
+
+        init?(_ warning: String) {
+            guard let end = warning.range(of: ": ") else { return nil }
+            let head = warning[..<end.lowerBound].split(separator: ":", omittingEmptySubsequences: false)
+            guard head.count >= 3, let line = Int(head[head.count - 2]), let column = Int(head[head.count - 1]),
+                line > 0, column > 0, head.count > 3 || !head[0].isEmpty
+            else { return nil }
+            self.file = head.dropLast(2).joined(separator: ":")
+            self.line = line
+            self.column = column
+            self.message = String(warning[end.upperBound...])
+        }
     }
 
     /// Escaping for the message part of a workflow command.

@@ -40,7 +40,7 @@ public struct TextReporter: Reporter {
         let summary = run.summary ?? CheckReport.Summary()
         let noun = summary.files == 1 ? "file" : "files"
         if hidden > 0 {
-            let what = run.belowMinimum > 0 ? "no findings shown" : "no findings"
+            let what = run.belowMinimum > 0 ? "nothing at the level shown" : "no findings"
             out += style.dim("(\(hidden) passing file\(hidden == 1 ? "" : "s") with \(what) not listed; --verbose lists them)") + "\n"
         }
         out +=

@@ -128,6 +128,28 @@ public struct CheckConfiguration: Sendable {
         return effective
     }
 
+    /// The preset `overrides:` make for `path`, or nil when no entry matches it.
+    package func overriddenPreset(for path: String) -> Preset? { overrides?.preset(for: path) }
+
+    /// A configuration of `preset` alone (the rules a package carries), as `resolve` makes one.
+    package static func standalone(_ preset: Preset) throws(AlertPackError) -> CheckConfiguration {
+        let directory = FileManager.default.currentDirectoryPath
+        return CheckConfiguration(
+            preset: preset, rules: try RuleBook(preset), slots: try ImageSlotTables(preset.tables), ignore: IgnorePatterns([], root: directory),
+            configPath: nil, warnings: [], xcode: nil, attachments: AttachmentSelection(patterns: IgnorePatterns([], root: directory)),
+            buildConfiguration: nil, overrides: nil, suppressions: Suppressions([], root: directory, origin: ""))
+    }
+
+    /// This configuration for a package's files, each judged by the rule book its source was
+    /// judged with (`books`, by absolute path; any other file by this configuration's rules), and
+    /// no `suppress:` patterns (a package records what they took out of each file).
+    package func judgingPackage(books: [String: RuleBook]) -> CheckConfiguration {
+        CheckConfiguration(
+            preset: preset, rules: rules, slots: slots, ignore: ignore, configPath: configPath, warnings: warnings, xcode: xcode,
+            attachments: attachments, buildConfiguration: buildConfiguration, overrides: PathOverrides(exact: books, base: preset),
+            suppressions: Suppressions([], root: "/", origin: ""))
+    }
+
     private init(
         preset: Preset, rules: RuleBook, slots: ImageSlotTables, ignore: IgnorePatterns, configPath: String?, warnings: [String],
         xcode: XcodeVersion?, attachments: AttachmentSelection, buildConfiguration: String?, overrides: PathOverrides?,

@@ -28,17 +28,37 @@ final class PathOverrides: @unchecked Sendable {
         }
         self.entries = entries
         self.base = base
+        exact = nil
     }
 
     var isEmpty: Bool { entries.isEmpty }
 
     /// The rule book for `path`, or nil when no entry matches it.
     func book(for path: String) -> RuleBook? {
-        let matching = entries.indices.filter { entries[$0].matcher.matches(path) || CheckScope.isIgnored(path, by: entries[$0].matcher) }
+        if let exact { return exact[AbsolutePath.of(path)] }
+        let matching = self.matching(path)
         guard !matching.isEmpty else { return nil }
         lock.lock()
         defer { lock.unlock() }
         if let known = books[matching] { return known }
+        guard let book = try? RuleBook(preset(combining: matching)) else { return nil }
+        books[matching] = book
+        return book
+    }
+
+    /// The entries `path` matches, in order.
+    private func matching(_ path: String) -> [Int] {
+        entries.indices.filter { entries[$0].matcher.matches(path) || CheckScope.isIgnored(path, by: entries[$0].matcher) }
+    }
+
+    /// The preset the entries `path` matches make of the base, or nil when none matches it (a
+    /// package records it for each file, for `verify`).
+    func preset(for path: String) -> Preset? {
+        let matching = self.matching(path)
+        return matching.isEmpty ? nil : preset(combining: matching)
+    }
+
+    private func preset(combining matching: [Int]) -> Preset {
         var preset = base
         for index in matching {
             // Each entry was read alone when the configuration resolved: combined, they hold.
@@ -46,8 +66,16 @@ final class PathOverrides: @unchecked Sendable {
             preset = preset.overriding(with: entries[index].rules, from: entries[index].source, diagnostics: &unused)
         }
         preset.name = base.name
-        guard let book = try? RuleBook(preset) else { return nil }
-        books[matching] = book
-        return book
+        return preset
+    }
+
+    /// A package's files judged as their sources were (`package`'s own check of what it wrote,
+    /// and `verify`): each file's rule book by its absolute path, none for any other path.
+    private let exact: [String: RuleBook]?
+
+    init(exact books: [String: RuleBook], base: Preset) {
+        entries = []
+        self.base = base
+        exact = books
     }
 }
