@@ -13,8 +13,9 @@ python3 scripts/make-hostile-corpus.py "$work/hostile"
 python3 scripts/pngtool.py variants "$work/png-variants"
 python3 scripts/make-hostile-zips.py "$work/zips" > /dev/null
 python3 scripts/make-car-fixtures.py "$work/car"
+python3 scripts/make-macho-fixtures.py "$work/macho"
 rm -rf "$out"
-mkdir -p "$out"/{sound,png,png-pixels,contents-json,payload,actions,manifest,config,icon-json,pbxproj,attachment,xcconfig,zip,yaml,glob,baseline,plist,ima4-encoder,lzfse,car}
+mkdir -p "$out"/{sound,png,png-pixels,contents-json,payload,actions,manifest,config,icon-json,pbxproj,attachment,xcconfig,zip,yaml,glob,baseline,plist,ima4-encoder,lzfse,car,car-pixels,macho,mobileprovision}
 # copy TARGET FILE...: regular files up to 1 MiB (the fuzzer mutates small inputs best).
 copy() {
   local target=$1; shift
@@ -40,6 +41,12 @@ copy attachment Samples/attachments/* Samples/icons/*.png Samples/sounds/*.wav
 copy zip "$work"/zips/*.zip Tests/Fixtures/packages/*.zip
 # car: compiled asset catalogs (issue 44), whole and hostile (libFuzzer reads the first 16 KiB of the larger).
 copy car "$work"/car/*.car "$work"/car/hostile/*.car
+# macho and mobileprovision: signed executables (thin, universal, XML and DER entitlements) and
+# profiles (by hand and by openssl), whole and hostile (issue 44).
+copy macho $(find "$work/macho" -maxdepth 1 -type f ! -name '*.*') $(find "$work/macho/hostile" -type f ! -name '*.mobileprovision')
+copy mobileprovision "$work"/macho/*.mobileprovision "$work"/macho/hostile/*.mobileprovision
+# car-pixels: catalogs with real encoded pixels (every encoding decoded) and lying pixel payloads.
+copy car-pixels "$work"/car/*.car "$work"/car/hostile-pixels/*.car
 copy yaml Presets/*.yml Samples/actions/*.yml .alertpack.yml "$work"/hostile/actions/*
 # ima4-encoder: a channel-count byte, then 16-bit PCM: real sounds' bytes, and generated edges.
 copy ima4-encoder Samples/sounds/chime.wav Samples/sounds/quiet.wav Samples/sounds/clipped.wav

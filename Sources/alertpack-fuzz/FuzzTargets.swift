@@ -87,8 +87,13 @@ enum FuzzTargets {
         ),
         // Compiled asset catalogs (issue 44): the BOM store, its trees and every rendition's header.
         "car": (".car", { path in CARFuzzTarget.run(path) }),
+        // Their renditions' pixels (issue 44): every encoding, links into packed assets, tight limits.
+        "car-pixels": (".car", { path in CARPixelsFuzzTarget.run(path) }),
         // Our LZFSE and LZVN decoder (issue 44), its exact and roomy output buffers compared.
         "lzfse": (".lzfse", { path in LZFSEFuzzTarget.run(path) }),
+        // Code signatures of built executables and provisioning profiles (issue 44).
+        "macho": (".macho", { path in MachOFuzzTarget.run(path) }),
+        "mobileprovision": (".mobileprovision", { path in ProvisioningProfileFuzzTarget.run(path) }),
         "icon-json": ("/Fuzz.icon/icon.json", { path in _ = IconBundle.read(folder: (path as NSString).deletingLastPathComponent) }),
         "pbxproj": (
             "/Fuzz.xcodeproj/project.pbxproj",
