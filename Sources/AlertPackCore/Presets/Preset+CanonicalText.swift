@@ -27,7 +27,8 @@ extension Preset {
         out += "description: \(Self.exact(.string(description)))\nrules:\n"
         for id in rules.keys.sorted() {
             let settings = rules[id]!
-            out += "  \(Self.exact(.string(id))):\n    severity: \(settings.level.text)\n"
+            // Quoted: YAML reads a bare `off` as false.
+            out += "  \(Self.exact(.string(id))):\n    severity: \(Self.exact(.string(settings.level.text)))\n"
             for key in settings.values.keys.sorted() { out += "    \(Self.exact(.string(key))): \(Self.exact(settings.values[key]!))\n" }
         }
         for key in tables.keys.sorted() { out += "\(Self.exact(.string(key))): \(Self.exact(tables[key]!))\n" }

@@ -32,6 +32,15 @@ struct PackageRulesTests {
         #expect(read.rules["sound.duration"]?.values["c"] == .string("line\nbreak \"quoted\" \\ \u{1B}[31m"))
     }
 
+    @Test("a rule turned off (as an overrides: entry does) reads back off: YAML reads a bare off as false")
+    func ruleTurnedOff() throws {
+        var preset = try PresetLibrary.load("ios").preset
+        preset.rules["icon.alpha"]?.level = .off
+        let read = try PresetLibrary.standalone(preset.documentText, origin: "test")
+        #expect(read.rules["icon.alpha"]?.level == .off)
+        #expect(read.canonicalText == preset.canonicalText)
+    }
+
     @Test("a preset given as text must stand alone: extends is refused before anything is read")
     func standaloneRefusesExtends() throws {
         #expect(throws: AlertPackError.self) { try PresetLibrary.standalone("schema: 1\nextends: ios\n", origin: "test") }
