@@ -278,6 +278,7 @@ def hostile(out):
     cases["fat-count-zero"] = (patch(fat, 4, ">I", 0), "declares 0 architectures")
     cases["fat-table-past-end"] = (fat[:8] + fat[8:20], "needs 48 bytes")
     cases["fat-slice-past-end"] = (patch(fat, 8 + 20 + 8, ">I", 0xFFFFF000), "architecture 2 of 2 lies past the end of the file")
+    cases["fat-slice-repeated"] = (patch(fat, 8 + 20 + 8, ">I", 4096), "architecture 2 of 2 starts at byte 4096, as an earlier one does")
     cases["fat-nested"] = (universal([(CPU_ARM64, 0, universal([(CPU_ARM64, 0, slice_a)]))]), "not a Mach-O executable")
 
     body = profile_plist("app-store")

@@ -199,6 +199,10 @@ struct GateTests {
         let github = try TestSupport.alertpack(["check", ".", "--format", "github"], in: repository)
         // The warning is about the suppress: entry on line 7: the annotation points at it.
         #expect(github.stdout.contains("::warning file=.alertpack.yml,line=7,col=5,title=alertpack configuration::suppress[1]"), "\(github.stdout)")
+        // From a subfolder the warning says ../.alertpack.yml; the annotation still names the file
+        // from the repository's top, as GitHub resolves it.
+        let below = try TestSupport.alertpack(["check", "..", "--format", "github"], in: repository + "/App")
+        #expect(below.stdout.contains("::warning file=.alertpack.yml,line=7,col=5,"), "\(below.stdout)")
     }
 
     @Test("report --changed-since: each changed icon and sound before (from git) and after, in HTML and as a Markdown summary")

@@ -70,4 +70,35 @@ struct ScopeTests {
             try TestSupport.alertpack(["lint-payload", ".", "app-name.json", "./app-name.json", "--format", "json"], in: payloads))
         #expect(twice.files.map(\.path) == once.files.map(\.path))
     }
+
+    @Test("one row per file, and no fewer: a name that is not UTF-8 and a file named as it is shown are two rows; link/../a.wav is not ./a.wav")
+    func distinctFilesKeptApart() throws {
+        let root = try TestSupport.temporaryDirectory()
+        defer { TestSupport.remove(root) }
+        try FileManager.default.createDirectory(atPath: root + "/Sounds", withIntermediateDirectories: true)
+        // caf<E9>.wav (Latin-1, shown caf\xE9.wav) and a file literally named caf\xE9.wav.
+        let script = """
+            import sys
+            folder = sys.argv[1].encode()
+            good = open(sys.argv[2], "rb").read()
+            for name in [b"caf\\xe9.wav", b"caf\\\\xE9.wav"]:
+                open(folder + b"/" + name, "wb").write(good)
+            """
+        let chime = TestSupport.repositoryPath("Samples/sounds/chime.wav")
+        try TestSupport.peer("python3", ["-c", script, root + "/Sounds", chime])
+        for arguments in [["Sounds"], ["Sounds", "."], [".", "./Sounds/"]] {
+            let output = try CheckOutput.of(try TestSupport.alertpack(["check", "--format", "json"] + arguments, in: root))
+            let prefix = arguments[0] == "." ? "./Sounds/" : "Sounds/"
+            #expect(output.files.map(\.path) == [prefix + "caf\\xE9.wav", prefix + "caf\\xE9.wav"], "\(arguments)")
+        }
+        // link/../a.wav is other/a.wav, not ./a.wav: two rows; real/../a.wav is ./a.wav.
+        try FileManager.default.createDirectory(atPath: root + "/other/sub", withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(atPath: root + "/real", withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(atPath: root + "/link", withDestinationPath: "other/sub")
+        try FileManager.default.copyItem(atPath: chime, toPath: root + "/a.wav")
+        try FileManager.default.copyItem(atPath: chime, toPath: root + "/other/a.wav")
+        let output = try CheckOutput.of(
+            try TestSupport.alertpack(["check", "--format", "json", "a.wav", "link/../a.wav", "real/../a.wav", "./a.wav"], in: root))
+        #expect(output.files.map(\.path) == ["a.wav", "link/../a.wav"])
+    }
 }

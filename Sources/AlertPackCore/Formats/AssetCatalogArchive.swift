@@ -186,7 +186,11 @@ package struct AssetCatalogArchive: Equatable, Sendable {
         }
         for index in renditions.indices {
             guard let link = renditions[index].link else { continue }
-            let key = keyFormat.map { id in link.attributes.first { $0.id == id }?.value ?? 0 }
+            // One dictionary a link: a hostile link's attribute list times a long key format
+            // would otherwise cost their product for every rendition.
+            var values: [UInt32: UInt16] = [:]
+            for attribute in link.attributes where values[attribute.id] == nil { values[attribute.id] = attribute.value }
+            let key = keyFormat.map { values[$0] ?? 0 }
             renditions[index].linkTarget = byKey[key]
         }
         return renditions

@@ -68,6 +68,7 @@ package struct MachOSignature: Equatable, Sendable {
         }
         var table = ByteCursor(try file.read(at: 8, count: count * entrySize, what: "architecture table"), what: "the architecture table")
         var slices: [Slice] = []
+        var offsets: Set<UInt64> = []
         for index in 0..<count {
             _ = try table.uint64BE()  // cputype and cpusubtype, read again from the slice's own header
             let offset = is64 ? try table.uint64BE() : UInt64(try table.uint32BE())
@@ -76,6 +77,10 @@ package struct MachOSignature: Equatable, Sendable {
             guard offset <= UInt64(file.size), size <= UInt64(file.size) - offset else {
                 throw AlertPackError.malformed(
                     "architecture \(index + 1) of \(count) lies past the end of the file: bytes \(offset)+\(size), the file has \(file.size)")
+            }
+            // Each slice is read once: entries naming one slice again would multiply the reading.
+            guard offsets.insert(offset).inserted else {
+                throw AlertPackError.malformed("architecture \(index + 1) of \(count) starts at byte \(offset), as an earlier one does")
             }
             slices.append(try readSlice(file, offset: Int64(offset), size: Int64(size), what: "the Mach-O header of architecture \(index + 1)"))
         }

@@ -26,10 +26,10 @@ public struct GitHubReporter: Reporter {
     /// A configuration warning (an unknown key, a suppression that matches nothing) as an
     /// annotation on the config file, or on no file when there is none.
     public static func configurationWarning(_ warning: String, configPath: String?, baseDirectory: String) -> String {
-        // A warning about a place in the config starts "FILE:LINE:COLUMN: " (named from the
-        // working folder, as the annotation's file is): the annotation then points at that line.
+        // A warning about a place in the config starts "FILE:LINE:COLUMN: " (FILE named from the
+        // working folder): the annotation points at that line, its file named from the base.
         if let place = ConfigPlace(warning) {
-            let file = "file=" + property(VisibleText.of(place.file))
+            let file = "file=" + property(VisibleText.of(AbsolutePath.relative(place.file, to: baseDirectory)))
             return "::warning \(file),line=\(place.line),col=\(place.column),title=\(property("alertpack configuration"))::"
                 + "\(data(VisibleText.of(place.message)))\n"
         }

@@ -33,11 +33,9 @@ public struct SARIFReporter: Reporter {
         // Findings that do not count are results too, marked suppressed: code scanning keeps
         // their alerts (dismissed) instead of closing them as fixed.
         let results = file.findings.map { ($0, nil as SuppressedFinding.Kind?) } + file.suppressed.map { ($0.finding, $0.kind) }
-        var occurrences: [String: Int] = [:]
-        for (finding, suppression) in results {
+        let occurrences = Self.occurrences(results.map(\.0), hidden: file.belowMinimum, path: relative)
+        for ((finding, suppression), occurrence) in zip(results, occurrences) {
             let identity = Self.identity(finding, path: relative)
-            let occurrence = occurrences[identity, default: 0]
-            occurrences[identity] = occurrence + 1
             var message = finding.message
             if let fix = finding.fix { message += ". Fix: " + fix.text }
             var members: [(String, JSONValue)] = [
@@ -69,8 +67,50 @@ public struct SARIFReporter: Reporter {
         finding.rule + "\u{0}" + path + "\u{0}" + (finding.subject ?? "")
     }
 
+    /// Each result's position among the results of its identity (0 for the first), counted in
+    /// one order whatever a baseline or `suppress:` took out (the findings they hold are in
+    /// `suppressed`, after the others), whatever `--min-severity` left out (`hidden`, counted
+    /// too) and whatever was measured: by message class, the message with its numbers left out,
+    /// severity, then the message. Twins that differ only by their numbers and nothing else
+    /// cannot be told apart.
+    static func occurrences(_ results: [Finding], hidden: [Finding], path: String) -> [Int] {
+        let all = results + hidden
+        let identities = all.map { identity($0, path: path) }
+        let shapes = all.map { shape($0.message) }
+        let order = all.indices.sorted { a, b in
+            if identities[a] != identities[b] { return identities[a] < identities[b] }
+            let (x, y) = (all[a], all[b])
+            if x.messageClass != y.messageClass { return (x.messageClass ?? "") < (y.messageClass ?? "") }
+            if shapes[a] != shapes[b] { return shapes[a] < shapes[b] }
+            if x.severity != y.severity { return x.severity > y.severity }
+            return x.message < y.message
+        }
+        var numbers = Array(repeating: 0, count: all.count)
+        for (position, index) in order.enumerated() where position > 0 && identities[order[position - 1]] == identities[index] {
+            numbers[index] = numbers[order[position - 1]] + 1
+        }
+        return Array(numbers.prefix(results.count))
+    }
+
+    /// A message without its measured values: each run of digits (with the points and commas
+    /// in it) as `#`.
+    static func shape(_ message: String) -> String {
+        var out = ""
+        var inNumber = false
+        for char in message {
+            if char.isASCII && char.isNumber {
+                if !inNumber { out.append("#") }
+                inNumber = true
+            } else if !(inNumber && (char == "." || char == ",")) {
+                inNumber = false
+                out.append(char)
+            }
+        }
+        return out
+    }
+
     /// SHA-256 of the identity; the second and later results with one identity in a file (a
-    /// rule that fires twice with no subject) add their position among them.
+    /// rule that fires twice with no subject) add their position among them (`occurrences`).
     static func fingerprint(_ identity: String, occurrence: Int) -> String {
         FileDigest.sha256(Data((occurrence == 0 ? identity : identity + "\u{0}\(occurrence)").utf8))
     }

@@ -20,6 +20,9 @@ package final class NameAliases: @unchecked Sendable {
     /// Link path → the name shown (escaped), and back.
     private var displayByLink: [String: String] = [:]
     private var linkByDisplay: [String: String] = [:]
+    /// Target (absolute, as bytes) → link: one link per file, however its name is shown (two
+    /// names can be shown alike: `caf\xE9` escapes the byte E9 and is also a name of 7 letters).
+    private var linkByTarget: [[UInt8]: String] = [:]
     private var counter = 0
 
     /// Whether any alias was made (nothing to rename otherwise).
@@ -28,18 +31,19 @@ package final class NameAliases: @unchecked Sendable {
     /// A link to `raw` (the file's path as bytes) shown as `display`; nil when it cannot be made.
     /// The link keeps the name's extension, so a set folder or a sound stays one by its name.
     package func alias(raw: [UInt8], display: String) -> String? {
-        lock.withLock {
-            if let link = linkByDisplay[display] { return link }
+        // A relative path would be taken relative to the link's own folder: anchor it here.
+        let absolute = raw.first == UInt8(ascii: "/") ? raw : Array(FileManager.default.currentDirectoryPath.utf8) + [UInt8(ascii: "/")] + raw
+        return lock.withLock {
+            if let link = linkByTarget[absolute] { return link }
             guard let folder = makeFolder() else { return nil }
             counter += 1
             let ext = FileName.extension(of: display)
             let link = folder + "/\(counter)" + (ext.isEmpty ? "" : "." + ext)
-            // A relative path would be taken relative to the link's own folder: anchor it here.
-            let absolute = raw.first == UInt8(ascii: "/") ? raw : Array(FileManager.default.currentDirectoryPath.utf8) + [UInt8(ascii: "/")] + raw
             let target = absolute.map { CChar(bitPattern: $0) } + [0]
             guard symlink(target, link) == 0 else { return nil }
             displayByLink[link] = display
             linkByDisplay[display] = link
+            linkByTarget[absolute] = link
             return link
         }
     }
@@ -58,6 +62,24 @@ package final class NameAliases: @unchecked Sendable {
             guard let shown = displayByLink[folder + "/" + name] else { return path }
             return shown + rest.dropFirst(name.count)
         }
+    }
+
+    /// `path` (bytes) with the alias it starts with, if any, replaced by the alias's target (the
+    /// file's real bytes, absolute): what the path names, for `PathKey`. Nil when it is no alias.
+    package func target(of path: [UInt8]) -> [UInt8]? {
+        let slash = UInt8(ascii: "/")
+        let link: String? = lock.withLock {
+            guard let folder = [folder, adoptedFolder].compactMap({ $0 }).first(where: { path.starts(with: Array($0.utf8) + [slash]) })
+            else { return nil }
+            let name = path.dropFirst(folder.utf8.count + 1).prefix { $0 != slash }
+            guard let name = String(validating: name, as: UTF8.self), displayByLink[folder + "/" + name] != nil else { return nil }
+            return folder + "/" + name
+        }
+        guard let link else { return nil }
+        var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+        let count = readlink(link, &buffer, buffer.count)
+        guard count > 0, count < buffer.count else { return nil }
+        return buffer[..<count].map { UInt8(bitPattern: $0) } + path.dropFirst(link.utf8.count)
     }
 
     /// `text` with every link path in it shown as the user knows it (messages and fixes).

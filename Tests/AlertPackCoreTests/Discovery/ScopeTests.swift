@@ -56,9 +56,15 @@ struct ScopeTests {
 
     @Test("a path's spellings are one key (./, //, trailing /, absolute, ..); discovery keeps the first spelling met")
     func pathSpellings() throws {
-        let here = "/work/app"
+        // `..` is taken by name after a folder that is no link (so the folders must exist).
+        let top = try TestSupport.temporaryDirectory()
+        defer { TestSupport.remove(top) }
+        let here = top + "/app"
+        for folder in ["Sounds", "Other"] {
+            try FileManager.default.createDirectory(atPath: here + "/" + folder, withIntermediateDirectories: true)
+        }
         let key = PathKey("Sounds/a.caf", from: here)
-        for spelling in ["./Sounds/a.caf", "Sounds//a.caf", "/work/app/Sounds/a.caf", "Other/../Sounds/./a.caf", "../app/Sounds/a.caf"] {
+        for spelling in ["./Sounds/a.caf", "Sounds//a.caf", here + "/Sounds/a.caf", "Other/../Sounds/./a.caf", "../app/Sounds/a.caf"] {
             #expect(PathKey(spelling, from: here) == key, "\(spelling)")
         }
         #expect(PathKey("Sounds/b.caf", from: here) != key)
