@@ -62,6 +62,10 @@ def build(entries, comment=b"", prefix=b"", trailing=b"", gap=b"", count_delta=0
         if "zip64_size" in t:
             extra += struct.pack("<HHQ", 1, 8, t["zip64_size"])
             usize = 0xFFFFFFFF
+        # A stored (compressed) size the entry does not have, through the central zip64 field.
+        if "zip64_stored" in t:
+            extra += struct.pack("<HHQ", 1, 8, t["zip64_stored"])
+            csize = 0xFFFFFFFF
         stored_offset = offset
         if zip64_offsets:
             extra += struct.pack("<HHQ", 1, 8, offset)
@@ -145,6 +149,8 @@ def main():
         "zip64-false-size": build([manifest, Entry("Sounds/a.caf", sound.data, zip64_size=1 << 62)]),
         "zip64-unused-size": build([manifest, Entry("Sounds/a.caf", sound.data)], central_extra={1: struct.pack("<HHQ", 1, 8, 1 << 62)}),
         "zip64-longer-size": build([manifest, Entry("Sounds/a.caf", sound.data, zip64_size=3 * len(sound.data))]),
+        # A stored size whose 1,032-fold is 2^64 - 256: the deflate ratio check must not overflow.
+        "zip64-huge-stored-size": build([manifest, Entry("Sounds/a.caf", sound.data, zip64_stored=0x3F80FE03F80FE0)]),
     }
     # Two central entries pointing at one local header: overlapping entries.
     overlap = build([manifest, sound])

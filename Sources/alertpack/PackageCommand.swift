@@ -110,11 +110,13 @@ struct PackageCommand: ParsableCommand {
         if result.report.files.isEmpty && !result.problems.isEmpty {
             try fail(result.problems)
         }
-        // --quiet (text): the package summary alone; the check's report only in the files asked for.
-        _ = try reporting.deliver(result.report, summaryOnly: reporting.quiet && reporting.format == .text)
-        for problem in result.problems { Output.error("alertpack: \(problem)") }
-        // Machine-readable formats keep standard output to themselves; the summary goes to standard error.
+        // Machine-readable formats on standard output keep it to themselves; the summary goes to
+        // standard error. Otherwise the terminal gets the text report (text, or any format with
+        // --output), and with --quiet only the package summary: the check's report goes only to
+        // the files asked for.
         let toStandardOutput = reporting.format == .text || reporting.output != nil
+        _ = try reporting.deliver(result.report, summaryOnly: reporting.quiet && toStandardOutput)
+        for problem in result.problems { Output.error("alertpack: \(problem)") }
         if let summary = result.summary(output: out, zip: zip) {
             if toStandardOutput { Output.writeVisible(summary) } else { Output.error(summary) }
         }

@@ -181,6 +181,49 @@ struct PackageSafetyTests {
         #expect(loud.stdout.contains("checked with preset"), "\(loud.stdout)")
     }
 
+    @Test("package --quiet --format sarif -o FILE prints only the summary; FILE is the whole SARIF report")
+    func quietMachineReport() throws {
+        let root = try TestSupport.smallRepository()
+        defer { TestSupport.remove(root) }
+        try FileManager.default.copyItem(atPath: TestSupport.repositoryPath("Samples/sounds/too-long.caf"), toPath: root + "/Sounds/too-long.caf")
+        let result = try TestSupport.alertpack(
+            ["package", "Sounds", "--out", "Build/pkg", "--quiet", "--format", "sarif", "-o", "r.sarif"], in: root)
+        #expect(result.status == 1, "\(result.stdout)\(result.stderr)")
+        #expect(result.stdout.hasPrefix("Wrote r.sarif: 3 files"), "\(result.stdout)")
+        #expect(result.stdout.contains("Packaged 2 assets into Build/pkg; 1 rejected\n"), "\(result.stdout)")
+        #expect(!result.stdout.contains("checked with preset") && !result.stdout.contains("FAIL"), "\(result.stdout)")
+        let sarif = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: root + "/r.sarif"))) as? [String: Any]
+        let runs = try #require(sarif?["runs"] as? [[String: Any]])
+        let results = try #require(runs.first?["results"] as? [[String: Any]])
+        let text = String(decoding: try JSONSerialization.data(withJSONObject: results), as: UTF8.self)
+        #expect(text.contains("too-long.caf") && text.contains("sound.duration"), "\(text)")
+    }
+
+    @Test("verify of a zip says a fix that names the file of its source, never of the unpack folder or a path in the zip, in every format")
+    func verifyFixNamesSource() throws {
+        let root = try TestSupport.temporaryDirectory()
+        defer { TestSupport.remove(root) }
+        try FileManager.default.createDirectory(atPath: root + "/Sounds", withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(atPath: root + "/Build", withIntermediateDirectories: true)
+        // A WAV named .wave: sound.extension (a warning here, so it is packaged) advises a rename to a path.
+        try FileManager.default.copyItem(atPath: TestSupport.repositoryPath("Samples/sounds/chime.wav"), toPath: root + "/Sounds/chime.wave")
+        let config = "preset: ios\nrules:\n  sound.extension:\n    severity: warning\n"
+        try config.write(toFile: root + "/.alertpack.yml", atomically: false, encoding: .utf8)
+        let packaged = try TestSupport.alertpack(["package", "Sounds", "--out", "Build/pkg", "--zip", "Build/pkg.zip"], in: root)
+        #expect(packaged.status == 0, "\(packaged.stdout)\(packaged.stderr)")
+        #expect(packaged.stdout.contains("rename it to Sounds/chime.wav"), "\(packaged.stdout)")
+        for format in ["text", "json", "sarif"] {
+            let verify = try TestSupport.alertpack(["verify", "Build/pkg.zip", "--format", format], in: root)
+            let output = verify.stdout + verify.stderr
+            #expect(verify.status == 0, "\(format): \(output)")
+            let advice = "repair its source, Sounds/chime.wave: rename it to Sounds/chime.wav; then package again"
+            #expect(output.contains(advice), "\(format): \(output)")
+            #expect(!output.contains("/alertpack-\(getuid())/") && !output.contains("verify-"), "\(format): \(output)")
+            let renamed = output.replacingOccurrences(of: "chime.wave", with: "")
+            #expect(!output.contains("alertpack fix") && !renamed.contains("pkg.zip/Sounds/chime.wav"), "\(format): \(output)")
+        }
+    }
+
     @Test(
         "Ed25519: verify --public-key passes the signed package and refuses an unsigned one, another key, and a swapped file with its hash re-written"
     )

@@ -44,6 +44,7 @@ struct ZipTests {
             ("zip64-false-size.zip", "entry Sounds/a.caf declares 4611686018427387904 bytes unpacked from"),
             ("zip64-unused-size.zip", "entry Sounds/a.caf has a zip64 field that declares a size of 4611686018427387904 bytes"),
             ("zip64-longer-size.zip", "entry Sounds/a.caf unpacks to 2052 bytes, not the 6156"),
+            ("zip64-huge-stored-size.zip", "entry Sounds/a.caf's data (17874752009408480 bytes) runs into the central directory"),
         ])
     func reasons(_ name: String, _ expected: String) throws {
         let result = try TestSupport.alertpack(["verify", HostileZips.folder + "/" + name, "--quiet"])

@@ -75,17 +75,28 @@ enum PackageFolder {
         }
     }
 
-    /// Puts `staging` at `target` in one step (see `FolderSwap`). An empty folder there is
-    /// replaced by the rename alone, which the system refuses if something was put in it since
-    /// it was found empty: nothing in it is ever removed.
+    /// Puts `staging` at `target` in one step. Only a package of ours there, at this moment, is
+    /// exchanged with it (see `FolderSwap`). Anything else is replaced by rename(2) alone, which
+    /// the system allows only onto nothing or an empty folder: a folder that was empty when
+    /// `package` started but has files in it now (or became a file or a link) is refused, naming
+    /// it, and left as it is; the caller removes only the staging folder, still ours.
     static func swap(_ staging: String, into target: String) throws(AlertPackError) {
-        guard PackageOutputs.isEmptyFolder(target) else { return try FolderSwap.swap(staging, into: target) }
+        var status = stat()
+        if lstat(target, &status) == 0, status.st_mode & S_IFMT == S_IFDIR, PackageMarker.isPackage(folder: target) {
+            return try FolderSwap.swap(staging, into: target)
+        }
         defer { Interruption.shared.unregister(staging) }
-        guard rename(staging, target) == 0 else {
-            let code = errno
-            if code == ENOTEMPTY || code == EEXIST {
-                throw AlertPackError.refused("--out \(target) is no longer empty: something was written into it while the package was made")
-            }
+        guard rename(staging, target) != 0 else { return }
+        switch errno {
+        case ENOTEMPTY, EEXIST:
+            throw AlertPackError.refused(
+                "--out \(target) is no longer empty: something was written into it while the package was made; it was left as it is, and no package was written there"
+            )
+        case ENOTDIR, EISDIR:
+            throw AlertPackError.refused(
+                "--out \(target) is no longer a folder: something replaced it while the package was made; it was left as it is, and no package was written there"
+            )
+        case let code:
             throw AlertPackError.system("replace \(target)", code: code)
         }
     }

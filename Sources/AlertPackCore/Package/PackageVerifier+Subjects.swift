@@ -105,11 +105,15 @@ extension PackageVerifier {
             let file = PackageRules.suppressing(checkedFile, recorded: suppressed[relative] ?? [])
             let findings = file.findings.map { finding in
                 var named = finding.naming(root, as: shownAs)
-                named.fix = Self.sourceFix(finding.fix, source: sources[relative])
+                named.fix = Self.sourceFix(finding.fix, of: root + "/" + relative, in: root, source: sources[relative])
                 return named
             }
             var report = FileReport(path: shownAs + "/" + relative, kind: file.kind, facts: file.facts, findings: findings, slots: file.slots)
-            report.suppressed = file.suppressed.map { SuppressedFinding($0.finding.naming(root, as: shownAs), kind: $0.kind) }
+            report.suppressed = file.suppressed.map { suppressed in
+                var named = suppressed.finding.naming(root, as: shownAs)
+                named.fix = Self.sourceFix(suppressed.finding.fix, of: root + "/" + relative, in: root, source: sources[relative])
+                return SuppressedFinding(named, kind: suppressed.kind)
+            }
             files[relative] = report
         }
         return files
@@ -117,11 +121,21 @@ extension PackageVerifier {
 
     /// A fix as verify gives it: never a command on a file inside the package (one there would
     /// change what the manifest's hashes hold, and a zip's files are nobody's to edit), but the
-    /// source to repair, and to package again.
-    static func sourceFix(_ fix: Fix?, source: String?) -> Fix? {
+    /// source to repair, and to package again. Advice that names the file (`FixHint.rename`:
+    /// "rename it to PATH.wav") names it in the package, or in a zip's unpack folder: it is said
+    /// of the source instead, and left out when it would still name a path in the package.
+    static func sourceFix(_ fix: Fix?, of file: String, in root: String, source: String?) -> Fix? {
         guard let fix else { return nil }
-        let advice = fix.advice.prefix(1).lowercased() + fix.advice.dropFirst()
-        guard let source else { return Fix("alertpack made this file: package again from sources that pass (\(advice))") }
+        var advice = fix.advice.prefix(1).lowercased() + fix.advice.dropFirst()
+        if let source { advice = advice.replacingOccurrences(of: stem(file), with: stem(source)) }
+        let inPackage = advice.contains(root + "/")
+        guard let source else {
+            return Fix("alertpack made this file: package again from sources that pass" + (inPackage ? "" : " (\(advice))"))
+        }
+        guard !inPackage else { return Fix("repair its source, \(source); then package again") }
         return Fix("repair its source, \(source): \(advice); then package again")
     }
+
+    /// A path without its extension: what a renaming fix keeps of it.
+    private static func stem(_ path: String) -> String { String(FileName.replacingExtension(of: path, with: "").dropLast()) }
 }

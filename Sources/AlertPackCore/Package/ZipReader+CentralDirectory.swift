@@ -164,8 +164,10 @@ extension ZipReader {
     /// (a zip64 field saying 2^62 bytes for a small sound) declares a size it does not have.
     static func checkDeflateRatio(method: UInt16, size: UInt64, compressedSize: UInt64, of name: String) throws(ZipProblem) {
         guard method == ZipFormat.deflated else { return }
-        let (most, overflow) = compressedSize.multipliedReportingOverflow(by: ZipFormat.deflateMostRatio)
-        guard !overflow, size > most + 1024 else { return }
+        // Either sum past UInt64's range means no size can exceed it (and must not trap).
+        let (ratio, overflow) = compressedSize.multipliedReportingOverflow(by: ZipFormat.deflateMostRatio)
+        let (most, overflowing) = ratio.addingReportingOverflow(1024)
+        guard !overflow, !overflowing, size > most else { return }
         throw ZipProblem(
             "entry \(name) declares \(size) bytes unpacked from \(compressedSize) bytes of deflate data, more than deflate can give (at most \(ZipFormat.deflateMostRatio) to 1): its header (or zip64 field) declares a size the entry does not have"
         )

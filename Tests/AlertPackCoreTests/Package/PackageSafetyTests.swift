@@ -30,4 +30,53 @@ struct PackageSafetyTests {
         #expect(result.manifest?.assets.contains { $0.path == "Sounds/chime.caf" } == false)
         #expect(result.manifest?.assets.contains { $0.path == "Sounds/long.caf" } == true)
     }
+
+    @Test("an empty --out that gets a file while the package is made is refused, naming it, and the file is kept")
+    func outFilledWhileMade() throws {
+        let root = try TestSupport.smallRepository()
+        defer { TestSupport.remove(root) }
+        let out = root + "/Build/pkg"
+        try FileManager.default.createDirectory(atPath: out, withIntermediateDirectories: false)
+        let configuration = try TestSupport.defaultConfiguration()
+        var builder = PackageBuilder(checker: Checker(configuration: configuration, jobs: 1), options: PackageOptions(output: out))
+        // Found empty when package starts; the user's file arrives before the swap.
+        builder.afterCheck = { try? "mine\n".write(toFile: out + "/notes.txt", atomically: false, encoding: .utf8) }
+        let result = builder.build(sources: [root + "/Sounds"])
+        #expect(result.problems.contains { $0.contains("--out \(out) is no longer empty") }, "\(result.problems)")
+        #expect(try String(contentsOfFile: out + "/notes.txt", encoding: .utf8) == "mine\n")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: out) == ["notes.txt"])
+        // Only our staging folder was removed.
+        #expect(try FileManager.default.contentsOfDirectory(atPath: root + "/Build") == ["pkg"])
+    }
+
+    @Test("the swap exchanges only a package of ours: a link to one, or a file, put at --out meanwhile is refused and kept")
+    func swapOnlyOurs() throws {
+        let root = try TestSupport.smallRepository()
+        defer { TestSupport.remove(root) }
+        let configuration = try TestSupport.defaultConfiguration()
+        let package = root + "/Build/pkg"
+        let builder = PackageBuilder(checker: Checker(configuration: configuration, jobs: 1), options: PackageOptions(output: package))
+        #expect(builder.build(sources: [root + "/Sounds"]).problems.isEmpty)
+        let manifest = try Data(contentsOf: URL(fileURLWithPath: package + "/manifest.json"))
+        let link = root + "/Build/link"
+        try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: package)
+        let file = root + "/Build/file"
+        try "mine\n".write(toFile: file, atomically: false, encoding: .utf8)
+        for target in [link, file] {
+            let staging = try PackageFolder.staging(for: target)
+            defer { TestSupport.remove(staging) }
+            try "{}".write(toFile: staging + "/manifest.json", atomically: false, encoding: .utf8)
+            let error = #expect(throws: AlertPackError.self) { try PackageFolder.swap(staging, into: target) }
+            #expect(error?.message.contains("--out \(target) is no longer a folder") == true, "\(String(describing: error))")
+        }
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link) == package)
+        #expect(try Data(contentsOf: URL(fileURLWithPath: package + "/manifest.json")) == manifest)
+        #expect(try String(contentsOfFile: file, encoding: .utf8) == "mine\n")
+        // A package of ours is exchanged, and the old one removed.
+        let staging = try PackageFolder.staging(for: package)
+        try "{}".write(toFile: staging + "/manifest.json", atomically: false, encoding: .utf8)
+        try PackageFolder.swap(staging, into: package)
+        #expect(try String(contentsOfFile: package + "/manifest.json", encoding: .utf8) == "{}")
+        #expect(!FileManager.default.fileExists(atPath: staging))
+    }
 }
