@@ -11,12 +11,16 @@ struct VerifyCommand: ParsableCommand {
             unsafe files, checks the asset catalog Contents.json files against the manifest, and \
             re-runs on the packaged files the rules the package was judged with: the ones its \
             manifest records when a project config changed them (its rules, overrides: and suppress: \
-            as they applied to each file's source), else the preset it names. A zip is read \
+            as they applied to each file's source), else the preset it names. Recorded rules that \
+            depart from the built-in preset the manifest names are a package.preset warning unless \
+            --digest matched or a signature held with --public-key (an unsigned manifest proves \
+            nothing about itself), and that preset still holds the package.* rules. A zip is read \
             as every common unzip reads it, or refused. Each packaged icon set is judged in the role \
             and configuration the manifest records, as `package` judged it; a finding names the \
             source to repair and says to package again. With --digest or --public-key it also \
             proves the package is the one released, and says what it proved (only what it checked \
-            and held): "signature: good, key ID; digest: matches" (`verification` in JSON; ID as \
+            and held), with where the rules came from: "rules: recorded in the package; signature: good, \
+            key ID; digest: matches" (`verification` in JSON; ID as \
             `alertpack keys fingerprint` prints it). Exit 0 only when all of that holds (warnings \
             fail too with --strict).
             """)

@@ -15,6 +15,7 @@ extension PackageBuilder {
         manifest.assets.reserveCapacity(manifest.assets.count + placements.count + 8)
         var icons: [String: [(String, ImageSlot)]] = [:]
         var launches: [(String, ImageSlot)] = []
+        var setSources: [String: Set<String>] = [:]  // generated set → its source sets' Contents.json
         for placement in placements {
             let target = staging + "/" + placement.path
             try Self.makeFolder(for: target)
@@ -60,26 +61,57 @@ extension PackageBuilder {
                     sha256: digest.hex, size: digest.size, facts: judged.report.facts, findings: findings.filter { $0.severity != .error },
                     conversion: conversion, target: placement.target))
             PackageRules.note(&manifest, judgedAt: judged.path, report: judged.report, configuration: checker.configuration)
-            Self.note(placement, icons: &icons, launches: &launches)
+            Self.note(placement, icons: &icons, launches: &launches, setSources: &setSources)
         }
         manifest.rejected.sort { $0.source < $1.source }
-        try writeCatalogs(staging, icons: icons, launches: launches, manifest: &manifest)
+        try writeCatalogs(staging, icons: icons, launches: launches, sources: setSources, reports: files, manifest: &manifest)
         manifest.assets.sort { $0.path < $1.path }
     }
 
-    /// Notes a placed image under the generated set whose Contents.json will list it.
-    private static func note(_ placement: Placement, icons: inout [String: [(String, ImageSlot)]], launches: inout [(String, ImageSlot)]) {
+    /// Notes a placed image under the generated set whose Contents.json will list it, and the
+    /// source set it came from, if any.
+    private static func note(
+        _ placement: Placement, icons: inout [String: [(String, ImageSlot)]], launches: inout [(String, ImageSlot)],
+        setSources: inout [String: Set<String>]
+    ) {
+        let isIcon = placement.role == .icon || placement.role == .alternateIcon
         for slot in placement.slots {
-            if placement.role == .icon || placement.role == .alternateIcon {
-                icons[placement.set ?? iconSet, default: []].append((FileName.last(of: placement.path), slot))
-            }
+            if isIcon { icons[placement.set ?? iconSet, default: []].append((FileName.last(of: placement.path), slot)) }
             if placement.role == .launchImage { launches.append((FileName.last(of: placement.path), slot)) }
+        }
+        let sourceSet = FileName.parent(of: placement.source)
+        if isIcon && sourceSet.lowercased().hasSuffix(".appiconset") {
+            setSources[placement.set ?? iconSet, default: []].insert(sourceSet + "/Contents.json")
+        } else if placement.role == .launchImage && sourceSet.lowercased().hasSuffix(".launchimage") {
+            setSources[launchSet, default: []].insert(sourceSet + "/Contents.json")
         }
     }
 
-    /// Writes each generated catalog's Contents.json, then each set's, and lists them.
+    /// Records on each generated set's Contents.json what the configuration did to its source
+    /// set's (which set-level rules are judged at, `Checker.checkSet`): the rules `overrides:`
+    /// made for it and what `suppress:` took out, so that the generated set is judged as its
+    /// source was, by `package` and by `verify`. A set made from several source sets (or from
+    /// loose images) is judged by the configuration alone.
+    private func noteSets(_ setSources: [String: Set<String>], reports files: [FileReport], manifest: inout PackageManifest) {
+        let wanted = Set(setSources.values.compactMap { $0.count == 1 ? $0.first : nil })
+        guard !wanted.isEmpty else { return }
+        var reports: [String: FileReport] = [:]
+        for file in files where (file.kind == .iconSet || file.kind == .launchSet) && wanted.contains(file.path) { reports[file.path] = file }
+        for (folder, sources) in setSources {
+            guard sources.count == 1, let source = sources.first, let report = reports[source],
+                let index = manifest.assets.firstIndex(where: { $0.path == folder + "/Contents.json" })
+            else { continue }
+            // `note` records on the manifest's last asset.
+            manifest.assets.append(manifest.assets.remove(at: index))
+            PackageRules.note(&manifest, judgedAt: source, report: report, configuration: checker.configuration)
+        }
+    }
+
+    /// Writes each generated catalog's Contents.json, then each set's, and lists them, each set's
+    /// with what the configuration did to its source set's (`sources`, judged in `reports`).
     private func writeCatalogs(
-        _ staging: String, icons: [String: [(String, ImageSlot)]], launches: [(String, ImageSlot)], manifest: inout PackageManifest
+        _ staging: String, icons: [String: [(String, ImageSlot)]], launches: [(String, ImageSlot)], sources: [String: Set<String>],
+        reports: [FileReport], manifest: inout PackageManifest
     ) throws(AlertPackError) {
         var sets = icons
         if !launches.isEmpty { sets[Self.launchSet] = launches }
@@ -101,6 +133,7 @@ extension PackageBuilder {
                     source: nil, path: path, role: .catalog, slots: [], sha256: digest.hex, size: digest.size, facts: nil, findings: [],
                     conversion: nil, target: path.hasPrefix("Targets/") ? String(path.split(separator: "/")[1]) : nil))
         }
+        noteSets(sources, reports: reports, manifest: &manifest)
     }
 
     /// Removes a generated set that fails its check from the staging folder and the manifest;

@@ -82,12 +82,17 @@ public struct PackageVerifier: Sendable {
             case .failure(let failure): return failure.report
             }
             let configuration = resolved.configuration
-            if let problem = try zip.unpackEntries(into: folder, declared: declared, budget: UnpackBudget(rules: configuration.rules)) {
+            // Before the signature is unpacked, only a matching digest proves the recorded rules' budget.
+            let proved = expectedDigest.flatMap(PackageDigest.parse).map { "sha256:" + $0 } == manifest.bytes.map(PackageDigest.text(of:))
+            let floor = proved ? nil : resolved.floor?.rules
+            let budget = PackageTrust.budget(rules: configuration.rules, floor: floor, proved: proved)
+            if let problem = try zip.unpackEntries(into: folder, declared: declared, budget: budget) {
                 var subject = PackageFileSubject(path: PackageManifest.fileName)
                 subject.budgetProblem = problem
                 subject.presetProblem = resolved.problem == nil ? Self.presetProblem(recorded: manifest.read, used: configuration.preset) : nil
                 subject.manifestProblem = resolved.problem
-                let findings = configuration.rules.evaluate(subject)
+                subject.unprovedRules = proved ? nil : resolved.departure
+                let findings = PackageTrust.judged(subject, by: configuration.rules, floor: floor)
                 return CheckReport(
                     preset: configuration.preset.name,
                     files: [FileReport(path: package + "/" + PackageManifest.fileName, kind: .manifest, facts: .none, findings: findings)],
@@ -110,11 +115,15 @@ public struct PackageVerifier: Sendable {
 
     /// The configuration verify judges with; whether it is the one the manifest records
     /// (`PackageRules`: then each file's recorded suppressions apply too); and why the recorded
-    /// one cannot be used, when it cannot (a changed preset: the package.manifest error).
+    /// one cannot be used, when it cannot (a changed preset: the package.manifest error). With
+    /// recorded rules, what holds unless the manifest is proved (`PackageTrust`): the built-in
+    /// preset it names, and how the record departs from it.
     struct Resolved {
         var configuration: CheckConfiguration
         var recorded = false
         var problem: String?
+        var floor: CheckConfiguration?
+        var departure: String?
     }
 
     /// The rules the manifest records (files below `root`), unless a preset is named; else the
@@ -124,7 +133,10 @@ public struct PackageVerifier: Sendable {
         if presetReference == nil, let manifest {
             do throws(AlertPackError) {
                 if let recorded = try PackageRules.configuration(of: manifest, root: root, origin: PackageManifest.fileName) {
-                    return .success(Resolved(configuration: recorded, recorded: true))
+                    return .success(
+                        Resolved(
+                            configuration: recorded, recorded: true, floor: PackageTrust.floor(of: manifest),
+                            departure: PackageTrust.departure(of: manifest)))
                 }
             } catch {
                 problem = error.message
@@ -170,6 +182,10 @@ public struct PackageVerifier: Sendable {
         manifestSubject.presetProblem = resolved.problem == nil ? Self.presetProblem(recorded: manifest, used: configuration.preset) : nil
         let identity = identity(manifest: loaded.bytes, root: root)
         manifestSubject.signatureProblems = identity.problems
+        // Recorded rules nothing proved are said, and the named preset holds the package rules.
+        let proved = identity.proof.digest != nil || identity.proof.keyGiven
+        let floor = resolved.recorded && !proved ? resolved.floor?.rules : nil
+        if resolved.recorded && !proved { manifestSubject.unprovedRules = resolved.departure }
 
         // Every file listed: where it is, and whether it is what was recorded.
         let listing = PackageFolder.files(below: root)
@@ -185,7 +201,7 @@ public struct PackageVerifier: Sendable {
         // The recorded rules, run again on what is in the package.
         var files = recheck(root: root, shownAs: shownAs, manifest: manifest, configuration: resolved)
         for (path, subject) in subjects {
-            let findings = configuration.rules.evaluate(subject)
+            let findings = PackageTrust.judged(subject, by: configuration.rules, floor: floor)
             if var existing = files[path] {
                 existing = FileReport(
                     path: existing.path, kind: existing.kind, facts: existing.facts, findings: existing.findings + findings, slots: existing.slots)
@@ -198,6 +214,7 @@ public struct PackageVerifier: Sendable {
         var report = CheckReport(
             preset: configuration.preset.name, files: files.values.sorted { $0.path < $1.path }, problems: [], command: "verify")
         report.proof = identity.proof
+        report.proof?.rules = resolved.recorded ? .recorded : .preset(configuration.preset.name)
         return report
     }
 

@@ -14,6 +14,9 @@ package struct PackageFileSubject: Sendable {
     package var manifestProblem: String?
     /// For manifest.json: how the preset differs from the one recorded.
     package var presetProblem: String?
+    /// For manifest.json: how the rules it records (which verify judged with) depart from the
+    /// built-in preset it names, when no digest or signature proved the package.
+    package var unprovedRules: String?
     /// For manifest.json: why the zip was not unpacked (past verify's budget).
     package var budgetProblem: String?
     /// For manifest.json: how the package differs from the digest or key verify was given, or
