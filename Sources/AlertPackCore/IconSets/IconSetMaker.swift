@@ -7,6 +7,9 @@ import Foundation
 public struct IconSetMaker: Sendable {
     public var checker: any AssetChecking
     public var options: IconSetOptions
+    /// Called after the staged set passed its check, before it is put in place (tests use it to
+    /// write into the set at that moment).
+    package var afterCheck: (@Sendable () -> Void)?
 
     public init(checker: any AssetChecking, options: IconSetOptions) {
         self.checker = checker
@@ -21,6 +24,9 @@ public struct IconSetMaker: Sendable {
         guard setName.hasSuffix(".appiconset"), setName.count > ".appiconset".count else {
             throw AlertPackError.refused("--out \(output): name the set NAME.appiconset")
         }
+        // Taken before the set is read: whatever is written into it while the new one is made is
+        // never deleted with it (the swap is undone instead).
+        let before = FolderSnapshot.of(output)
         let existing = try Self.existingContents(output)
         let rendering = try loadMasters(master)
         let entries = IconSetLayout.entries(options, tables: checker.configuration.slots, setName: String(setName.dropLast(".appiconset".count)))
@@ -37,7 +43,8 @@ public struct IconSetMaker: Sendable {
         try carryOver(from: output, into: staged, contents: contents)
         try AtomicFile.write(contents.json, to: staged + "/Contents.json")
         let check = try checkStaged(staged, as: output)
-        try FolderSwap.swap(staged, into: output)
+        afterCheck?()
+        try FolderSwap.swap(staged, into: output, unchanged: before ?? FolderSnapshot(entries: [:]))
         let notes =
             rendering.masters.values.compactMap { master in master.colourNote.map { "\(master.path): \($0)" } }.sorted()
             + rendering.masters.values.filter { $0.profile != nil }.map { "\($0.path): \($0.profileName) kept (its profile is in every image)" }

@@ -6,15 +6,37 @@ package enum FolderSwap {
     /// Puts `staging` at `target` in one step: an atomic exchange when a previous package is
     /// there (which is then removed), a rename otherwise. A crash at any point leaves either
     /// the previous package or the new one under the target name, never a half one.
-    package static func swap(_ staging: String, into target: String) throws(AlertPackError) {
+    ///
+    /// With `unchanged`, the folder being replaced must still be as it was then (a folder the
+    /// command merged, such as an icon set): it is compared once it has been swapped out, when
+    /// nothing can write into it under the target's name any more, and if anything in it was
+    /// added, removed or changed meanwhile, the exchange is undone and nothing is removed.
+    package static func swap(_ staging: String, into target: String, unchanged: FolderSnapshot? = nil) throws(AlertPackError) {
         defer { Interruption.shared.unregister(staging) }
         if FileManager.default.fileExists(atPath: target) {
             guard apk_exchange_paths(staging, target) == 0 else {
                 throw AlertPackError.system("replace \(target)", code: errno)
             }
+            if let unchanged, let now = FolderSnapshot.of(staging), now != unchanged {
+                try undo(staging, target, changed: unchanged.changedNames(comparedWith: now))
+            }
             try? FileManager.default.removeItem(atPath: staging)
         } else if rename(staging, target) != 0 {
             throw AlertPackError.system("create \(target)", code: errno)
         }
+    }
+
+    /// Puts the folder that changed back under its name (the new one goes back to `staging`,
+    /// which its maker removes) and says what changed.
+    private static func undo(_ staging: String, _ target: String, changed: [String]) throws(AlertPackError) {
+        let names = changed.prefix(5).joined(separator: ", ") + (changed.count > 5 ? ", …" : "")
+        guard apk_exchange_paths(staging, target) == 0 else {
+            // The previous folder is kept beside the target, outside the staging folder its
+            // maker removes.
+            let kept = target + ".previous-\(getpid())"
+            let place = rename(staging, kept) == 0 ? kept : staging
+            throw AlertPackError.refused("\(target) changed while it was being replaced (\(names)); its previous contents are kept at \(place)")
+        }
+        throw AlertPackError.refused("\(target) changed while the new one was being made (\(names)): it was left as it is; run again")
     }
 }
