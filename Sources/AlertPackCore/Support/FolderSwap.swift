@@ -6,12 +6,16 @@ package enum FolderSwap {
     /// Puts `staging` at `target` in one step: an atomic exchange when a previous package is
     /// there (which is then removed), a rename otherwise. A crash at any point leaves either
     /// the previous package or the new one under the target name, never a half one.
-    ///
-    /// With `unchanged`, the folder being replaced must still be as it was then (a folder the
-    /// command merged, such as an icon set): it is compared once it has been swapped out, when
-    /// nothing can write into it under the target's name any more, and if anything in it was
-    /// added, removed or changed meanwhile, the exchange is undone and nothing is removed.
-    package static func swap(_ staging: String, into target: String, unchanged: FolderSnapshot? = nil) throws(AlertPackError) {
+    package static func swap(_ staging: String, into target: String) throws(AlertPackError) {
+        try swap(staging, into: target, unchanged: nil)
+    }
+
+    /// As `swap(_:into:)`; with `unchanged`, the folder being replaced must still be as it was
+    /// then (a folder the command merged, such as an icon set): it is compared once it has been
+    /// swapped out, when nothing can write into it under the target's name any more, and if
+    /// anything in it was added, removed or changed meanwhile, the exchange is undone and
+    /// nothing is removed.
+    package static func swap(_ staging: String, into target: String, unchanged: FolderSnapshot?) throws(AlertPackError) {
         defer { Interruption.shared.unregister(staging) }
         if FileManager.default.fileExists(atPath: target) {
             guard apk_exchange_paths(staging, target) == 0 else {
