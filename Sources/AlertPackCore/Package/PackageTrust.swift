@@ -7,23 +7,28 @@
 /// own integrity: its rules (`package.changed`, `package.signature`, `package.too-large`, ...)
 /// can be made stricter by the record, never weaker.
 enum PackageTrust {
-    /// The built-in preset the manifest names, else the default one: the rules a package is
-    /// held to whatever it records.
-    static func floor(of manifest: PackageManifest) -> CheckConfiguration? {
+    /// The built-in preset the manifest names, else the default one (read once; the floor and
+    /// the departure are both measured against it).
+    static func builtin(of manifest: PackageManifest) -> Preset? {
         let name = PresetLibrary.builtinNames.contains(manifest.preset.name) ? manifest.preset.name : PresetLibrary.defaultPresetName
-        guard let preset = try? PresetLibrary.load(name).preset else { return nil }
-        return try? CheckConfiguration.standalone(preset)
+        return try? PresetLibrary.load(name).preset
     }
 
-    /// How the rules `manifest` records depart from the built-in preset it names ("they differ
-    /// from preset 'ios'; overrides: give some files other rules"), or nil when they do not.
-    static func departure(of manifest: PackageManifest) -> String? {
+    /// The rules a package is held to whatever it records: `builtin(of:)`'s.
+    static func floor(_ builtin: Preset?) -> CheckConfiguration? {
+        builtin.flatMap { try? CheckConfiguration.standalone($0) }
+    }
+
+    /// How the rules `manifest` records depart from the built-in preset it names (`builtin`, as
+    /// `builtin(of:)` read it): "they differ from preset 'ios'; overrides: give some files other
+    /// rules", or nil when they do not.
+    static func departure(of manifest: PackageManifest, builtin: Preset?) -> String? {
         guard let record = manifest.configuration else { return nil }
         let name = manifest.preset.name
         var parts: [String] = []
         if !PresetLibrary.builtinNames.contains(name) {
             parts.append("preset '\(name)' is not built into alertpack")
-        } else if (try? PresetLibrary.load(name).preset.sha256) != manifest.preset.sha256 {
+        } else if builtin?.sha256 != manifest.preset.sha256 {
             parts.append("they differ from preset '\(name)'")
         }
         if record.presets.count > 1 || manifest.assets.contains(where: { $0.presetIndex != nil }) {

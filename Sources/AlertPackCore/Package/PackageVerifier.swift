@@ -133,10 +133,11 @@ public struct PackageVerifier: Sendable {
         if presetReference == nil, let manifest {
             do throws(AlertPackError) {
                 if let recorded = try PackageRules.configuration(of: manifest, root: root, origin: PackageManifest.fileName) {
+                    let builtin = PackageTrust.builtin(of: manifest)
                     return .success(
                         Resolved(
-                            configuration: recorded, recorded: true, floor: PackageTrust.floor(of: manifest),
-                            departure: PackageTrust.departure(of: manifest)))
+                            configuration: recorded, recorded: true, floor: PackageTrust.floor(builtin),
+                            departure: PackageTrust.departure(of: manifest, builtin: builtin)))
                 }
             } catch {
                 problem = error.message
