@@ -185,8 +185,10 @@ bench: test-deps  ## Measure against peer tools (release build, as shipped); res
 	$(SWIFT) build -c release --product alertpack-bench
 	.build/release/alertpack-bench --alertpack $(DIST_BUILD)/release/alertpack $(BENCH_ARGS)  # e.g. BENCH_ARGS="--sounds 500 --pngs 500 --scales 1,4 check"
 
-docs: debug  ## Regenerate docs/rules.md from the rule registry.
+docs: debug  ## Regenerate docs/rules.md and the registry snapshot docs/RuleRegistry.generated.swift.
 	.build/debug/alertpack rules --markdown > docs/rules.md
+	cp .build/plugins/outputs/$(notdir $(CURDIR))/AlertPackCore/destination/GenerateRuleRegistry/GeneratedRuleRegistry.swift \
+	    docs/RuleRegistry.generated.swift
 
 clean:
 	rm -rf .build .build-tools

@@ -72,8 +72,11 @@ let package = Package(
         // libpng decodes a file again, row by row, when the reader finds anything wrong.
         .target(name: "CPNGShim", dependencies: ["CPNG", "CISAL"], cSettings: fuzzC),
         // What Glibc's Swift module does not expose, or not well: the atomic exchange of two paths,
-        // death with the parent, and running a child without Foundation's 50 ms polling.
+        // and readahead of the files a check is about to read.
         .target(name: "CFileSystem"),
+        // Processes, below Swift: running a child without Foundation's 50 ms polling, death with
+        // the parent, and a supervisor's forked worker and the interrupts it passes on to it.
+        .target(name: "CProcess"),
         // The IMA4 encoder's inner loop, written so the compiler vectorises it across the
         // starting states it compares (Swift does not vectorise it).
         .target(name: "CIMA4Kernel", cSettings: fuzzC),
@@ -95,12 +98,15 @@ let package = Package(
         .target(
             name: "AlertPackCore",
             dependencies: [
-                "CSndFile", "CPNGShim", "CLCMS", "CSVGShim", "CTextShim", "CFileSystem", "CIMA4Kernel", "CSignalKernels", "CLZFSE", "CSampleRate",
+                "CSndFile", "CPNGShim", "CLCMS", "CSVGShim", "CTextShim", "CFileSystem", "CProcess", "CIMA4Kernel", "CSignalKernels", "CLZFSE",
+                "CSampleRate",
                 "CZlib",
                 "Yams",
                 .product(name: "Crypto", package: "swift-crypto"),
             ],
-            swiftSettings: fuzzSwift,
+            // The hooks the tests use to prove crash supervision (ALERTPACK_TEST_TRAP) exist in
+            // debug builds only, which the tests run: a release binary does not hold them.
+            swiftSettings: fuzzSwift + [.define("ALERTPACK_TEST_HOOKS", .when(configuration: .debug))],
             plugins: ["EmbedFiles", "GenerateRuleRegistry"]),
         .executableTarget(
             name: "alertpack",

@@ -10,6 +10,12 @@ enum RuleEmitter {
             .replacingOccurrences(of: "\n", with: "\\n") + "\""
     }
 
+    /// The `RuleID` case of an id: `sound.float-pcm` → `soundFloatPcm`.
+    static func caseName(of id: String) -> String {
+        let words = id.split(whereSeparator: { $0 == "." || $0 == "-" })
+        return String(words[0]) + words.dropFirst().map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
+    }
+
     static func extensionSource(_ rule: RuleDocument, severity: String) -> String {
         let examples = rule.examples.map { example -> String in
             let via = example.command.map { ", via: .\($0)" } ?? ""
@@ -19,6 +25,9 @@ enum RuleEmitter {
         let classes = rule.classes.map { ".init(\(literal($0.key)), \(literal($0.meaning)))" }
         var source = """
             extension \(rule.type) {
+                /// The rule's id, typed.
+                package static let id = RuleID.\(caseName(of: rule.id))
+
                 package static let description = RuleDescription(
                     id: \(literal(rule.id)), name: \(literal(rule.name)), defaultSeverity: .\(severity),
                     summary: \(literal(rule.summary)),

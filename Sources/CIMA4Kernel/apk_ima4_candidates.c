@@ -4,8 +4,8 @@
 #include <immintrin.h>
 #endif
 
-// Portable candidate generation: one path at a time, every choice with masks instead of
-// branches. The vector version below must produce the same bytes (a test holds them to it).
+/* Portable candidate generation: one path at a time, every choice with masks instead of
+   branches. The vector version below must produce the same bytes (a test holds them to it). */
 void apk_ima4_expand_portable(const int32_t *restrict steps, int32_t sample, const paths *restrict from, int64_t bound,
                             candidates *restrict out) {
     for (int c = 0; c < CHOICES; c++) out->live[c] = 0;
@@ -47,14 +47,14 @@ void apk_ima4_expand_portable(const int32_t *restrict steps, int32_t sample, con
 }
 
 #if defined(__x86_64__)
-// Eight paths per instruction: the arithmetic in 32-bit lanes, the costs in two 64-bit halves.
+/* Eight paths per instruction: the arithmetic in 32-bit lanes, the costs in two 64-bit halves. */
 __attribute__((target("avx2"))) void apk_ima4_expand_avx2(const int32_t *restrict steps, int32_t sample, const paths *restrict from,
                                                         int64_t bound, candidates *restrict out) {
     const __m256i lane = _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7);
     const __m256i samples = _mm256_set1_epi32(sample), one = _mm256_set1_epi32(1), seven = _mm256_set1_epi32(7);
     const __m256i bounds = _mm256_set1_epi64x(bound), none = _mm256_set1_epi64x(INT64_MAX);
     for (int c = 0; c < CHOICES; c++) out->live[c] = 0;
-    // Only the groups of eight that hold a path: the arrays past them are not read.
+    /* Only the groups of eight that hold a path: the arrays past them are not read. */
     for (int base = 0; base < from->count; base += 8) {
         const __m256i exists = _mm256_cmpgt_epi32(_mm256_set1_epi32(from->count - base), lane);
         const __m256i predictor = _mm256_and_si256(exists, _mm256_loadu_si256((const __m256i *)(from->predictor + base)));
@@ -101,7 +101,7 @@ __attribute__((target("avx2"))) void apk_ima4_expand_avx2(const int32_t *restric
             const __m256i grows = _mm256_cmpgt_epi32(magnitude_code, _mm256_set1_epi32(3));
             const __m256i change = _mm256_blendv_epi8(_mm256_set1_epi32(-1), _mm256_sub_epi32(_mm256_add_epi32(magnitude_code, magnitude_code), _mm256_set1_epi32(6)), grows);
             const __m256i next_index = _mm256_max_epi32(_mm256_min_epi32(_mm256_add_epi32(index, change), _mm256_set1_epi32(88)), _mm256_setzero_si256());
-            // The state bits: the step index, then the reconstruction made non-negative.
+            /* The state bits: the step index, then the reconstruction made non-negative. */
             const __m256i state = _mm256_or_si256(_mm256_slli_epi32(next_index, INDEX_SHIFT), _mm256_add_epi32(reconstructed, _mm256_set1_epi32(32768)));
             const __m256i key_low = _mm256_or_si256(_mm256_slli_epi64(total_low, STATE_BITS), _mm256_cvtepi32_epi64(_mm256_castsi256_si128(state)));
             const __m256i key_high = _mm256_or_si256(_mm256_slli_epi64(total_high, STATE_BITS), _mm256_cvtepi32_epi64(_mm256_extracti128_si256(state, 1)));

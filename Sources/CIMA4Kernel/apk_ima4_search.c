@@ -2,16 +2,16 @@
 
 #include <string.h>
 
-// One step index's survivors: an unordered set of DEPTH entries (key and place), empty ones
-// holding INT64_MAX, whose reconstruction bits match no sample's.
+/* One step index's survivors: an unordered set of DEPTH entries (key and place), empty ones
+   holding INT64_MAX, whose reconstruction bits match no sample's. */
 typedef struct {
     int64_t key[DEPTH];
     uint8_t place[DEPTH];
 } slot;
 
-// Offers a candidate to its slot: a candidate whose reconstruction is already there competes
-// with that entry only (the two paths have met: the cheaper one is all that matters from here
-// on), any other with the dearest entry. Returns whether the slot was empty.
+/* Offers a candidate to its slot: a candidate whose reconstruction is already there competes
+   with that entry only (the two paths have met: the cheaper one is all that matters from here
+   on), any other with the dearest entry. Returns whether the slot was empty. */
 static inline int offer(slot *restrict to, int64_t key, uint8_t place) {
     const int64_t k0 = to->key[0], k1 = to->key[1], k2 = to->key[2];
     const int64_t reconstruction = key & RECONSTRUCTION_MASK;
@@ -28,13 +28,13 @@ static inline int offer(slot *restrict to, int64_t key, uint8_t place) {
     return k0 == INT64_MAX;
 }
 
-// A survivor of one sample: its key and where its candidate is.
+/* A survivor of one sample: its key and where its candidate is. */
 typedef struct {
     int64_t key;
     uint8_t place;
 } survivor;
 
-// Reorders `survivors` so that its first `keep` entries are the cheapest (keys all differ).
+/* Reorders `survivors` so that its first `keep` entries are the cheapest (keys all differ). */
 static void keep_cheapest(survivor *survivors, int count, int keep) {
     int low = 0, high = count - 1;
     while (low < high) {
@@ -60,6 +60,34 @@ static void keep_cheapest(survivor *survivors, int count, int keep) {
     }
 }
 
+/* The paths a search starts from: one per starting state, clamped to what a decoder holds. */
+static void start_paths(paths *kept, const int32_t *predictors, const int32_t *indices, int starts) {
+    memset(kept, 0, sizeof *kept);
+    kept->count = starts;
+    for (int s = 0; s < starts; s++) {
+        kept->predictor[s] = clamp(predictors[s], -32768, 32767);
+        kept->index[s] = clamp(indices[s], 0, 88);
+        kept->cost[s] = 0;
+    }
+}
+
+/* The cheapest path (keys order by cost, then state); walks its history back for the codes and
+   the starting state it began from. Returns its cost. */
+static int64_t cheapest(const paths *kept, const int64_t *kept_keys, uint8_t parent[64][MAX_PATHS], uint8_t code_taken[64][MAX_PATHS],
+                        int *start_out, int32_t *predictor_out, int32_t *index_out, uint8_t *codes) {
+    int best = 0;
+    for (int k = 1; k < kept->count; k++) best = kept_keys[k] < kept_keys[best] ? k : best;
+    *predictor_out = kept->predictor[best];
+    *index_out = kept->index[best];
+    int at = best;
+    for (int frame = 63; frame >= 0; frame--) {
+        codes[frame] = code_taken[frame][at];
+        at = parent[frame][at];
+    }
+    *start_out = at;
+    return kept->cost[best];
+}
+
 typedef void (*expander)(const int32_t *restrict, int32_t, const paths *restrict, int64_t, candidates *restrict);
 
 static int64_t search(expander expand, const int16_t *samples, int stride, const int32_t *predictors, const int32_t *indices,
@@ -67,18 +95,12 @@ static int64_t search(expander expand, const int16_t *samples, int stride, const
     const int32_t *steps = apk_ima4_step_sizes();
     width = width < 1 ? 1 : (width > MAX_PATHS ? MAX_PATHS : width);
     starts = starts < 1 ? 1 : (starts > MAX_PATHS ? MAX_PATHS : starts);
-    // Every cost is below COST_LIMIT: a larger bound prunes nothing.
+    /* Every cost is below COST_LIMIT: a larger bound prunes nothing. */
     bound = bound > COST_LIMIT ? COST_LIMIT : bound;
     paths kept;
-    memset(&kept, 0, sizeof kept);
-    kept.count = starts;
-    for (int s = 0; s < starts; s++) {
-        kept.predictor[s] = clamp(predictors[s], -32768, 32767);
-        kept.index[s] = clamp(indices[s], 0, 88);
-        kept.cost[s] = 0;
-    }
+    start_paths(&kept, predictors, indices, starts);
     int64_t kept_keys[MAX_PATHS] = {0};
-    // For every sample and kept path: the path it came from and the code it took.
+    /* For every sample and kept path: the path it came from and the code it took. */
     uint8_t parent[64][MAX_PATHS], code_taken[64][MAX_PATHS];
     candidates next;
     slot slots[89];
@@ -107,7 +129,7 @@ static int64_t search(expander expand, const int16_t *samples, int stride, const
                 at->key[d] = INT64_MAX;
             }
         }
-        // Every path reached the bound: no packet this search finds beats it.
+        /* Every path reached the bound: no packet this search finds beats it. */
         if (count == 0) return INT64_MAX;
         if (count > width) {
             keep_cheapest(survivors, count, width);
@@ -124,18 +146,7 @@ static int64_t search(expander expand, const int16_t *samples, int stride, const
         }
         kept.count = count;
     }
-    // The cheapest path (keys order by cost, then state); walk its history back for the codes.
-    int best = 0;
-    for (int k = 1; k < kept.count; k++) best = kept_keys[k] < kept_keys[best] ? k : best;
-    *predictor_out = kept.predictor[best];
-    *index_out = kept.index[best];
-    int at = best;
-    for (int frame = 63; frame >= 0; frame--) {
-        codes[frame] = code_taken[frame][at];
-        at = parent[frame][at];
-    }
-    *start_out = at;
-    return kept.cost[best];
+    return cheapest(&kept, kept_keys, parent, code_taken, start_out, predictor_out, index_out, codes);
 }
 
 int64_t apk_ima4_search_portable(const int16_t *samples, int stride, const int32_t *predictors, const int32_t *indices, int starts,

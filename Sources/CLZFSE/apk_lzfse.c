@@ -4,7 +4,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 
-// The block magics, read as little-endian words: "bvx" and a fourth character.
+/* The block magics, read as little-endian words: "bvx" and a fourth character. */
 #define MAGIC(c) ((uint32_t)'b' | (uint32_t)'v' << 8 | (uint32_t)'x' << 16 | (uint32_t)(c) << 24)
 #define MAGIC_END MAGIC('$')
 #define MAGIC_RAW MAGIC('-')
@@ -12,14 +12,14 @@
 #define MAGIC_V2 MAGIC('2')
 #define MAGIC_LZVN MAGIC('n')
 
-// A bvx1 header as the reference decoder reads it: 50 bytes of fields, 360 16-bit frequencies,
-// and 2 bytes of padding that make its in-memory form a multiple of four bytes.
+/* A bvx1 header as the reference decoder reads it: 50 bytes of fields, 360 16-bit frequencies,
+   and 2 bytes of padding that make its in-memory form a multiple of four bytes. */
 #define V1_HEADER_SIZE 772
-// A bvx2 header: 32 bytes of fields, then the packed frequencies (360 values of 14 bits at most).
+/* A bvx2 header: 32 bytes of fields, then the packed frequencies (360 values of 14 bits at most). */
 #define V2_FIXED_SIZE 32
 #define V2_MAX_SIZE (V2_FIXED_SIZE + 720)
 
-/// Where a block's parts are: its magic, header size, payload size and decoded size.
+/* Where a block's parts are: its magic, header size, payload size and decoded size. */
 typedef struct {
     uint32_t magic;
     size_t header;
@@ -62,7 +62,7 @@ static int unknown_magic(apk_lz_stream *s, const uint8_t *p) {
                        shown, p[0], p[1], p[2], p[3]);
 }
 
-/// The sizes of a bvx2 block, from its packed fields; its header size checked to be possible.
+/* The sizes of a bvx2 block, from its packed fields; its header size checked to be possible. */
 static int v2_extent(apk_lz_stream *s, const uint8_t *p, block_extent *e) {
     e->header = (size_t)(apk_lz_u64(p + 24) & 0xFFFFFFFFu);
     if (e->header < V2_FIXED_SIZE || e->header > V2_MAX_SIZE) {
@@ -73,8 +73,8 @@ static int v2_extent(apk_lz_stream *s, const uint8_t *p, block_extent *e) {
     return APK_LZFSE_OK;
 }
 
-/// Reads the header of the block at `s->block_start`: what it is and how large its parts are,
-/// each checked to lie within the input.
+/* Reads the header of the block at `s->block_start`: what it is and how large its parts are,
+   each checked to lie within the input. */
 static int read_extent(apk_lz_stream *s, block_extent *e) {
     const size_t left = s->src_size - s->block_start;
     const uint8_t *p = s->src + s->block_start;

@@ -1,8 +1,8 @@
 #include "apk_lzfse_internal.h"
 
-// An LZFSE block: literals, entropy-coded with four interleaved FSE states, and (L, M, D)
-// triples (literal run, match length, match distance), each coded as an FSE symbol plus raw
-// low bits. Both streams are read backwards, from the end of their payload.
+/* An LZFSE block: literals, entropy-coded with four interleaved FSE states, and (L, M, D)
+   triples (literal run, match length, match distance), each coded as an FSE symbol plus raw
+   low bits. Both streams are read backwards, from the end of their payload. */
 
 #define L_SYMBOLS 20
 #define M_SYMBOLS 20
@@ -10,12 +10,12 @@
 #define LITERAL_SYMBOLS 256
 #define ALL_SYMBOLS (L_SYMBOLS + M_SYMBOLS + D_SYMBOLS + LITERAL_SYMBOLS)
 
-// Raw low bits that follow each L and M symbol; a symbol's base value is the sum of the
-// ranges of the symbols before it. (D symbol s is followed by s / 4 bits.)
+/* Raw low bits that follow each L and M symbol; a symbol's base value is the sum of the
+   ranges of the symbols before it. (D symbol s is followed by s / 4 bits.) */
 static const uint8_t l_value_bits[L_SYMBOLS] = {0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2, 3, 5, 8};
 static const uint8_t m_value_bits[M_SYMBOLS] = {0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3, 5, 8, 11};
 
-/// A block's header, from either form (bvx1 stores it in full, bvx2 packs it).
+/* A block's header, from either form (bvx1 stores it in full, bvx2 packs it). */
 typedef struct {
     uint32_t n_literals, n_matches, literal_payload, lmd_payload;
     int32_t literal_bits, lmd_bits;
@@ -23,8 +23,8 @@ typedef struct {
     uint16_t freq[ALL_SYMBOLS];
 } block_header;
 
-/// A backward bit stream: bits are taken from the top of `accum`, which holds `count` of them
-/// and is refilled from the bytes below `next`, never below `start`.
+/* A backward bit stream: bits are taken from the top of `accum`, which holds `count` of them
+   and is refilled from the bytes below `next`, never below `start`. */
 typedef struct {
     uint64_t accum;
     int count;
@@ -32,8 +32,8 @@ typedef struct {
     const uint8_t *start;
 } bit_reader;
 
-/// Opens a stream that ends at `end`. Its last word holds 56 to 63 bits: `unused` (-7 to 0) says
-/// how many of the last byte's bits are padding, and the padding must be zero.
+/* Opens a stream that ends at `end`. Its last word holds 56 to 63 bits: `unused` (-7 to 0) says
+   how many of the last byte's bits are padding, and the padding must be zero. */
 static int bits_open(bit_reader *r, const uint8_t *start, const uint8_t *end, int32_t unused) {
     const size_t room = (size_t)(end - start);
     if (unused < -7 || unused > 0) return -1;
@@ -47,7 +47,7 @@ static int bits_open(bit_reader *r, const uint8_t *start, const uint8_t *end, in
     return (r->accum >> r->count) == 0 ? 0 : -1;
 }
 
-/// Brings the stream back to at least 56 bits; -1 when that would read before its start.
+/* Brings the stream back to at least 56 bits; -1 when that would read before its start. */
 static inline int bits_refill(bit_reader *r) {
     const int bytes = (63 - r->count) >> 3;
     if (bytes == 0) return 0;
@@ -61,7 +61,7 @@ static inline int bits_refill(bit_reader *r) {
     return 0;
 }
 
-/// Takes `n` bits; a refill leaves at least 56 and one refill's decoding takes at most 54.
+/* Takes `n` bits; a refill leaves at least 56 and one refill's decoding takes at most 54. */
 static inline uint32_t bits_take(bit_reader *r, int n) {
     r->count -= n;
     const uint64_t taken = r->accum >> r->count;
@@ -69,7 +69,7 @@ static inline uint32_t bits_take(bit_reader *r, int n) {
     return (uint32_t)taken;
 }
 
-/// Decodes one value and moves `state` on. Every entry keeps the state below the table's size.
+/* Decodes one value and moves `state` on. Every entry keeps the state below the table's size. */
 static inline uint32_t fse_value(uint16_t *state, const apk_fse_entry *table, bit_reader *r) {
     const apk_fse_entry e = table[*state];
     const uint32_t bits = bits_take(r, e.total_bits);
@@ -79,8 +79,8 @@ static inline uint32_t fse_value(uint16_t *state, const apk_fse_entry *table, bi
 
 static int floor_log2(uint32_t v) { return 31 - __builtin_clz(v); }
 
-/// Fills one symbol's states of a decoding table; `k` is how far the symbol's frequency must be
-/// shifted to reach the table's size.
+/* Fills one symbol's states of a decoding table; `k` is how far the symbol's frequency must be
+   shifted to reach the table's size. */
 static void fill_symbol(apk_fse_entry *t, int f, int states, int value_bits, int32_t base) {
     const int k = floor_log2((uint32_t)states) - floor_log2((uint32_t)f);
     const int j0 = ((2 * states) >> k) - f;
@@ -93,9 +93,9 @@ static void fill_symbol(apk_fse_entry *t, int f, int states, int value_bits, int
     }
 }
 
-/// Builds a decoding table of `states` entries from `symbols` frequencies; `bits` gives each
-/// symbol's raw low bits (NULL for literals, whose value is the symbol). The frequencies may
-/// not add up to more than `states`; states they leave unused decode to 0 and go to state 0.
+/* Builds a decoding table of `states` entries from `symbols` frequencies; `bits` gives each
+   symbol's raw low bits (NULL for literals, whose value is the symbol). The frequencies may
+   not add up to more than `states`; states they leave unused decode to 0 and go to state 0. */
 static int build_table(const uint16_t *freq, int symbols, int states, const uint8_t *bits, apk_fse_entry *t, uint32_t *total) {
     *total = 0;
     for (int i = 0; i < symbols; i++) *total += freq[i];
@@ -114,7 +114,7 @@ static int build_table(const uint16_t *freq, int symbols, int states, const uint
     return 0;
 }
 
-/// One packed frequency: the low bits of `bits` select its length (2, 3, 5, 8 or 14 bits).
+/* One packed frequency: the low bits of `bits` select its length (2, 3, 5, 8 or 14 bits). */
 static uint16_t packed_frequency(uint32_t bits, int *length) {
     if ((bits & 1) == 0) return *length = 2, (uint16_t)((bits >> 1) & 1);
     if ((bits & 3) == 1) return *length = 3, (uint16_t)(2 + ((bits >> 2) & 1));
@@ -123,7 +123,7 @@ static uint16_t packed_frequency(uint32_t bits, int *length) {
     return *length = 14, (uint16_t)(24 + ((bits >> 4) & 1023));
 }
 
-/// Unpacks bvx2's frequencies, which must fill the header to its last byte.
+/* Unpacks bvx2's frequencies, which must fill the header to its last byte. */
 static int unpack_frequencies(const uint8_t *from, const uint8_t *end, uint16_t *freq) {
     uint32_t accum = 0;
     int count = 0;
@@ -232,7 +232,7 @@ static int decode_literals(apk_lz_stream *s, const block_header *h, const uint8_
     return APK_LZFSE_OK;
 }
 
-/// Where a block's output stands while its matches run.
+/* Where a block's output stands while its matches run. */
 typedef struct {
     uint8_t *out;
     uint8_t *start;
@@ -243,7 +243,7 @@ typedef struct {
     int64_t distance;
 } match_cursor;
 
-/// Writes one match's literals and copy, each bound checked first.
+/* Writes one match's literals and copy, each bound checked first. */
 static inline int run_match(apk_lz_stream *s, match_cursor *c, uint32_t index, uint32_t L, uint32_t M, uint32_t D) {
     if (D != 0) {
         c->distance = D;

@@ -1,19 +1,19 @@
 #include "apk_lzfse_internal.h"
 
-// LZVN: a byte-oriented LZ77 code. Each opcode gives a literal run (copied from the bytes that
-// follow it), a match (a copy of earlier output at a distance), or both; a match without its
-// own distance repeats the previous one. The payload ends with the end-of-stream opcode 0x06
-// and seven more bytes.
+/* LZVN: a byte-oriented LZ77 code. Each opcode gives a literal run (copied from the bytes that
+   follow it), a match (a copy of earlier output at a distance), or both; a match without its
+   own distance repeats the previous one. The payload ends with the end-of-stream opcode 0x06
+   and seven more bytes. */
 
 enum {
-    OP_SMALL_DISTANCE,    // LLMMMDDD DDDDDDDD              (distance < 2048)
-    OP_MEDIUM_DISTANCE,   // 101LLMMM DDDDDDMM DDDDDDDD     (distance < 16384)
-    OP_LARGE_DISTANCE,    // LLMMM111 DDDDDDDD DDDDDDDD     (distance < 65536)
-    OP_PREVIOUS_DISTANCE, // LLMMM110
-    OP_SMALL_LITERAL,     // 1110LLLL                       (1 to 15 literals)
-    OP_LARGE_LITERAL,     // 11100000 LLLLLLLL              (16 to 271 literals)
-    OP_SMALL_MATCH,       // 1111MMMM                       (1 to 15 bytes, previous distance)
-    OP_LARGE_MATCH,       // 11110000 MMMMMMMM              (16 to 271 bytes, previous distance)
+    OP_SMALL_DISTANCE,    /* LLMMMDDD DDDDDDDD              (distance < 2048) */
+    OP_MEDIUM_DISTANCE,   /* 101LLMMM DDDDDDMM DDDDDDDD     (distance < 16384) */
+    OP_LARGE_DISTANCE,    /* LLMMM111 DDDDDDDD DDDDDDDD     (distance < 65536) */
+    OP_PREVIOUS_DISTANCE, /* LLMMM110 */
+    OP_SMALL_LITERAL,     /* 1110LLLL                       (1 to 15 literals) */
+    OP_LARGE_LITERAL,     /* 11100000 LLLLLLLL              (16 to 271 literals) */
+    OP_SMALL_MATCH,       /* 1111MMMM                       (1 to 15 bytes, previous distance) */
+    OP_LARGE_MATCH,       /* 11110000 MMMMMMMM              (16 to 271 bytes, previous distance) */
     OP_NOP,
     OP_END,
     OP_UNDEFINED,
@@ -31,8 +31,8 @@ static int opcode_kind(uint8_t op) {
     return op < 0x40 ? OP_UNDEFINED : OP_PREVIOUS_DISTANCE;
 }
 
-/// One opcode, read: its own length, its literal run and match length, and its distance if it
-/// gives one.
+/* One opcode, read: its own length, its literal run and match length, and its distance if it
+   gives one. */
 typedef struct {
     size_t length;
     size_t literal;
@@ -41,8 +41,8 @@ typedef struct {
     int has_distance;
 } lzvn_op;
 
-/// Reads the opcode at `p` (of kind `kind`) with `left` bytes of payload; 0 if they are too few
-/// for the opcode and its literals.
+/* Reads the opcode at `p` (of kind `kind`) with `left` bytes of payload; 0 if they are too few
+   for the opcode and its literals. */
 static int read_op(const uint8_t *p, size_t left, int kind, lzvn_op *op) {
     const uint8_t c = p[0];
     *op = (lzvn_op){.length = 1};
@@ -70,7 +70,7 @@ static int read_op(const uint8_t *p, size_t left, int kind, lzvn_op *op) {
     return left - op->length >= op->literal;
 }
 
-/// The end-of-stream opcode: it must close the payload, and the block be exactly as declared.
+/* The end-of-stream opcode: it must close the payload, and the block be exactly as declared. */
 static int finish(apk_lz_stream *s, size_t at, size_t size, size_t decoded, size_t raw_size) {
     if (size - at < 8) {
         return apk_lz_fail(s, APK_LZFSE_MALFORMED, "the payload is truncated: its end-of-stream opcode at payload byte %zu needs 8 bytes, %zu are left",
@@ -86,7 +86,7 @@ static int finish(apk_lz_stream *s, size_t at, size_t size, size_t decoded, size
     return APK_LZFSE_OK;
 }
 
-/// Copies one opcode's literals and match into the output, each bound checked first.
+/* Copies one opcode's literals and match into the output, each bound checked first. */
 static int run_op(apk_lz_stream *s, const lzvn_op *op, const uint8_t *literal, uint8_t **out, uint8_t *end, size_t distance,
                   size_t at) {
     if (op->literal + op->match > (size_t)(end - *out)) {

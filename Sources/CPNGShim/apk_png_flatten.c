@@ -144,18 +144,35 @@ static void flatten_rows(png_structp in, png_infop in_info, png_structp out, con
     }
 }
 
+/* Streams over copies of both descriptors (the input read from its start), which fclose may
+   close. -1 with result->error set when either cannot be opened. */
+static int open_files(int input, int output, FILE **in_file, FILE **out_file, apk_png_flatten_result *result) {
+    int in_copy = dup(input), out_copy = dup(output);
+    *in_file = in_copy >= 0 && lseek(in_copy, 0, SEEK_SET) == 0 ? fdopen(in_copy, "rb") : NULL;
+    *out_file = out_copy >= 0 ? fdopen(out_copy, "wb") : NULL;
+    if (*in_file && *out_file) return 0;
+    snprintf(result->error, sizeof result->error, "cannot open the files");
+    if (*in_file) fclose(*in_file); else if (in_copy >= 0) close(in_copy);
+    if (*out_file) fclose(*out_file); else if (out_copy >= 0) close(out_copy);
+    return -1;
+}
+
+/* The output's header, at maximum compression, never interlaced, with the input's colour chunks. */
+static void write_header(png_structp in, png_infop in_info, png_structp out, png_infop out_info, FILE *out_file,
+                         const apk_png_flatten_result *result) {
+    png_init_io(out, out_file);
+    png_set_compression_level(out, 9);
+    png_set_IHDR(out, out_info, result->width, result->height, result->bit_depth, result->color_type, PNG_INTERLACE_NONE,
+                 PNG_COMPRESSION_TYPE_DEFAULT, PNG_FILTER_TYPE_DEFAULT);
+    copy_colour_chunks(in, in_info, out, out_info);
+    png_write_info(out, out_info);
+}
+
 int apk_png_flatten(int input, int output, const unsigned char *background, uint32_t max_width, uint32_t max_height,
                     apk_png_flatten_result *result) {
     memset(result, 0, sizeof *result);
-    int in_copy = dup(input), out_copy = dup(output);
-    FILE *in_file = in_copy >= 0 && lseek(in_copy, 0, SEEK_SET) == 0 ? fdopen(in_copy, "rb") : NULL;
-    FILE *out_file = out_copy >= 0 ? fdopen(out_copy, "wb") : NULL;
-    if (!in_file || !out_file) {
-        snprintf(result->error, sizeof result->error, "cannot open the files");
-        if (in_file) fclose(in_file); else if (in_copy >= 0) close(in_copy);
-        if (out_file) fclose(out_file); else if (out_copy >= 0) close(out_copy);
-        return -1;
-    }
+    FILE *in_file, *out_file;
+    if (open_files(input, output, &in_file, &out_file, result) < 0) return -1;
     png_structp in = png_create_read_struct(PNG_LIBPNG_VER_STRING, result, flatten_error, flatten_warning);
     png_infop in_info = in ? png_create_info_struct(in) : NULL;
     png_structp out = png_create_write_struct(PNG_LIBPNG_VER_STRING, result, flatten_error, flatten_warning);
@@ -186,12 +203,7 @@ int apk_png_flatten(int input, int output, const unsigned char *background, uint
     result->color_type = layout.channels_out == 1 ? PNG_COLOR_TYPE_GRAY : PNG_COLOR_TYPE_RGB;
     result->bit_depth = layout.sixteen ? 16 : 8;
 
-    png_init_io(out, out_file);
-    png_set_compression_level(out, 9);
-    png_set_IHDR(out, out_info, result->width, result->height, result->bit_depth, result->color_type, PNG_INTERLACE_NONE,
-                 PNG_COMPRESSION_TYPE_DEFAULT, PNG_FILTER_TYPE_DEFAULT);
-    copy_colour_chunks(in, in_info, out, out_info);
-    png_write_info(out, out_info);
+    write_header(in, in_info, out, out_info, out_file, result);
     flatten_rows(in, in_info, out, &layout, (png_bytep *)&in_row, (png_bytep *)&out_row, (png_bytep *)&frame, result);
     png_read_end(in, NULL);
     png_write_end(out, NULL);

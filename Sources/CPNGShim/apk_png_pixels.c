@@ -215,6 +215,60 @@ static inline unsigned packed(const uint8_t *row, uint32_t x, int depth) {
     return (row[bit >> 3] >> (8 - depth - (bit & 7))) & ((1u << depth) - 1);
 }
 
+/* A gray row's pixels that match the tRNS key (compared at the stored depth). */
+static uint64_t count_gray_keyed(const apk_png_layout *l, const uint8_t *px, uint32_t cols) {
+    const int depth = l->bit_depth;
+    uint64_t transparent = 0;
+    if (depth == 16) {
+        for (uint32_t x = 0; x < cols; x++) transparent += ((unsigned)px[2 * x] << 8 | px[2 * x + 1]) == l->key[0];
+    } else if (depth == 8) {
+        for (uint32_t x = 0; x < cols; x++) transparent += px[x] == l->key[0];
+    } else {
+        for (uint32_t x = 0; x < cols; x++) transparent += packed(px, x, depth) == l->key[0];
+    }
+    return transparent;
+}
+
+/* An RGB row: its coloured pixels, and those that match the tRNS key if it has one. */
+static void count_rgb(const apk_png_layout *l, const uint8_t *px, uint32_t cols, uint64_t *transparent, uint64_t *colored) {
+    if (l->bit_depth == 16) {
+        for (uint32_t x = 0; x < cols; x++) {
+            const uint8_t *p = px + 6 * (size_t)x;
+            *colored += (p[0] != p[2]) | (p[2] != p[4]);
+            if (l->has_key)
+                *transparent += ((unsigned)p[0] << 8 | p[1]) == l->key[0] && ((unsigned)p[2] << 8 | p[3]) == l->key[1] &&
+                                ((unsigned)p[4] << 8 | p[5]) == l->key[2];
+        }
+    } else {
+        for (uint32_t x = 0; x < cols; x++) {
+            const uint8_t *p = px + 3 * (size_t)x;
+            *colored += (p[0] != p[1]) | (p[1] != p[2]);
+        }
+        if (l->has_key)
+            for (uint32_t x = 0; x < cols; x++) {
+                const uint8_t *p = px + 3 * (size_t)x;
+                *transparent += p[0] == l->key[0] && p[1] == l->key[1] && p[2] == l->key[2];
+            }
+    }
+}
+
+/* An RGBA row: its pixels below full alpha, and its coloured ones. */
+static void count_rgba(int depth, const uint8_t *px, uint32_t cols, uint64_t *transparent, uint64_t *colored) {
+    if (depth == 16) {
+        for (uint32_t x = 0; x < cols; x++) {
+            const uint8_t *p = px + 8 * (size_t)x;
+            *transparent += p[6] != 0xff;
+            *colored += (p[0] != p[2]) | (p[2] != p[4]);
+        }
+    } else {
+        for (uint32_t x = 0; x < cols; x++) {
+            const uint8_t *p = px + 4 * (size_t)x;
+            *transparent += p[3] != 0xff;
+            *colored += (p[0] != p[1]) | (p[1] != p[2]);
+        }
+    }
+}
+
 /* Counts a reconstructed row's pixels as libpng shows them expanded to 8-bit RGBA: tRNS keys
    compared at the stored depth, 16-bit samples reduced to their high byte (png_set_strip_16). */
 static void count_row(apk_pixel_reader *r, const uint8_t *px) {
@@ -224,36 +278,9 @@ static void count_row(apk_pixel_reader *r, const uint8_t *px) {
     uint64_t transparent = 0, colored = 0;
     switch (l->color_type) {
     case 0:
-        if (!l->has_key) break;
-        if (depth == 16) {
-            for (uint32_t x = 0; x < cols; x++) transparent += ((unsigned)px[2 * x] << 8 | px[2 * x + 1]) == l->key[0];
-        } else if (depth == 8) {
-            for (uint32_t x = 0; x < cols; x++) transparent += px[x] == l->key[0];
-        } else {
-            for (uint32_t x = 0; x < cols; x++) transparent += packed(px, x, depth) == l->key[0];
-        }
+        if (l->has_key) transparent = count_gray_keyed(l, px, cols);
         break;
-    case 2:
-        if (depth == 16) {
-            for (uint32_t x = 0; x < cols; x++) {
-                const uint8_t *p = px + 6 * (size_t)x;
-                colored += (p[0] != p[2]) | (p[2] != p[4]);
-                if (l->has_key)
-                    transparent += ((unsigned)p[0] << 8 | p[1]) == l->key[0] && ((unsigned)p[2] << 8 | p[3]) == l->key[1] &&
-                                   ((unsigned)p[4] << 8 | p[5]) == l->key[2];
-            }
-        } else {
-            for (uint32_t x = 0; x < cols; x++) {
-                const uint8_t *p = px + 3 * (size_t)x;
-                colored += (p[0] != p[1]) | (p[1] != p[2]);
-            }
-            if (l->has_key)
-                for (uint32_t x = 0; x < cols; x++) {
-                    const uint8_t *p = px + 3 * (size_t)x;
-                    transparent += p[0] == l->key[0] && p[1] == l->key[1] && p[2] == l->key[2];
-                }
-        }
-        break;
+    case 2: count_rgb(l, px, cols, &transparent, &colored); break;
     case 3:
         for (uint32_t x = 0; x < cols; x++) {
             unsigned index = depth == 8 ? px[x] : packed(px, x, depth);
@@ -264,21 +291,7 @@ static void count_row(apk_pixel_reader *r, const uint8_t *px) {
     case 4:
         for (uint32_t x = 0; x < cols; x++) transparent += px[(depth == 16 ? 4 : 2) * (size_t)x + (depth == 16 ? 2 : 1)] != 0xff;
         break;
-    case 6:
-        if (depth == 16) {
-            for (uint32_t x = 0; x < cols; x++) {
-                const uint8_t *p = px + 8 * (size_t)x;
-                transparent += p[6] != 0xff;
-                colored += (p[0] != p[2]) | (p[2] != p[4]);
-            }
-        } else {
-            for (uint32_t x = 0; x < cols; x++) {
-                const uint8_t *p = px + 4 * (size_t)x;
-                transparent += p[3] != 0xff;
-                colored += (p[0] != p[1]) | (p[1] != p[2]);
-            }
-        }
-        break;
+    case 6: count_rgba(depth, px, cols, &transparent, &colored); break;
     }
     r->result->transparent_pixels += transparent;
     r->result->color_pixels += colored;
@@ -337,29 +350,78 @@ static long take_rows(apk_pixel_reader *r, const uint8_t *data, size_t n) {
     return (long)used;
 }
 
-int apk_png_read_pixels(FILE *file, const apk_png_layout *layout, apk_png_result *result) {
+/* Sets the reader up at the first IDAT chunk, where `file` stands. -1 when the file is not as
+   libpng left it (the caller asks libpng). */
+static int begin_reader(apk_pixel_reader *r, FILE *file, const apk_png_layout *layout, apk_png_result *result) {
     static const int channels_of[7] = {1, 0, 3, 1, 2, 0, 4};
-    apk_pixel_reader r;
-    memset(&r, 0, sizeof r);
-    r.file = file;
-    r.layout = layout;
-    r.result = result;
-    r.channels = channels_of[layout->color_type];
-    r.bpp = ((size_t)r.channels * layout->bit_depth + 7) / 8;
+    memset(r, 0, sizeof *r);
+    r->file = file;
+    r->layout = layout;
+    r->result = result;
+    r->channels = channels_of[layout->color_type];
+    r->bpp = ((size_t)r->channels * layout->bit_depth + 7) / 8;
     struct stat info;
     long start = ftell(file);
-    if (start < 0 || fstat(fileno(file), &info) != 0) return APK_PIXELS_ASK_LIBPNG;
-    r.position = (uint64_t)start;
-    r.file_size = (uint64_t)info.st_size;
+    if (start < 0 || fstat(fileno(file), &info) != 0) return -1;
+    r->position = (uint64_t)start;
+    r->file_size = (uint64_t)info.st_size;
     uint8_t header[8];
-    if (read_bytes(&r, header, 8) < 0 || memcmp(header + 4, "IDAT", 4) != 0) return APK_PIXELS_ASK_LIBPNG;
-    if (begin_chunk(&r, header + 4, big_endian_32(header)) < 0) return APK_PIXELS_ASK_LIBPNG;
+    if (read_bytes(r, header, 8) < 0 || memcmp(header + 4, "IDAT", 4) != 0) return -1;
+    if (begin_chunk(r, header + 4, big_endian_32(header)) < 0) return -1;
     for (int index = 0; index < 256; index++) {
         const uint8_t *rgb = layout->palette[index];
-        r.palette_colored[index] = rgb[0] != rgb[1] || rgb[1] != rgb[2];
-        r.palette_transparent[index] = layout->palette_alpha[index] != 0xff;
+        r->palette_colored[index] = rgb[0] != rgb[1] || rgb[1] != rgb[2];
+        r->palette_transparent[index] = layout->palette_alpha[index] != 0xff;
     }
+    return 0;
+}
 
+/* One loop reads the rows and then, within the trailing budget, the end of the stream. The
+   inflater may hold output back (a long match past the end of a block) after it has taken
+   all input: it is called until it makes no progress, not only while input lasts. Any
+   surprise sends the file to libpng: ISA-L reports damage only at the end of a call, after
+   writing what it decoded (garbage included), and libpng's verdict depends on exactly where
+   the damage lies (before the last row, just after it, or further on). 0, or -1 for a surprise. */
+static int inflate_rows(apk_pixel_reader *r, struct inflate_state *z, uint8_t *in, uint8_t *out) {
+    int ended = 0, input_over = 0, started = 0;
+    while (!ended && !r->over_budget) {
+        if (z->avail_in == 0 && !input_over) {
+            size_t got;
+            if (read_idat(r, in, &got) < 0) return -1;
+            input_over = got == 0;
+            if (got > 0 && !started) {
+                /* zlib, as libpng calls it, holds the stream to the window its header declares
+                   (and libpng refuses one over 32 KiB); ISA-L would allow 32 KiB whatever it says. */
+                if (in[0] >> 4 > 7) return -1;
+                z->hist_bits = (in[0] >> 4) + 8;
+                started = 1;
+            }
+            z->next_in = in;
+            z->avail_in = (uint32_t)got;
+        }
+        uint32_t before = z->avail_in;
+        z->next_out = out;
+        z->avail_out = (uint32_t)APK_PNG_BLOCK;
+        int inflated = isal_inflate(z);
+        if (inflated < 0 || inflated == ISAL_NEED_DICT) return -1;
+        size_t produced = APK_PNG_BLOCK - z->avail_out;
+        long used = take_rows(r, out, produced);
+        /* A bad filter byte, or data past the last row (libpng: "Too much image data"). */
+        if (used < 0 || (size_t)used < produced) return -1;
+        if (z->block_state == ISAL_BLOCK_FINISH) {
+            ended = 1;
+            if (!r->rows_done) return -1; /* "Not enough image data" */
+            if (z->avail_in > 0 || r->chunk_left > 0) return -1; /* "Extra compressed data" */
+        } else if (produced == 0 && z->avail_in == before && !r->over_budget) {
+            return -1; /* the image data ends before its zlib stream does */
+        }
+    }
+    return 0;
+}
+
+int apk_png_read_pixels(FILE *file, const apk_png_layout *layout, apk_png_result *result) {
+    apk_pixel_reader r;
+    if (begin_reader(&r, file, layout, result) < 0) return APK_PIXELS_ASK_LIBPNG;
     size_t row_capacity = ((size_t)layout->width * r.channels * layout->bit_depth + 7) / 8 + 1;
     struct inflate_state *z = malloc(sizeof *z);
     uint8_t *in = malloc(APK_PNG_BLOCK), *out = malloc(APK_PNG_BLOCK);
@@ -376,46 +438,7 @@ int apk_png_read_pixels(FILE *file, const apk_png_layout *layout, apk_png_result
     z->crc_flag = ISAL_ZLIB;
     z->avail_in = 0;
     start_pass(&r, 0);
-
-    /* One loop reads the rows and then, within the trailing budget, the end of the stream. The
-       inflater may hold output back (a long match past the end of a block) after it has taken
-       all input: it is called until it makes no progress, not only while input lasts. Any
-       surprise sends the file to libpng: ISA-L reports damage only at the end of a call, after
-       writing what it decoded (garbage included), and libpng's verdict depends on exactly where
-       the damage lies (before the last row, just after it, or further on). */
-    int ended = 0, input_over = 0, started = 0;
-    while (!ended && !r.over_budget) {
-        if (z->avail_in == 0 && !input_over) {
-            size_t got;
-            if (read_idat(&r, in, &got) < 0) goto done;
-            input_over = got == 0;
-            if (got > 0 && !started) {
-                /* zlib, as libpng calls it, holds the stream to the window its header declares
-                   (and libpng refuses one over 32 KiB); ISA-L would allow 32 KiB whatever it says. */
-                if (in[0] >> 4 > 7) goto done;
-                z->hist_bits = (in[0] >> 4) + 8;
-                started = 1;
-            }
-            z->next_in = in;
-            z->avail_in = (uint32_t)got;
-        }
-        uint32_t before = z->avail_in;
-        z->next_out = out;
-        z->avail_out = (uint32_t)APK_PNG_BLOCK;
-        int inflated = isal_inflate(z);
-        if (inflated < 0 || inflated == ISAL_NEED_DICT) goto done;
-        size_t produced = APK_PNG_BLOCK - z->avail_out;
-        long used = take_rows(&r, out, produced);
-        /* A bad filter byte, or data past the last row (libpng: "Too much image data"). */
-        if (used < 0 || (size_t)used < produced) goto done;
-        if (z->block_state == ISAL_BLOCK_FINISH) {
-            ended = 1;
-            if (!r.rows_done) goto done; /* "Not enough image data" */
-            if (z->avail_in > 0 || r.chunk_left > 0) goto done; /* "Extra compressed data" */
-        } else if (produced == 0 && z->avail_in == before && !r.over_budget) {
-            goto done; /* the image data ends before its zlib stream does */
-        }
-    }
+    if (inflate_rows(&r, z, in, out) < 0) goto done;
     result->decoded_rows = 1;
     /* Every chunk up to IEND has its CRC checked, unless the budget ran out first. */
     if (!r.over_budget && check_tail(&r, in) < 0) goto done;

@@ -6,14 +6,14 @@
 #include <xmmintrin.h>
 #endif
 
-// One second-order section in transposed direct form II: b (numerator), a (denominator, a0 = 1).
+/* One second-order section in transposed direct form II: b (numerator), a (denominator, a0 = 1). */
 typedef struct { double b[3], a[3]; } section;
 
-// The system in double precision: state' = A state + B x, y = C state + D x.
+/* The system in double precision: state' = A state + B x, y = C state + D x. */
 typedef struct { double A[APK_KW_STATE][APK_KW_STATE], B[APK_KW_STATE], C[APK_KW_STATE], D; } system4;
 
-// One step of the two sections in cascade; returns the output and updates `s` (shelf's two
-// values, then the high-pass's two).
+/* One step of the two sections in cascade; returns the output and updates `s` (shelf's two
+   values, then the high-pass's two). */
 static double cascade_step(const section *shelf, const section *highpass, double s[APK_KW_STATE], double x) {
     const double w = shelf->b[0] * x + s[0];
     const double s0 = shelf->b[1] * x - shelf->a[1] * w + s[1];
@@ -25,33 +25,41 @@ static double cascade_step(const section *shelf, const section *highpass, double
     return y;
 }
 
+/* BS.1770-4's stage 1 at `rate`: a high shelf of about +4 dB above 1.5 kHz, for the head. */
+static section head_shelf(double rate) {
+    section shelf;
+    const double f0 = 1681.974450955533, gain_db = 3.999843853973347, q = 0.7071752369554196;
+    const double k = tan(M_PI * f0 / rate);
+    const double vh = pow(10.0, gain_db / 20.0), vb = pow(vh, 0.4996667741545416);
+    const double a0 = 1.0 + k / q + k * k;
+    shelf.b[0] = (vh + vb * k / q + k * k) / a0;
+    shelf.b[1] = 2.0 * (k * k - vh) / a0;
+    shelf.b[2] = (vh - vb * k / q + k * k) / a0;
+    shelf.a[0] = 1.0;
+    shelf.a[1] = 2.0 * (k * k - 1.0) / a0;
+    shelf.a[2] = (1.0 - k / q + k * k) / a0;
+    return shelf;
+}
+
+/* BS.1770-4's stage 2 at `rate`: the RLB high-pass at about 38 Hz. */
+static section rlb_highpass(double rate) {
+    section highpass;
+    const double f0 = 38.13547087602444, q = 0.5003270373238773;
+    const double k = tan(M_PI * f0 / rate);
+    const double a0 = 1.0 + k / q + k * k;
+    highpass.b[0] = 1.0, highpass.b[1] = -2.0, highpass.b[2] = 1.0;
+    highpass.a[0] = 1.0;
+    highpass.a[1] = 2.0 * (k * k - 1.0) / a0;
+    highpass.a[2] = (1.0 - k / q + k * k) / a0;
+    return highpass;
+}
+
 void apk_kweighting_init(apk_kweighting *filter, double rate) {
-    // BS.1770-4's stage 1 (a high shelf of about +4 dB above 1.5 kHz, for the head) and stage 2
-    // (the RLB high-pass at about 38 Hz), from their analogue parameters so that any rate gets
-    // the response the standard's 48 kHz coefficients have.
-    section shelf, highpass;
-    {
-        const double f0 = 1681.974450955533, gain_db = 3.999843853973347, q = 0.7071752369554196;
-        const double k = tan(M_PI * f0 / rate);
-        const double vh = pow(10.0, gain_db / 20.0), vb = pow(vh, 0.4996667741545416);
-        const double a0 = 1.0 + k / q + k * k;
-        shelf.b[0] = (vh + vb * k / q + k * k) / a0;
-        shelf.b[1] = 2.0 * (k * k - vh) / a0;
-        shelf.b[2] = (vh - vb * k / q + k * k) / a0;
-        shelf.a[0] = 1.0;
-        shelf.a[1] = 2.0 * (k * k - 1.0) / a0;
-        shelf.a[2] = (1.0 - k / q + k * k) / a0;
-    }
-    {
-        const double f0 = 38.13547087602444, q = 0.5003270373238773;
-        const double k = tan(M_PI * f0 / rate);
-        const double a0 = 1.0 + k / q + k * k;
-        highpass.b[0] = 1.0, highpass.b[1] = -2.0, highpass.b[2] = 1.0;
-        highpass.a[0] = 1.0;
-        highpass.a[1] = 2.0 * (k * k - 1.0) / a0;
-        highpass.a[2] = (1.0 - k / q + k * k) / a0;
-    }
-    // The single-step system, read off the cascade's response to unit states and a unit input.
+    /* BS.1770-4's stage 1 (a high shelf of about +4 dB above 1.5 kHz, for the head) and stage 2
+       (the RLB high-pass at about 38 Hz), from their analogue parameters so that any rate gets
+       the response the standard's 48 kHz coefficients have. */
+    section shelf = head_shelf(rate), highpass = rlb_highpass(rate);
+    /* The single-step system, read off the cascade's response to unit states and a unit input. */
     system4 sys;
     for (int m = 0; m < APK_KW_STATE; m++) {
         double s[APK_KW_STATE] = {0};
@@ -64,8 +72,8 @@ void apk_kweighting_init(apk_kweighting *filter, double rate) {
         sys.D = cascade_step(&shelf, &highpass, s, 1);
         for (int i = 0; i < APK_KW_STATE; i++) sys.B[i] = s[i];
     }
-    // The group form, by running the double-precision system over a group from a unit input at
-    // each position, and from each unit state.
+    /* The group form, by running the double-precision system over a group from a unit input at
+       each position, and from each unit state. */
     memset(filter, 0, sizeof *filter);
     for (int j = 0; j < APK_KW_GROUP; j++) {
         double s[APK_KW_STATE] = {0};
@@ -89,16 +97,16 @@ void apk_kweighting_init(apk_kweighting *filter, double rate) {
     filter->output_step_input = (float)sys.D;
 }
 
-// The lane loops below are plain enough for the compiler to turn into vector instructions
-// (eight outputs in one AVX register, multiply-adds fused). The body is built twice, for AVX2
-// with FMA and for the baseline, and `apk_kweighting_run` picks one for the processor at hand
-// (target_clones cannot ask for two features at once).
+/* The lane loops below are plain enough for the compiler to turn into vector instructions
+   (eight outputs in one AVX register, multiply-adds fused). The body is built twice, for AVX2
+   with FMA and for the baseline, and `apk_kweighting_run` picks one for the processor at hand
+   (target_clones cannot ask for two features at once). */
 static inline __attribute__((always_inline)) void
 kweighting_body(const apk_kweighting *restrict filter, const float *restrict samples, long stride, long count,
                 float *restrict state, double *restrict energy, float *restrict peak) {
 #if defined(__SSE__)
-    // Denormals appear as a filter rings down after the sound stops and cost a hundred times a
-    // normal operation; they are far below anything loudness can tell, so flush them to zero.
+    /* Denormals appear as a filter rings down after the sound stops and cost a hundred times a
+       normal operation; they are far below anything loudness can tell, so flush them to zero. */
     const unsigned int saved_csr = _mm_getcsr();
     _mm_setcsr(saved_csr | 0x8040);
 #endif
@@ -128,7 +136,7 @@ kweighting_body(const apk_kweighting *restrict filter, const float *restrict sam
             const float a = fabsf(x[k]);
             magnitude[k] = a > magnitude[k] ? a : magnitude[k];
         }
-        // Single-precision sums lose digits as they grow: hand them to the double total often.
+        /* Single-precision sums lose digits as they grow: hand them to the double total often. */
         if (++groups_since_flush == 256) {
             for (int k = 0; k < APK_KW_GROUP; k++) total += squares[k], squares[k] = 0;
             groups_since_flush = 0;
@@ -137,7 +145,7 @@ kweighting_body(const apk_kweighting *restrict filter, const float *restrict sam
     for (int k = 0; k < APK_KW_GROUP; k++) total += squares[k];
     float top = *peak;
     for (int k = 0; k < APK_KW_GROUP; k++) top = magnitude[k] > top ? magnitude[k] : top;
-    // The last few samples one at a time, through the same system.
+    /* The last few samples one at a time, through the same system. */
     for (; index < count; index++) {
         const float x = samples[index * stride];
         float y = x * filter->output_step_input, next[APK_KW_STATE];

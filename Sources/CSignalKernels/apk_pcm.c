@@ -3,8 +3,8 @@
 #include <stdint.h>
 #include <string.h>
 
-// Each layout is its own loop with no branch inside, so that the compiler vectorises it; the
-// byte order is put together from single bytes, which compilers recognise as a load and a swap.
+/* Each layout is its own loop with no branch inside, so that the compiler vectorises it; the
+   byte order is put together from single bytes, which compilers recognise as a load and a swap. */
 static inline uint32_t load32(const unsigned char *p, int big) {
     return big ? (uint32_t)p[0] << 24 | (uint32_t)p[1] << 16 | (uint32_t)p[2] << 8 | p[3]
                : (uint32_t)p[3] << 24 | (uint32_t)p[2] << 16 | (uint32_t)p[1] << 8 | p[0];
@@ -23,7 +23,7 @@ static void signed24(const unsigned char *restrict in, long count, int big, floa
     const float scale = 1.0f / 8388608.0f;
     for (long i = 0; i < count; i++) {
         const unsigned char *p = in + 3 * i;
-        // The three bytes into the top of a 32-bit word, then back down with the sign.
+        /* The three bytes into the top of a 32-bit word, then back down with the sign. */
         const uint32_t word = big ? (uint32_t)p[0] << 24 | (uint32_t)p[1] << 16 | (uint32_t)p[2] << 8
                                   : (uint32_t)p[2] << 24 | (uint32_t)p[1] << 16 | (uint32_t)p[0] << 8;
         out[i] = (float)((int32_t)word >> 8) * scale;

@@ -53,7 +53,7 @@ struct AlertPack: ParsableCommand {
         if let table = ProcessInfo.processInfo.environment[Supervisor.aliasesVariable],
             let bytes = try? RandomAccessFile.contents(path: table, maxBytes: 1 << 26, what: "the alias table")
         {
-            NameAliases.shared.adopt(bytes)
+            RunContext.aliases.adopt(bytes)
         }
         var arguments = Array(CommandLine.arguments.dropFirst())
         for argument in SystemName.undecodableArguments() where argument.index - 1 < arguments.count {
@@ -61,7 +61,7 @@ struct AlertPack: ParsableCommand {
                 Output.error("alertpack: \(argument.escaped): no such file or folder")
                 Glibc.exit(2)
             }
-            guard let link = NameAliases.shared.alias(raw: argument.bytes, display: argument.escaped) else {
+            guard let link = RunContext.aliases.alias(raw: argument.bytes, display: argument.escaped) else {
                 Output.error("alertpack: \(argument.escaped): \(SystemName.undecodableReason)")
                 Glibc.exit(2)
             }

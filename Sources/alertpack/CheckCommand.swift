@@ -27,12 +27,9 @@ struct CheckCommand: ParsableCommand {
     @OptionGroup var inputs: InputOptions
     @OptionGroup var reporting: ReportingOptions
     @OptionGroup var baseline: BaselineOptions
-
-    @Option(help: "Files inspected in parallel (default: the number of cores).")
-    var jobs: Int?
+    @OptionGroup var runOptions: RunOptions<Inspecting>
 
     func validate() throws {
-        if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1") }
         if paths.isEmpty && changedSince == nil && inputs.project == nil && inputs.attachments.isEmpty {
             throw ValidationError("name the files and folders to check, or --changed-since REV")
         }
@@ -40,8 +37,7 @@ struct CheckCommand: ParsableCommand {
 
     func run() throws {
         let configuration = inputs.applied(to: try configOptions.resolve(announcingWith: reporting))
-        var checker = inputs.applied(to: Checker(configuration: configuration, jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount))
-        checker.supervision = Supervisor.supervision()
+        var checker = inputs.applied(to: runOptions.checker(configuration))
         var plan: Checker.Plan
         if let changedSince {
             let changed = try Self.changedFiles(since: changedSince, below: paths, configuration: configuration)
@@ -74,7 +70,8 @@ struct CheckCommand: ParsableCommand {
         since revision: String, below paths: [String], configuration: CheckConfiguration
     ) throws -> (paths: [String], problems: [String]) {
         do {
-            let changed = try ChangedFiles.since(revision, configPath: configuration.configPath, ignore: configuration.ignore)
+            let changed = try ChangedFiles.since(
+                revision, configPath: configuration.configPath, ignore: configuration.ignore, aliases: configuration.aliases)
             if let reason = changed.wholeRepositoryReason { Output.error("alertpack: \(reason): checking the whole repository") }
             guard !paths.isEmpty else { return (changed.paths, changed.problems) }
             let folders = paths.map(AbsolutePath.of)
@@ -88,16 +85,4 @@ struct CheckCommand: ParsableCommand {
 extension CheckCommand: SupervisedCommand {
     /// A changed-files run may check any part of the repository: supervised as a folder is.
     var supervisedInputs: [String] { changedSince == nil ? inputs.adding(to: paths) : ["."] + paths }
-}
-
-enum ColorChoice: String, ExpressibleByArgument, CaseIterable {
-    case auto, always, never
-
-    func enabled(default automatic: Bool) -> Bool {
-        switch self {
-        case .auto: return automatic
-        case .always: return true
-        case .never: return false
-        }
-    }
 }

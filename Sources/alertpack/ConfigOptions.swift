@@ -19,8 +19,9 @@ struct ConfigOptions: ParsableArguments {
     /// when given); exits 2 on errors.
     func resolve(announcingWith reporting: ReportingOptions? = nil) throws -> CheckConfiguration {
         do {
-            let configuration = try CheckConfiguration.resolve(
+            var configuration = try CheckConfiguration.resolve(
                 presetReference: preset, configPath: config, useConfigFile: !noConfig, xcode: xcode)
+            configuration.aliases = RunContext.aliases
             if let reporting {
                 reporting.announce(configuration.warnings, configPath: configuration.configPath)
             } else {

@@ -64,18 +64,8 @@ struct ConvertCommand: ParsableCommand {
     var quality: IMA4Quality = .best
 
     @OptionGroup var configOptions: ConfigOptions
-
-    @Option(help: "Output format.")
-    var format: ConversionFormat = .text
-
-    @Flag(help: "Exit 1 when an output has warnings.")
-    var strict = false
-
-    @Option(help: "Files converted in parallel, and threads each one's IMA4 search may use (default: the number of cores).")
-    var jobs: Int?
-
-    @Option(help: "Colour: auto (on a terminal), always, never.")
-    var color: ColorChoice = .auto
+    @OptionGroup var outputOptions: OutputOptions<ConversionOutput>
+    @OptionGroup var runOptions: RunOptions<Converting>
 
     func validate() throws {
         if outputFile != nil && outputFolder != nil { throw ValidationError("use either -o FILE or --output-folder FOLDER, not both") }
@@ -89,7 +79,6 @@ struct ConvertCommand: ParsableCommand {
                 throw ValidationError("--output \(outputFile) does not end in .\(to.fileExtension), the extension of \(to.rawValue)")
             }
         }
-        if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1") }
     }
 
     private func isFolder(_ path: String) -> Bool {
@@ -111,8 +100,8 @@ struct ConvertCommand: ParsableCommand {
         options.dither = !noDither
         options.quality = quality
         // --jobs 1 means one core: one file at a time, and its IMA4 search on one thread.
-        options.searchThreads = jobs
-        let checker = Checker(configuration: configuration, jobs: 1)
+        options.searchThreads = runOptions.jobs
+        let checker = RunContext.checker(configuration, jobs: 1, supervised: false)
         let converter = Converter(checker: checker, options: options)
         let problems = options.problems(durationLimit: converter.durationLimit)
         if !problems.isEmpty {
@@ -120,16 +109,11 @@ struct ConvertCommand: ParsableCommand {
         }
         var batch = ConversionBatch(
             converter: converter, outputFolder: outputFolder, outputFile: outputFile,
-            jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount)
-        batch.supervision = Supervisor.supervision()
+            jobs: runOptions.parallelism)
+        batch.supervision = runOptions.supervision
         let report = batch.run(inputs: inputs)
-        if format == .json {
-            Output.write(ConversionReporter.json(report))
-        } else {
-            let style = TerminalStyle(enabled: color.enabled(default: Output.colorOnStandardOutput))
-            Output.write(ConversionReporter.text(report, style: style))
-        }
-        throw ExitCode(report.exitCode(strict: strict))
+        outputOptions.write(report)
+        throw ExitCode(report.exitCode(strict: outputOptions.strict))
     }
 }
 
@@ -141,8 +125,3 @@ extension ConvertCommand: SupervisedCommand {
 
 extension ConversionTarget: ExpressibleByArgument {}
 extension IMA4Quality: ExpressibleByArgument {}
-
-/// What `convert` reports in: the text summary, or its JSON contract.
-enum ConversionFormat: String, ExpressibleByArgument, CaseIterable {
-    case text, json
-}

@@ -42,24 +42,13 @@ struct FixCommand: ParsableCommand {
     var quality: IMA4Quality = .best
 
     @OptionGroup var configOptions: ConfigOptions
-
-    @Option(help: "Output format.")
-    var format: ConversionFormat = .text
-
-    @Flag(help: "Exit 1 when a file still has warnings after the repairs.")
-    var strict = false
-
-    @Option(help: "Files repaired in parallel, and threads each sound's IMA4 search may use (default: the number of cores).")
-    var jobs: Int?
-
-    @Option(help: "Colour: auto (on a terminal), always, never.")
-    var color: ColorChoice = .auto
+    @OptionGroup var outputOptions: OutputOptions<RepairOutput>
+    @OptionGroup var runOptions: RunOptions<Repairing>
 
     func validate() throws {
         if let background, RGBColour(background) == nil {
             throw ValidationError("--background \(background): give a colour as #RRGGBB, white or black")
         }
-        if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1") }
     }
 
     func run() throws {
@@ -68,19 +57,12 @@ struct FixCommand: ParsableCommand {
         options.rename = rename
         options.background = background.flatMap(RGBColour.init)
         options.quality = quality
-        options.searchThreads = jobs
-        var checker = Checker(configuration: configuration, jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount)
-        checker.supervision = Supervisor.supervision()
-        var fixer = Fixer(checker: checker, options: options)
+        options.searchThreads = runOptions.jobs
+        var fixer = Fixer(checker: runOptions.checker(configuration), options: options)
         fixer.dryRun = dryRun
         let report = fixer.run(paths: paths)
-        if format == .json {
-            Output.write(RepairReporter.json(report))
-        } else {
-            let style = TerminalStyle(enabled: color.enabled(default: Output.colorOnStandardOutput))
-            Output.write(RepairReporter.text(report, style: style))
-        }
-        throw ExitCode(report.exitCode(strict: strict))
+        outputOptions.write(report)
+        throw ExitCode(report.exitCode(strict: outputOptions.strict))
     }
 }
 

@@ -49,12 +49,7 @@ struct IconsCommand: ParsableCommand {
     var background: String?
 
     @OptionGroup var configOptions: ConfigOptions
-
-    @Option(help: "Output format.")
-    var format: ConversionFormat = .text
-
-    @Option(help: "Colour: auto (on a terminal), always, never.")
-    var color: ColorChoice = .auto
+    @OptionGroup var outputOptions: OutputOptions<MadeOutput>
 
     func validate() throws {
         _ = try options()
@@ -87,18 +82,14 @@ struct IconsCommand: ParsableCommand {
 
     func run() throws {
         let configuration = try configOptions.resolve()
-        let maker = IconSetMaker(checker: Checker(configuration: configuration, jobs: 1), options: try options())
+        let maker = IconSetMaker(checker: RunContext.checker(configuration, jobs: 1, supervised: false), options: try options())
         let result: IconSetResult
         do {
             result = try maker.make(master: master, output: out)
         } catch {
             try fail(error)
         }
-        if format == .json {
-            Output.write(IconSetReporter.json(result))
-        } else {
-            Output.write(IconSetReporter.text(result, style: TerminalStyle(enabled: color.enabled(default: Output.colorOnStandardOutput))))
-        }
+        outputOptions.write(result)
         throw ExitCode(result.check.exitCode(strict: false))
     }
 }

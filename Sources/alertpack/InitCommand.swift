@@ -25,7 +25,8 @@ struct InitCommand: ParsableCommand {
 
     func run() throws {
         do {
-            let configuration = try CheckConfiguration.resolve(presetReference: nil, configPath: nil, useConfigFile: false)
+            var configuration = try CheckConfiguration.resolve(presetReference: nil, configPath: nil, useConfigFile: false)
+            configuration.aliases = RunContext.aliases
             let (path, survey) = try ConfigScaffold.write(folder: folder, configuration: configuration)
             var said = ["preset \(survey.legacyIconSets.isEmpty ? "ios" : "ios-legacy")"]
             if !survey.ignored.isEmpty { said.append("ignoring " + survey.ignored.joined(separator: ", ")) }

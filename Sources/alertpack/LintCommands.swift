@@ -84,7 +84,7 @@ struct LintPayloadCommand: ParsableCommand {
         }
         context.strings = try Self.loadStrings(strings)
         var linter = PayloadLinter(configuration: configuration, context: context)
-        linter.supervision = Supervisor.supervision()
+        linter.supervision = RunContext.supervision()
         let report = linter.lintPayloads(paths: paths)
         throw ExitCode(try reporting.deliver(report))
     }
@@ -125,7 +125,7 @@ struct LintActionsCommand: ParsableCommand {
         var context = PayloadContext()
         try textMeasure.apply(to: &context, preset: configuration.preset)
         var linter = PayloadLinter(configuration: configuration, context: context)
-        linter.supervision = Supervisor.supervision()
+        linter.supervision = RunContext.supervision()
         let report = linter.lintActions(paths: paths)
         throw ExitCode(try reporting.deliver(report))
     }

@@ -64,8 +64,7 @@ struct PackageCommand: ParsableCommand {
     @OptionGroup var configOptions: ConfigOptions
     @OptionGroup var reporting: ReportingOptions
 
-    @Option(help: "Files inspected in parallel, and threads a converted sound's IMA4 search may use (default: the number of cores).")
-    var jobs: Int?
+    @OptionGroup var runOptions: RunOptions<Packaging>
 
     func validate() throws {
         if maxDuration != nil && !convert { throw ValidationError("--max-duration needs --convert") }
@@ -79,15 +78,14 @@ struct PackageCommand: ParsableCommand {
         // The sources are judged in the configuration that is packaged, as `verify` judges the
         // package: a set only Debug uses is the App Store icon of a Debug package.
         if let buildConfiguration { configuration.buildConfiguration = buildConfiguration }
-        var checker = Checker(configuration: configuration, jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount)
-        checker.supervision = Supervisor.supervision()
+        var checker = runOptions.checker(configuration)
         checker.collectsMedia = reporting.showsMedia
         var options = PackageOptions(output: out)
         options.zip = zip
         options.convert = convert
         options.conversion.target = to
         options.conversion.maxDuration = maxDuration
-        options.conversion.searchThreads = jobs
+        options.conversion.searchThreads = runOptions.jobs
         options.timestamp = timestamp
         options.digestFile = digestFile
         options.project = project

@@ -36,16 +36,10 @@ struct PreviewCommand: ParsableCommand {
     @Flag(help: "Do not look for the receiving app's project above the payloads.")
     var noProject = false
 
-    @Option(help: "Threads to draw with (default: the number of cores).")
-    var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
+    @OptionGroup var runOptions: RunOptions<Drawing>
 
     @OptionGroup var configOptions: ConfigOptions
-
-    @Option(help: "Output format.")
-    var format: ConversionFormat = .text
-
-    @Option(help: "Colour: auto (on a terminal), always, never.")
-    var color: ColorChoice = .auto
+    @OptionGroup var outputOptions: OutputOptions<MadeOutput>
 
     func run() throws {
         let configuration = try configOptions.resolve()
@@ -54,7 +48,7 @@ struct PreviewCommand: ParsableCommand {
         options.attachment = attachment
         options.avatar = avatar
         options.findsProject = !noProject
-        options.jobs = max(1, jobs)
+        options.jobs = runOptions.parallelism
         let batch = PreviewMaker(engine: engine, configuration: configuration).render(paths: paths, options: options)
         guard batch.problems.isEmpty || !batch.renderings.isEmpty else { try fail(batch.problems) }
         let files: [String]
@@ -64,12 +58,7 @@ struct PreviewCommand: ParsableCommand {
             try fail(error)
         }
         for note in batch.notes { Output.error("alertpack: \(note)") }
-        if format == .json {
-            Output.write(PreviewReporter.json(batch.renderings, font: batch.font, files: files, problems: batch.problems))
-        } else {
-            let style = TerminalStyle(enabled: color.enabled(default: Output.colorOnStandardOutput))
-            Output.write(PreviewReporter.text(batch.renderings, font: batch.font, folder: out, problems: batch.problems, style: style))
-        }
+        outputOptions.write(PreviewReport(renderings: batch.renderings, font: batch.font, files: files, folder: out, problems: batch.problems))
         for problem in batch.problems { Output.error("alertpack: \(problem)") }
         throw ExitCode(batch.problems.isEmpty ? 0 : 2)
     }

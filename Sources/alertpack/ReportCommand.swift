@@ -30,11 +30,9 @@ struct ReportCommand: ParsableCommand {
     @OptionGroup var configOptions: ConfigOptions
     @OptionGroup var inputs: InputOptions
 
-    @Flag(help: "Exit 1 on warnings too.")
-    var strict = false
+    @OptionGroup var strictness: StrictOption<FindingsOutput>
 
-    @Option(help: "Files inspected in parallel (default: the number of cores).")
-    var jobs: Int?
+    @OptionGroup var runOptions: RunOptions<Inspecting>
 
     @Flag(
         help: ArgumentHelp(
@@ -60,15 +58,14 @@ struct ReportCommand: ParsableCommand {
         let configuration = inputs.applied(to: try configOptions.resolve())
         if watch { try live(configuration) }
         if let changedSince { try compare(since: changedSince, configuration) }
-        var checker = inputs.applied(to: Checker(configuration: configuration, jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount))
-        checker.supervision = Supervisor.supervision()
+        let checker = inputs.applied(to: runOptions.checker(configuration))
         let plan = checker.plan(paths: inputs.adding(to: paths))
         let drawn = try notifications.source(configuration).map { $0.maker.render(paths: $0.paths, options: $0.options) }
         // The one delivery path: the HTML report in --output, streamed as files finish (its parts
         // wait in a temporary file for the counts at the top), and a line on the terminal.
-        // `--output=` keeps a name that starts with "-" a value, as the command line took it.
-        let reporting = try ReportingOptions.parse(["--format", "html", "--output=" + output, "--quiet"] + (strict ? ["--strict"] : []))
-        throw ExitCode(try reporting.deliver(plan, checker: checker, summaryOnly: true, notifications: drawn))
+        let report = ReportDelivery(format: .html, output: output, baseDirectory: ReportingOptions.baseDirectory)
+        let delivery = CheckDelivery(report: report, strict: strictness.strict, quiet: true)
+        throw ExitCode(try delivery.deliver(plan, checker: checker, summaryOnly: true, notifications: drawn))
     }
 }
 
@@ -79,7 +76,7 @@ extension ReportCommand {
         // ignored or blocked those signals (both are inherited across exec). The first asks it to
         // stop at its next look, so that it leaves a plain report; a second ends it at once.
         StopSignals.install()
-        let checker = inputs.applied(to: Checker(configuration: configuration, jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount))
+        let checker = inputs.applied(to: runOptions.checker(configuration, supervised: false))
         let watcher = ReportWatcher(checker: checker, paths: inputs.adding(to: paths), output: output, reloadSeconds: max(1, interval))
         watcher.notifications = try notifications.source(configuration)
         do {
@@ -114,17 +111,18 @@ extension ReportCommand {
     /// `--changed-since`: the changed assets before and after, as HTML (and Markdown); the exit
     /// code is the changed files' check's.
     func compare(since revision: String, _ configuration: CheckConfiguration) throws -> Never {
-        let checker = inputs.applied(to: Checker(configuration: configuration, jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount))
+        let checker = inputs.applied(to: runOptions.checker(configuration, supervised: false))
         do {
             let comparison = try ChangeComparison.make(since: revision, checker: checker)
-            try AtomicFile.write(ChangeReport.html(comparison, preset: configuration.preset.name), to: output)
-            if let markdown { try AtomicFile.write(ChangeReport.markdown(comparison), to: markdown) }
+            let result = ChangeReport.Result(comparison: comparison, preset: configuration.preset.name)
+            try AtomicFile.write(result.page, to: output)
+            if let markdown { try AtomicFile.write(result.text(style: .plain), to: markdown) }
             let after = comparison.pairs.compactMap(\.after)
             let failing = after.filter { $0.verdict == .fail }.count
             Output.write("Wrote \(output): \(comparison.pairs.count) changed since \(revision), \(failing) failing\n")
             var summary = CheckReport.Summary()
             for report in after { summary.add(report) }
-            throw ExitCode(ReportRun(command: "report", preset: configuration.preset.name, summary: summary).exitCode(strict: strict))
+            throw ExitCode(ReportRun(command: "report", preset: configuration.preset.name, summary: summary).exitCode(strict: strictness.strict))
         } catch let error as AlertPackError {
             try fail(error)
         }

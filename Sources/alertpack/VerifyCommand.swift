@@ -41,7 +41,7 @@ struct VerifyCommand: ParsableCommand {
 
     func run() throws {
         var verifier = PackageVerifier(
-            presetReference: preset, jobs: ProcessInfo.processInfo.activeProcessorCount, supervision: Supervisor.supervision())
+            presetReference: preset, jobs: RunContext.cores, supervision: RunContext.supervision())
         verifier.expectedDigest = digest
         verifier.publicKeyPath = publicKey
         let report = verifier.verify(package)

@@ -23,7 +23,7 @@ public struct Converter: Sendable {
     private var policy: FixPolicy { configuration.fixPolicy }
 
     /// The preset's `sound.duration` limit: outputs must be shorter.
-    public var durationLimit: Double { configuration.rules.parameters(of: SoundDurationRule()).maxSeconds }
+    public var durationLimit: Double { configuration.rules.durationLimitSeconds }
 
     public func convert(input: String, to output: String) -> ConversionResult {
         var result = ConversionResult(input: input, output: output, target: options.target, steps: [])
@@ -31,7 +31,7 @@ public struct Converter: Sendable {
         result.before = before
         do throws(AlertPackError) {
             guard !OutputNaming.samePath(input, output) else {
-                throw AlertPackError.refused("the output would overwrite the input; name another output")
+                throw AlertPackError.work(.outputOverwritesInput)
             }
             let plan = try makePlan(before: before)
             result.steps = plan.steps
@@ -59,8 +59,8 @@ public struct Converter: Sendable {
     private func makePlan(before: FileReport) throws(AlertPackError) -> Plan {
         let decoder = try SoundInspector(settings: configuration.measurementSettings).openDecoder(path: before.path)
         guard let facts = before.facts.sound, let total = facts.frames, total > 0 else {
-            throw AlertPackError.refused(
-                "the sound's length could not be read: \(before.findings.first { $0.rule == "sound.unreadable" }?.message ?? "no frames decoded")")
+            let unreadable = before.findings.first { $0.rule == RuleID.soundUnreadable.rawValue }?.message
+            throw AlertPackError.work(.lengthUnreadable(unreadable ?? "no frames decoded"))
         }
         let rate = decoder.sampleRate
         let precise: Set<String> = ["ulaw", "alaw", "ima4", "ima-adpcm"]
@@ -73,10 +73,9 @@ public struct Converter: Sendable {
         )
 
         if options.trimSilence {
-            let threshold = configuration.rules.parameters(of: SoundSilenceRule()).thresholdDBFS
+            let threshold = configuration.rules.silenceThresholdDBFS
             guard let peak = facts.peakDBFS, peak > threshold, let lead = facts.leadingSilence, let trail = facts.trailingSilence else {
-                throw AlertPackError.refused(
-                    "the sound is silent throughout (nothing above \(Formatting.decibels(threshold)) dBFS); there is nothing to keep")
+                throw AlertPackError.work(.silentThroughout(thresholdDBFS: Formatting.decibels(threshold)))
             }
             let startFrame = Int64((max(0, lead - Self.trimMargin) * rate).rounded())
             let endFrame = total - Int64((max(0, trail - Self.trimMargin) * rate).rounded())
@@ -97,15 +96,16 @@ public struct Converter: Sendable {
             plan.steps.append(
                 "cut from \(Formatting.seconds(seconds)) s to \(Formatting.seconds(limit)) s with a \(Formatting.seconds(fade)) s fade-out")
         } else if seconds >= durationLimit {
-            throw AlertPackError.refused(
-                "it is \(Formatting.seconds(seconds, near: durationLimit)) s long and alert sounds must be under \(Formatting.seconds(durationLimit)) s; add --max-duration \(Formatting.seconds(policy.cutLength ?? durationLimit)) to cut it with a fade-out"
-            )
+            throw AlertPackError.work(
+                .tooLongToConvert(
+                    seconds: Formatting.seconds(seconds, near: durationLimit), limit: Formatting.seconds(durationLimit),
+                    cutTo: Formatting.seconds(policy.cutLength ?? durationLimit)))
         }
         return plan
     }
 
     /// What a refused declip says first (`fix` leaves the file with it).
-    public static let unrestorableClipping = "its clipped runs cannot be restored"
+    public static let unrestorableClipping = AlertPackError.unrestorableClipping
 
     /// The processing chain for one pass over the input (each pass decodes afresh).
     private func chain(
@@ -158,7 +158,7 @@ public struct Converter: Sendable {
             }
             try integers.withUnsafeBufferPointer { (buffer) throws(AlertPackError) in try writer.write(buffer, frames: frames) }
         }
-        guard written > 0 else { throw AlertPackError.malformed("no audio was decoded") }
+        guard written > 0 else { throw AlertPackError.work(.noAudioDecoded) }
         try writer.finish()
         steps.append(
             "encoded \(options.target.rawValue) (\(JSONValue.format(source.sampleRate, decimals: 3)) Hz, \(source.channels) ch, \(Formatting.seconds(Double(written) / source.sampleRate)) s)"
@@ -172,20 +172,16 @@ public struct Converter: Sendable {
         let (peak, loudness) = try measure(try chain(input, plan, gain: nil, declipper: &declip))
         if let declip {
             guard declip.unrestorable == 0 else {
-                throw AlertPackError.refused(
-                    "\(Self.unrestorableClipping): \(declip.unrestorable) run\(declip.unrestorable == 1 ? " has" : "s have") no unclipped samples around \(declip.unrestorable == 1 ? "it" : "them") to draw from, or would need more than 12 dB (a clipped square wave is not a clipped curve)"
-                )
+                throw AlertPackError.work(.clippingUnrestorable(runs: declip.unrestorable))
             }
             steps.append(
                 "restored \(declip.restored) clipped run\(declip.restored == 1 ? "" : "s") by cubic interpolation through the flattened tops")
         }
         // Silence (or dither-level noise) has no level to bring anywhere: a 90 dB gain would
         // only make the noise loud.
-        let threshold = configuration.rules.parameters(of: SoundSilenceRule()).thresholdDBFS
+        let threshold = configuration.rules.silenceThresholdDBFS
         guard peak.isFinite, peak > threshold else {
-            throw AlertPackError.refused(
-                "the sound is silent (peak \(Formatting.decibels(peak)) dBFS, at or below the \(Formatting.decibels(threshold)) dBFS silence threshold); raising it would only raise noise"
-            )
+            throw AlertPackError.work(.silentPeak(peakDBFS: Formatting.decibels(peak), thresholdDBFS: Formatting.decibels(threshold)))
         }
         var gainDB: Double
         if let target = options.normalizePeakDBFS ?? (options.loudnessLUFS == nil ? policy.peakCeilingDBFS : nil) {

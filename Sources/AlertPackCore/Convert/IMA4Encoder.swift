@@ -81,10 +81,8 @@ package struct IMA4Encoder: Sendable {
             run.perform(0..<count)
         } else {
             // Each thread takes every `threads`-th task (one task each when not bounded).
-            DispatchQueue.concurrentPerform(iterations: threads) { thread in
-                for task in stride(from: thread, to: tasks, by: threads) {
-                    run.perform(task * Self.searchesPerTask..<min(count, (task + 1) * Self.searchesPerTask))
-                }
+            ParallelMap.forEachTask(tasks, threads: threads) { task in
+                run.perform(task * Self.searchesPerTask..<min(count, (task + 1) * Self.searchesPerTask))
             }
         }
     }

@@ -14,10 +14,10 @@ final class SndFileWriter: SoundWriter {
         info.samplerate = Int32(sampleRate.rounded())
         info.format = format
         guard sf_format_check(&info) == 1 else {
-            throw AlertPackError.malformed("libsndfile cannot write this format at \(Int(sampleRate)) Hz with \(channels) channels")
+            throw AlertPackError.work(.sndfileFormatUnwritable(sampleRate: Int(sampleRate), channels: channels))
         }
         guard let handle = sf_open_fd(output.descriptor, Int32(SFM_WRITE), &info, 0) else {
-            throw AlertPackError.malformed("libsndfile cannot write \(output.target): \(String(cString: sf_strerror(nil)))")
+            throw AlertPackError.work(.sndfileCannotOpen(output.target, words: String(cString: sf_strerror(nil))))
         }
         // No PEAK chunk: it carries a timestamp, and the same input must give the same bytes.
         sf_command(handle, Int32(SFC_SET_ADD_PEAK_CHUNK), nil, Int32(SF_FALSE))
@@ -26,7 +26,7 @@ final class SndFileWriter: SoundWriter {
 
     func write(_ samples: UnsafeBufferPointer<Int16>, frames: Int) throws(AlertPackError) {
         guard sf_writef_short(handle, samples.baseAddress, sf_count_t(frames)) == frames else {
-            throw AlertPackError.malformed("cannot write \(output.target): \(String(cString: sf_strerror(handle)))")
+            throw AlertPackError.work(.cannotWrite(output.target, words: String(cString: sf_strerror(handle))))
         }
     }
 

@@ -16,20 +16,17 @@ struct BitmapGeometry {
         height = header.height
         bytesPerPixel = layout.bytesPerPixel
         guard width > 0, height > 0, width <= limits.maxSide, height <= limits.maxSide else {
-            throw AlertPackError.malformed(
-                "\(what) is \(width)×\(height) pixels; a bitmap needs sides from 1 to \(limits.maxSide)")
+            throw AlertPackError.bundle(.bitmapSides(what, width: width, height: height, maxSide: limits.maxSide))
         }
         let declared = header.property(1007).flatMap { bytes in
             bytes.count >= 4 ? Int(bytes[0]) | Int(bytes[1]) << 8 | Int(bytes[2]) << 16 | Int(bytes[3]) << 24 : nil
         }
         stride = declared ?? width * layout.bytesPerPixel
         guard stride >= rowBytes, stride <= rowBytes + 4096 else {
-            throw AlertPackError.malformed(
-                "\(what) declares rows of \(stride) bytes; \(width) pixels of \(bytesPerPixel) bytes need \(rowBytes) (and little padding)")
+            throw AlertPackError.bundle(.bitmapStride(what, stride: stride, width: width, bytesPerPixel: bytesPerPixel, rowBytes: rowBytes))
         }
         guard stride * height <= limits.maxBytes else {
-            throw AlertPackError.malformed(
-                "\(what) needs \(stride * height) bytes for its \(width)×\(height) pixels, more than the \(limits.maxBytes) allowed")
+            throw AlertPackError.bundle(.bitmapOverBytes(what, bytes: stride * height, width: width, height: height, limit: limits.maxBytes))
         }
     }
 }
@@ -51,17 +48,16 @@ struct BitmapChunkDecoder {
     func decode(_ bitmap: CSIBitmap) throws(AlertPackError) -> Outcome {
         let rows = bitmap.chunks.map { $0.rows ?? geometry.height }
         guard rows.allSatisfy({ $0 > 0 }), rows.reduce(0, +) == geometry.height else {
-            throw AlertPackError.malformed(
-                "the chunks of \(what) hold \(rows.reduce(0, +)) rows (\(rows.map(String.init).joined(separator: "+"))); "
-                    + "the bitmap has \(geometry.height)")
+            throw AlertPackError.bundle(.chunkRows(what, rows: rows, height: geometry.height))
         }
         var output: [UInt8] = []
         output.reserveCapacity(geometry.rowBytes * geometry.height)
         for (index, chunk) in bitmap.chunks.enumerated() {
             let chunkWhat = bitmap.chunks.count > 1 ? "chunk \(index) of \(what)" : what
             guard chunk.data.length <= geometry.stride * rows[index] + (1 << 20) else {
-                throw AlertPackError.malformed(
-                    "\(chunkWhat) is \(chunk.data.length) bytes of \(bitmap.compression) data for \(geometry.stride * rows[index]) bytes of rows")
+                throw AlertPackError.bundle(
+                    .chunkOverRows(chunkWhat, bytes: chunk.data.length, compression: "\(bitmap.compression)", rowBytes: geometry.stride * rows[index])
+                )
             }
             let data = try file.read(at: chunk.data.offset, count: chunk.data.length, what: chunkWhat)
             switch try decodeChunk(data, compression: bitmap.compression, rows: rows[index], what: chunkWhat) {
@@ -97,9 +93,10 @@ struct BitmapChunkDecoder {
     func tight(_ bytes: [UInt8], rows: Int, encoding: String, what: String) throws(AlertPackError) -> [UInt8] {
         if bytes.count == geometry.rowBytes * rows { return bytes }
         guard bytes.count == geometry.stride * rows else {
-            throw AlertPackError.malformed(
-                "\(what) decodes (\(encoding)) to \(bytes.count) bytes; its \(rows) rows of \(geometry.width) pixels need "
-                    + "\(geometry.rowBytes * rows) (or \(geometry.stride * rows) with the row padding)")
+            throw AlertPackError.bundle(
+                .decodedSize(
+                    what, encoding: encoding, bytes: bytes.count, rows: rows, width: geometry.width, tight: geometry.rowBytes * rows,
+                    padded: geometry.stride * rows))
         }
         var out: [UInt8] = []
         out.reserveCapacity(geometry.rowBytes * rows)
@@ -111,7 +108,7 @@ struct BitmapChunkDecoder {
         do {
             return try LZFSE.decode(data, maxOutput: capacity)
         } catch {
-            throw AlertPackError.malformed("\(what): \(error.message)")
+            throw AlertPackError.bundle(.inPart(what, error))
         }
     }
 
@@ -120,7 +117,7 @@ struct BitmapChunkDecoder {
     private func lzvn(_ data: [UInt8], capacity: Int, what: String) throws(AlertPackError) -> [UInt8] {
         if data.starts(with: Array("bvx".utf8)) { return try lzfse(data, capacity: capacity, what: what) }
         guard let payload = UInt32(exactly: data.count), let raw = UInt32(exactly: capacity) else {
-            throw AlertPackError.malformed("\(what) is too large for an LZVN block")
+            throw AlertPackError.bundle(.lzvnTooLarge(what))
         }
         var framed = Array("bvxn".utf8)
         for value in [raw, payload] { framed += (0..<4).map { UInt8(truncatingIfNeeded: value >> (8 * $0)) } }
@@ -134,7 +131,7 @@ struct BitmapChunkDecoder {
         let zlibHeader = data.count >= 2 && data[0] & 0x0F == 8 && (Int(data[0]) << 8 | Int(data[1])) % 31 == 0
         var stream = z_stream()
         guard inflateInit2_(&stream, zlibHeader ? 15 : -15, zlibVersion(), Int32(MemoryLayout<z_stream>.size)) == Z_OK else {
-            throw AlertPackError.malformed("\(what): zlib would not start")
+            throw AlertPackError.bundle(.zlibWouldNotStart(what))
         }
         defer { inflateEnd(&stream) }
         var input = data
@@ -152,10 +149,7 @@ struct BitmapChunkDecoder {
             count = produced
         }
         guard status == Z_STREAM_END else {
-            let reason =
-                status == Z_BUF_ERROR && produced == capacity
-                ? "it decodes to more than the \(capacity) bytes of its rows" : "the stream is damaged or cut short"
-            throw AlertPackError.malformed("\(what) cannot be inflated (zip): \(reason)")
+            throw AlertPackError.bundle(.inflateFailed(what, overCapacity: status == Z_BUF_ERROR && produced == capacity ? capacity : nil))
         }
         return output
     }

@@ -29,11 +29,10 @@ struct DeepMapDecoder {
         let length = Int(try cursor.uint32LE())
         _ = try cursor.uint32LE()
         guard length <= cursor.remaining else {
-            throw AlertPackError.malformed("the \(name) data of \(what) declares \(length) bytes but holds \(cursor.remaining)")
+            throw AlertPackError.bundle(.declaredOverHeld("\(name) data", of: what, length: length, holds: cursor.remaining))
         }
         guard bytesPerPixel == geometry.bytesPerPixel else {
-            throw AlertPackError.malformed(
-                "the \(name) data of \(what) has \(bytesPerPixel) bytes a pixel; its pixel format has \(geometry.bytesPerPixel)")
+            throw AlertPackError.bundle(.pixelSize("\(name) data", of: what, bytesPerPixel: bytesPerPixel, format: geometry.bytesPerPixel))
         }
         let magic = FourCC.text(try cursor.take(4))
         guard magic == (deepmap2 ? "dmp2" : "dmap") else {
@@ -43,8 +42,7 @@ struct DeepMapDecoder {
         _ = try cursor.take(2)
         let innerBytesPerPixel = Int(try cursor.uint8())
         guard innerBytesPerPixel == geometry.bytesPerPixel else {
-            throw AlertPackError.malformed(
-                "the \(magic) header of \(what) has \(innerBytesPerPixel) bytes a pixel; its pixel format has \(geometry.bytesPerPixel)")
+            throw AlertPackError.bundle(.pixelSize("\(magic) header", of: what, bytesPerPixel: innerBytesPerPixel, format: geometry.bytesPerPixel))
         }
         guard mode == 1 || (deepmap2 && mode == 3) else { return .unsupported("\(name) (mode \(mode))") }
         if deepmap2 { try checkSize(&cursor) }
@@ -58,8 +56,7 @@ struct DeepMapDecoder {
         let width = Int(try cursor.uint16LE())
         let height = Int(try cursor.uint16LE())
         guard width == geometry.width, height == rows else {
-            throw AlertPackError.malformed(
-                "the dmp2 header of \(what) says \(width)×\(height) pixels; the bitmap's rows here are \(geometry.width)×\(rows)")
+            throw AlertPackError.bundle(.headerSize("dmp2", of: what, width: width, height: height, rowWidth: geometry.width, rows: rows))
         }
     }
 
@@ -69,24 +66,24 @@ struct DeepMapDecoder {
         switch mode {
         case 1:
             guard end == size else {
-                throw AlertPackError.malformed("the stored \(name) pixels of \(what) are \(end) bytes; \(geometry.width)×\(rows) need \(size)")
+                throw AlertPackError.bundle(.pixelBytes(name, of: what, stored: true, bytes: end, width: geometry.width, rows: rows, size: size))
             }
             return .rows(Array(try cursor.take(size)))
         case 3 where name == "deepmap2":
             let length = Int(try cursor.uint32LE())
             guard length <= end - 4 else {
-                throw AlertPackError.malformed("the deepmap2 stream of \(what) declares \(length) bytes but holds \(max(0, end - 4))")
+                throw AlertPackError.bundle(.declaredOverHeld("deepmap2 stream", of: what, length: length, holds: max(0, end - 4)))
             }
             let stream = try cursor.take(length)
             let pixels: [UInt8]
             do {
                 pixels = try LZFSE.decode(stream, maxOutput: size)
             } catch {
-                throw AlertPackError.malformed("the deepmap2 stream of \(what): \(error.message)")
+                throw AlertPackError.bundle(.inPart("the deepmap2 stream of \(what)", error))
             }
             guard pixels.count == size else {
-                throw AlertPackError.malformed(
-                    "the deepmap2 stream of \(what) decodes to \(pixels.count) bytes; \(geometry.width)×\(rows) need \(size)")
+                throw AlertPackError.bundle(
+                    .pixelBytes("deepmap2", of: what, stored: false, bytes: pixels.count, width: geometry.width, rows: rows, size: size))
             }
             return .rows(pixels)
         default:

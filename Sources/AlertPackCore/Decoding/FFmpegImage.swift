@@ -8,7 +8,7 @@ enum FFmpegImage {
     /// own header reader measured them; the byte count must match exactly.
     static func decode(_ path: String, width: Int, height: Int) throws(AlertPackError) -> [UInt16] {
         guard let executable = FFmpegSource.executable else {
-            throw AlertPackError.malformed("reading a JPEG, GIF or WebP needs ffmpeg, which is not installed (sudo apt-get install ffmpeg)")
+            throw AlertPackError.content(.imageNeedsFFmpeg)
         }
         // As sounds are: the file this process opened, as ffmpeg's standard input.
         let input = try FFmpegSource.openInput(path)
@@ -24,7 +24,7 @@ enum FFmpegImage {
         process.terminate()
         process.wait()
         guard data.count == expected else {
-            throw AlertPackError.malformed("ffmpeg could not decode it as a \(width)x\(height) image")
+            throw AlertPackError.content(.ffmpegImageSize(width: width, height: height))
         }
         return data.map { UInt16($0) * 257 }
     }

@@ -37,7 +37,7 @@ package final class FFmpegSource: SampleSource {
     /// path after our check is never what they read. The demuxer is named from the content,
     /// since /dev/stdin has no extension to guess from.
     static func openInput(_ path: String) throws(AlertPackError) -> (file: RandomAccessFile, arguments: [String]) {
-        let file = try RandomAccessFile(path: NameAliases.shared.openPath(path))
+        let file = try RandomAccessFile(path: path)
         var arguments: [String] = []
         if let demuxer = demuxer(for: ContentSniffer.sniff(ContentSniffer.prefix(of: file))) { arguments += ["-f", demuxer] }
         return (file, arguments + ["-i", "file:/dev/stdin"])
@@ -64,16 +64,13 @@ package final class FFmpegSource: SampleSource {
     }
 
     /// What to tell a user who has no ffmpeg.
-    package static func missingMessage(codec: String) -> String {
-        "decoding \(codec) needs ffmpeg, which is not installed: install it with `sudo apt-get install ffmpeg` (or `make deps`), or set ALERTPACK_FFMPEG to its path"
-    }
 
     /// Starts decoding `path` to `channels` channels at `sampleRate` (the stream's own, as our
     /// container reader found them, so ffmpeg neither mixes nor resamples).
     package init(path: String, channels: Int, sampleRate: Double, codec: String) throws(AlertPackError) {
-        guard let executable = Self.executable else { throw AlertPackError.malformed(Self.missingMessage(codec: codec)) }
+        guard let executable = Self.executable else { throw AlertPackError.audio(.ffmpegMissing(codec: codec)) }
         guard AudioLimits.accepts(sampleRate: sampleRate, channels: channels) else {
-            throw AlertPackError.malformed("cannot decode \(codec) at \(sampleRate) Hz with \(channels) channels")
+            throw AlertPackError.audio(.ffmpegOutsideLimits(codec: codec, sampleRate: sampleRate, channels: channels))
         }
         self.channels = channels
         self.sampleRate = sampleRate
@@ -113,7 +110,7 @@ package final class FFmpegSource: SampleSource {
                 case .exited(let code): status = "exit status \(code)"
                 case .signaled(let signal): status = "signal \(signal)"
                 }
-                throw AlertPackError.malformed("ffmpeg could not decode it: \(errors.lastLine() ?? status)")
+                throw AlertPackError.audio(.ffmpegFailed(errors.lastLine() ?? status))
             }
         }
         let frames = min(wanted, pending.count) / frameBytes

@@ -60,7 +60,7 @@ package final class IMA4FileSource: SampleSource {
     private func decodeNextPacket() throws(AlertPackError) -> Bool {
         guard nextPacket < packetCount else {
             if framesLeft > 0 {
-                throw AlertPackError.malformed("the IMA4 data ends \(framesLeft) frames short of the declared length")
+                throw AlertPackError.audio(.ima4FramesShort(framesLeft))
             }
             return false
         }
@@ -71,7 +71,7 @@ package final class IMA4FileSource: SampleSource {
                 batch = [UInt8](repeating: 0, count: count * info.bytesPerPacket)
             }
             guard file.readAvailable(at: offset, into: &batch) == batch.count else {
-                throw AlertPackError.malformed("could not read IMA4 packets from byte \(offset)")
+                throw AlertPackError.audio(.ima4Unreadable(at: offset))
             }
             batchPackets = count
             batchIndex = 0

@@ -20,7 +20,7 @@ enum PNGImageFile {
         var image = apk_png_image()
         defer { apk_png_image_free(&image) }
         guard apk_png_image_read(descriptor, UInt32(maxSide), UInt32(maxSide), &image) == 0 else {
-            throw AlertPackError.malformed(withUnsafeBytes(of: image.error) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) })
+            throw AlertPackError.reading(.native(withUnsafeBytes(of: image.error) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }))
         }
         let width = Int(image.width), height = Int(image.height)
         var decoded = DecodedPNG(
@@ -52,7 +52,7 @@ enum PNGImageFile {
             }
         }
         guard status == 0 else {
-            throw AlertPackError.inFile(path, .malformed(CBuffer.string(error)))
+            throw AlertPackError.inFile(path, .reading(.native(CBuffer.string(error))))
         }
         try checking?(file.temporaryPath)
         try file.commit()

@@ -20,8 +20,7 @@ struct RLEDecoder {
         let width = Int(try cursor.uint32LE())
         let height = Int(try cursor.uint32LE())
         guard width == geometry.width, height == rows else {
-            throw AlertPackError.malformed(
-                "the rle header of \(what) says \(width)×\(height) pixels; the bitmap's rows here are \(geometry.width)×\(rows)")
+            throw AlertPackError.bundle(.headerSize("rle", of: what, width: width, height: height, rowWidth: geometry.width, rows: rows))
         }
         var starts: [Int] = []
         for _ in 0..<rows { starts.append(Int(try cursor.uint32LE())) }
@@ -29,7 +28,7 @@ struct RLEDecoder {
         output.reserveCapacity(geometry.rowBytes * rows)
         for (row, start) in starts.enumerated() {
             guard start <= data.count else {
-                throw AlertPackError.malformed("row \(row) of the rle data of \(what) starts at \(start), past its \(data.count) bytes")
+                throw AlertPackError.bundle(.rleRowStart(row, of: what, start: start, count: data.count))
             }
             try decodeRow(data, from: start, row: row, into: &output)
         }
@@ -45,8 +44,7 @@ struct RLEDecoder {
             let word = try cursor.uint32LE()
             let count = Int(word & 0x7FFF_FFFF)
             guard count > 0, count <= geometry.width - made else {
-                throw AlertPackError.malformed(
-                    "row \(row) of the rle data of \(what) has a run of \(count) pixels where \(geometry.width - made) remain")
+                throw AlertPackError.bundle(.rleRun(row, of: what, count: count, remain: geometry.width - made))
             }
             if word & 0x8000_0000 != 0 {
                 let pixel = try cursor.take(size)

@@ -79,7 +79,7 @@ package enum RenditionDecoding: Equatable, Sendable {
 /// LZVN, LZFSE (whole or in chunks of rows), deepmap2 in its plain modes, and internal links,
 /// whose frame is cut from the packed asset they point at. Every size is checked before memory
 /// is taken: a side over `maxSide`, pixels over `maxBytes`, a chunk that decodes to other than
-/// its rows are refused as `.malformed`, naming the rendition.
+/// its rows are refused as `.bundle` failures, naming the rendition.
 package struct RenditionPixelDecoder {
     package struct Limits: Equatable, Sendable {
         package var maxSide: Int
@@ -118,10 +118,10 @@ package struct RenditionPixelDecoder {
         let what = Self.name(rendition, index)
         if let link = rendition.link {
             guard let target = rendition.linkTarget else {
-                throw AlertPackError.malformed("\(what) links to a packed asset the catalog does not have")
+                throw AlertPackError.bundle(.linkTargetMissing(what))
             }
             guard archive.renditions[target].link == nil else {
-                throw AlertPackError.malformed("\(what) links to rendition \(target), which is itself a link")
+                throw AlertPackError.bundle(.linkToLink(what, target: target))
             }
             switch try decodeBitmap(archive.renditions[target], what: Self.name(archive.renditions[target], target)) {
             case .undecodable(let reason): return .undecodable(reason + " (the packed asset it links to)")
@@ -141,9 +141,9 @@ package struct RenditionPixelDecoder {
         guard link.width > 0, link.height > 0, link.x >= 0, link.y >= 0, link.x <= packed.width - link.width,
             link.y <= packed.height - link.height
         else {
-            throw AlertPackError.malformed(
-                "\(what) links to the frame \(link.width)×\(link.height) at \(link.x),\(link.y), outside its packed asset's "
-                    + "\(packed.width)×\(packed.height)")
+            throw AlertPackError.bundle(
+                .linkOutside(
+                    what, x: link.x, y: link.y, width: link.width, height: link.height, packedWidth: packed.width, packedHeight: packed.height))
         }
         return packed.cropped(x: link.x, y: packed.height - link.y - link.height, width: link.width, height: link.height)
     }

@@ -16,7 +16,7 @@ final class ResampleSource: SampleSource {
     init(_ upstream: SampleSource, to rate: Double) throws(AlertPackError) {
         var error: Int32 = 0
         guard let state = src_new(Int32(SRC_SINC_MEDIUM_QUALITY), Int32(upstream.channels), &error) else {
-            throw AlertPackError.malformed("the resampler cannot start: \(String(cString: src_strerror(error)))")
+            throw AlertPackError.audio(.resamplerWouldNotStart(String(cString: src_strerror(error))))
         }
         self.state = state
         self.upstream = upstream
@@ -51,7 +51,7 @@ final class ResampleSource: SampleSource {
                 used = data.input_frames_used
                 return status
             }
-            guard status == 0 else { throw AlertPackError.malformed("resampling failed: \(String(cString: src_strerror(status)))") }
+            guard status == 0 else { throw AlertPackError.audio(.resamplingFailed(String(cString: src_strerror(status)))) }
             inputStart += used
             if generated > 0 { return generated }
             if endOfInput { return 0 }

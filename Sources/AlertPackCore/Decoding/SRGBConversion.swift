@@ -13,12 +13,12 @@ enum SRGBConversion {
     /// gray image expanded to RGB) in place.
     static func convert(_ samples: inout [UInt16], pixels count: Int, from profile: [UInt8], gray: Bool) throws(AlertPackError) {
         let source = profile.withUnsafeBytes { cmsOpenProfileFromMem($0.baseAddress, UInt32($0.count)) }
-        guard let source else { throw AlertPackError.malformed("has an ICC profile lcms2 cannot read") }
+        guard let source else { throw AlertPackError.content(.iccProfile(convert: false)) }
         defer { cmsCloseProfile(source) }
         let target = cmsCreate_sRGBProfile()
         defer { cmsCloseProfile(target) }
         guard let transform = cmsCreateTransform(source, gray ? grayAlpha16 : rgba16, target, rgba16, 0, copyAlpha) else {
-            throw AlertPackError.malformed("has an ICC profile lcms2 cannot convert to sRGB")
+            throw AlertPackError.content(.iccProfile(convert: true))
         }
         defer { cmsDeleteTransform(transform) }
         var input = samples

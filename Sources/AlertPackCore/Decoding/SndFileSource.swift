@@ -22,13 +22,14 @@ package final class SndFileSource: SampleSource {
             tell: { user in VirtualFile.from(user).position })
         let user = Unmanaged.passUnretained(io).toOpaque()
         guard let handle = sf_open_virtual(&callbacks, Int32(SFM_READ), &info, user) else {
-            throw AlertPackError.malformed("libsndfile cannot decode it: " + Self.explained(String(cString: sf_strerror(nil))))
+            throw AlertPackError.audio(.sndfileCannotDecode(Self.explained(String(cString: sf_strerror(nil)))))
         }
         guard AudioLimits.accepts(sampleRate: Double(info.samplerate), channels: Int(info.channels)) else {
             sf_close(handle)
-            throw AlertPackError.malformed(
-                "it declares \(info.channels) channels at \(info.samplerate) Hz; alertpack reads \(AudioLimits.channels.upperBound) channels at most, at \(Int(AudioLimits.sampleRates.lowerBound)) to \(Int(AudioLimits.sampleRates.upperBound)) Hz"
-            )
+            throw AlertPackError.audio(
+                .sndfileOutsideLimits(
+                    channels: Int(info.channels), sampleRate: Int(info.samplerate), maxChannels: AudioLimits.channels.upperBound,
+                    rates: Int(AudioLimits.sampleRates.lowerBound)...Int(AudioLimits.sampleRates.upperBound)))
         }
         self.handle = handle
         self.channels = Int(info.channels)
@@ -50,7 +51,7 @@ package final class SndFileSource: SampleSource {
         let wanted = buffer.count / channels
         let got = sf_readf_float(handle, buffer.baseAddress, sf_count_t(wanted))
         if got < 0 || (got == 0 && sf_error(handle) != 0) {
-            throw AlertPackError.malformed("decoding failed: " + Self.explained(String(cString: sf_strerror(handle))))
+            throw AlertPackError.audio(.decodingFailed(Self.explained(String(cString: sf_strerror(handle)))))
         }
         return Int(got)
     }

@@ -24,14 +24,21 @@ public struct ChangedFiles: Sendable {
     public var problems: [String] = []
 
     /// Asks git. Errors (not a repository, an unknown revision, no git) are usage errors with
-    /// git's own words.
+    /// git's own words. Names that are not UTF-8 get aliases of a table of their own.
     public static func since(
         _ revision: String, in folder: String = ".", configPath: String? = nil, ignore: IgnorePatterns = IgnorePatterns()
     ) throws(AlertPackError) -> ChangedFiles {
-        guard !revision.hasPrefix("-") else { throw AlertPackError.configuration("--changed-since \(revision): not a revision") }
+        try since(revision, in: folder, configPath: configPath, ignore: ignore, aliases: NameAliases())
+    }
+
+    /// Asks git; names that are not UTF-8 get aliases in the run's table (`aliases`).
+    package static func since(
+        _ revision: String, in folder: String = ".", configPath: String? = nil, ignore: IgnorePatterns = IgnorePatterns(), aliases: NameAliases
+    ) throws(AlertPackError) -> ChangedFiles {
+        guard !revision.hasPrefix("-") else { throw AlertPackError.config(.notARevision(revision)) }
         let top = try git(["rev-parse", "--show-toplevel"], in: folder)
         let root = String(decoding: top, as: UTF8.self).trimmingCharacters(in: .newlines)
-        guard !root.isEmpty else { throw AlertPackError.configuration("--changed-since: \(folder) is not in a git work tree") }
+        guard !root.isEmpty else { throw AlertPackError.config(.notInWorkTree(folder)) }
         // `^{commit}` makes git say so when the revision names nothing.
         _ = try git(
             ["rev-parse", "--verify", "--quiet", "--end-of-options", revision + "^{commit}"], in: folder, what: "unknown revision \(revision)")
@@ -48,7 +55,7 @@ public struct ChangedFiles: Sendable {
                 relative.insert(path)
             }
         }
-        var files = ChangedFiles(relativePaths: relative.sorted(), root: root, configPath: configPath, ignore: ignore)
+        var files = ChangedFiles(relativePaths: relative.sorted(), root: root, configPath: configPath, ignore: ignore, aliases: aliases)
         // A name that is not UTF-8 is checked through an alias, as a walk checks it; only when
         // no alias can be made is it a problem.
         let here = AbsolutePath.of(".")
@@ -56,7 +63,7 @@ public struct ChangedFiles: Sendable {
         for name in Set(undecodable).sorted(by: { $0.lexicographicallyPrecedes($1) }) {
             let shown = prefix + SystemName.escaped(name)
             if name.split(separator: UInt8(ascii: "/")).contains(where: { $0.first == UInt8(ascii: ".") }) { continue }
-            if let link = NameAliases.shared.alias(raw: Array((root + "/").utf8) + name, display: shown) {
+            if let link = aliases.alias(raw: Array((root + "/").utf8) + name, display: shown) {
                 files.paths.append(link)
             } else {
                 files.problems.append("\(shown): changed, but its name is not UTF-8 and cannot be reached another way (rename it)")
@@ -65,7 +72,7 @@ public struct ChangedFiles: Sendable {
         return files
     }
 
-    init(relativePaths: [String], root: String, configPath: String?, ignore: IgnorePatterns) {
+    init(relativePaths: [String], root: String, configPath: String?, ignore: IgnorePatterns, aliases: NameAliases) {
         self.root = root
         let here = AbsolutePath.of(".")
         func shown(_ relative: String) -> String {
@@ -91,13 +98,13 @@ public struct ChangedFiles: Sendable {
             guard FileManager.default.fileExists(atPath: path) else { continue }  // deleted
             if let container = AssetContainer.enclosing(path), container.kind == .project {
                 add(container.folder)
-                for governed in Self.appIcons(governedBy: container.folder, ignore: ignore) { add(governed) }
+                for governed in Self.appIcons(governedBy: container.folder, ignore: ignore, aliases: aliases) { add(governed) }
             } else if FileName.extension(of: path) == "xcconfig" {
                 var locator = ProjectLocator(ignore: ignore)
                 for project in locator.projects(governing: path) {
                     let spelled = AbsolutePath.isBelow(project, here) ? String(project.dropFirst(here == "/" ? 1 : here.count + 1)) : project
                     add(spelled)
-                    for governed in Self.appIcons(governedBy: spelled, ignore: ignore) { add(governed) }
+                    for governed in Self.appIcons(governedBy: spelled, ignore: ignore, aliases: aliases) { add(governed) }
                 }
             } else {
                 add(path)
@@ -108,16 +115,16 @@ public struct ChangedFiles: Sendable {
 
     /// The app icon sets and documents a project can decide the role of: those below the
     /// folder that holds it.
-    private static func appIcons(governedBy project: String, ignore: IgnorePatterns) -> [String] {
+    private static func appIcons(governedBy project: String, ignore: IgnorePatterns, aliases: NameAliases) -> [String] {
         let parent = FileName.parent(of: project)
-        let icons = FileDiscovery(ignore: ignore).appIcons(below: parent.isEmpty ? "." : parent)
+        let icons = FileDiscovery(ignore: ignore, aliases: aliases).appIcons(below: parent.isEmpty ? "." : parent)
         return (icons.sets.values.flatMap { $0 } + icons.documents.values.flatMap { $0 }).sorted()
     }
 
     static func git(_ arguments: [String], in folder: String, what: String? = nil) throws(AlertPackError) -> Data {
         let directories = (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":")
         guard let executable = directories.map({ "\($0)/git" }).first(where: { FileManager.default.isExecutableFile(atPath: $0) }) else {
-            throw AlertPackError.configuration("--changed-since needs git, which is not installed")
+            throw AlertPackError.config(.gitMissing)
         }
         let process = try ChildProcess(
             executable, arguments: ["-C", folder, "-c", "core.quotePath=false"] + arguments, standardOutput: .piped, standardError: .piped)
@@ -125,7 +132,7 @@ public struct ChangedFiles: Sendable {
         let errors = process.errorOutput?.readDataToEndOfFile() ?? Data()
         guard process.wait() == .exited(0) else {
             let said = String(decoding: errors.prefix(2000), as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
-            throw AlertPackError.configuration("--changed-since: \(what ?? (said.isEmpty ? "git \(arguments.first ?? "") failed" : said))")
+            throw AlertPackError.config(.gitFailed(what ?? (said.isEmpty ? "git \(arguments.first ?? "") failed" : said)))
         }
         return output
     }

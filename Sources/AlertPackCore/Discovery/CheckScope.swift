@@ -14,10 +14,15 @@ package struct CheckScope: Sendable {
     private var named: [String] = []
     /// The spelling each discovered path is reported under (the first named).
     private var containerSpellings: [PathKey: String] = [:]
+    /// The run's aliases, whose links are keyed by what they point at (`PathKey`).
+    private var aliases: NameAliases?
 
-    /// - Parameter ignore: the config's ignore patterns, applied to named paths too
-    ///   (`--force-exclude`), or nil to check whatever is named.
-    package init(named paths: [String], ignore: IgnorePatterns?) {
+    /// - Parameters:
+    ///   - ignore: the config's ignore patterns, applied to named paths too
+    ///     (`--force-exclude`), or nil to check whatever is named.
+    ///   - aliases: the run's aliases (names that are not UTF-8).
+    package init(named paths: [String], ignore: IgnorePatterns?, aliases: NameAliases? = nil) {
+        self.aliases = aliases
         var whole: Set<String> = []
         let here = FileManager.default.currentDirectoryPath
         // Each path discovered once, under the spelling first named (`check Sounds ./Sounds`).
@@ -27,7 +32,7 @@ package struct CheckScope: Sendable {
             named.append(path)
             let container = AssetContainer.enclosing(path)
             let target = container?.folder ?? path
-            let key = PathKey(target, from: here)
+            let key = PathKey(target, from: here, aliases: aliases)
             let spelled = spellings[key] ?? target
             if spellings[key] == nil {
                 spellings[key] = target
@@ -88,7 +93,7 @@ package struct CheckScope: Sendable {
         for path in named {
             let trimmed = path.count > 1 && path.hasSuffix("/") ? String(path.dropLast()) : path
             if let container = AssetContainer.enclosing(path), !container.meansWhole {
-                let shown = (containerSpellings[PathKey(container.folder)] ?? container.folder) + "/" + container.remainder
+                let shown = (containerSpellings[PathKey(container.folder, aliases: aliases)] ?? container.folder) + "/" + container.remainder
                 if !reported.contains(shown) && FileManager.default.fileExists(atPath: path) {
                     empty.append((path, "not an image of \(FileName.last(of: container.folder))", false))
                 }

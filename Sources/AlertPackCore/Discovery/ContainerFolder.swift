@@ -15,8 +15,15 @@ package enum ContainerFolder {
             self = kind
         }
 
+        /// The set a folder is, by its name in any case (`AppIcon.APPICONSET`): how the packager
+        /// tells where a file it places came from.
+        package init?(folderIgnoringCase folder: String) { self.init(folder: folder.lowercased()) }
+
         /// The set's name: its folder's name without the extension (what a project names).
         package func name(ofFolder folder: String) -> String { String(FileName.last(of: folder).dropLast(rawValue.count)) }
+
+        /// The folder of the set named `name` (`AppIcon` → `AppIcon.appiconset`).
+        package func folder(named name: String) -> String { name + rawValue }
     }
 
     /// An asset catalog set alertpack judges as a whole: `.appiconset` or `.launchimage`.

@@ -8,7 +8,7 @@ extension FileDiscovery {
     public func appIcons(below folder: String) -> (documents: [String: [String]], sets: [String: [String]]) {
         var documents: [String: [String]] = [:]
         var sets: [String: [String]] = [:]
-        var problems: [String] = []
+        var problems: [Problem] = []
         var undecodable: [String] = []
         walk(
             folder: folder, problems: &problems, undecodable: &undecodable,
@@ -41,12 +41,12 @@ extension FileDiscovery {
     /// is left alone, as it would be. `file` gets each entry that is not a folder, and whether
     /// it is a regular file (or a link to one).
     func walk(
-        folder: String, problems: inout [String], undecodable: inout [String],
+        folder: String, problems: inout [Problem], undecodable: inout [String],
         wantsUndecodable: (mode_t, [UInt8], String) -> Bool, enterFolder: (String) -> Bool, file: (String, Bool) -> Void
     ) {
         let base = folder.hasSuffix("/") ? String(folder.dropLast()) : folder
         guard let entries = SystemName.list(folder) else {
-            problems.append("\(folder): cannot list the folder (\(String(cString: strerror(errno))))")
+            problems.append(Problem(path: folder, kind: .unreadable, message: "cannot list the folder (\(String(cString: strerror(errno))))"))
             return
         }
         // A name that is not UTF-8 is reached through an alias (a link with a UTF-8 name) and
@@ -98,7 +98,7 @@ extension FileDiscovery {
     /// and group's names (reading /etc/passwd and /etc/group once per file), and not the whole
     /// path again for every file; a path too long for the system is looked at whole, to fail as
     /// it will when read. Nil when it cannot be looked at (said in `problems`) or is gone.
-    private static func type(of path: String, named name: String, listed: UInt8, in directory: Int32, problems: inout [String]) -> mode_t? {
+    private static func type(of path: String, named name: String, listed: UInt8, in directory: Int32, problems: inout [Problem]) -> mode_t? {
         let tooLong = path.utf8.count >= Int(PATH_MAX)
         if listed != UInt8(DT_UNKNOWN) && !tooLong { return mode_t(listed) << 12 }
         var info = stat()
@@ -106,7 +106,10 @@ extension FileDiscovery {
         guard looked == 0 else {
             // Gone since the folder was listed: nothing to check. Anything else (a path past the
             // system's length limit, no permission) is said, never skipped in silence.
-            if errno != ENOENT { problems.append("\(VisibleText.of(path)): cannot be looked at (\(String(cString: strerror(errno))))") }
+            if errno != ENOENT {
+                let reason = "cannot be looked at (\(String(cString: strerror(errno))))"
+                problems.append(Problem(path: VisibleText.of(path), kind: .unreadable, message: reason))
+            }
             return nil
         }
         return info.st_mode & S_IFMT
@@ -116,18 +119,18 @@ extension FileDiscovery {
     /// type, noted as undecodable; nil when unwanted, ignored, or when no alias can be made
     /// (then reported as a problem).
     private func alias(
-        _ name: SystemName.Undecodable, in folder: String, problems: inout [String], undecodable: inout [String],
+        _ name: SystemName.Undecodable, in folder: String, problems: inout [Problem], undecodable: inout [String],
         wanted: (mode_t, [UInt8], String) -> Bool
     ) -> (link: String, type: mode_t)? {
         let base = folder.hasSuffix("/") ? String(folder.dropLast()) : folder
-        let shown = NameAliases.shared.display(base.isEmpty ? name.escaped : base + "/" + name.escaped)
+        let shown = aliases.display(base.isEmpty ? name.escaped : base + "/" + name.escaped)
         guard let look = SystemName.look(at: name, in: folder, prefixLength: ContentSniffer.prefixLength),
             wanted(look.type, look.prefix, shown), !ignore.matches(shown)
         else { return nil }
         let raw = (base.isEmpty ? [] : Array(base.utf8) + [UInt8(ascii: "/")]) + name.bytes
-        guard let link = NameAliases.shared.alias(raw: raw, display: shown) else {
+        guard let link = aliases.alias(raw: raw, display: shown) else {
             undecodable.append(shown)
-            problems.append("\(shown): \(SystemName.undecodableReason)")
+            problems.append(Problem(path: shown, kind: .undecodableName, message: SystemName.undecodableReason))
             return nil
         }
         undecodable.append(link)
@@ -139,12 +142,12 @@ extension FileDiscovery {
     /// patterns skipped, names that are not UTF-8 reported). For payloads and action files.
     public func files(in paths: [String], extensions: Set<String>) -> (files: [String], problems: [String]) {
         var files: [String] = []
-        var problems: [String] = []
+        var problems: [Problem] = []
         var undecodable: [String] = []
         for path in paths {
             var isDirectory: ObjCBool = false
             guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-                problems.append("\(path): no such file or folder")
+                problems.append(.notFound(path))
                 continue
             }
             guard isDirectory.boolValue else {
@@ -161,6 +164,6 @@ extension FileDiscovery {
             files += found.sorted()
         }
         // One file named or found twice (`a.json ./a.json`, a file and its folder) is read once.
-        return (UniquePaths.of(files, from: FileManager.default.currentDirectoryPath), problems)
+        return (UniquePaths.of(files, from: FileManager.default.currentDirectoryPath, aliases: aliases), problems.map(\.description))
     }
 }

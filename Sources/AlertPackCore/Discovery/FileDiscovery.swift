@@ -22,10 +22,20 @@ public struct FileDiscovery: Sendable {
     /// Whether a named path that does not exist, or is a device, FIFO or socket, is skipped
     /// (`--allow-empty`) rather than a problem.
     package var allowsEmpty = false
+    /// The run's aliases: a name that is not UTF-8 is reached through one made here, and paths
+    /// are sorted and told apart by it (`CheckConfiguration.aliases`).
+    package var aliases: NameAliases
 
+    /// A discovery with a table of aliases of its own.
     public init(ignore: IgnorePatterns = IgnorePatterns(), attachments: AttachmentSelection = AttachmentSelection()) {
+        self.init(ignore: ignore, attachments: attachments, aliases: NameAliases())
+    }
+
+    /// A discovery that makes its aliases in the run's table.
+    package init(ignore: IgnorePatterns = IgnorePatterns(), attachments: AttachmentSelection = AttachmentSelection(), aliases: NameAliases) {
         self.ignore = ignore
         self.attachments = attachments
+        self.aliases = aliases
     }
 
     /// Whether a folder is one `package` made or writes, and so no source.
@@ -50,7 +60,12 @@ public struct FileDiscovery: Sendable {
         /// Files named explicitly that are neither sounds nor anything else we check.
         public var skipped: [String] = []
         /// Paths that do not exist or cannot be listed: usage or I/O problems.
-        public var problems: [String] = []
+        package var pathProblems: [Problem] = []
+        /// The problems as reports print them.
+        public var problems: [String] {
+            get { pathProblems.map(\.description) }
+            set { pathProblems = newValue.map(Problem.init) }
+        }
         /// Files below a folder whose names are not UTF-8, escaped (each is also a problem).
         public var undecodable: [String] = []
         /// Folders left out as packages or outputs (`excludedFolders`, `skipsPackages`).
@@ -60,12 +75,12 @@ public struct FileDiscovery: Sendable {
     public func discover(_ paths: [String]) -> Result {
         var result = Result()
         let here = FileManager.default.currentDirectoryPath
-        var found = Found(folder: here)
-        var skipped = UniquePaths(from: here)
+        var found = Found(folder: here, aliases: aliases)
+        var skipped = UniquePaths(from: here, aliases: aliases)
         for path in paths {
             var isDirectory: ObjCBool = false
             guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-                if allowsEmpty { skipped.insert(path) } else { result.problems.append("\(path): no such file or folder") }
+                if allowsEmpty { skipped.insert(path) } else { result.pathProblems.append(.notFound(path)) }
                 continue
             }
             // A device or FIFO with an asset's name is reported as what it is, as a walk would
@@ -74,7 +89,7 @@ public struct FileDiscovery: Sendable {
             if !isDirectory.boolValue, !Self.soundExtensions.contains(ext), ext != "png", !attachments.contains(path),
                 let special = Self.specialKind(path)
             {
-                if allowsEmpty { skipped.insert(path) } else { result.problems.append("\(path): \(special), not a file") }
+                if allowsEmpty { skipped.insert(path) } else { result.pathProblems.append(.notAFile(path, special)) }
                 continue
             }
             let trimmed = path.count > 1 && path.hasSuffix("/") ? String(path.dropLast()) : path
@@ -88,7 +103,7 @@ public struct FileDiscovery: Sendable {
                 } else if ContainerFolder.isProject(trimmed) {
                     found.projects.insert(trimmed)
                 } else {
-                    walk(folder: trimmed, into: &found, problems: &result.problems, undecodable: &result.undecodable)
+                    walk(folder: trimmed, into: &found, problems: &result.pathProblems, undecodable: &result.undecodable)
                 }
             } else if attachments.contains(path) {
                 found.attachments.insert(path)
@@ -105,16 +120,16 @@ public struct FileDiscovery: Sendable {
             }
         }
         result.skipped += skipped.paths
-        result.undecodable = UniquePaths.of(result.undecodable, from: here)
+        result.undecodable = UniquePaths.of(result.undecodable, from: here, aliases: aliases)
         // In the order of the names the user knows (an alias sorts by the name it stands for).
-        let shown = NameAliases.shared.isEmpty ? nil : { (path: String) in NameAliases.shared.display(path) }
+        let shown = aliases.isEmpty ? nil : { [aliases] (path: String) in aliases.display(path) }
         result.sounds = found.sounds.sorted(by: shown)
         result.images = found.images.sorted(by: shown)
         result.sets = found.sets.sorted(by: shown)
         result.iconBundles = found.iconBundles.sorted(by: shown)
         result.projects = found.projects.sorted(by: shown)
         result.attachments = found.attachments.sorted(by: shown)
-        result.outputs = UniquePaths.of(found.outputs, from: here).sorted()
+        result.outputs = UniquePaths.of(found.outputs, from: here, aliases: aliases).sorted()
         return result
     }
 
@@ -122,9 +137,9 @@ public struct FileDiscovery: Sendable {
         var sounds: PathSet, images: PathSet, sets: PathSet, iconBundles: PathSet, projects: PathSet, attachments: PathSet
         var outputs: [String] = []
 
-        init(folder: String) {
-            (sounds, images, sets, iconBundles, projects) = (PathSet(folder), PathSet(folder), PathSet(folder), PathSet(folder), PathSet(folder))
-            attachments = PathSet(folder)
+        init(folder: String, aliases: NameAliases) {
+            let set = PathSet(folder, aliases: aliases)
+            (sounds, images, sets, iconBundles, projects, attachments) = (set, set, set, set, set, set)
         }
     }
 
@@ -135,12 +150,13 @@ public struct FileDiscovery: Sendable {
     /// (`PathKey`).
     struct PathSet {
         private let folder: String
+        private let aliases: NameAliases
         private var byBytes: [PathKey: String] = [:]
 
-        init(_ folder: String) { self.folder = folder }
+        init(_ folder: String, aliases: NameAliases) { (self.folder, self.aliases) = (folder, aliases) }
 
         mutating func insert(_ path: String) {
-            let key = PathKey(path, from: folder)
+            let key = PathKey(path, from: folder, aliases: aliases)
             if byBytes[key] == nil { byBytes[key] = path }
         }
 
@@ -174,7 +190,7 @@ public struct FileDiscovery: Sendable {
     /// Finds an asset's files below a folder for discovery: sounds and images by name or
     /// content, asset catalog sets whole; a FIFO, socket or device with an asset's name is kept,
     /// to be reported as what it is (by the inspectors, which never read it).
-    private func walk(folder: String, into found: inout Found, problems: inout [String], undecodable: inout [String]) {
+    private func walk(folder: String, into found: inout Found, problems: inout [Problem], undecodable: inout [String]) {
         walk(
             folder: folder, problems: &problems, undecodable: &undecodable,
             wantsUndecodable: { type, prefix, path in

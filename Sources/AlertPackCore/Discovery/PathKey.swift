@@ -17,13 +17,15 @@ import Darwin
 package struct PathKey: Hashable, Sendable {
     private let bytes: [UInt8]
 
-    /// - Parameter folder: the folder a relative path is taken from (the working folder).
-    package init(_ path: String, from folder: String) {
+    /// - Parameters:
+    ///   - folder: the folder a relative path is taken from (the working folder).
+    ///   - aliases: the run's aliases, whose links are keyed by what they point at.
+    package init(_ path: String, from folder: String, aliases: NameAliases? = nil) {
         let slash = UInt8(ascii: "/")
         var full = path.hasPrefix("/") ? Array(path.utf8) : Array(folder.utf8) + [slash] + Array(path.utf8)
         // An alias of a file in a folder reached through another alias points through that one.
         var hops = 0
-        while hops < 64, !NameAliases.shared.isEmpty, let target = NameAliases.shared.target(of: full) {
+        while hops < 64, let aliases, !aliases.isEmpty, let target = aliases.target(of: full) {
             full = target
             hops += 1
         }
@@ -67,32 +69,34 @@ package struct PathKey: Hashable, Sendable {
     }
 
     /// Keyed from the working folder.
-    package init(_ path: String) {
-        self.init(path, from: FileManager.default.currentDirectoryPath)
+    package init(_ path: String, aliases: NameAliases? = nil) {
+        self.init(path, from: FileManager.default.currentDirectoryPath, aliases: aliases)
     }
 }
 
 /// Paths without duplicates by `PathKey`, in the order first met, each under its first spelling.
 package struct UniquePaths: Sendable {
     private let folder: String
+    private let aliases: NameAliases?
     private var seen: Set<PathKey> = []
     package private(set) var paths: [String] = []
 
-    package init(from folder: String = FileManager.default.currentDirectoryPath) {
+    package init(from folder: String = FileManager.default.currentDirectoryPath, aliases: NameAliases? = nil) {
         self.folder = folder
+        self.aliases = aliases
     }
 
     /// Adds `path` unless another spelling of it is in already; true when added.
     @discardableResult
     package mutating func insert(_ path: String) -> Bool {
-        guard seen.insert(PathKey(path, from: folder)).inserted else { return false }
+        guard seen.insert(PathKey(path, from: folder, aliases: aliases)).inserted else { return false }
         paths.append(path)
         return true
     }
 
     /// `paths` without later spellings of a path met before.
-    package static func of(_ paths: [String], from folder: String) -> [String] {
-        var unique = UniquePaths(from: folder)
+    package static func of(_ paths: [String], from folder: String, aliases: NameAliases? = nil) -> [String] {
+        var unique = UniquePaths(from: folder, aliases: aliases)
         for path in paths { unique.insert(path) }
         return unique.paths
     }

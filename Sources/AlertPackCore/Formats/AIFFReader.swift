@@ -50,16 +50,16 @@ enum AIFFReader {
         _ = try header.fourCC()
         let formSize = Int64(try header.uint32BE())
         let formType = try header.fourCC()
-        guard formType == "AIFF" || formType == "AIFC" else { throw AlertPackError.malformed("FORM file is of type '\(formType)', not AIFF") }
+        guard formType == "AIFF" || formType == "AIFC" else { throw AlertPackError.audio(.notFormType("FORM", expected: "AIFF", found: formType)) }
         let isAIFC = formType == "AIFC"
         let unfinalised = UnfinalisedHeader.isPlaceholder(containerSize: formSize, fileSize: file.size)
         var chunks = try readChunks(file, isAIFC: isAIFC, unfinalised: unfinalised)
 
-        guard let common = chunks.common else { throw AlertPackError.malformed("no 'COMM' chunk: the audio format is unknown") }
+        guard let common = chunks.common else { throw AlertPackError.audio(.noFormatChunk("COMM")) }
         let (codec, isFloat) = codec(for: common.compression)
         let soundData = chunks.sound ?? (offset: file.size, length: 0)
         if chunks.sound == nil && common.frames > 0 {
-            throw AlertPackError.malformed("the 'COMM' chunk declares \(common.frames) frames but there is no 'SSND' chunk")
+            throw AlertPackError.audio(.framesWithoutSound(common.frames))
         }
         var info = AudioStreamInfo(
             container: isAIFC ? "aifc" : "aiff", codec: codec, floatingPoint: isFloat,
@@ -74,8 +74,7 @@ enum AIFFReader {
             info.frames = codec == "ima4" ? units * Int64(AppleIMA4Layout.framesPerPacket) : units
             chunks.headerPatches.append(HeaderPatch.field(at: chunks.commonOffset + 2, units, width: 4, bigEndian: true))
         } else if let needed, needed > soundData.length {
-            throw AlertPackError.malformed(
-                "the 'COMM' chunk declares \(common.frames) frames (\(needed) bytes) but the 'SSND' chunk holds only \(soundData.length) bytes")
+            throw AlertPackError.audio(.soundDataShort(frames: common.frames, needed: needed, holds: soundData.length))
         }
         info.headerPatches = chunks.headerPatches
         info.headerWarnings = chunks.headerWarnings
@@ -104,11 +103,11 @@ enum AIFFReader {
                 chunks.commonOffset = body
                 chunks.common = try readCommon(file, at: body, size: size, isAIFC: isAIFC)
             case "SSND":
-                guard size >= 8 else { throw AlertPackError.malformed("the 'SSND' chunk is only \(size) bytes long") }
+                guard size >= 8 else { throw AlertPackError.reading(.tooShort("the 'SSND' chunk", bytes: size)) }
                 var cursor = ByteCursor(try file.read(at: body, count: 8, what: "'SSND' chunk"), what: "the 'SSND' chunk")
                 let dataOffset = Int64(try cursor.uint32BE())
                 guard dataOffset <= size - 8 else {
-                    throw AlertPackError.malformed("the 'SSND' chunk's data offset \(dataOffset) lies outside the chunk")
+                    throw AlertPackError.audio(.soundOffsetOutside(dataOffset))
                 }
                 chunks.sound = (body + 8 + dataOffset, size - 8 - dataOffset)
             default:
@@ -120,7 +119,7 @@ enum AIFFReader {
     }
 
     private static func readCommon(_ file: RandomAccessFile, at body: Int64, size: Int64, isAIFC: Bool) throws(AlertPackError) -> Common {
-        guard size >= 18, size <= 1024 else { throw AlertPackError.malformed("the 'COMM' chunk has an invalid size of \(size) bytes") }
+        guard size >= 18, size <= 1024 else { throw AlertPackError.audio(.invalidChunkSize("COMM", size: size)) }
         var cursor = ByteCursor(try file.read(at: body, count: Int(size), what: "'COMM' chunk"), what: "the 'COMM' chunk")
         let channels = Int(try cursor.int16BE())
         let frames = Int64(try cursor.uint32BE())
@@ -128,7 +127,7 @@ enum AIFFReader {
         let rate = try cursor.extended80BE()
         var compression = "NONE"
         if isAIFC {
-            guard cursor.remaining >= 4 else { throw AlertPackError.malformed("the AIFF-C 'COMM' chunk has no compression type") }
+            guard cursor.remaining >= 4 else { throw AlertPackError.audio(.noCompressionType) }
             compression = try cursor.fourCC()
         }
         return Common(channels: channels, frames: frames, bits: bits, rate: rate, compression: compression)
@@ -154,7 +153,7 @@ enum AIFFReader {
             case "in32": bits = 32
             default: break
             }
-            guard bits > 0, bits <= 64 else { throw AlertPackError.malformed("the 'COMM' chunk declares \(common.bits) bits per sample") }
+            guard bits > 0, bits <= 64 else { throw AlertPackError.audio(.invalidBits("COMM", bits: common.bits)) }
             info.bitsPerChannel = bits
             switch common.compression {
             case "NONE", "twos": info.pcm = PCMLayout.make(.signed, bits: bits, bigEndian: true)

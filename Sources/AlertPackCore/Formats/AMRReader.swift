@@ -11,7 +11,7 @@ enum AMRReader {
         let magic = ContentSniffer.prefix(of: file)
         let wideband = magic.starts(with: Array("#!AMR-WB\n".utf8))
         guard wideband || magic.starts(with: Array("#!AMR\n".utf8)) else {
-            throw AlertPackError.malformed("the AMR header is not #!AMR or #!AMR-WB (multi-channel AMR is not supported)")
+            throw AlertPackError.audio(.notAMRHeader)
         }
         let sizes = wideband ? widebandSizes : narrowbandSizes
         var offset: Int64 = wideband ? 9 : 6
@@ -28,9 +28,9 @@ enum AMRReader {
             let header = block[Int(offset - blockStart)]
             let type = Int(header >> 3) & 0x0F
             let size = sizes[type]
-            guard size > 0 else { throw AlertPackError.malformed("AMR frame \(frames + 1) at byte \(offset) has the reserved frame type \(type)") }
+            guard size > 0 else { throw AlertPackError.audio(.reservedAMRFrame(frames + 1, at: offset, type: type)) }
             guard offset + Int64(size) <= file.size else {
-                throw AlertPackError.malformed("AMR frame \(frames + 1) at byte \(offset) needs \(size) bytes but the file ends (truncated file)")
+                throw AlertPackError.audio(.amrFrameCutOff(frames + 1, at: offset, size: size))
             }
             offset += Int64(size)
             frames += 1

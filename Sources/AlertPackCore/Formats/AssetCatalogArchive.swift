@@ -79,11 +79,11 @@ package struct AssetCatalogArchive: Equatable, Sendable {
 
     private static func readHeader(_ store: BOMStore) throws(AlertPackError) -> Header {
         guard let index = store.variable("CARHEADER") else {
-            throw AlertPackError.malformed("not a compiled asset catalog: the BOM store has no CARHEADER")
+            throw AlertPackError.bundle(.catalogNoHeader)
         }
         var cursor = ByteCursor(try store.read(index, what: "CARHEADER", maxBytes: 4096), what: "CARHEADER")
         let tag = FourCC.text(try cursor.take(4))
-        guard tag == "RATC" else { throw AlertPackError.malformed("CARHEADER starts with '\(tag)', not 'RATC'") }
+        guard tag == "RATC" else { throw AlertPackError.reading(.wrongTag("CARHEADER", found: tag, expected: "RATC")) }
         let versions = (try cursor.uint32LE(), try cursor.uint32LE(), try cursor.uint32LE(), try cursor.uint32LE())
         let main = CSIHeader.text(try cursor.take(128))
         let version = CSIHeader.text(try cursor.take(256))
@@ -98,7 +98,7 @@ package struct AssetCatalogArchive: Equatable, Sendable {
     private static func readMetadata(_ store: BOMStore, _ index: UInt32) throws(AlertPackError) -> Metadata {
         var cursor = ByteCursor(try store.read(index, what: "EXTENDED_METADATA", maxBytes: 4096), what: "EXTENDED_METADATA")
         let tag = FourCC.text(try cursor.take(4))
-        guard tag == "META" else { throw AlertPackError.malformed("EXTENDED_METADATA starts with '\(tag)', not 'META'") }
+        guard tag == "META" else { throw AlertPackError.reading(.wrongTag("EXTENDED_METADATA", found: tag, expected: "META")) }
         var fields: [String] = []
         for _ in 0..<4 { fields.append(CSIHeader.text(try cursor.take(256))) }
         return Metadata(
@@ -107,15 +107,16 @@ package struct AssetCatalogArchive: Equatable, Sendable {
 
     private static func readKeyFormat(_ store: BOMStore) throws(AlertPackError) -> (UInt32, [UInt32]) {
         guard let index = store.variable("KEYFORMAT") else {
-            throw AlertPackError.malformed("the catalog has no KEYFORMAT, so its rendition keys cannot be read")
+            throw AlertPackError.bundle(.catalogNoKeyFormat)
         }
         var cursor = ByteCursor(try store.read(index, what: "KEYFORMAT", maxBytes: 4096), what: "KEYFORMAT")
         let tag = FourCC.text(try cursor.take(4))
-        guard tag == "tmfk" else { throw AlertPackError.malformed("KEYFORMAT starts with '\(tag)', not 'tmfk'") }
+        guard tag == "tmfk" else { throw AlertPackError.reading(.wrongTag("KEYFORMAT", found: tag, expected: "tmfk")) }
         let version = try cursor.uint32LE()
         let count = Int(try cursor.uint32LE())
         guard count * 4 <= cursor.remaining else {
-            throw AlertPackError.malformed("KEYFORMAT declares \(count) attributes but holds \(cursor.remaining / 4)")
+            throw AlertPackError.reading(
+                .holdsFewer("KEYFORMAT", declared: Int64(count), unit: "attributes", holds: Int64(cursor.remaining / 4), only: false))
         }
         var ids: [UInt32] = []
         for _ in 0..<count { ids.append(try cursor.uint32LE()) }
@@ -137,7 +138,8 @@ package struct AssetCatalogArchive: Equatable, Sendable {
             _ = try cursor.take(4)  // the cursor's hot spot
             let count = Int(try cursor.uint16LE())
             guard count * 4 <= cursor.remaining else {
-                throw AlertPackError.malformed("\(what) ('\(name)') declares \(count) attributes but holds \(cursor.remaining / 4)")
+                throw AlertPackError.reading(
+                    .holdsFewer("\(what) ('\(name)')", declared: Int64(count), unit: "attributes", holds: Int64(cursor.remaining / 4), only: false))
             }
             var attributes: [AssetCatalogRendition.Attribute] = []
             for _ in 0..<count {

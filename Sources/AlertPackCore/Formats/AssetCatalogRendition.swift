@@ -61,8 +61,7 @@ package struct AssetCatalogRendition: Equatable, Sendable {
         let what = "rendition \(index)"
         let keyBlock = try store.block(entry.key, what: "the key of \(what)")
         guard keyBlock.length >= keyFormat.count * 2 else {
-            throw AlertPackError.malformed(
-                "the key of \(what) is \(keyBlock.length) bytes; the key format's \(keyFormat.count) attributes need \(keyFormat.count * 2)")
+            throw AlertPackError.bundle(.renditionKeyShort(what, length: keyBlock.length, attributes: keyFormat.count))
         }
         let key = try store.file.read(at: keyBlock.offset, count: keyFormat.count * 2, what: "the key of \(what)")
         var cursor = ByteCursor(key, what: "the key of \(what)")
@@ -77,7 +76,7 @@ package struct AssetCatalogRendition: Equatable, Sendable {
         let start = CSIHeader.size + header.propertiesLength
         let named = "the payload of \(what) ('\(header.name)')"
         guard header.payloadLength <= block.length - start else {
-            throw AlertPackError.malformed("\(named) is declared as \(header.payloadLength) bytes but \(block.length - start) remain")
+            throw AlertPackError.bundle(.csiDeclaredOver(named, properties: false, declared: header.payloadLength, remain: block.length - start))
         }
         let payload = try CSIPayload.read(
             store.file, range: FileRange(offset: block.offset + Int64(start), length: header.payloadLength), what: named)
@@ -96,13 +95,12 @@ package struct AssetCatalogRendition: Equatable, Sendable {
     /// The CSI header and its properties (at most 64 KiB of them; real ones are a few hundred bytes).
     private static func readHeader(_ file: RandomAccessFile, _ range: FileRange, what: String) throws(AlertPackError) -> CSIHeader {
         guard range.length >= CSIHeader.size else {
-            throw AlertPackError.malformed("\(what) is \(range.length) bytes; its CSI header needs \(CSIHeader.size)")
+            throw AlertPackError.bundle(.csiHeaderShort(what, length: range.length, needs: CSIHeader.size))
         }
         let header = try CSIHeader(try file.read(at: range.offset, count: CSIHeader.size, what: what), what: what)
         let length = header.propertiesLength
         guard length <= range.length - CSIHeader.size, length <= 1 << 16 else {
-            throw AlertPackError.malformed(
-                "the properties of \(what) are declared as \(length) bytes but \(range.length - CSIHeader.size) remain")
+            throw AlertPackError.bundle(.csiDeclaredOver(what, properties: true, declared: length, remain: range.length - CSIHeader.size))
         }
         let bytes = try file.read(at: range.offset + Int64(CSIHeader.size), count: length, what: what)
         return try header.withProperties(bytes, what: what)
@@ -123,7 +121,7 @@ package struct CSIInternalLink: Equatable, Sendable {
     init(_ bytes: [UInt8], what: String) throws(AlertPackError) {
         var cursor = ByteCursor(bytes, what: what)
         let tag = FourCC.text(try cursor.take(4))
-        guard tag == "KLNI" else { throw AlertPackError.malformed("\(what) starts with '\(tag)', not 'KLNI'") }
+        guard tag == "KLNI" else { throw AlertPackError.reading(.wrongTag(what, found: tag, expected: "KLNI")) }
         _ = try cursor.uint32LE()
         x = Int(try cursor.uint32LE())
         y = Int(try cursor.uint32LE())
@@ -132,7 +130,7 @@ package struct CSIInternalLink: Equatable, Sendable {
         layout = Int(try cursor.uint16LE())
         let length = Int(try cursor.uint32LE())
         guard length <= cursor.remaining else {
-            throw AlertPackError.malformed("\(what) declares a key of \(length) bytes but holds \(cursor.remaining)")
+            throw AlertPackError.bundle(.csiKeyOver(what, length: length, holds: cursor.remaining))
         }
         var pairs: [AssetCatalogRendition.Attribute] = []
         for _ in 0..<length / 4 {

@@ -68,17 +68,18 @@ package enum AudioLimits {
 extension AudioStreamInfo {
     /// Checks the values every container must get right before anything is decoded.
     func validated(_ where_: String) throws(AlertPackError) -> AudioStreamInfo {
-        guard channels > 0 else { throw AlertPackError.malformed("\(where_) declares \(channels) channels") }
+        guard channels > 0 else { throw AlertPackError.audio(.channelCount(where_, channels: channels, max: nil)) }
         guard AudioLimits.channels.contains(channels) else {
-            throw AlertPackError.malformed("\(where_) declares \(channels) channels; alertpack reads at most \(AudioLimits.channels.upperBound)")
+            throw AlertPackError.audio(.channelCount(where_, channels: channels, max: AudioLimits.channels.upperBound))
         }
         guard sampleRate.isFinite, sampleRate > 0 else {
-            throw AlertPackError.malformed("\(where_) declares a sample rate of \(AudioLimits.describe(sampleRate)) Hz")
+            throw AlertPackError.audio(.sampleRate(where_, rate: AudioLimits.describe(sampleRate), range: nil))
         }
         guard AudioLimits.sampleRates.contains(sampleRate) else {
-            throw AlertPackError.malformed(
-                "\(where_) declares a sample rate of \(AudioLimits.describe(sampleRate)) Hz; audio runs at \(Int(AudioLimits.sampleRates.lowerBound)) to \(Int(AudioLimits.sampleRates.upperBound)) Hz"
-            )
+            throw AlertPackError.audio(
+                .sampleRate(
+                    where_, rate: AudioLimits.describe(sampleRate),
+                    range: Int(AudioLimits.sampleRates.lowerBound)...Int(AudioLimits.sampleRates.upperBound)))
         }
         return self
     }

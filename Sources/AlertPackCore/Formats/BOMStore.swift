@@ -31,12 +31,12 @@ package struct BOMStore {
     package init(file: RandomAccessFile) throws(AlertPackError) {
         self.file = file
         guard file.size >= 32 else {
-            throw AlertPackError.malformed("the BOM header needs 32 bytes but the file has \(file.size)")
+            throw AlertPackError.bundle(.bomTooShort(fileSize: file.size))
         }
         var header = ByteCursor(try file.read(at: 0, count: 32, what: "BOM header"), what: "the BOM header")
         let magic = try header.take(8)
         guard Array(magic) == Array("BOMStore".utf8) else {
-            throw AlertPackError.malformed("not a BOM store: the file starts with '\(FourCC.text(magic))', not 'BOMStore'")
+            throw AlertPackError.bundle(.notBOMStore(magic: FourCC.text(magic)))
         }
         version = try header.uint32BE()
         declaredBlockCount = try header.uint32BE()
@@ -56,13 +56,11 @@ package struct BOMStore {
     /// Where block `index` is, checked against the table and the file.
     package func block(_ index: UInt32, what: String) throws(AlertPackError) -> Block {
         guard index > 0, Int(index) < blocks.count else {
-            throw AlertPackError.malformed(
-                "\(what) names BOM block \(index), but the block table holds blocks 1 to \(blocks.count - 1)")
+            throw AlertPackError.bundle(.bomBlockUnknown(what, index: index, last: blocks.count - 1))
         }
         let block = blocks[Int(index)]
         guard block.offset + Int64(block.length) <= file.size else {
-            throw AlertPackError.malformed(
-                "BOM block \(index) (\(what)) lies past the end of the file: bytes \(block.offset)+\(block.length), the file has \(file.size)")
+            throw AlertPackError.bundle(.bomBlockPastEnd(index, what: what, offset: block.offset, length: block.length, fileSize: file.size))
         }
         return block
     }
@@ -71,7 +69,7 @@ package struct BOMStore {
     package func read(_ index: UInt32, what: String, maxBytes: Int = 1 << 20) throws(AlertPackError) -> [UInt8] {
         let block = try block(index, what: what)
         guard block.length <= maxBytes else {
-            throw AlertPackError.malformed("\(what) (BOM block \(index)) is \(block.length) bytes; more than \(maxBytes) is not read")
+            throw AlertPackError.reading(.overReadLimit("\(what) (BOM block \(index))", bytes: Int64(block.length), limit: Int64(maxBytes)))
         }
         return try file.read(at: block.offset, count: block.length, what: what)
     }
@@ -92,8 +90,7 @@ package struct BOMStore {
         package mutating func spend(_ bytes: Int, on what: String) throws(AlertPackError) {
             spent += bytes
             guard spent <= limit else {
-                throw AlertPackError.malformed(
-                    "\(what) overlap: reading them takes more than \(limit) bytes, and the file has \(fileSize)")
+                throw AlertPackError.bundle(.bomOverlap(what, limit: limit, fileSize: fileSize))
             }
         }
     }
@@ -101,18 +98,16 @@ package struct BOMStore {
     /// The block table: a count, then (offset, length) pairs, big-endian.
     private static func readIndex(_ file: RandomAccessFile, offset: Int64, length: Int64) throws(AlertPackError) -> [Block] {
         guard length >= 4, offset >= 32, offset + length <= file.size else {
-            throw AlertPackError.malformed(
-                "the BOM block table (bytes \(offset)+\(length)) lies outside the file, which has \(file.size) bytes")
+            throw AlertPackError.bundle(.bomIndexOutside(variables: false, offset: offset, length: length, fileSize: file.size))
         }
         let countBytes = try file.read(at: offset, count: 4, what: "BOM block table")
         var countCursor = ByteCursor(countBytes, what: "the BOM block table")
         let count = Int(try countCursor.uint32BE())
         guard count <= maxBlocks else {
-            throw AlertPackError.malformed("the BOM block table declares \(count) blocks; more than \(maxBlocks) is not read")
+            throw AlertPackError.reading(.countOverReadLimit("the BOM block table", count: Int64(count), unit: "blocks", limit: Int64(maxBlocks)))
         }
         guard 4 + Int64(count) * 8 <= length else {
-            throw AlertPackError.malformed(
-                "the BOM block table declares \(count) blocks (\(count * 8) bytes) but is \(length) bytes long")
+            throw AlertPackError.bundle(.bomBlockTableLength(count: count, length: length))
         }
         var cursor = ByteCursor(try file.read(at: offset + 4, count: count * 8, what: "BOM block table"), what: "the BOM block table")
         var blocks: [Block] = []
@@ -128,13 +123,12 @@ package struct BOMStore {
     /// The variables: a count, then (block, name length, name) entries.
     private static func readVariables(_ file: RandomAccessFile, offset: Int64, length: Int64) throws(AlertPackError) -> [Variable] {
         guard length >= 4, offset >= 32, offset + length <= file.size, length <= 1 << 20 else {
-            throw AlertPackError.malformed(
-                "the BOM variables (bytes \(offset)+\(length)) lie outside the file, which has \(file.size) bytes")
+            throw AlertPackError.bundle(.bomIndexOutside(variables: true, offset: offset, length: length, fileSize: file.size))
         }
         var cursor = ByteCursor(try file.read(at: offset, count: Int(length), what: "BOM variables"), what: "the BOM variables")
         let count = Int(try cursor.uint32BE())
         guard count <= maxVariables else {
-            throw AlertPackError.malformed("the BOM store declares \(count) variables; more than \(maxVariables) is not read")
+            throw AlertPackError.reading(.countOverReadLimit("the BOM store", count: Int64(count), unit: "variables", limit: Int64(maxVariables)))
         }
         var variables: [Variable] = []
         for _ in 0..<count {

@@ -23,13 +23,13 @@ package struct BOMTree {
     /// Reads the tree the variable `name` points at; at most `maxEntries` entries.
     package init(_ store: BOMStore, variable name: String, maxEntries: Int) throws(AlertPackError) {
         guard let index = store.variable(name) else {
-            throw AlertPackError.malformed("the BOM store has no \(name) variable")
+            throw AlertPackError.bundle(.bomNoVariable(name))
         }
         self.name = name
         var header = ByteCursor(try store.read(index, what: "the \(name) tree", maxBytes: 4096), what: "the \(name) tree header")
         let magic = try header.take(4)
         guard Array(magic) == Array("tree".utf8) else {
-            throw AlertPackError.malformed("the \(name) variable (BOM block \(index)) is not a tree: it starts with '\(FourCC.text(magic))'")
+            throw AlertPackError.bundle(.bomNotTree(name, index: index, magic: FourCC.text(magic)))
         }
         version = try header.uint32BE()
         let root = try header.uint32BE()
@@ -56,8 +56,9 @@ package struct BOMTree {
         let forward = try head.uint32BE()
         _ = try head.uint32BE()  // backward link
         guard count * 8 <= block.length - 12 else {
-            throw AlertPackError.malformed(
-                "\(what) (BOM block \(index)) declares \(count) entries but holds only \((block.length - 12) / 8)")
+            throw AlertPackError.reading(
+                .holdsFewer(
+                    "\(what) (BOM block \(index))", declared: Int64(count), unit: "entries", holds: Int64((block.length - 12) / 8), only: true))
         }
         var cursor = ByteCursor(try store.file.read(at: block.offset + 12, count: count * 8, what: what), what: what)
         var entries: [Entry] = []
@@ -76,14 +77,14 @@ package struct BOMTree {
         var depth = 0
         while !current.isLeaf {
             guard let child = current.entries.first?.value else {
-                throw AlertPackError.malformed("a branch of the \(name) tree has no entries")
+                throw AlertPackError.bundle(.bomEmptyBranch(name))
             }
             depth += 1
             guard depth <= maxDepth else {
-                throw AlertPackError.malformed("the \(name) tree is more than \(maxDepth) levels deep")
+                throw AlertPackError.bundle(.bomTreeTooDeep(name, maxDepth: maxDepth))
             }
             guard visited.insert(child).inserted else {
-                throw AlertPackError.malformed("the \(name) tree loops: BOM block \(child) is its own ancestor")
+                throw AlertPackError.bundle(.bomTreeLoops(name, block: child, leaves: false))
             }
             current = try node(store, child, name: name)
         }
@@ -91,19 +92,19 @@ package struct BOMTree {
         while current.forward != 0 {
             let next = current.forward
             guard visited.insert(next).inserted else {
-                throw AlertPackError.malformed("the leaves of the \(name) tree loop: BOM block \(next) comes twice")
+                throw AlertPackError.bundle(.bomTreeLoops(name, block: next, leaves: true))
             }
             current = try node(store, next, name: name)
             guard current.isLeaf else {
-                throw AlertPackError.malformed("the \(name) tree links a leaf forward to a branch (BOM block \(next))")
+                throw AlertPackError.bundle(.bomLeafToBranch(name, block: next))
             }
             entries += current.entries
             guard entries.count <= maxEntries else {
-                throw AlertPackError.malformed("the \(name) tree holds more than \(maxEntries) entries")
+                throw AlertPackError.bundle(.bomTreeOverEntries(name, maxEntries: maxEntries))
             }
         }
         guard entries.count <= maxEntries else {
-            throw AlertPackError.malformed("the \(name) tree holds more than \(maxEntries) entries")
+            throw AlertPackError.bundle(.bomTreeOverEntries(name, maxEntries: maxEntries))
         }
         return entries
     }

@@ -67,7 +67,7 @@ struct ByteCursor {
 
     private func need(_ count: Int) throws(AlertPackError) {
         guard count >= 0, remaining >= count else {
-            throw AlertPackError.malformed("\(what) is too short: needs \(position + count) bytes, has \(bytes.count)")
+            throw AlertPackError.reading(.shortRead(what, needs: Int64(position + count), has: Int64(bytes.count)))
         }
     }
 }

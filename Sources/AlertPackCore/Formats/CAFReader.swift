@@ -34,10 +34,10 @@ enum CAFReader {
         var header = ByteCursor(try file.read(at: 0, count: 8, what: "CAF header"), what: "the CAF header")
         _ = try header.fourCC()
         let version = try header.uint16BE()
-        guard version == 1 else { throw AlertPackError.malformed("CAF version \(version) is not 1") }
+        guard version == 1 else { throw AlertPackError.audio(.unsupportedVersion("CAF", version: Int(version), expected: 1)) }
         let chunks = try readChunks(file)
-        guard let description = chunks.description else { throw AlertPackError.malformed("no 'desc' chunk: the audio format is unknown") }
-        guard let data = chunks.data else { throw AlertPackError.malformed("no 'data' chunk: the file holds no audio") }
+        guard let description = chunks.description else { throw AlertPackError.audio(.noFormatChunk("desc")) }
+        guard let data = chunks.data else { throw AlertPackError.audio(.noDataChunk("data")) }
         let isLPCM = description.formatID == "lpcm"
         let codec =
             formatNames[description.formatID]
@@ -80,7 +80,7 @@ enum CAFReader {
             let size = chunk.size
             switch id {
             case "desc":
-                guard size >= 32 else { throw AlertPackError.malformed("the 'desc' chunk is only \(size) bytes long") }
+                guard size >= 32 else { throw AlertPackError.reading(.tooShort("the 'desc' chunk", bytes: size)) }
                 var cursor = ByteCursor(try file.read(at: body, count: 32, what: "'desc' chunk"), what: "the 'desc' chunk")
                 chunks.descriptionOffset = body
                 chunks.description = Description(
@@ -88,7 +88,7 @@ enum CAFReader {
                     bytesPerPacket: Int(try cursor.uint32BE()), framesPerPacket: Int(try cursor.uint32BE()),
                     channels: Int(try cursor.uint32BE()), bits: Int(try cursor.uint32BE()))
             case "data":
-                guard size >= 4 else { throw AlertPackError.malformed("the 'data' chunk is only \(size) bytes long (no edit count)") }
+                guard size >= 4 else { throw AlertPackError.audio(.noEditCount(bytes: size)) }
                 chunks.data = (body + 4, size - 4)
             case "kuki" where size >= 24 && size <= 4096:
                 chunks.alacBitDepth = Self.alacBitDepth(inCookie: try file.read(at: body, count: Int(size), what: "'kuki' chunk"))
@@ -107,14 +107,14 @@ enum CAFReader {
     private static func readPacketTable(
         _ file: RandomAccessFile, at body: Int64, size: Int64
     ) throws(AlertPackError) -> (count: Int64, validFrames: Int64, priming: Int64) {
-        guard size >= 24 else { throw AlertPackError.malformed("the 'pakt' chunk is only \(size) bytes long") }
+        guard size >= 24 else { throw AlertPackError.reading(.tooShort("the 'pakt' chunk", bytes: size)) }
         var cursor = ByteCursor(try file.read(at: body, count: 24, what: "'pakt' chunk"), what: "the 'pakt' chunk")
         let count = try cursor.int64BE()
         let valid = try cursor.int64BE()
         let priming = Int64(try cursor.int32BE())
         let remainder = Int64(try cursor.int32BE())
         guard count >= 0, valid >= 0, priming >= 0, remainder >= 0 else {
-            throw AlertPackError.malformed("the 'pakt' chunk has negative counts")
+            throw AlertPackError.audio(.negativePacketCounts)
         }
         return (count, valid, priming)
     }
@@ -124,21 +124,20 @@ enum CAFReader {
         switch codec {
         case "lpcm", "ulaw", "alaw":
             guard description.bits > 0, description.bytesPerPacket > 0, description.framesPerPacket == 1 else {
-                throw AlertPackError.malformed(
-                    "the 'desc' chunk's \(codec) layout is inconsistent (\(description.bits) bits, \(description.bytesPerPacket) bytes and \(description.framesPerPacket) frames per packet)"
-                )
+                throw AlertPackError.audio(
+                    .inconsistentLayout(
+                        codec, bits: description.bits, bytesPerPacket: description.bytesPerPacket, framesPerPacket: description.framesPerPacket))
             }
             guard description.bytesPerPacket >= description.channels * ((description.bits + 7) / 8) else {
-                throw AlertPackError.malformed(
-                    "the 'desc' chunk declares \(description.bytesPerPacket) bytes per frame, too few for \(description.channels) channels of \(description.bits) bits"
-                )
+                throw AlertPackError.audio(.frameBytesTooFew(description.bytesPerPacket, channels: description.channels, bits: description.bits))
             }
         case "ima4":
             let expected = AppleIMA4Layout.bytesPerChannelPacket * description.channels
             guard description.bytesPerPacket == expected, description.framesPerPacket == AppleIMA4Layout.framesPerPacket else {
-                throw AlertPackError.malformed(
-                    "the 'desc' chunk's IMA4 layout is \(description.bytesPerPacket) bytes and \(description.framesPerPacket) frames per packet; \(description.channels) channels need \(expected) and 64"
-                )
+                throw AlertPackError.audio(
+                    .ima4Layout(
+                        bytesPerPacket: description.bytesPerPacket, framesPerPacket: description.framesPerPacket, channels: description.channels,
+                        expected: expected))
             }
             info.bitsPerChannel = 16
         default:
@@ -154,7 +153,7 @@ enum CAFReader {
     ) throws(AlertPackError) {
         guard let packets else {
             guard description.bytesPerPacket > 0 && description.framesPerPacket > 0 else {
-                throw AlertPackError.malformed("the '\(description.formatID)' audio has variable-size packets but no 'pakt' chunk")
+                throw AlertPackError.audio(.noPacketTable(description.formatID))
             }
             // Constant-size packets without a table (ffmpeg's IMA4): every whole packet plays in full.
             info.frames = data.length / Int64(description.bytesPerPacket) * Int64(description.framesPerPacket)
@@ -172,17 +171,14 @@ enum CAFReader {
             let (capacity, overflow) = packetCount.multipliedReportingOverflow(by: Int64(description.framesPerPacket))
             let (declared, overflow2) = packets.validFrames.addingReportingOverflow(packets.priming)
             guard !overflow, !overflow2, declared <= capacity else {
-                throw AlertPackError.malformed(
-                    "the 'pakt' chunk declares \(packets.validFrames) valid frames but \(packetCount) packets hold only \(overflow ? Int64.max : capacity)"
-                )
+                throw AlertPackError.audio(
+                    .validFramesOverPackets(valid: packets.validFrames, packets: packetCount, capacity: overflow ? Int64.max : capacity))
             }
         }
         if description.bytesPerPacket > 0 {
             let (needed, overflow) = packetCount.multipliedReportingOverflow(by: Int64(description.bytesPerPacket))
             guard !overflow, needed <= data.length else {
-                throw AlertPackError.malformed(
-                    "the 'pakt' chunk declares \(packetCount) packets (\(overflow ? "more than \(Int64.max)" : String(needed)) bytes) but the 'data' chunk holds only \(data.length) bytes"
-                )
+                throw AlertPackError.audio(.packetsOverData(packets: packetCount, needed: overflow ? nil : needed, holds: data.length))
             }
         }
         info.frames = packets.validFrames

@@ -62,7 +62,7 @@ package struct CSIHeader: Equatable, Sendable {
         var cursor = ByteCursor(bytes, what: what)
         let magic = try cursor.take(4)
         guard Array(magic) == Array("ISTC".utf8) else {
-            throw AlertPackError.malformed("\(what) does not start with a CSI header ('ISTC'): it starts with '\(FourCC.text(magic))'")
+            throw AlertPackError.bundle(.notCSI(what, magic: FourCC.text(magic)))
         }
         version = try cursor.uint32LE()
         flags = Flags(rawValue: try cursor.uint32LE())
@@ -91,8 +91,7 @@ package struct CSIHeader: Equatable, Sendable {
             let type = try cursor.uint32LE()
             let length = Int(try cursor.uint32LE())
             guard length <= cursor.remaining else {
-                throw AlertPackError.malformed(
-                    "property \(type) of \(what) declares \(length) bytes but only \(cursor.remaining) remain")
+                throw AlertPackError.bundle(.csiPropertyOver(type, of: what, length: length, remain: cursor.remaining))
             }
             list.append(Property(type: type, bytes: Array(try cursor.take(length))))
         }

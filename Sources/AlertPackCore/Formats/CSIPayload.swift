@@ -66,8 +66,8 @@ package enum CSIPayload: Equatable, Sendable {
     /// The `length` bytes after `skip` bytes of `range`, checked to lie inside it.
     static func inner(_ range: FileRange, skip: Int, length: Int, what: String) throws(AlertPackError) -> FileRange {
         guard length >= 0, skip + length <= range.length else {
-            throw AlertPackError.malformed(
-                "\(what) declares \(length) bytes of data but holds \(max(0, range.length - skip))")
+            throw AlertPackError.reading(
+                .holdsFewer(what, declared: Int64(length), unit: "bytes of data", holds: Int64(max(0, range.length - skip)), only: false))
         }
         return FileRange(offset: range.offset + Int64(skip), length: length)
     }
@@ -82,7 +82,7 @@ package enum CSIPayload: Equatable, Sendable {
         _ = try cursor.take(8)
         let info = try cursor.uint32LE()
         let count = Int(try cursor.uint32LE())
-        guard count <= 16 else { throw AlertPackError.malformed("\(what) declares a colour of \(count) components") }
+        guard count <= 16 else { throw AlertPackError.bundle(.csiColorComponents(what, count: count)) }
         var components: [Double] = []
         for _ in 0..<count { components.append(Double(bitPattern: try cursor.uint64LE())) }
         return .color(colorSpace: Int(info & 0xFF), components: components)
@@ -93,7 +93,8 @@ package enum CSIPayload: Equatable, Sendable {
         _ = try head.take(8)
         let count = Int(try head.uint32LE())
         guard count <= maxItems, 12 + count * 12 <= range.length else {
-            throw AlertPackError.malformed("\(what) declares \(count) sizes but holds \(max(0, range.length - 12) / 12)")
+            throw AlertPackError.reading(
+                .holdsFewer(what, declared: Int64(count), unit: "sizes", holds: Int64(max(0, range.length - 12) / 12), only: false))
         }
         var cursor = ByteCursor(try file.read(at: range.offset + 12, count: count * 12, what: what), what: what)
         var entries: [MultisizeEntry] = []
@@ -133,7 +134,7 @@ package struct CSIBitmap: Equatable, Sendable {
             return CSIBitmap(flags: flags, compression: compression, chunks: [chunk])
         }
         guard length <= CSIPayload.maxItems, 16 + length * 20 <= range.length else {
-            throw AlertPackError.malformed("\(what) declares \(length) chunks but has room for \(max(0, range.length - 16) / 20)")
+            throw AlertPackError.bundle(.csiChunksOverRoom(what, count: length, room: max(0, range.length - 16) / 20))
         }
         var chunks: [Chunk] = []
         var offset = 16
@@ -142,7 +143,7 @@ package struct CSIBitmap: Equatable, Sendable {
             var header = ByteCursor(
                 try file.read(at: range.offset + Int64(offset), count: min(24, range.length - offset), what: chunkWhat), what: chunkWhat)
             let tag = FourCC.text(try header.take(4))
-            guard tag == "KCBC" else { throw AlertPackError.malformed("\(chunkWhat) starts with '\(tag)', not 'KCBC'") }
+            guard tag == "KCBC" else { throw AlertPackError.reading(.wrongTag(chunkWhat, found: tag, expected: "KCBC")) }
             _ = try header.take(8)
             let rows = Int(try header.uint32LE())
             let data = try CSIPayload.inner(range, skip: offset + 20, length: Int(try header.uint32LE()), what: chunkWhat)

@@ -48,15 +48,14 @@ struct ChunkHeader {
     }
 
     /// The error for an id that is not four printable characters.
-    var unreadable: AlertPackError { AlertPackError.malformed("unreadable chunk id \(id) at byte \(offset)") }
+    var unreadable: AlertPackError { AlertPackError.audio(.unreadableChunkID(id, at: offset)) }
 
     /// Throws when the body runs past the end of `file`; the audio chunk's message says the
     /// file is truncated.
     func requireFits(in file: RandomAccessFile, audio: Bool) throws(AlertPackError) {
-        guard size >= 0 else { throw AlertPackError.malformed("the '\(id)' chunk at byte \(offset) declares a negative size (\(size))") }
+        guard size >= 0 else { throw AlertPackError.audio(.negativeChunkSize(id, at: offset, size: size)) }
         guard size <= file.size - body else {
-            throw AlertPackError.malformed(
-                "the '\(id)' chunk at byte \(offset) declares \(size) bytes but only \(file.size - body) follow" + (audio ? " (truncated file)" : ""))
+            throw AlertPackError.audio(.truncatedChunk(id, at: offset, declared: size, available: file.size - body, audio: audio))
         }
     }
 }

@@ -34,20 +34,20 @@ package struct CodeSignature: Equatable, Sendable {
 
     init(_ file: RandomAccessFile, at offset: Int64, size: Int64) throws(AlertPackError) {
         guard size >= 12 else {
-            throw AlertPackError.malformed("the code signature is \(size) bytes, fewer than a SuperBlob header")
+            throw AlertPackError.bundle(.signatureTooShort(size))
         }
         var header = ByteCursor(try file.read(at: offset, count: 12, what: "code signature SuperBlob"), what: "the SuperBlob header")
         let magic = try header.uint32BE()
         guard magic == Self.superBlobMagic else {
-            throw AlertPackError.malformed("the code signature starts with magic 0x\(String(magic, radix: 16)), not a SuperBlob's 0xfade0cc0")
+            throw AlertPackError.bundle(.notSuperBlob(magic: magic))
         }
         let length = Int64(try header.uint32BE())
         let count = Int(try header.uint32BE())
         guard length >= 12, length <= size else {
-            throw AlertPackError.malformed("the SuperBlob declares \(length) bytes but LC_CODE_SIGNATURE gives it \(size)")
+            throw AlertPackError.bundle(.superBlobLength(length, size: size))
         }
         guard count <= Self.maxBlobs, 12 + Int64(count) * 8 <= length else {
-            throw AlertPackError.malformed("the SuperBlob declares \(count) blobs, more than its \(length) bytes can index")
+            throw AlertPackError.bundle(.superBlobCount(count, length: length))
         }
         var index = ByteCursor(try file.read(at: offset + 12, count: count * 8, what: "SuperBlob index"), what: "the SuperBlob index")
         var blobs: [Blob] = []
@@ -55,16 +55,13 @@ package struct CodeSignature: Equatable, Sendable {
             let type = try index.uint32BE()
             let start = Int64(try index.uint32BE())
             guard start >= 12, start + 8 <= length else {
-                throw AlertPackError.malformed(
-                    "SuperBlob index entry \(number + 1) of \(count) (slot \(type)) points at byte \(start), outside the SuperBlob's \(length) bytes")
+                throw AlertPackError.bundle(.blobIndexOutside(number + 1, of: count, slot: type, start: start, length: length))
             }
             var blobHeader = ByteCursor(try file.read(at: offset + start, count: 8, what: "blob header"), what: "a blob header")
             let blobMagic = try blobHeader.uint32BE()
             let blobLength = Int64(try blobHeader.uint32BE())
             guard blobLength >= 8, blobLength <= length - start else {
-                throw AlertPackError.malformed(
-                    "the blob of slot \(type) (magic 0x\(String(blobMagic, radix: 16))) declares \(blobLength) bytes; \(length - start) remain in the SuperBlob"
-                )
+                throw AlertPackError.bundle(.blobLength(slot: type, magic: blobMagic, length: blobLength, remain: length - start))
             }
             blobs.append(Blob(slot: type, magic: blobMagic, offset: offset + start, length: blobLength))
         }
@@ -91,14 +88,14 @@ package struct CodeSignature: Equatable, Sendable {
         guard let blob else { return nil }
         let name = der ? "DER entitlements blob" : "entitlements blob"
         guard blob.length - 8 <= Int64(maxEntitlementsBytes) else {
-            throw AlertPackError.malformed("the \(name) is \(blob.length) bytes; more than \(maxEntitlementsBytes) is not read")
+            throw AlertPackError.reading(.overReadLimit("the \(name)", bytes: Int64(blob.length), limit: Int64(maxEntitlementsBytes)))
         }
         let bytes = try file.read(at: blob.offset + 8, count: Int(blob.length - 8), what: name)
         if der { return try DEREntitlements.dictionary(bytes) }
         do {
             return try PropertyList.dictionary(bytes: bytes)
         } catch {
-            throw AlertPackError.malformed("the \(name): \(error.message)")
+            throw AlertPackError.bundle(.entitlementsPlist(name, error))
         }
     }
 
@@ -106,7 +103,7 @@ package struct CodeSignature: Equatable, Sendable {
     private static func codeDirectory(_ file: RandomAccessFile, _ blob: Blob) throws(AlertPackError) -> (String?, String?, UInt32?) {
         let headerSize = Int(min(blob.length, 52))
         guard headerSize >= 24 else {
-            throw AlertPackError.malformed("the CodeDirectory is \(blob.length) bytes, fewer than its header")
+            throw AlertPackError.bundle(.codeDirectoryTooShort(blob.length))
         }
         var header = ByteCursor(try file.read(at: blob.offset, count: headerSize, what: "CodeDirectory"), what: "the CodeDirectory")
         try header.skip(8)
@@ -127,12 +124,12 @@ package struct CodeSignature: Equatable, Sendable {
     /// A NUL-terminated string inside the CodeDirectory (at most 1 KiB).
     private static func string(_ file: RandomAccessFile, _ blob: Blob, at offset: UInt32, what: String) throws(AlertPackError) -> String {
         guard Int64(offset) < blob.length, offset >= 24 else {
-            throw AlertPackError.malformed("the CodeDirectory's \(what) is at byte \(offset), outside its \(blob.length) bytes")
+            throw AlertPackError.bundle(.codeDirectoryFieldOutside(what, offset: offset, length: blob.length))
         }
         let count = Int(min(blob.length - Int64(offset), 1024))
         let bytes = try file.read(at: blob.offset + Int64(offset), count: count, what: "CodeDirectory \(what)")
         guard let end = bytes.firstIndex(of: 0), let text = String(validating: bytes[..<end], as: UTF8.self) else {
-            throw AlertPackError.malformed("the CodeDirectory's \(what) at byte \(offset) is not a NUL-terminated UTF-8 string")
+            throw AlertPackError.bundle(.codeDirectoryFieldNotText(what, offset: offset))
         }
         return text
     }

@@ -13,17 +13,15 @@ package enum DEREntitlements {
         let reader = DERReader(bytes, what: "the DER entitlements")
         let root = try reader.root()
         guard root.tag == applicationTag else {
-            throw AlertPackError.malformed(
-                "the DER entitlements start with tag 0x\(FourCC.hex(root.tag)), not 0x70 ([APPLICATION 16])")
+            throw AlertPackError.bundle(.entitlementsTag(FourCC.hex(root.tag)))
         }
         let parts = try reader.children(of: root)
         guard parts.count == 2, parts[0].tag == 0x02, parts[1].tag == dictionaryTag || parts[1].tag == 0x31 else {
-            throw AlertPackError.malformed(
-                "the DER entitlements hold \(parts.map { "0x" + FourCC.hex($0.tag) }.joined(separator: ", ")), not a version and a dictionary")
+            throw AlertPackError.bundle(.entitlementsParts(parts.map { "0x" + FourCC.hex($0.tag) }))
         }
         let version = try reader.integer(parts[0])
         guard version == 1 else {
-            throw AlertPackError.malformed("the DER entitlements have version \(version); version 1 is read")
+            throw AlertPackError.bundle(.entitlementsVersion(version))
         }
         guard case .object(let table) = try value(parts[1], reader, depth: 1) else { return [:] }
         return table
@@ -31,13 +29,12 @@ package enum DEREntitlements {
 
     private static func value(_ element: DERElement, _ reader: DERReader, depth: Int) throws(AlertPackError) -> JSONNode {
         guard depth <= DERReader.maxDepth else {
-            throw AlertPackError.malformed(
-                "the DER entitlements nest deeper than \(DERReader.maxDepth) levels (at byte \(element.start))")
+            throw AlertPackError.bundle(.entitlementsTooDeep(maxDepth: DERReader.maxDepth, at: element.start))
         }
         switch element.tag {
         case 0x01:
             guard element.contentLength == 1 else {
-                throw AlertPackError.malformed("the DER entitlements: the boolean at byte \(element.start) has \(element.contentLength) bytes, not 1")
+                throw AlertPackError.bundle(.entitlementsBoolean(at: element.start, length: element.contentLength))
             }
             return .bool(reader.bytes[element.contentStart] != 0)
         case 0x02:
@@ -56,24 +53,21 @@ package enum DEREntitlements {
             }
             return .object(table)
         default:
-            throw AlertPackError.malformed(
-                "the DER entitlements: the element at byte \(element.start) has tag 0x\(FourCC.hex(element.tag)), which is not a value entitlements hold"
-            )
+            throw AlertPackError.bundle(.entitlementsValueTag(at: element.start, tag: FourCC.hex(element.tag)))
         }
     }
 
     private static func keyAndValue(_ pair: DERElement, _ reader: DERReader) throws(AlertPackError) -> (String, DERElement) {
         let parts = pair.tag == 0x30 ? try reader.children(of: pair) : []
         guard parts.count == 2, parts[0].tag == 0x0C else {
-            throw AlertPackError.malformed(
-                "the DER entitlements: the dictionary entry at byte \(pair.start) is not a SEQUENCE of a UTF8String key and a value")
+            throw AlertPackError.bundle(.entitlementsEntry(at: pair.start))
         }
         return (try text(parts[0], reader), parts[1])
     }
 
     private static func text(_ element: DERElement, _ reader: DERReader) throws(AlertPackError) -> String {
         guard let string = String(validating: reader.content(element), as: UTF8.self) else {
-            throw AlertPackError.malformed("the DER entitlements: the string at byte \(element.start) is not UTF-8")
+            throw AlertPackError.bundle(.entitlementsString(at: element.start))
         }
         return string
     }

@@ -32,13 +32,11 @@ package struct DERReader {
     /// The element at `offset`, which must end by `end`.
     package func element(at offset: Int, end: Int) throws(AlertPackError) -> DERElement {
         guard offset >= 0, end <= bytes.count, offset + 2 <= end else {
-            throw AlertPackError.malformed(
-                "\(what): an element at byte \(offset) is cut off (its header needs 2 bytes, \(max(0, end - offset)) remain)")
+            throw AlertPackError.bundle(.derElementCutOff(what, at: offset, remain: max(0, end - offset)))
         }
         let tag = bytes[offset]
         guard tag & 0x1F != 0x1F else {
-            throw AlertPackError.malformed(
-                "\(what): the element at byte \(offset) has a multi-byte tag number, which this subset of DER does not use")
+            throw AlertPackError.bundle(.derMultiByteTag(what, at: offset))
         }
         let first = bytes[offset + 1]
         var cursor = offset + 2
@@ -46,22 +44,20 @@ package struct DERReader {
         if first < 0x80 {
             length = Int(first)
         } else if first == 0x80 {
-            throw AlertPackError.malformed("\(what): the element at byte \(offset) has an indefinite length (BER), which DER does not allow")
+            throw AlertPackError.bundle(.derIndefiniteLength(what, at: offset))
         } else {
             let count = Int(first & 0x7F)
             guard count <= 4 else {
-                throw AlertPackError.malformed("\(what): the element at byte \(offset) has a length of \(count) bytes; at most 4 are read")
+                throw AlertPackError.bundle(.derLengthTooLong(what, at: offset, count: count))
             }
             guard cursor + count <= end else {
-                throw AlertPackError.malformed("\(what): the length of the element at byte \(offset) is cut off")
+                throw AlertPackError.bundle(.derLengthCutOff(what, at: offset))
             }
             for byte in bytes[cursor..<cursor + count] { length = length << 8 | Int(byte) }
             cursor += count
         }
         guard length <= end - cursor else {
-            throw AlertPackError.malformed(
-                "\(what): the element at byte \(offset) declares \(length) bytes of content but only \(end - cursor) remain in the element holding it"
-            )
+            throw AlertPackError.bundle(.derContentOverParent(what, at: offset, length: length, remain: end - cursor))
         }
         return DERElement(tag: tag, start: offset, contentStart: cursor, contentEnd: cursor + length)
     }
@@ -70,8 +66,7 @@ package struct DERReader {
     package func root() throws(AlertPackError) -> DERElement {
         let element = try element(at: 0, end: bytes.count)
         guard element.contentEnd == bytes.count else {
-            throw AlertPackError.malformed(
-                "\(what): \(bytes.count - element.contentEnd) bytes follow the outermost element, which ends at byte \(element.contentEnd)")
+            throw AlertPackError.bundle(.derTrailingBytes(what, trailing: bytes.count - element.contentEnd, end: element.contentEnd))
         }
         return element
     }
@@ -79,7 +74,7 @@ package struct DERReader {
     /// The elements inside a constructed element, in order.
     package func children(of parent: DERElement) throws(AlertPackError) -> [DERElement] {
         guard parent.isConstructed else {
-            throw AlertPackError.malformed("\(what): the element at byte \(parent.start) (tag 0x\(FourCC.hex(parent.tag))) is not constructed")
+            throw AlertPackError.bundle(.derNotConstructed(what, at: parent.start, tag: FourCC.hex(parent.tag)))
         }
         var list: [DERElement] = []
         var offset = parent.contentStart
@@ -105,12 +100,12 @@ package struct DERReader {
     package func objectIdentifier(_ element: DERElement) throws(AlertPackError) -> String {
         let content = content(element)
         guard element.tag == 0x06, let first = content.first, content.count <= 64 else {
-            throw AlertPackError.malformed("\(what): the element at byte \(element.start) is not an object identifier")
+            throw AlertPackError.bundle(.derNotObjectIdentifier(what, at: element.start))
         }
         var parts = [String(min(Int(first) / 40, 2)), String(Int(first) - min(Int(first) / 40, 2) * 40)]
         var value: UInt64 = 0
         for byte in content.dropFirst() {
-            guard value < 1 << 56 else { throw AlertPackError.malformed("\(what): the object identifier at byte \(element.start) is too long") }
+            guard value < 1 << 56 else { throw AlertPackError.bundle(.derObjectIdentifierTooLong(what, at: element.start)) }
             value = value << 7 | UInt64(byte & 0x7F)
             if byte & 0x80 == 0 {
                 parts.append(String(value))
@@ -124,8 +119,7 @@ package struct DERReader {
     package func integer(_ element: DERElement) throws(AlertPackError) -> Int64 {
         let content = content(element)
         guard element.tag == 0x02, (1...8).contains(content.count) else {
-            throw AlertPackError.malformed(
-                "\(what): the integer at byte \(element.start) has \(content.count) bytes; 1 to 8 are read")
+            throw AlertPackError.bundle(.derIntegerSize(what, at: element.start, count: content.count))
         }
         var value: Int64 = content.first! & 0x80 != 0 ? -1 : 0
         for byte in content { value = value << 8 | Int64(byte) }

@@ -21,8 +21,8 @@ enum GIFReader {
         while true {
             switch try reader.byte(cut) {
             case 0x3B:
-                guard frames > 0 else { throw AlertPackError.malformed("the GIF has no image in it") }
-                guard width > 0, height > 0 else { throw AlertPackError.malformed("the GIF declares \(width)x\(height) pixels") }
+                guard frames > 0 else { throw AlertPackError.media(.gifNoImage) }
+                guard width > 0, height > 0 else { throw AlertPackError.media(.zeroPixels("the GIF", width: width, height: height)) }
                 return Info(width: width, height: height, frames: frames)
             case 0x21:
                 _ = try reader.byte(cut)  // the extension's label
@@ -35,7 +35,7 @@ enum GIFReader {
                 try skipSubBlocks(&reader, cut)
                 frames += 1
             case let other:
-                throw AlertPackError.malformed("byte \(reader.position - 1) should begin a GIF block but is 0x\(FourCC.hex(other))")
+                throw AlertPackError.media(.notAtBlock("GIF block", at: reader.position - 1, byte: FourCC.hex(other)))
             }
         }
     }

@@ -11,7 +11,7 @@ enum JPEGReader {
     static func read(_ file: RandomAccessFile, toEnd: Bool = true) throws(AlertPackError) -> Info {
         var reader = SequentialReader(file)
         guard try reader.byte("the JPEG header") == 0xFF, try reader.byte("the JPEG header") == 0xD8 else {
-            throw AlertPackError.malformed("no JPEG start-of-image marker")
+            throw AlertPackError.media(.noJPEGStart)
         }
         var size: Info?
         // The marker that ended a scan's compressed data, already read.
@@ -25,27 +25,29 @@ enum JPEGReader {
                 // Markers may be padded with any number of 0xFF bytes.
                 var byte = try reader.byte("a JPEG marker: the image is cut off (no end-of-image marker)")
                 guard byte == 0xFF else {
-                    throw AlertPackError.malformed("byte \(reader.position - 1) should begin a JPEG marker but is 0x\(FourCC.hex(byte))")
+                    throw AlertPackError.media(.notAtBlock("JPEG marker", at: reader.position - 1, byte: FourCC.hex(byte)))
                 }
                 repeat { byte = try reader.byte("a JPEG marker: the image is cut off") } while byte == 0xFF
                 marker = byte
             }
             switch marker {
             case 0xD9:
-                guard let size else { throw AlertPackError.malformed("the JPEG ends before any frame header (SOF): no image in it") }
+                guard let size else { throw AlertPackError.media(.jpegNoFrame) }
                 return size
             case 0x01, 0xD0...0xD7:
                 continue  // no length
             default:
                 let length = try reader.uint16BE("a JPEG segment's length")
-                guard length >= 2 else { throw AlertPackError.malformed("a JPEG segment at byte \(reader.position - 4) declares \(length) bytes") }
+                guard length >= 2 else { throw AlertPackError.media(.jpegSegmentLength(at: reader.position - 4, length: length)) }
                 // Frame headers (SOF0-SOF15 but DHT, JPG and DAC) carry the size.
                 if (0xC0...0xCF).contains(marker), ![0xC4, 0xC8, 0xCC].contains(marker) {
-                    guard length >= 7 else { throw AlertPackError.malformed("the JPEG frame header is \(length) bytes; at least 7 expected") }
+                    guard length >= 7 else { throw AlertPackError.media(.jpegFrameHeaderShort(length: length)) }
                     _ = try reader.byte("the JPEG frame header")
                     let height = try reader.uint16BE("the JPEG frame header")
                     let width = try reader.uint16BE("the JPEG frame header")
-                    guard width > 0, height > 0 else { throw AlertPackError.malformed("the JPEG frame header declares \(width)x\(height) pixels") }
+                    guard width > 0, height > 0 else {
+                        throw AlertPackError.media(.zeroPixels("the JPEG frame header", width: width, height: height))
+                    }
                     size = Info(width: width, height: height)
                     if !toEnd { return Info(width: width, height: height) }
                     try reader.skip(Int64(length - 7), "the JPEG frame header")

@@ -5,7 +5,7 @@ import CLZFSE
 /// opened by a magic (`bvx-` raw, `bvx1` and `bvx2` LZFSE, `bvxn` LZVN), ended by `bvx$`.
 /// Compiled asset catalogs store renditions this way. Our own decoder (`Sources/CLZFSE`; Debian
 /// packages no LZFSE library) checks every length, distance, state and table before using it:
-/// a hostile or truncated stream is refused with `.malformed`, naming the block (number, kind,
+/// a hostile or truncated stream is refused with `.bundle(.lzfse)`, naming the block (number, kind,
 /// byte offset) and what is wrong, and the work is linear in the input and the output.
 package enum LZFSE {
     /// The bytes the stream decodes to. `maxOutput` is the most the caller expects (a
@@ -14,7 +14,7 @@ package enum LZFSE {
     package static func decode(_ bytes: UnsafeRawBufferPointer, maxOutput: Int) throws(AlertPackError) -> [UInt8] {
         let size = try decodedSize(bytes)
         guard size <= maxOutput else {
-            throw .malformed("LZFSE stream: it decodes to \(size) bytes, more than the \(maxOutput) expected")
+            throw .bundle(.lzfseOverExpected(size: size, expected: maxOutput))
         }
         var failure: AlertPackError?
         let output = [UInt8](unsafeUninitializedCapacity: size) { buffer, count in
@@ -46,7 +46,7 @@ package enum LZFSE {
         let status = apk_lzfse_decode(
             bytes.baseAddress?.assumingMemoryBound(to: UInt8.self), bytes.count,
             output.baseAddress?.assumingMemoryBound(to: UInt8.self), output.count, &report)
-        guard status == APK_LZFSE_OK else { throw .malformed("LZFSE stream, \(message(&report))") }
+        guard status == APK_LZFSE_OK else { throw .bundle(.lzfse(message(&report))) }
         return report.written
     }
 
@@ -56,8 +56,8 @@ package enum LZFSE {
         var report = apk_lzfse_report()
         var size: UInt64 = 0
         let status = apk_lzfse_decoded_size(bytes.baseAddress?.assumingMemoryBound(to: UInt8.self), bytes.count, &size, &report)
-        guard status == APK_LZFSE_OK else { throw .malformed("LZFSE stream, \(message(&report))") }
-        guard let count = Int(exactly: size) else { throw .malformed("LZFSE stream: it declares \(size) bytes, more than memory can hold") }
+        guard status == APK_LZFSE_OK else { throw .bundle(.lzfse(message(&report))) }
+        guard let count = Int(exactly: size) else { throw .bundle(.lzfseTooLarge(size: size)) }
         return count
     }
 

@@ -7,11 +7,11 @@ extension MP4Reader {
     static func readSampleDescription(_ bytes: [UInt8], into track: inout Track) throws(AlertPackError) {
         var cursor = ByteCursor(bytes, what: "the 'stsd' box")
         try cursor.skip(4)
-        guard try cursor.uint32BE() > 0 else { throw AlertPackError.malformed("the 'stsd' box has no sample description") }
+        guard try cursor.uint32BE() > 0 else { throw AlertPackError.media(.emptySampleDescriptions) }
         let entryStart = cursor.position
         let entrySize = Int(try cursor.uint32BE())
         guard entrySize >= 36, entryStart + entrySize <= bytes.count else {
-            throw AlertPackError.malformed("the audio sample description is \(entrySize) bytes long, which does not fit its 'stsd' box")
+            throw AlertPackError.media(.sampleDescriptionSize(entrySize))
         }
         track.sampleEntry = try cursor.fourCC()
         try cursor.skip(8)  // reserved, data reference index

@@ -49,7 +49,7 @@ enum MP4Reader {
     /// handler ('soun', 'vide', ...) and the longest track's length in seconds.
     static func summary(_ file: RandomAccessFile) throws(AlertPackError) -> (brand: String, handlers: [String], seconds: Double?) {
         let (brand, movieTimescale, tracks, _) = try parse(file)
-        guard !tracks.isEmpty else { throw AlertPackError.malformed("no 'moov' box with a track: the file holds no playable media") }
+        guard !tracks.isEmpty else { throw AlertPackError.media(.noMovie(incomplete: false)) }
         let seconds = tracks.compactMap { track -> Double? in
             // What plays: the edit's length where there is one (it leaves out an encoder's priming).
             if let edit = track.editDuration, edit > 0, movieTimescale > 0 { return Double(edit) / Double(movieTimescale) }
@@ -109,7 +109,7 @@ enum MP4Reader {
                 var large = ByteCursor(try file.read(at: offset + 8, count: 8, what: "box size"), what: "the '\(type)' box size")
                 let value = try large.uint64BE()
                 guard value <= UInt64(Int64.max) else {
-                    throw AlertPackError.malformed("the '\(type)' box at byte \(offset) declares an absurd size")
+                    throw AlertPackError.media(.boxAbsurdSize(type, at: offset))
                 }
                 size = Int64(value)
                 body += 8
@@ -117,8 +117,7 @@ enum MP4Reader {
                 size = end - offset  // to the end of the enclosing box (or file)
             }
             guard size >= body - offset, size <= end - offset else {
-                throw AlertPackError.malformed(
-                    "the '\(type)' box at byte \(offset) declares \(size) bytes but \(end - offset) remain (truncated or damaged file)")
+                throw AlertPackError.media(.boxCutOff(type, at: offset, declared: size, remain: end - offset))
             }
             result.append(Box(type: type, offset: offset, body: body, end: offset + size))
             offset += size
@@ -130,14 +129,14 @@ enum MP4Reader {
     private static func bodyBytes(_ file: RandomAccessFile, _ box: Box, limit: Int = 1 << 20) throws(AlertPackError) -> [UInt8] {
         let length = box.end - box.body
         guard length <= Int64(limit) else {
-            throw AlertPackError.malformed("the '\(box.type)' box is \(length) bytes long (at most \(limit) expected)")
+            throw AlertPackError.media(.boxOverLimit(box.type, length: length, limit: limit))
         }
         return try file.read(at: box.body, count: Int(length), what: "'\(box.type)' box")
     }
 
     /// Reads what a track's boxes say about its audio, descending into the containers.
     private static func visit(_ file: RandomAccessFile, _ box: Box, depth: Int, track: inout Track) throws(AlertPackError) {
-        guard depth <= maxDepth else { throw AlertPackError.malformed("boxes nest more than \(maxDepth) deep") }
+        guard depth <= maxDepth else { throw AlertPackError.media(.boxesTooDeep(maxDepth: maxDepth)) }
         switch box.type {
         case "mdhd":
             var cursor = ByteCursor(try bodyBytes(file, box), what: "the 'mdhd' box")
@@ -168,7 +167,8 @@ enum MP4Reader {
         try cursor.skip(4)
         let count = Int(try cursor.uint32BE())
         guard count <= cursor.remaining / 8 else {
-            throw AlertPackError.malformed("the 'stts' box declares \(count) entries but holds only \(cursor.remaining / 8)")
+            throw AlertPackError.reading(
+                .holdsFewer("the 'stts' box", declared: Int64(count), unit: "entries", holds: Int64(cursor.remaining / 8), only: true))
         }
         var total: Int64 = 0
         for _ in 0..<count {
@@ -176,7 +176,7 @@ enum MP4Reader {
             let delta = Int64(try cursor.uint32BE())
             let (product, overflow) = samples.multipliedReportingOverflow(by: delta)
             let (sum, overflow2) = total.addingReportingOverflow(product)
-            guard !overflow, !overflow2 else { throw AlertPackError.malformed("the 'stts' box's durations add up to more than \(Int64.max)") }
+            guard !overflow, !overflow2 else { throw AlertPackError.media(.sttsOverflow) }
             total = sum
         }
         return total
@@ -202,12 +202,12 @@ enum MP4Reader {
         brand: String, movieTimescale: Int64, tracks: [Track], dataRange: (Int64, Int64)?
     ) throws(AlertPackError) -> AudioStreamInfo {
         guard !tracks.isEmpty else {
-            throw AlertPackError.malformed("no 'moov' box with a track: the file holds no playable media (an incomplete download or recording?)")
+            throw AlertPackError.media(.noMovie(incomplete: true))
         }
         guard let track = tracks.first(where: { $0.handler == "soun" }) else {
-            throw AlertPackError.malformed("the file has no audio track (its tracks are \(tracks.compactMap(\.handler).joined(separator: ", ")))")
+            throw AlertPackError.media(.noAudioTrack(handlers: tracks.compactMap(\.handler)))
         }
-        guard let entry = track.sampleEntry else { throw AlertPackError.malformed("the audio track has no sample description ('stsd')") }
+        guard let entry = track.sampleEntry else { throw AlertPackError.media(.noSampleDescription) }
         var codec = entryCodecs[entry] ?? entry.trimmingCharacters(in: .whitespaces).lowercased()
         if entry == "mp4a", let objectType = track.objectType {
             // MPEG-4 object types (ISO/IEC 14496-1): 0x40 AAC, 0x66-0x68 MPEG-2 AAC, 0x69/0x6B MP3.
@@ -236,7 +236,7 @@ enum MP4Reader {
         guard let total = track.totalDuration, track.mediaTimescale > 0 else { return nil }
         let start = track.editStart ?? 0
         guard start <= total else {
-            throw AlertPackError.malformed("the edit list starts at \(start) but the track lasts only \(total) (in 1/\(track.mediaTimescale) s)")
+            throw AlertPackError.media(.editPastEnd(start: start, total: total, timescale: track.mediaTimescale))
         }
         var media = total - start
         if let edit = track.editDuration, edit > 0, movieTimescale > 0 {
@@ -250,7 +250,7 @@ enum MP4Reader {
         guard Double(track.mediaTimescale) != track.sampleRate else { return media }
         let frames = (Double(media) * track.sampleRate / Double(track.mediaTimescale)).rounded()
         guard let exact = Int64(exactly: frames) else {
-            throw AlertPackError.malformed("the audio track lasts \(media) in 1/\(track.mediaTimescale) s, which is no length a sound can have")
+            throw AlertPackError.media(.impossibleLength(media, timescale: track.mediaTimescale))
         }
         return exact
     }

@@ -100,7 +100,7 @@ enum MPEGAudioFrames {
             // ID3v2: a 10-byte header, a synchsafe size, and a footer when flagged.
             let size = head[6...9].reduce(Int64(0)) { $0 << 7 | Int64($1 & 0x7F) }
             offset = 10 + size + (head[5] & 0x10 != 0 ? 10 : 0)
-            guard offset < file.size else { throw AlertPackError.malformed("the ID3 tag runs to the end of the file: no audio after it") }
+            guard offset < file.size else { throw AlertPackError.audio(.id3RunsToEnd) }
         }
         var frames = 0
         var samples = 0
@@ -116,12 +116,11 @@ enum MPEGAudioFrames {
                 if bytes.starts(with: Array("TAG".utf8)) || bytes.starts(with: Array("APET".utf8)) || bytes.starts(with: Array("LYRI".utf8)) {
                     break
                 }
-                if frames == 0 { throw AlertPackError.malformed("no MPEG audio frame at byte \(offset), where the audio should begin") }
-                throw AlertPackError.malformed("byte \(offset) should begin an MPEG audio frame but does not (damaged after \(frames) frames)")
+                throw AlertPackError.audio(.noMPEGFrameAt(offset, after: frames))
             }
-            guard frame.length >= 4 else { throw AlertPackError.malformed("an MPEG audio frame at byte \(offset) declares \(frame.length) bytes") }
+            guard frame.length >= 4 else { throw AlertPackError.audio(.mpegFrameLength(at: offset, length: frame.length)) }
             guard offset + Int64(frame.length) <= file.size else {
-                throw AlertPackError.malformed("the file ends inside frame \(frames + 1), at byte \(file.size): the audio is cut off")
+                throw AlertPackError.audio(.endsInsideFrame(frames + 1, fileEnd: file.size))
             }
             // The first frame may be an encoder's Xing/Info or VBRI header: silent, not audio.
             if frames == 0 && !hasInfoFrame && isInfoFrame(file, at: offset, length: frame.length) {
@@ -136,7 +135,7 @@ enum MPEGAudioFrames {
             rate = frame.rate
             offset += Int64(frame.length)
         }
-        guard frames > 0, rate > 0 else { throw AlertPackError.malformed("no MPEG audio frame in the file") }
+        guard frames > 0, rate > 0 else { throw AlertPackError.audio(.noMPEGFrame) }
         return Info(
             frames: frames, sampleRate: rate, seconds: Double(samples) / Double(rate), hasInfoFrame: hasInfoFrame,
             playableSamples: layerIII ? playable(samples: samples, gap: gap) : samples)

@@ -42,7 +42,7 @@ package struct MachOSignature: Equatable, Sendable {
 
     package init(file: RandomAccessFile) throws(AlertPackError) {
         guard file.size >= 8 else {
-            throw AlertPackError.malformed("not a Mach-O executable: the file has \(file.size) bytes, fewer than a header")
+            throw AlertPackError.bundle(.machOTooShort(fileSize: file.size))
         }
         let magic = try file.read(at: 0, count: 4, what: "Mach-O magic")
         if magic == [0xCA, 0xFE, 0xBA, 0xBE] || magic == [0xCA, 0xFE, 0xBA, 0xBF] {
@@ -60,11 +60,10 @@ package struct MachOSignature: Equatable, Sendable {
         let count = Int(try header.uint32BE())
         let entrySize = is64 ? 32 : 20
         guard count >= 1, count <= maxSlices else {
-            throw AlertPackError.malformed("the universal header declares \(count) architectures; 1 to \(maxSlices) are read")
+            throw AlertPackError.bundle(.universalCount(count, max: maxSlices))
         }
         guard 8 + Int64(count * entrySize) <= file.size else {
-            throw AlertPackError.malformed(
-                "the universal header's table of \(count) architectures needs \(8 + count * entrySize) bytes but the file has \(file.size)")
+            throw AlertPackError.bundle(.universalTableCutOff(count: count, needs: 8 + count * entrySize, fileSize: file.size))
         }
         var table = ByteCursor(try file.read(at: 8, count: count * entrySize, what: "architecture table"), what: "the architecture table")
         var slices: [Slice] = []
@@ -75,12 +74,11 @@ package struct MachOSignature: Equatable, Sendable {
             let size = is64 ? try table.uint64BE() : UInt64(try table.uint32BE())
             try table.skip(is64 ? 8 : 4)
             guard offset <= UInt64(file.size), size <= UInt64(file.size) - offset else {
-                throw AlertPackError.malformed(
-                    "architecture \(index + 1) of \(count) lies past the end of the file: bytes \(offset)+\(size), the file has \(file.size)")
+                throw AlertPackError.bundle(.architecturePastEnd(index + 1, of: count, offset: offset, size: size, fileSize: file.size))
             }
             // Each slice is read once: entries naming one slice again would multiply the reading.
             guard offsets.insert(offset).inserted else {
-                throw AlertPackError.malformed("architecture \(index + 1) of \(count) starts at byte \(offset), as an earlier one does")
+                throw AlertPackError.bundle(.architectureRepeated(index + 1, of: count, offset: offset))
             }
             slices.append(try readSlice(file, offset: Int64(offset), size: Int64(size), what: "the Mach-O header of architecture \(index + 1)"))
         }
@@ -90,7 +88,7 @@ package struct MachOSignature: Equatable, Sendable {
     /// One thin Mach-O at `offset`: its header, load commands and signature.
     private static func readSlice(_ file: RandomAccessFile, offset: Int64, size: Int64, what: String) throws(AlertPackError) -> Slice {
         guard size >= 28 else {
-            throw AlertPackError.malformed("\(what) needs 28 bytes but the slice has \(size)")
+            throw AlertPackError.bundle(.sliceTooShort(what, needs: 28, size: size))
         }
         let magic = try file.read(at: offset, count: 4, what: what)
         let form: (is64: Bool, bigEndian: Bool)
@@ -100,12 +98,11 @@ package struct MachOSignature: Equatable, Sendable {
         case [0xFE, 0xED, 0xFA, 0xCF]: form = (true, true)
         case [0xCF, 0xFA, 0xED, 0xFE]: form = (true, false)
         default:
-            throw AlertPackError.malformed(
-                "not a Mach-O executable: \(what) starts with \(magic.map(FourCC.hex).joined(separator: " ")), not a Mach-O magic")
+            throw AlertPackError.bundle(.notMachO(what, magic: magic.map(FourCC.hex).joined(separator: " ")))
         }
         let headerSize = form.is64 ? 32 : 28
         guard size >= Int64(headerSize) else {
-            throw AlertPackError.malformed("\(what) needs \(headerSize) bytes but the slice has \(size)")
+            throw AlertPackError.bundle(.sliceTooShort(what, needs: headerSize, size: size))
         }
         var header = ByteCursor(try file.read(at: offset, count: headerSize, what: what), what: what)
         try header.skip(4)
@@ -120,8 +117,7 @@ package struct MachOSignature: Equatable, Sendable {
             bigEndian: form.bigEndian)
         let signature = try commands.codeSignature().map { range throws(AlertPackError) in
             guard range.offset <= UInt64(size), range.size <= UInt64(size) - range.offset else {
-                throw AlertPackError.malformed(
-                    "LC_CODE_SIGNATURE places the signature at bytes \(range.offset)+\(range.size) of a slice of \(size) bytes")
+                throw AlertPackError.bundle(.signatureOutsideSlice(offset: range.offset, size: range.size, sliceSize: size))
             }
             return try CodeSignature(file, at: offset + Int64(range.offset), size: Int64(range.size))
         }
@@ -159,16 +155,15 @@ struct LoadCommands {
 
     init(_ file: RandomAccessFile, at offset: Int64, count: Int, size: Int, room: Int64, bigEndian: Bool) throws(AlertPackError) {
         guard size <= MachOSignature.maxLoadCommandBytes else {
-            throw AlertPackError.malformed(
-                "the Mach-O header declares \(size) bytes of load commands; more than \(MachOSignature.maxLoadCommandBytes) is not read")
+            throw AlertPackError.reading(
+                .countOverReadLimit(
+                    "the Mach-O header", count: Int64(size), unit: "bytes of load commands", limit: Int64(MachOSignature.maxLoadCommandBytes)))
         }
         guard Int64(size) <= room else {
-            throw AlertPackError.malformed(
-                "the Mach-O header declares \(size) bytes of load commands but only \(room) bytes follow the header")
+            throw AlertPackError.bundle(.loadCommandsOverRoom(size: size, room: room))
         }
         guard count <= size / 8 else {
-            throw AlertPackError.malformed(
-                "the Mach-O header declares \(count) load commands in \(size) bytes; each needs at least 8")
+            throw AlertPackError.bundle(.loadCommandsTooMany(count, size: size))
         }
         bytes = try file.read(at: offset, count: size, what: "load commands")
         self.count = count
@@ -186,19 +181,16 @@ struct LoadCommands {
         var found: (offset: UInt64, size: UInt64)?
         for index in 0..<count {
             guard position + 8 <= bytes.count else {
-                throw AlertPackError.malformed(
-                    "load command \(index + 1) of \(count) starts at byte \(position), past the \(bytes.count) bytes of load commands")
+                throw AlertPackError.bundle(.loadCommandPastEnd(index + 1, of: count, at: position, total: bytes.count))
             }
             let command = word(position)
             let size = Int(word(position + 4))
             guard size >= 8, size <= bytes.count - position else {
-                throw AlertPackError.malformed(
-                    "load command \(index + 1) of \(count) (0x\(String(command, radix: 16))) declares \(size) bytes; \(bytes.count - position) remain of the load commands"
-                )
+                throw AlertPackError.bundle(.loadCommandSize(index + 1, of: count, command: command, size: size, remain: bytes.count - position))
             }
             if command == MachOSignature.codeSignatureCommand && found == nil {
                 guard size >= 16 else {
-                    throw AlertPackError.malformed("LC_CODE_SIGNATURE is \(size) bytes, not 16")
+                    throw AlertPackError.bundle(.codeSignatureCommandSize(size))
                 }
                 found = (UInt64(word(position + 8)), UInt64(word(position + 12)))
             }

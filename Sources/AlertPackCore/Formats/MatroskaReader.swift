@@ -51,7 +51,7 @@ enum MatroskaReader {
     static func read(_ file: RandomAccessFile) throws(AlertPackError) -> AudioStreamInfo {
         let parsed = try parse(file)
         let docType = parsed.docType, scale = parsed.scale, duration = parsed.duration
-        guard let audio = parsed.audio else { throw AlertPackError.malformed("the \(docType) file has no audio track") }
+        guard let audio = parsed.audio else { throw AlertPackError.media(.noMatroskaAudio(docType: docType)) }
         let codec = codecNames[audio.codecID] ?? (audio.codecID.hasPrefix("A_AAC") ? "aac" : audio.codecID.lowercased())
         // Opus decodes at 48 kHz whatever the track says; SBR AAC doubles its rate on output.
         let rate = codec == "opus" ? 48000 : (audio.outputRate ?? audio.rate)
@@ -61,7 +61,7 @@ enum MatroskaReader {
         info = try info.validated("the audio track")
         if let duration, duration.isFinite, duration >= 0 {
             let seconds = duration * Double(scale) / 1e9
-            guard seconds < 1e7 else { throw AlertPackError.malformed("the Segment declares a duration of \(seconds) s (absurd)") }
+            guard seconds < 1e7 else { throw AlertPackError.media(.absurdDuration(seconds: seconds)) }
             info.frames = Int64((seconds * rate).rounded())
         }
         return info
@@ -70,7 +70,7 @@ enum MatroskaReader {
     private static func parse(_ file: RandomAccessFile) throws(AlertPackError) -> Parsed {
         var offset: Int64 = 0
         let header = try element(file, at: &offset, limit: file.size)
-        guard header.id == ID.ebml, let headerEnd = header.end else { throw AlertPackError.malformed("the file does not start with an EBML header") }
+        guard header.id == ID.ebml, let headerEnd = header.end else { throw AlertPackError.media(.noEBMLHeader) }
         var docType = "matroska"
         var inner = header.body
         while inner < headerEnd {
@@ -80,7 +80,7 @@ enum MatroskaReader {
         }
         offset = headerEnd
         let segment = try element(file, at: &offset, limit: file.size)
-        guard segment.id == ID.segment else { throw AlertPackError.malformed("no Matroska Segment after the EBML header") }
+        guard segment.id == ID.segment else { throw AlertPackError.media(.noSegment) }
         let segmentEnd = min(segment.end ?? file.size, file.size)
 
         var parsed = Parsed(docType: docType, scale: 1_000_000, duration: nil, audio: nil, trackTypes: [])
@@ -89,10 +89,10 @@ enum MatroskaReader {
         var topLevel = 0
         while position < segmentEnd, !tracksSeen || parsed.duration == nil {
             topLevel += 1
-            guard topLevel <= 10_000 else { throw AlertPackError.malformed("more than 10000 elements before the audio track's description") }
+            guard topLevel <= 10_000 else { throw AlertPackError.media(.tooManyElements(limit: 10_000)) }
             let child = try element(file, at: &position, limit: segmentEnd)
             guard child.id != ID.cluster else { break }  // the media begins; Info and Tracks come before it
-            guard let end = child.end else { throw AlertPackError.malformed("a Matroska element of unknown size before the first Cluster") }
+            guard let end = child.end else { throw AlertPackError.media(.unknownSizeElement) }
             switch child.id {
             case ID.info:
                 var inner = child.body
@@ -167,11 +167,11 @@ enum MatroskaReader {
         var index = 0
         func vint(keepMarker: Bool) throws(AlertPackError) -> (value: UInt64, allOnes: Bool) {
             guard index < got, bytes[index] != 0 else {
-                throw AlertPackError.malformed("an EBML element at byte \(start) has an invalid length field")
+                throw AlertPackError.media(.ebmlInvalidLength(at: start))
             }
             let first = bytes[index]
             let length = first.leadingZeroBitCount + 1
-            guard index + length <= got else { throw AlertPackError.malformed("the file ends inside an EBML element header at byte \(start)") }
+            guard index + length <= got else { throw AlertPackError.media(.ebmlHeaderCutOff(at: start)) }
             var value = UInt64(keepMarker ? first : first & (0xFF >> length))
             var allOnes = value == UInt64(0xFF >> length)
             for byte in bytes[(index + 1)..<(index + length)] {
@@ -182,24 +182,21 @@ enum MatroskaReader {
             return (value, allOnes)
         }
         let id = try vint(keepMarker: true)
-        guard id.value <= UInt64(UInt32.max) else { throw AlertPackError.malformed("an EBML element id at byte \(start) is longer than 4 bytes") }
+        guard id.value <= UInt64(UInt32.max) else { throw AlertPackError.media(.ebmlIDTooLong(at: start)) }
         let size = try vint(keepMarker: false)
         let body = start + Int64(index)
         // The header itself may run past its parent (found by fuzzing: a negative room trapped).
-        guard body <= limit else { throw AlertPackError.malformed("the EBML element at byte \(start) runs past the element that holds it") }
+        guard body <= limit else { throw AlertPackError.media(.ebmlPastParent(at: start)) }
         offset = body
         if size.allOnes { return Element(id: UInt32(id.value), body: body, end: nil) }
         guard size.value <= UInt64(limit - body) else {
-            throw AlertPackError.malformed(
-                String(
-                    format: "the EBML element 0x%X at byte %lld declares %llu bytes but only %lld remain (truncated file)", id.value, start,
-                    size.value, limit - body))
+            throw AlertPackError.media(.ebmlCutOff(id: UInt32(id.value), at: start, declared: size.value, remain: limit - body))
         }
         return Element(id: UInt32(id.value), body: body, end: body + Int64(size.value))
     }
 
     private static func unsigned(_ file: RandomAccessFile, _ start: Int64, _ end: Int64) throws(AlertPackError) -> UInt64 {
-        guard end - start <= 8 else { throw AlertPackError.malformed("an EBML unsigned integer at byte \(start) is longer than 8 bytes") }
+        guard end - start <= 8 else { throw AlertPackError.media(.ebmlIntegerTooLong(at: start)) }
         return try file.read(at: start, count: Int(end - start), what: "EBML integer").reduce(0) { $0 << 8 | UInt64($1) }
     }
 
@@ -210,12 +207,12 @@ enum MatroskaReader {
         case 4: return Double(Float(bitPattern: UInt32(bits)))
         case 8: return Double(bitPattern: bits)
         case 0: return 0
-        default: throw AlertPackError.malformed("an EBML float at byte \(start) is \(bytes.count) bytes long (4 or 8 expected)")
+        default: throw AlertPackError.media(.ebmlFloatSize(at: start, bytes: bytes.count))
         }
     }
 
     private static func string(_ file: RandomAccessFile, _ start: Int64, _ end: Int64) throws(AlertPackError) -> String {
-        guard end - start <= 256 else { throw AlertPackError.malformed("an EBML string at byte \(start) is \(end - start) bytes long") }
+        guard end - start <= 256 else { throw AlertPackError.media(.ebmlStringTooLong(at: start, bytes: end - start)) }
         let bytes = try file.read(at: start, count: Int(end - start), what: "EBML string")
         return String(decoding: bytes.prefix { $0 != 0 }, as: UTF8.self)
     }

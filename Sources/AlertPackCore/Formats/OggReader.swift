@@ -23,30 +23,30 @@ enum OggReader {
         var rate: Double
         var preSkip: Int64 = 0
         if starts("OpusHead") {
-            guard packet.count >= 19 else { throw AlertPackError.malformed("the OpusHead packet is only \(packet.count) bytes long") }
+            guard packet.count >= 19 else { throw AlertPackError.reading(.tooShort("the OpusHead packet", bytes: Int64(packet.count))) }
             codec = "opus"
             channels = Int(packet[9])
             preSkip = Int64(packet[10]) | Int64(packet[11]) << 8
             rate = 48000  // Opus always decodes at 48 kHz; the header's rate is the input's
         } else if packet.first == 1, starts("vorbis", at: 1) {
-            guard packet.count >= 16 else { throw AlertPackError.malformed("the Vorbis identification header is only \(packet.count) bytes long") }
+            guard packet.count >= 16 else { throw AlertPackError.reading(.tooShort("the Vorbis identification header", bytes: Int64(packet.count))) }
             codec = "vorbis"
             channels = Int(packet[11])
             rate = Double(UInt32(packet[12]) | UInt32(packet[13]) << 8 | UInt32(packet[14]) << 16 | UInt32(packet[15]) << 24)
         } else if packet.first == 0x7F, starts("FLAC", at: 1) {
             // 0x7F "FLAC" major minor headers(2) "fLaC" then the STREAMINFO block (4-byte header).
-            guard packet.count >= 13 + 4 + 18 else { throw AlertPackError.malformed("the Ogg FLAC header is too short") }
+            guard packet.count >= 13 + 4 + 18 else { throw AlertPackError.audio(.oggFLACShort) }
             let info = Array(packet[17...])
             codec = "flac"
             rate = Double(UInt32(info[10]) << 12 | UInt32(info[11]) << 4 | UInt32(info[12]) >> 4)
             channels = Int((info[12] >> 1) & 0x07) + 1
         } else if starts("Speex   ") {
-            guard packet.count >= 52 else { throw AlertPackError.malformed("the Speex header is only \(packet.count) bytes long") }
+            guard packet.count >= 52 else { throw AlertPackError.reading(.tooShort("the Speex header", bytes: Int64(packet.count))) }
             codec = "speex"
             rate = Double(UInt32(packet[36]) | UInt32(packet[37]) << 8 | UInt32(packet[38]) << 16 | UInt32(packet[39]) << 24)
             channels = Int(packet[48])
         } else {
-            throw AlertPackError.malformed("the Ogg stream's first packet names no audio codec we know")
+            throw AlertPackError.audio(.unknownOggCodec)
         }
         var info = AudioStreamInfo(
             container: "ogg", codec: codec, sampleRate: rate, channels: channels, bitsPerChannel: nil,
@@ -62,7 +62,7 @@ enum OggReader {
     /// The page at `offset`: header (27 bytes), segment table, payload (its first packet's bytes).
     private static func page(_ file: RandomAccessFile, at offset: Int64) throws(AlertPackError) -> Page {
         var header = ByteCursor(try file.read(at: offset, count: 27, what: "Ogg page header"), what: "the Ogg page header")
-        guard try header.fourCC() == "OggS" else { throw AlertPackError.malformed("no Ogg page at byte \(offset)") }
+        guard try header.fourCC() == "OggS" else { throw AlertPackError.audio(.noOggPage(at: offset)) }
         try header.skip(2)
         let granule = Int64(bitPattern: try header.uint64LE())
         let serial = try header.uint32LE()

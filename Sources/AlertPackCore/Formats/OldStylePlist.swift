@@ -24,7 +24,6 @@ package enum OldStylePlist {
         var key: String?
 
         var node: JSONNode { isArray ? .array(items) : .object(entries) }
-        var described: String { isArray ? "( array )" : "{ dictionary }" }
     }
 
     private struct Parser {
@@ -38,7 +37,7 @@ package enum OldStylePlist {
             if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { index = 3 }
         }
 
-        func fail(_ message: String) -> AlertPackError { AlertPackError.malformed("line \(line): \(message)") }
+        func fail(_ problem: AlertPackError.PlistSyntax) -> AlertPackError { AlertPackError.reading(.plistSyntax(line: line, problem)) }
 
         mutating func document() throws(AlertPackError) -> JSONNode {
             var stack: [Frame] = []
@@ -47,9 +46,9 @@ package enum OldStylePlist {
                 try skipSpace()
                 guard index < bytes.count else {
                     if stack.isEmpty, let finished { return finished }
-                    throw fail(stack.isEmpty ? "the file is empty" : "the file ends inside a \(stack[stack.count - 1].described)")
+                    throw fail(stack.isEmpty ? .emptyFile : .endsInside(array: stack[stack.count - 1].isArray))
                 }
-                if stack.isEmpty, finished != nil { throw fail("there is more after the top-level value") }
+                if stack.isEmpty, finished != nil { throw fail(.moreAfterTopLevel) }
                 let byte = bytes[index]
                 if let top = stack.last, !top.isArray, top.key == nil {
                     // Between a dictionary's entries: its end or the next key.
@@ -60,7 +59,7 @@ package enum OldStylePlist {
                     }
                     let key = try string()
                     try skipSpace()
-                    guard index < bytes.count, bytes[index] == UInt8(ascii: "=") else { throw fail("expected '=' after the key \"\(key)\"") }
+                    guard index < bytes.count, bytes[index] == UInt8(ascii: "=") else { throw fail(.expectedEquals(afterKey: key)) }
                     index += 1
                     stack[stack.count - 1].key = key
                     continue
@@ -73,7 +72,7 @@ package enum OldStylePlist {
                 // A value.
                 switch byte {
                 case UInt8(ascii: "{"), UInt8(ascii: "("):
-                    guard stack.count < maxDepth else { throw fail("nested more than \(maxDepth) levels deep") }
+                    guard stack.count < maxDepth else { throw fail(.nestedTooDeep(maxDepth: maxDepth)) }
                     index += 1
                     stack.append(Frame(isArray: byte == UInt8(ascii: "(")))
                 case UInt8(ascii: "<"):
@@ -97,15 +96,15 @@ package enum OldStylePlist {
                 if index < bytes.count, bytes[index] == UInt8(ascii: ",") {
                     index += 1
                 } else if index >= bytes.count || bytes[index] != UInt8(ascii: ")") {
-                    throw fail("expected ',' or ')' in an array")
+                    throw fail(.expectedCommaOrParenthesis)
                 }
             } else if let key = stack[last].key {
-                guard index < bytes.count, bytes[index] == UInt8(ascii: ";") else { throw fail("expected ';' after the value of \"\(key)\"") }
+                guard index < bytes.count, bytes[index] == UInt8(ascii: ";") else { throw fail(.expectedSemicolon(afterValueOf: key)) }
                 index += 1
                 stack[last].entries[key] = value
                 stack[last].key = nil
             } else {
-                throw fail("a value without a key")
+                throw fail(.valueWithoutKey)
             }
         }
 
@@ -115,18 +114,18 @@ package enum OldStylePlist {
         }
 
         mutating func string() throws(AlertPackError) -> String {
-            guard index < bytes.count else { throw fail("the file ends where a string was expected") }
+            guard index < bytes.count else { throw fail(.endsBeforeString) }
             let quote = bytes[index]
             guard quote == UInt8(ascii: "\"") || quote == UInt8(ascii: "'") else {
                 let start = index
                 while index < bytes.count, Self.isBare(bytes[index]) { index += 1 }
-                guard index > start else { throw fail("unexpected '\(Self.shown(bytes[start]))'") }
+                guard index > start else { throw fail(.unexpected(Self.shown(bytes[start]))) }
                 return String(decoding: bytes[start..<index], as: UTF8.self)
             }
             index += 1
             var text: [UInt8] = []
             while true {
-                guard index < bytes.count else { throw fail("a quoted string is not closed") }
+                guard index < bytes.count else { throw fail(.unclosedString) }
                 let byte = bytes[index]
                 index += 1
                 if byte == quote { break }
@@ -135,7 +134,7 @@ package enum OldStylePlist {
                     text.append(byte)
                     continue
                 }
-                guard index < bytes.count else { throw fail("a quoted string ends in a backslash") }
+                guard index < bytes.count else { throw fail(.endsInBackslash) }
                 let escaped = bytes[index]
                 index += 1
                 switch escaped {
@@ -145,7 +144,7 @@ package enum OldStylePlist {
                 case UInt8(ascii: "U"), UInt8(ascii: "u"):
                     var value: UInt32 = 0
                     for _ in 0..<4 {
-                        guard index < bytes.count, let digit = Self.hexValue(bytes[index]) else { throw fail("\\U needs four hex digits") }
+                        guard index < bytes.count, let digit = Self.hexValue(bytes[index]) else { throw fail(.unicodeEscape) }
                         value = value * 16 + UInt32(digit)
                         index += 1
                     }
@@ -169,7 +168,7 @@ package enum OldStylePlist {
             index += 1
             var hex: [UInt8] = []
             while true {
-                guard index < bytes.count else { throw fail("a <data> value is not closed") }
+                guard index < bytes.count else { throw fail(.unclosedData) }
                 let byte = bytes[index]
                 index += 1
                 if byte == UInt8(ascii: ">") { break }
@@ -177,7 +176,7 @@ package enum OldStylePlist {
                     if byte == 0x0A { line += 1 }
                     continue
                 }
-                guard Self.hexValue(byte) != nil else { throw fail("'\(Self.shown(byte))' in a <data> value") }
+                guard Self.hexValue(byte) != nil else { throw fail(.notHexInData(Self.shown(byte))) }
                 hex.append(byte)
             }
             return String(decoding: hex, as: UTF8.self)
@@ -196,7 +195,7 @@ package enum OldStylePlist {
                 } else if byte == UInt8(ascii: "/"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "*") {
                     index += 2
                     while true {
-                        guard index + 1 < bytes.count else { throw fail("a /* comment */ is not closed") }
+                        guard index + 1 < bytes.count else { throw fail(.unclosedComment) }
                         if bytes[index] == 0x0A { line += 1 }
                         if bytes[index] == UInt8(ascii: "*"), bytes[index + 1] == UInt8(ascii: "/") { break }
                         index += 1

@@ -33,10 +33,9 @@ enum PNGReader {
         let head = try file.read(at: 0, count: min(8, Int(file.size)), what: "PNG signature")
         guard head == signature else {
             if let index = zip(head, signature).enumerated().first(where: { $0.element.0 != $0.element.1 })?.offset {
-                throw AlertPackError.malformed(
-                    "bad PNG signature: byte \(index + 1) is 0x\(String(head[index], radix: 16)), should be 0x\(String(signature[index], radix: 16))")
+                throw AlertPackError.content(.pngSignature(byte: index + 1, found: head[index], expected: signature[index]))
             }
-            throw AlertPackError.malformed("the file is only \(file.size) bytes long: it ends inside the PNG signature")
+            throw AlertPackError.content(.endsInsidePNGSignature(fileSize: file.size))
         }
         var info: PNGHeaderInfo?
         var cgbi = false
@@ -45,9 +44,7 @@ enum PNGReader {
         var index = 0
         while true {
             guard offset + 8 <= file.size else {
-                throw AlertPackError.malformed(
-                    info == nil ? "no IHDR chunk: the file ends after the signature" : "no IEND chunk: the file ends at byte \(file.size) (truncated)"
-                )
+                throw AlertPackError.content(.pngEndsEarly(beforeHeader: info == nil, fileEnd: file.size))
             }
             let (type, length) = try chunkHeader(file, at: offset)
             let body = offset + 8
@@ -55,7 +52,7 @@ enum PNGReader {
                 cgbi = true
             } else if var header = info {
                 switch type {
-                case "IHDR": throw AlertPackError.malformed("a second IHDR chunk at byte \(offset)")
+                case "IHDR": throw AlertPackError.content(.secondIHDR(at: offset))
                 case "IDAT": sawIDAT = true
                 case "tRNS": header.hasTRNS = true
                 case "sRGB": header.hasSRGB = true
@@ -68,15 +65,15 @@ enum PNGReader {
                     let nameBytes = try file.read(at: body, count: Int(min(length, 80)), what: "iCCP chunk")
                     header.iccName = String(decoding: nameBytes.prefix { $0 != 0 }, as: UTF8.self)
                 case "IEND":
-                    guard sawIDAT else { throw AlertPackError.malformed("no IDAT chunk: the image has no pixel data") }
+                    guard sawIDAT else { throw AlertPackError.content(.noIDAT) }
                     return header
                 default:
                     break
                 }
                 info = header
             } else {
-                guard type == "IHDR" else { throw AlertPackError.malformed("the first chunk is '\(type)', not IHDR") }
-                guard length == 13 else { throw AlertPackError.malformed("the IHDR chunk is \(length) bytes long, not 13") }
+                guard type == "IHDR" else { throw AlertPackError.content(.firstChunkNotIHDR(type)) }
+                guard length == 13 else { throw AlertPackError.content(.ihdrLength(length)) }
                 info = try readIHDR(try file.read(at: body, count: 13, what: "IHDR chunk"), cgbi: cgbi)
             }
             offset = body + length + 4
@@ -92,14 +89,13 @@ enum PNGReader {
         let typeBytes = Array(try header.take(4))
         let type = FourCC.text(typeBytes)
         guard typeBytes.allSatisfy({ (0x41...0x5A).contains($0) || (0x61...0x7A).contains($0) }) else {
-            throw AlertPackError.malformed("invalid chunk type \(type) at byte \(offset)")
+            throw AlertPackError.content(.invalidChunkType(type, at: offset))
         }
         guard length <= 0x7FFF_FFFF else {
-            throw AlertPackError.malformed("the '\(type)' chunk at byte \(offset) declares an invalid length \(length)")
+            throw AlertPackError.content(.invalidChunkLength(type, at: offset, length: length))
         }
         guard offset + 8 + length + 4 <= file.size else {
-            throw AlertPackError.malformed(
-                "the '\(type)' chunk at byte \(offset) declares \(length) bytes but the file ends at byte \(file.size) (truncated)")
+            throw AlertPackError.content(.pngChunkCutOff(type, at: offset, declared: length, fileEnd: file.size))
         }
         return (type, length)
     }
@@ -113,19 +109,19 @@ enum PNGReader {
         let compression = try cursor.uint8()
         let filter = try cursor.uint8()
         let interlace = try cursor.uint8()
-        guard width > 0, height > 0 else { throw AlertPackError.malformed("the IHDR chunk declares \(width)x\(height) pixels (zero)") }
+        guard width > 0, height > 0 else { throw AlertPackError.content(.ihdrPixels(width: width, height: height, overMaximum: false)) }
         guard width <= 0x7FFF_FFFF, height <= 0x7FFF_FFFF else {
-            throw AlertPackError.malformed("the IHDR chunk declares \(width)x\(height) pixels (over the PNG maximum)")
+            throw AlertPackError.content(.ihdrPixels(width: width, height: height, overMaximum: true))
         }
         guard let depths = validDepths[colorType] else {
-            throw AlertPackError.malformed("the IHDR chunk declares colour type \(colorType), which PNG does not define")
+            throw AlertPackError.content(.ihdrColorType(colorType))
         }
         guard depths.contains(depth) else {
-            throw AlertPackError.malformed("the IHDR chunk declares bit depth \(depth), invalid for colour type \(colorType)")
+            throw AlertPackError.content(.ihdrBitDepth(depth, colorType: colorType))
         }
-        guard compression == 0 else { throw AlertPackError.malformed("the IHDR chunk declares compression method \(compression)") }
-        guard filter == 0 else { throw AlertPackError.malformed("the IHDR chunk declares filter method \(filter)") }
-        guard interlace <= 1 else { throw AlertPackError.malformed("the IHDR chunk declares interlace method \(interlace)") }
+        guard compression == 0 else { throw AlertPackError.content(.ihdrMethod("compression", value: compression)) }
+        guard filter == 0 else { throw AlertPackError.content(.ihdrMethod("filter", value: filter)) }
+        guard interlace <= 1 else { throw AlertPackError.content(.ihdrMethod("interlace", value: interlace)) }
         return PNGHeaderInfo(width: width, height: height, bitDepth: depth, colorType: colorType, interlaced: interlace == 1, cgbi: cgbi)
     }
 }

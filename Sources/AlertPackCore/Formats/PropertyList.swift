@@ -15,17 +15,16 @@ package enum PropertyList {
     /// signature or a provisioning profile); the caller bounds its size.
     package static func dictionary(bytes: [UInt8]) throws(AlertPackError) -> [String: JSONNode] {
         if binaryHoldsASet(bytes) {
-            throw AlertPackError.malformed(
-                "not a property list that can be read: a binary property list holding a set (no Info.plist or entitlements file has one)")
+            throw AlertPackError.reading(.plistHoldsSet)
         }
         let value: Any
         do {
             value = try PropertyListSerialization.propertyList(from: Data(bytes), options: [], format: nil)
         } catch {
-            throw AlertPackError.malformed("not a property list (XML or binary) that can be read")
+            throw AlertPackError.reading(.notPropertyList)
         }
         guard case .object(let table) = JSONNode(foundation: value) else {
-            throw AlertPackError.malformed("the property list's top level is not a dictionary")
+            throw AlertPackError.reading(.plistNotDictionary)
         }
         return table
     }

@@ -64,7 +64,7 @@ package struct ProvisioningProfile: Equatable, Sendable {
         do {
             table = try PropertyList.dictionary(bytes: content)
         } catch {
-            throw AlertPackError.malformed("the provisioning profile's property list: \(error.message)")
+            throw AlertPackError.bundle(.profilePlist(error))
         }
         plist = table
         name = table["Name"]?.string
@@ -91,25 +91,24 @@ package struct ProvisioningProfile: Equatable, Sendable {
         let info = try sequence(der, contentInfo, "ContentInfo", count: 2)
         let type = try der.objectIdentifier(info[0])
         guard type == signedDataOID else {
-            throw AlertPackError.malformed("the provisioning profile's ContentInfo holds \(type), not CMS SignedData (\(signedDataOID))")
+            throw AlertPackError.bundle(.profileNotSignedData(type, expected: signedDataOID))
         }
         let signedData = try explicit(der, info[1], "ContentInfo's content")
         let fields = try sequence(der, signedData, "SignedData", count: nil)
         guard fields.count >= 4, fields[0].tag == 0x02, fields[1].tag == 0x31 else {
-            throw AlertPackError.malformed("the provisioning profile's SignedData does not start with a version and digest algorithms")
+            throw AlertPackError.bundle(.profileSignedDataStart)
         }
         let encapsulated = try sequence(der, fields[2], "encapContentInfo", count: nil)
         guard encapsulated.count == 2 else {
-            throw AlertPackError.malformed("the provisioning profile's encapContentInfo holds no content (a detached signature)")
+            throw AlertPackError.bundle(.profileDetached)
         }
         let contentType = try der.objectIdentifier(encapsulated[0])
         guard contentType == dataOID else {
-            throw AlertPackError.malformed("the provisioning profile's encapContentInfo holds \(contentType), not data (\(dataOID))")
+            throw AlertPackError.bundle(.profileNotData(contentType, expected: dataOID))
         }
         let octets = try explicit(der, encapsulated[1], "eContent")
         guard octets.tag == 0x04 else {
-            throw AlertPackError.malformed(
-                "the provisioning profile's eContent has tag 0x\(FourCC.hex(octets.tag)), not a primitive OCTET STRING")
+            throw AlertPackError.bundle(.profileContentTag(FourCC.hex(octets.tag)))
         }
         return Array(der.content(octets))
     }
@@ -117,12 +116,11 @@ package struct ProvisioningProfile: Equatable, Sendable {
     /// The children of a SEQUENCE, `count` of them when given.
     private static func sequence(_ der: DERReader, _ element: DERElement, _ name: String, count: Int?) throws(AlertPackError) -> [DERElement] {
         guard element.tag == 0x30 else {
-            throw AlertPackError.malformed(
-                "the provisioning profile's \(name) at byte \(element.start) is not a SEQUENCE (tag 0x\(FourCC.hex(element.tag)))")
+            throw AlertPackError.bundle(.profileNotSequence(name, at: element.start, tag: FourCC.hex(element.tag)))
         }
         let children = try der.children(of: element)
         if let count, children.count != count {
-            throw AlertPackError.malformed("the provisioning profile's \(name) holds \(children.count) elements, not \(count)")
+            throw AlertPackError.bundle(.profileSequenceCount(name, count: children.count, expected: count))
         }
         return children
     }
@@ -131,7 +129,7 @@ package struct ProvisioningProfile: Equatable, Sendable {
     private static func explicit(_ der: DERReader, _ element: DERElement, _ name: String) throws(AlertPackError) -> DERElement {
         let children = element.tag == 0xA0 ? try der.children(of: element) : []
         guard children.count == 1 else {
-            throw AlertPackError.malformed("the provisioning profile's \(name) at byte \(element.start) is not one element tagged [0]")
+            throw AlertPackError.bundle(.profileNotExplicit(name, at: element.start))
         }
         return children[0]
     }

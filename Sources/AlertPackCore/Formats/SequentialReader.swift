@@ -32,7 +32,7 @@ struct SequentialReader {
     /// Skips `count` bytes, which must all be in the file.
     mutating func skip(_ count: Int64, _ what: @autoclosure () -> String) throws(AlertPackError) {
         let target = position + count
-        guard target <= file.size else { throw AlertPackError.malformed("the file ends at byte \(file.size), inside \(what())") }
+        guard target <= file.size else { throw AlertPackError.reading(.endsInside(what(), fileEnd: file.size)) }
         if target <= bufferStart + Int64(buffer.count) {
             index = Int(target - bufferStart)
         } else {
@@ -44,10 +44,10 @@ struct SequentialReader {
 
     private mutating func refill(_ what: String) throws(AlertPackError) {
         let start = position
-        guard start < file.size else { throw AlertPackError.malformed("the file ends at byte \(file.size), inside \(what)") }
+        guard start < file.size else { throw AlertPackError.reading(.endsInside(what, fileEnd: file.size)) }
         var block = [UInt8](repeating: 0, count: Int(min(Int64(Self.blockSize), file.size - start)))
         let count = file.readAvailable(at: start, into: &block)
-        guard count > 0 else { throw AlertPackError.malformed("cannot read \(what) at byte \(start)") }
+        guard count > 0 else { throw AlertPackError.reading(.noBytesRead(what, at: start)) }
         block.removeSubrange(count...)
         buffer = block
         bufferStart = start

@@ -42,13 +42,13 @@ enum WAVReader {
         var header = ByteCursor(try file.read(at: 0, count: 12, what: "RIFF header"), what: "the RIFF header")
         let magic = try header.fourCC()
         let riffSize = Int64(try header.uint32LE())
-        guard try header.fourCC() == "WAVE" else { throw AlertPackError.malformed("RIFF file is not of type WAVE") }
+        guard try header.fourCC() == "WAVE" else { throw AlertPackError.audio(.notFormType("RIFF", expected: "WAVE", found: nil)) }
         let isRF64 = magic == "RF64" || magic == "BW64"
         let unfinalised = !isRF64 && UnfinalisedHeader.isPlaceholder(containerSize: riffSize, fileSize: file.size)
         let chunks = try readChunks(file, isRF64: isRF64, unfinalised: unfinalised)
 
-        guard let format = chunks.format else { throw AlertPackError.malformed("no 'fmt ' chunk: the audio format is unknown") }
-        guard let data = chunks.data else { throw AlertPackError.malformed("no 'data' chunk: the file holds no audio") }
+        guard let format = chunks.format else { throw AlertPackError.audio(.noFormatChunk("fmt ")) }
+        guard let data = chunks.data else { throw AlertPackError.audio(.noDataChunk("data")) }
         let codec = codecNames[format.tag] ?? String(format: "wav-format-0x%04x", format.tag)
         var info = AudioStreamInfo(
             container: isRF64 ? "rf64" : "wav", codec: codec, floatingPoint: format.tag == 0x0003,
@@ -101,7 +101,7 @@ enum WAVReader {
                 _ = try cursor.uint64LE()
                 let dataSize = try cursor.uint64LE()
                 let sampleCount = try cursor.uint64LE()
-                guard dataSize <= UInt64(Int64.max) else { throw AlertPackError.malformed("the 'ds64' chunk declares an absurd data size") }
+                guard dataSize <= UInt64(Int64.max) else { throw AlertPackError.audio(.absurdDataSize("ds64")) }
                 chunks.ds64 = (Int64(dataSize), Int64(clamping: sampleCount))
             case "fmt ":
                 chunks.format = try readFormat(file, at: body, size: size)
@@ -122,7 +122,7 @@ enum WAVReader {
 
     /// The 'fmt ' chunk, a WAVE_FORMAT_EXTENSIBLE one read through its SubFormat GUID.
     private static func readFormat(_ file: RandomAccessFile, at body: Int64, size: Int64) throws(AlertPackError) -> Format {
-        guard size >= 14, size <= 4096 else { throw AlertPackError.malformed("the 'fmt ' chunk has an invalid size of \(size) bytes") }
+        guard size >= 14, size <= 4096 else { throw AlertPackError.audio(.invalidChunkSize("fmt ", size: size)) }
         var cursor = ByteCursor(try file.read(at: body, count: Int(size), what: "'fmt ' chunk"), what: "the 'fmt ' chunk")
         var tag = try cursor.uint16LE()
         let channels = Int(try cursor.uint16LE())
@@ -135,12 +135,12 @@ enum WAVReader {
             let extraSize = Int(try cursor.uint16LE())
             if tag == 0xFFFE {
                 guard extraSize >= 22, cursor.remaining >= 22 else {
-                    throw AlertPackError.malformed("the extensible 'fmt ' chunk is missing its SubFormat GUID")
+                    throw AlertPackError.audio(.subFormat(missing: true))
                 }
                 try cursor.skip(6)  // valid bits per sample, channel mask
                 let guid = Array(try cursor.take(16))
                 guard Array(guid[2...]) == subformatTail else {
-                    throw AlertPackError.malformed("the extensible 'fmt ' chunk has an unknown SubFormat GUID")
+                    throw AlertPackError.audio(.subFormat(missing: false))
                 }
                 tag = UInt16(guid[0]) | UInt16(guid[1]) << 8
             } else if tag == 0x0011, extraSize >= 2, cursor.remaining >= 2 {
@@ -156,12 +156,10 @@ enum WAVReader {
     ) throws(AlertPackError) {
         switch format.tag {
         case 0x0001, 0x0003, 0x0006, 0x0007:
-            guard format.bits > 0 else { throw AlertPackError.malformed("the 'fmt ' chunk declares 0 bits per sample") }
+            guard format.bits > 0 else { throw AlertPackError.audio(.invalidBits("fmt ", bits: 0)) }
             let frameBytes = format.channels * ((format.bits + 7) / 8)
             guard format.blockAlign == frameBytes else {
-                throw AlertPackError.malformed(
-                    "the 'fmt ' chunk's block align is \(format.blockAlign) bytes but \(format.channels) channels of \(format.bits) bits need \(frameBytes)"
-                )
+                throw AlertPackError.audio(.blockAlign(format.blockAlign, channels: format.channels, bits: format.bits, needed: frameBytes))
             }
             info.frames = data.length / Int64(frameBytes)
             switch format.tag {
@@ -170,7 +168,7 @@ enum WAVReader {
             default: break
             }
         case 0x0011:
-            guard format.blockAlign > 0 else { throw AlertPackError.malformed("the IMA ADPCM 'fmt ' chunk declares a block align of 0") }
+            guard format.blockAlign > 0 else { throw AlertPackError.audio(.zeroBlockAlign) }
             info.bitsPerChannel = 4
             if let factFrames {
                 info.frames = factFrames

@@ -33,14 +33,12 @@ struct IconMaster: Sendable {
         do throws(AlertPackError) {
             image = try PNGImageFile.read(file.descriptor, maxSide: maxSide)
         } catch {
-            throw AlertPackError.inFile(
-                path, .malformed("is not a PNG this command reads (\(error.message)); export the master as a PNG of 1024 to \(maxSide) px"))
+            throw AlertPackError.inFile(path, .work(.masterNotPNG(error.message, maxSide: maxSide)))
         }
         let width = image.width, height = image.height
-        guard width == height else { throw AlertPackError.inFile(path, .refused("is \(width)x\(height); an icon master must be square")) }
+        guard width == height else { throw AlertPackError.inFile(path, .work(.masterNotSquare(width: width, height: height))) }
         guard width >= minSide else {
-            throw AlertPackError.inFile(
-                path, .refused("is \(width)x\(height); an icon master must be at least \(minSide)x\(minSide) (the App Store icon's size)"))
+            throw AlertPackError.inFile(path, .work(.masterTooSmall(width: width, height: height, minSide: minSide)))
         }
         var master = IconMaster(path: path, width: width, height: height, samples: image.samples, profile: nil, profileName: "sRGB", colourNote: nil)
         if let profile = image.profile { try master.adopt(profile, named: image.profileName) }
@@ -79,7 +77,7 @@ struct IconMaster: Sendable {
     /// An SVG master: drawn by librsvg at 1024 now (so that a document it cannot draw is refused
     /// before anything is written) and at each size when the set is made.
     private static func readSVG(_ file: RandomAccessFile, path: String) throws(AlertPackError) -> IconMaster {
-        guard file.size <= maxSVGBytes else { throw AlertPackError.inFile(path, .refused("is an SVG over \(maxSVGBytes >> 20) MB")) }
+        guard file.size <= maxSVGBytes else { throw AlertPackError.inFile(path, .work(.svgOverLimit(limit: Int(maxSVGBytes)))) }
         let document = try file.read(at: 0, count: Int(file.size), what: "the master")
         var master = IconMaster(path: path, width: 1024, height: 1024, samples: [], profile: nil, profileName: "sRGB", colourNote: nil)
         master.svg = document
@@ -94,7 +92,7 @@ struct IconMaster: Sendable {
             samples.withUnsafeMutableBufferPointer { apk_svg_render(bytes.baseAddress, bytes.count, Int32(size), $0.baseAddress, &error) }
         }
         guard status == 0 else {
-            throw AlertPackError.inFile(path, .refused(CBuffer.string(error)))
+            throw AlertPackError.inFile(path, .reading(.native(CBuffer.string(error))))
         }
         return samples
     }

@@ -22,7 +22,7 @@ struct IconRendering: Sendable {
 
     func render(_ entry: IconSetLayout.Entry) throws(AlertPackError) -> (EncodedImage, MadeIcon) {
         let role = source(for: entry)
-        guard let master = masters[role], let full = linear[role] else { throw AlertPackError.refused("no master for \(entry.filename)") }
+        guard let master = masters[role], let full = linear[role] else { throw AlertPackError.work(.noMaster(for: entry.filename)) }
         let made = makesTinted && entry.appearance == "tinted" && role == "any"
         let opaque = Self.needsOpaque(entry)
         let described = role.hasPrefix("size-") ? "\(master.path) (--size)" : master.path
@@ -34,11 +34,7 @@ struct IconRendering: Sendable {
         if made { image = image.grayscaleOverBlack() }
         if opaque && image.hasTransparency {
             guard let background else {
-                throw AlertPackError.inFile(
-                    master.path,
-                    .refused(
-                        "has \(full.transparentPixels) transparent pixels and \(entry.filename) must be opaque: give --background COLOUR to lay them on (in linear light), or export the master opaque"
-                    ))
+                throw AlertPackError.inFile(master.path, .work(.masterNotOpaque(transparentPixels: full.transparentPixels, filename: entry.filename)))
             }
             let ground = [background.red, background.green, background.blue].map { Float(SRGBTransfer.toLinear(Double($0) / 255)) }
             image = image.composited(over: (ground[0], ground[1], ground[2]))

@@ -21,15 +21,16 @@ public struct IconSetMaker: Sendable {
 
     public func make(master: String, output: String) throws(AlertPackError) -> IconSetResult {
         let setName = FileName.last(of: output)
-        guard setName.hasSuffix(".appiconset"), setName.count > ".appiconset".count else {
-            throw AlertPackError.refused("--out \(output): name the set NAME.appiconset")
+        let appIcon = ContainerFolder.CatalogSet.appIcon
+        guard ContainerFolder.CatalogSet(folder: setName) == appIcon, !appIcon.name(ofFolder: setName).isEmpty else {
+            throw AlertPackError.work(.setNotNamed(output: output))
         }
         // Taken before the set is read: whatever is written into it while the new one is made is
         // never deleted with it (the swap is undone instead).
         let before = FolderSnapshot.of(output)
         let existing = try Self.existingContents(output)
         let rendering = try loadMasters(master)
-        let entries = IconSetLayout.entries(options, tables: checker.configuration.slots, setName: String(setName.dropLast(".appiconset".count)))
+        let entries = IconSetLayout.entries(options, tables: checker.configuration.slots, setName: appIcon.name(ofFolder: setName))
         let contents = IconSetContents(existing: existing, ours: entries)
         let stage = try StagingFolder(beside: output, holding: setName)
         defer { stage.discard() }
@@ -38,7 +39,7 @@ public struct IconSetMaker: Sendable {
         do throws(AlertPackError) {
             made = try render(entries, rendering, into: staged)
         } catch {
-            throw AlertPackError.refused(error.message.replacingOccurrences(of: staged, with: output))
+            throw AlertPackError.work(.renderingFailed(error, staged: staged, output: output))
         }
         try carryOver(from: output, into: staged, contents: contents)
         try AtomicFile.write(contents.json, to: staged + "/Contents.json")
@@ -61,7 +62,7 @@ public struct IconSetMaker: Sendable {
             let image = try IconMaster.read(path, minSide: 1)
             guard image.width == pixels else {
                 throw AlertPackError.inFile(
-                    path, .refused("is \(image.width)x\(image.height); --size \(pixels)= takes an image of exactly \(pixels)x\(pixels)"))
+                    path, .work(.overrideSize(width: image.width, height: image.height, pixels: pixels)))
             }
             masters["size-\(pixels)"] = image
         }
@@ -73,23 +74,18 @@ public struct IconSetMaker: Sendable {
     private func render(_ entries: [IconSetLayout.Entry], _ rendering: IconRendering, into staged: String) throws(AlertPackError) -> [MadeIcon] {
         let sizes = Set(entries.map(\.pixels))
         for pixels in options.overrides.keys where !sizes.contains(pixels) {
-            throw AlertPackError.refused(
-                "--size \(pixels)=: no image of the set is \(pixels) px (its sizes: \(sizes.sorted().map(String.init).joined(separator: ", ")))")
+            throw AlertPackError.work(.overrideNotInSet(pixels: pixels, sizes: Array(sizes)))
         }
-        let results = RenderSlots(count: entries.count)
-        DispatchQueue.concurrentPerform(iterations: entries.count) { index in
-            let entry = entries[index]
-            results.set(
-                index,
-                Result { () throws(AlertPackError) -> MadeIcon in
-                    let (icon, made) = try rendering.render(entry)
-                    // A gray image cannot carry an RGB profile: it is written as sRGB gray.
-                    let profile = icon.channels == 1 ? nil : rendering.masters[rendering.source(for: entry)]?.profile
-                    try PNGImageFile.write(icon, to: staged + "/" + entry.filename, profile: profile)
-                    return made
-                })
+        let results = ParallelMap.concurrentMap(entries) { entry in
+            Result { () throws(AlertPackError) -> MadeIcon in
+                let (icon, made) = try rendering.render(entry)
+                // A gray image cannot carry an RGB profile: it is written as sRGB gray.
+                let profile = icon.channels == 1 ? nil : rendering.masters[rendering.source(for: entry)]?.profile
+                try PNGImageFile.write(icon, to: staged + "/" + entry.filename, profile: profile)
+                return made
+            }
         }
-        return try results.all.map { result throws(AlertPackError) in try result.get() }
+        return try results.map { result throws(AlertPackError) in try result.get() }
     }
 
     /// The Contents.json of a set already at `output` (nil when there is none); anything else
@@ -98,17 +94,17 @@ public struct IconSetMaker: Sendable {
         var status = stat()
         guard lstat(output, &status) == 0 else { return nil }
         guard (status.st_mode & S_IFMT) == S_IFDIR else {
-            throw AlertPackError.refused("\(output) exists and is not a folder; it is left as it is")
+            throw AlertPackError.work(.outputNotFolder(output))
         }
         let contents = output + "/Contents.json"
         guard FileManager.default.fileExists(atPath: contents) else {
-            throw AlertPackError.refused("\(output) exists but holds no Contents.json: it is not an icon set this command replaces")
+            throw AlertPackError.work(.outputNotIconSet(output))
         }
         let bytes = try RandomAccessFile.contents(path: contents, maxBytes: 1 << 22, what: "Contents.json")
         do throws(AlertPackError) {
             return try JSONNode.parse(bytes)
         } catch {
-            throw AlertPackError.inFile(contents, .malformed("cannot be read (\(error.message)); fix it or move the set away first"))
+            throw AlertPackError.inFile(contents, .work(.existingContentsUnreadable(error)))
         }
     }
 
@@ -137,29 +133,8 @@ public struct IconSetMaker: Sendable {
         }
         let errors = report.files.flatMap { file in file.findings.filter { $0.severity == .error }.map { "\(file.path): \($0.rule): \($0.message)" } }
         guard errors.isEmpty else {
-            throw AlertPackError.refused(
-                "the made set does not pass its own check, so it was not put in place:\n  " + errors.joined(separator: "\n  "))
+            throw AlertPackError.work(.madeSetFailsCheck(errors: errors))
         }
         return report
-    }
-}
-
-/// The results of the parallel renders, one slot each.
-private final class RenderSlots: @unchecked Sendable {
-    private let lock = NSLock()
-    private var slots: [Result<MadeIcon, AlertPackError>?]
-
-    init(count: Int) { slots = Array(repeating: nil, count: count) }
-
-    func set(_ index: Int, _ result: Result<MadeIcon, AlertPackError>) {
-        lock.lock()
-        slots[index] = result
-        lock.unlock()
-    }
-
-    var all: [Result<MadeIcon, AlertPackError>] {
-        lock.lock()
-        defer { lock.unlock() }
-        return slots.map { $0 ?? .failure(.refused("an image was not made")) }
     }
 }

@@ -43,6 +43,11 @@ public struct AssetCatalogSet: Sendable {
         self.folder = folder
     }
 
+    /// What reports show of a set: its entries, how many name a file, and the files it holds.
+    package var facts: CatalogFacts {
+        CatalogFacts(entries: entries.count, assigned: entries.filter { $0.filename != nil }.count, files: files.count)
+    }
+
     /// Larger than any Contents.json Xcode writes (a full all-platforms set is about 20 KB).
     static let maxContentsBytes = 1 << 20
 

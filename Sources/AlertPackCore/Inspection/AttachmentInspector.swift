@@ -59,8 +59,8 @@ package struct AttachmentInspector: Sendable {
             let inspection = imageInspector.inspect(path: file.path)
             (facts.width, facts.height) = (inspection.facts.width, inspection.facts.height)
             facts.frames = 1
-            if let reason = inspection.unreadableReason { throw AlertPackError.malformed(reason) }
-            if inspection.tooLarge { throw AlertPackError.malformed("its pixel size is over the limit this check decodes") }
+            if let reason = inspection.unreadableReason { throw AlertPackError.content(.unreadableImage(reason)) }
+            if inspection.tooLarge { throw AlertPackError.content(.imageOverDecodeLimit) }
         case .image(format: "jpeg"):
             facts.format = .jpeg
             let info = try JPEGReader.read(file)
@@ -99,7 +99,7 @@ package struct AttachmentInspector: Sendable {
             facts.format = brand == "qt  " ? .quicktime : .mp4
         } else if summary.brand != "qt  " {
             guard summary.handlers.contains("soun") else {
-                throw AlertPackError.malformed("the file has neither sound nor video (its tracks are \(summary.handlers.joined(separator: ", ")))")
+                throw AlertPackError.content(.noSoundOrVideo(handlers: summary.handlers))
             }
             facts.format = .m4a
         }
@@ -107,10 +107,10 @@ package struct AttachmentInspector: Sendable {
 
     /// A RIFF file (AVI, WebP) holds at least the bytes its header declares.
     private static func checkRIFFLength(_ file: RandomAccessFile, _ prefix: [UInt8]) throws(AlertPackError) {
-        guard prefix.count >= 8 else { throw AlertPackError.malformed("the RIFF header is cut off") }
+        guard prefix.count >= 8 else { throw AlertPackError.content(.riffHeaderCutOff) }
         let declared = Int64(prefix[4]) | Int64(prefix[5]) << 8 | Int64(prefix[6]) << 16 | Int64(prefix[7]) << 24
         guard declared + 8 <= file.size else {
-            throw AlertPackError.malformed("the RIFF header declares \(declared + 8) bytes but the file has \(file.size): it is cut off")
+            throw AlertPackError.content(.riffCutOff(declared: declared + 8, fileSize: file.size))
         }
     }
 

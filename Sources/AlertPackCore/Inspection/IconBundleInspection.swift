@@ -6,14 +6,15 @@ package struct IconBundleInspection: Sendable {
     package var layerFiles: [String: IconLayerFile]
     package var facts: IconBundleFacts
 
-    /// Reads the document at `folder` and inspects each file a layer draws.
-    package static func inspect(folder: String, imageInspector: ImageInspector) -> IconBundleInspection {
+    /// Reads the document at `folder` and inspects each file a layer draws (a name that is not
+    /// UTF-8 through its alias in the run's `aliases`).
+    package static func inspect(folder: String, imageInspector: ImageInspector, aliases: NameAliases) -> IconBundleInspection {
         let bundle = IconBundle.read(folder: folder)
         var files: [String: IconLayerFile] = [:]
         var formats: [String: Int] = [:]
         for layer in bundle.layers {
             guard let name = layer.imageName else { continue }
-            if files[name] == nil { files[name] = layerFile(name, in: bundle, imageInspector: imageInspector) }
+            if files[name] == nil { files[name] = layerFile(name, in: bundle, imageInspector: imageInspector, aliases: aliases) }
             let format: String
             switch files[name]! {
             case .missing, .differentCase: format = "missing"
@@ -33,12 +34,12 @@ package struct IconBundleInspection: Sendable {
 
     /// What a layer's image-name leads to: looked up among the names in Assets/ (never as a
     /// path, so `../` leads nowhere), then inspected by content.
-    private static func layerFile(_ name: String, in bundle: IconBundle, imageInspector: ImageInspector) -> IconLayerFile {
+    private static func layerFile(_ name: String, in bundle: IconBundle, imageInspector: ImageInspector, aliases: NameAliases) -> IconLayerFile {
         guard bundle.assetFiles.contains(name) else {
             if let other = bundle.assetFiles.first(where: { $0.lowercased() == name.lowercased() }) { return .differentCase(other) }
             return .missing
         }
-        let path = NameAliases.shared.openPath(bundle.folder + "/Assets/" + name)
+        let path = aliases.openPath(bundle.folder + "/Assets/" + name)
         guard let file = try? RandomAccessFile(path: path) else { return .other("not a regular file") }
         let prefix = ContentSniffer.prefix(of: file)
         if case .image(format: "png") = ContentSniffer.sniff(prefix) { return .png(imageInspector.inspect(path: path)) }

@@ -17,7 +17,7 @@ public struct ImageInspector: Sendable {
         var inspection = ImageInspection()
         do throws(AlertPackError) {
             let file = try RandomAccessFile(path: path)
-            guard file.size > 0 else { throw AlertPackError.malformed("the file is empty") }
+            guard file.size > 0 else { throw AlertPackError.reading(.emptyFile) }
             let prefix = ContentSniffer.prefix(of: file)
             switch ContentSniffer.sniff(prefix) {
             case .image(let format) where format == "png":
@@ -35,7 +35,7 @@ public struct ImageInspector: Sendable {
             case .unknown:
                 // A damaged signature is still meant as a PNG; the chunk reader names the bad byte.
                 guard prefix.count >= 4, prefix[1...3] == [0x50, 0x4E, 0x47] || prefix.starts(with: [0x89]) else {
-                    throw AlertPackError.malformed("the content is not an image: it starts with \(SoundInspector.describe(prefix))")
+                    throw AlertPackError.content(.notImage(startsWith: SoundInspector.describe(prefix)))
                 }
                 inspection.facts.format = "png"
             }
@@ -63,7 +63,7 @@ public struct ImageInspector: Sendable {
             let message = withUnsafeBytes(of: result.error) { raw in
                 String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
             }
-            throw AlertPackError.malformed("its data does not decode: \(message.isEmpty ? "unknown error" : message)")
+            throw AlertPackError.content(.imageUndecodable(message))
         }
         facts.transparentPixels = Int(result.transparent_pixels)
         facts.colorPixels = Int(result.color_pixels)

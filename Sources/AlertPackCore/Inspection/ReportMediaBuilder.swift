@@ -10,23 +10,30 @@ public enum ReportMediaBuilder {
     static let previewSeconds = 30.0
 
     /// What the visual report shows for one checked file; nil for a set, a file that cannot
-    /// be shown, or one too large to embed. A name that is not UTF-8 is read through its alias.
+    /// be shown, or one too large to embed.
     public static func media(for file: FileReport, settings: MeasurementSettings) -> AssetMedia? {
+        media(for: file, settings: settings, aliases: NameAliases())
+    }
+
+    /// The media of a file named by the run's `aliases`: a name that is not UTF-8 is read
+    /// through its alias.
+    package static func media(for file: FileReport, settings: MeasurementSettings, aliases: NameAliases) -> AssetMedia? {
+        let path = aliases.openPath(file.path)
         switch file.facts {
-        case .sound(let facts): return soundPicture(NameAliases.shared.openPath(file.path), facts: facts, settings: settings).map(AssetMedia.sound)
-        case .image(let facts): return imageData(NameAliases.shared.openPath(file.path), facts: facts)
-        case .attachment(let facts): return attachmentImage(NameAliases.shared.openPath(file.path), facts: facts)
+        case .sound(let facts): return soundPicture(path, facts: facts, settings: settings).map(AssetMedia.sound)
+        case .image(let facts): return imageData(path, facts: facts)
+        case .attachment(let facts): return attachmentImage(path, facts: facts)
         case .catalog, .iconBundle, .project, .none: return nil
         }
     }
 
     /// An Icon Composer document's layers, back to front (the first layer in icon.json is the
     /// front one), with the files embedded; nil when no layer can be shown.
-    static func iconPicture(_ bundle: IconBundle, layerFiles: [String: IconLayerFile]) -> IconPicture? {
+    static func iconPicture(_ bundle: IconBundle, layerFiles: [String: IconLayerFile], aliases: NameAliases) -> IconPicture? {
         var layers: [IconPicture.Layer] = []
         for layer in bundle.layers.reversed() where !layer.hidden {
             guard let name = layer.imageName, let file = layerFiles[name] else { continue }
-            let path = NameAliases.shared.openPath(bundle.folder + "/Assets/" + name)
+            let path = aliases.openPath(bundle.folder + "/Assets/" + name)
             let size: (Double, Double)?
             let mime: String
             switch file {

@@ -16,7 +16,7 @@ public struct SoundInspector: Sendable {
         var inspection = SoundInspection()
         do throws(AlertPackError) {
             let file = try RandomAccessFile(path: path)
-            guard file.size > 0 else { throw AlertPackError.malformed("the file is empty") }
+            guard file.size > 0 else { throw AlertPackError.reading(.emptyFile) }
             let prefix = ContentSniffer.prefix(of: file)
             switch ContentSniffer.sniff(prefix) {
             case .readableAudio(let family):
@@ -49,12 +49,12 @@ public struct SoundInspector: Sendable {
                 inspection.facts.codec = codec
                 measureOther(path: path, file: file, container: container, codec: codec, facts: &inspection.facts)
             case .image(let format):
-                throw AlertPackError.malformed("the content is a \(format.uppercased()) image, not audio")
+                throw AlertPackError.audio(.imageNotAudio(format))
             case .unknown:
                 if let magic = Self.truncatedMagic(prefix) {
-                    throw AlertPackError.malformed("the file is only \(file.size) bytes long: it ends inside its \(magic) header")
+                    throw AlertPackError.audio(.endsInsideHeader(magic, fileSize: file.size))
                 }
-                throw AlertPackError.malformed("the content is not audio: it starts with \(Self.describe(prefix))")
+                throw AlertPackError.audio(.notAudio(startsWith: Self.describe(prefix)))
             }
         } catch {
             inspection.unreadableReason = error.message
@@ -85,7 +85,7 @@ public struct SoundInspector: Sendable {
         switch ContentSniffer.sniff(prefix) {
         case .readableAudio(let family): return try source(file: file, info: try Self.readHeader(family, file))
         case .otherAudio(_, let codec): return try Self.otherSource(path: path, codec: codec)
-        case .image, .unknown: throw AlertPackError.malformed("the content is not audio")
+        case .image, .unknown: throw AlertPackError.audio(.notAudio(startsWith: nil))
         }
     }
 
@@ -147,7 +147,7 @@ public struct SoundInspector: Sendable {
             return try SndFileSource(path: path)
         } catch {
             guard let stream = FFmpegProbe.stream(path: path) else {
-                if FFmpegSource.executable == nil { throw AlertPackError.malformed(FFmpegSource.missingMessage(codec: codec ?? "this audio")) }
+                if FFmpegSource.executable == nil { throw AlertPackError.audio(.ffmpegMissing(codec: codec ?? "this audio")) }
                 throw error
             }
             return try FFmpegSource(path: path, channels: stream.channels, sampleRate: stream.sampleRate, codec: codec ?? stream.codec)
@@ -158,7 +158,7 @@ public struct SoundInspector: Sendable {
     private func measure(file: RandomAccessFile, info: AudioStreamInfo, facts: inout SoundFacts) throws(AlertPackError) {
         let source = try source(file: file, info: info)
         guard source.channels == info.channels else {
-            throw AlertPackError.malformed("the header declares \(info.channels) channels but the audio decodes as \(source.channels)")
+            throw AlertPackError.audio(.channelsDiffer(declared: info.channels, decoded: source.channels))
         }
         _ = try measure(source: source, expectedFrames: info.frames, formatMaximum: Self.formatMaximum(info), facts: &facts)
     }
@@ -172,7 +172,7 @@ public struct SoundInspector: Sendable {
         let blockFrames = max(1_024, blockSamples / max(1, source.channels))
         try source.forEachBlock(frames: blockFrames) { block, frames in measurer.add(block, frames: frames) }
         if let expected = expectedFrames, measurer.frames < expected {
-            throw AlertPackError.malformed("the header declares \(expected) frames but only \(measurer.frames) decode")
+            throw AlertPackError.audio(.framesShort(declared: expected, decoded: measurer.frames))
         }
         measurer.finish(into: &facts)
         return measurer.frames

@@ -21,20 +21,17 @@ extension XcodeProject {
         let name: String
         if let target {
             guard apps.contains(target) else {
-                return .failure(.refused("\(folder) has no app target \(target) (its apps: \(apps.isEmpty ? "none" : apps.joined(separator: ", ")))"))
+                return .failure(.work(.noAppTarget(folder, target: target, apps: apps)))
             }
             name = target
         } else {
             guard apps.count == 1, let only = apps.first else {
-                return .failure(
-                    .refused(
-                        "\(folder) builds \(apps.isEmpty ? "no app" : "the apps \(apps.joined(separator: ", "))"); name the one that receives with --target"
-                    ))
+                return .failure(.work(.receiverNotNamed(folder, apps: apps)))
             }
             name = only
         }
         guard let app = shippingSetup(of: name, preferred: preferred) else {
-            return .failure(.refused("\(folder): \(name) has no build configuration"))
+            return .failure(.work(.noBuildConfiguration(folder, target: name)))
         }
         let extensions = Set(setups.filter(\.isNotificationService).map(\.target)).sorted().compactMap { shippingSetup(of: $0, preferred: preferred) }
         let contents = bundleContents(of: name)

@@ -43,7 +43,7 @@ extension XcodeProject {
             guard secondary else { return .primary }
             // An extension's own icon (and no app's alternate): its own rules (action
             // extensions draw theirs as templates).
-            let name = String(FileName.last(of: set).dropLast(".appiconset".count))
+            let name = ContainerFolder.CatalogSet.appIcon.name(ofFolder: set)
             let owners = Set(ships.resources.keys.filter { ships.holds(set, target: $0) })
             let entries = owners.isEmpty ? ships.icons : ships.icons.filter { owners.contains($0.target) }
             let asExtension = entries.contains { $0.primary == name && $0.isExtension }
@@ -53,7 +53,7 @@ extension XcodeProject {
         // Named only by configurations that do not ship (and by none that does).
         let parent = FileName.parent(of: folder)
         guard AbsolutePath.isBelow(AbsolutePath.of(set), AbsolutePath.of(parent.isEmpty ? "." : parent)) else { return nil }
-        let name = String(FileName.last(of: set).dropLast(".appiconset".count))
+        let name = ContainerFolder.CatalogSet.appIcon.name(ofFolder: set)
         let users = icons.filter { $0.names.contains(name) }
         guard !users.isEmpty, !ships.icons.contains(where: { $0.names.contains(name) || $0.includesAll }) else { return nil }
         return .notShipped(configurations: Set(users.map(\.configuration)).sorted())
@@ -73,7 +73,7 @@ extension XcodeProject {
         guard AbsolutePath.isBelow(full, base), !icons.isEmpty, icons.allSatisfy({ $0.unresolved.isEmpty }) else {
             return nil
         }
-        let name = String(FileName.last(of: full).dropLast(".appiconset".count))
+        let name = ContainerFolder.CatalogSet.appIcon.name(ofFolder: full)
         let owners = Set(resources.keys.filter { holds(set, target: $0) })
         let entries = owners.isEmpty ? icons : icons.filter { owners.contains($0.target) }
         if entries.contains(where: { $0.primary == name && !$0.isExtension }) { return false }

@@ -17,7 +17,7 @@ public final class FontFace: @unchecked Sendable {
     public init(path: String, index: Int = 0, weight: Int = 400) throws(AlertPackError) {
         var error = [CChar](repeating: 0, count: 512)
         guard let face = apk_face_open(path, UInt32(max(0, index)), Int32(weight), &error, error.count) else {
-            throw AlertPackError.refused(CBuffer.string(error))
+            throw AlertPackError.reading(.native(CBuffer.string(error)))
         }
         handle = face
         self.path = path

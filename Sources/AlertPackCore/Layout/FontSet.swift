@@ -34,7 +34,7 @@ public final class FontSet: @unchecked Sendable {
                 }
             }
             guard let found else {
-                throw AlertPackError.refused("none of the fonts \(families.joined(separator: ", ")) is installed")
+                throw AlertPackError.work(.noFontInstalled(families))
             }
             primaryFamily = found.0
             primaryFile = nil

@@ -10,7 +10,7 @@ public final class NotificationLayoutEngine: Sendable {
     /// Loads the fonts (`fontFile`, else the preset's families); throws when none loads, and the
     /// text rules fall back to counting columns.
     public init(surfaces: NotificationSurfaces, fontFile: String? = nil) throws(AlertPackError) {
-        guard !surfaces.surfaces.isEmpty else { throw AlertPackError.configuration("the preset has no notificationLayout surfaces") }
+        guard !surfaces.surfaces.isEmpty else { throw AlertPackError.config(.noLayoutSurfaces) }
         self.surfaces = surfaces
         fonts = try FontSet(families: surfaces.families, fallbacks: surfaces.fallbacks, file: fontFile)
     }

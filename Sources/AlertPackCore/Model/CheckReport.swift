@@ -7,7 +7,12 @@ public struct CheckReport: Sendable {
     /// Files named on the command line that are not assets we check (not an error).
     public var skipped: [String]
     /// Paths that could not be read at all (exit code 2).
-    public var problems: [String]
+    package var pathProblems: [Problem]
+    /// The problems as reports print them.
+    public var problems: [String] {
+        get { pathProblems.map(\.description) }
+        set { pathProblems = newValue.map(Problem.init) }
+    }
     /// Folders left out as sources because they are packages or this run's outputs (`package`).
     public var outputs: [String] = []
     /// What measured notification text (`lint-payload`, `lint-actions`): a font, or columns and why.
@@ -20,7 +25,7 @@ public struct CheckReport: Sendable {
         self.preset = preset
         self.files = files
         self.skipped = skipped
-        self.problems = problems
+        self.pathProblems = problems.map(Problem.init)
     }
 
     public struct Summary: Sendable, Equatable {

@@ -159,11 +159,8 @@ public struct PackageManifest: Sendable {
     /// The document with `assets` standing for its assets array.
     func json(assets: JSONValue) -> JSONValue {
         let findings = Self.findingsJSON
-        var top: [(String, JSONValue)] = [
-            ("schemaVersion", .int(Int64(writtenVersion))),
-            ("tool", .object([("name", .string(tool.name)), ("version", .string(tool.version))])),
-            ("preset", .object([("name", .string(preset.name)), ("sha256", .string(preset.sha256))])),
-        ]
+        var top = JSONEnvelope(schemaVersion: writtenVersion, tool: tool).members
+        top.append(("preset", .object([("name", .string(preset.name)), ("sha256", .string(preset.sha256))])))
         if let createdAt { top.append(("createdAt", .string(createdAt))) }
         if !targets.isEmpty {
             top.append(
@@ -212,18 +209,18 @@ public struct PackageManifest: Sendable {
         do {
             version = try JSONDecoder().decode(Version.self, from: data).schemaVersion
         } catch {
-            throw AlertPackError.malformed("manifest.json is not a JSON object")
+            throw AlertPackError.packaging(.manifestNotObject)
         }
-        guard let version else { throw AlertPackError.malformed("manifest.json has no schemaVersion") }
+        guard let version else { throw AlertPackError.packaging(.manifestNoSchemaVersion) }
         guard version <= schemaVersion else {
-            throw AlertPackError.malformed("manifest.json has schemaVersion \(version); this alertpack reads \(schemaVersion); upgrade alertpack")
+            throw AlertPackError.packaging(.manifestNewer(version, reads: schemaVersion))
         }
         do {
             return try JSONDecoder().decode(PackageManifest.self, from: data)
         } catch let error as DecodingError {
-            throw AlertPackError.malformed("manifest.json " + DecodingProblem.describe(error))
+            throw AlertPackError.packaging(.manifestField(DecodingProblem.describe(error)))
         } catch {
-            throw AlertPackError.malformed("manifest.json cannot be read: \(error.localizedDescription)")
+            throw AlertPackError.packaging(.manifestUnreadable(error.localizedDescription))
         }
     }
 }

@@ -24,8 +24,8 @@ public struct PackageBuilder: Sendable {
         self.options = options
     }
 
-    static let iconSet = "Assets.xcassets/AppIcon.appiconset"
-    static let launchSet = "Assets.xcassets/LaunchImage.launchimage"
+    static let iconSet = "Assets.xcassets/AppIcon" + ContainerFolder.CatalogSet.appIcon.rawValue
+    static let launchSet = "Assets.xcassets/LaunchImage" + ContainerFolder.CatalogSet.launchImage.rawValue
     static let iconsFolder = "Icons"
 
     public func build(sources: [String]) -> PackageResult {
@@ -52,7 +52,8 @@ public struct PackageBuilder: Sendable {
         let iconPlan = planIcons(report, into: &result)
         guard result.problems.isEmpty else { return result }
         do throws(AlertPackError) {
-            let (placements, notes) = plan(report, sources: sources, icons: iconPlan)
+            let (placements, notes) = PackagePlanner.plan(
+                report, sources: sources, options: options, icons: iconPlan, aliases: checker.configuration.aliases)
             let rejected = notes.rejected
             result.missingIcons += iconPlan?.unchecked(by: report) ?? []
             result.unusedIcons = notes.unused.sorted()
@@ -69,7 +70,8 @@ public struct PackageBuilder: Sendable {
                 preset: .init(name: checker.configuration.preset.name, sha256: checker.configuration.preset.sha256),
                 createdAt: options.timestamp, assets: [], rejected: rejected)
             manifest.targets = result.targets
-            try fill(staging, placements: placements, reports: report.files, manifest: &manifest, checkedAt: checkedAt)
+            let stage = PackageStaging(checker: checker, options: options)
+            try stage.fill(staging, placements: placements, reports: report.files, manifest: &manifest, checkedAt: checkedAt)
             PackageRules.settle(&manifest, configuration: checker.configuration)
             try checkGeneratedCatalogs(in: staging, manifest: &manifest, result: &result)
             try checkBudget(manifest)
@@ -86,8 +88,9 @@ public struct PackageBuilder: Sendable {
     /// targets, missing icons and problems it gives the result.
     private func planIcons(_ report: CheckReport, into result: inout PackageResult) -> PackageIconPlan? {
         let projectFolders = report.files.filter { $0.kind == .project }.map { FileName.parent(of: $0.path) } + (options.project.map { [$0] } ?? [])
-        let projects = projectFolders.uniqued().map { XcodeProject.read(folder: NameAliases.shared.openPath($0)) }
-        let iconPlan = PackageIconPlan.make(projects: projects, options: options)
+        let aliases = checker.configuration.aliases
+        let projects = projectFolders.uniqued().map { XcodeProject.read(folder: aliases.openPath($0)) }
+        let iconPlan = PackageIconPlan.make(projects: projects, options: options, aliases: aliases)
         if let iconPlan {
             result.problems += iconPlan.problems
             if options.iconSet != nil {
@@ -114,13 +117,14 @@ public struct PackageBuilder: Sendable {
         in staging: String, manifest: inout PackageManifest, result: inout PackageResult
     ) throws(AlertPackError) {
         let sets = manifest.assets.filter {
-            $0.role == .catalog && ($0.path.hasSuffix(".appiconset/Contents.json") || $0.path.hasSuffix(".launchimage/Contents.json"))
+            $0.role == .catalog && FileName.last(of: $0.path) == "Contents.json" && ContainerFolder.isCatalogSet(FileName.parent(of: $0.path))
         }
         .map { FileName.parent(of: $0.path) }
         guard !sets.isEmpty else { return }
-        let configuration =
+        var configuration =
             try PackageRules.configuration(of: manifest, root: staging, origin: PackageManifest.fileName)
             ?? checker.configuration.judgingPackage(books: [:])
+        configuration.aliases = checker.configuration.aliases
         let judge = makeChecker?(configuration) ?? checker
         var suppressed: [String: [PackageManifest.Suppression]] = [:]
         for asset in manifest.assets where !asset.suppressed.isEmpty { suppressed[staging + "/" + asset.path] = asset.suppressed }
@@ -137,7 +141,7 @@ public struct PackageBuilder: Sendable {
         var leftOut: Set<String> = []
         for failed in result.catalogFindings {
             let folder = String(FileName.parent(of: failed.path).dropFirst(options.output.count + 1))
-            if leftOut.insert(folder).inserted { try leaveOut(folder, in: staging, manifest: &manifest, because: failed) }
+            if leftOut.insert(folder).inserted { try PackageStaging.leaveOut(folder, in: staging, manifest: &manifest, because: failed) }
         }
     }
 
@@ -150,8 +154,7 @@ public struct PackageBuilder: Sendable {
         let manifestPath = staging + "/" + PackageManifest.fileName
         let written = try manifest.write(to: manifestPath)
         guard written.size <= Int64(PackageZip.maxManifestBytes) else {
-            throw AlertPackError.refused(
-                "manifest.json would be \(written.size) bytes, more than the \(PackageZip.maxManifestBytes) verify reads; split the package")
+            throw AlertPackError.packaging(.manifestOverLimit(bytes: Int64(written.size), limit: PackageZip.maxManifestBytes))
         }
         if let signingKey {
             let manifestBytes = try RandomAccessFile.contents(path: manifestPath, maxBytes: PackageZip.maxManifestBytes, what: "manifest.json")
@@ -175,14 +178,10 @@ public struct PackageBuilder: Sendable {
         let entries = manifest.assets.count + 2
         let bytes = manifest.assets.reduce(Int64(0)) { $0 &+ $1.size }
         if entries > budget.maxEntries || entries > PackageZip.maxEntriesRead {
-            throw AlertPackError.refused(
-                "the package would hold \(entries) entries, more than the \(min(budget.maxEntries, PackageZip.maxEntriesRead)) verify unpacks (package.too-large); split it, or raise maxEntries in the preset"
-            )
+            throw AlertPackError.packaging(.packageOverEntries(entries, limit: min(budget.maxEntries, PackageZip.maxEntriesRead)))
         }
         if bytes > budget.maxBytes {
-            throw AlertPackError.refused(
-                "the package would hold \(bytes) bytes, more than the \(budget.maxBytes) verify unpacks (package.too-large); split it, or raise maxBytes in the preset"
-            )
+            throw AlertPackError.packaging(.packageOverBytes(bytes, limit: Int64(budget.maxBytes)))
         }
     }
 }

@@ -17,7 +17,7 @@ enum PackageFolder {
         let parent = url.deletingLastPathComponent().path
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: parent, isDirectory: &isDirectory), isDirectory.boolValue else {
-            throw AlertPackError.refused("the folder \(parent) for the package does not exist")
+            throw AlertPackError.packaging(.noPackageFolder(parent))
         }
         OutputFile.removeStaleTemporaries(besides: url.path)
         let path = parent + "/" + OutputFile.temporaryName(for: url.lastPathComponent)
@@ -89,13 +89,9 @@ enum PackageFolder {
         guard rename(staging, target) != 0 else { return }
         switch errno {
         case ENOTEMPTY, EEXIST:
-            throw AlertPackError.refused(
-                "--out \(target) is no longer empty: something was written into it while the package was made; it was left as it is, and no package was written there"
-            )
+            throw AlertPackError.packaging(.outputChanged(target, replaced: false))
         case ENOTDIR, EISDIR:
-            throw AlertPackError.refused(
-                "--out \(target) is no longer a folder: something replaced it while the package was made; it was left as it is, and no package was written there"
-            )
+            throw AlertPackError.packaging(.outputChanged(target, replaced: true))
         case let code:
             throw AlertPackError.system("replace \(target)", code: code)
         }

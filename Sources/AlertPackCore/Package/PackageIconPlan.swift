@@ -37,12 +37,12 @@ struct PackageIconPlan {
     var notes: [String] = []
 
     static func folder(target: String, name: String, document: Bool) -> String {
-        "Targets/" + target + "/" + (document ? name + ".icon" : "Assets.xcassets/" + name + ".appiconset")
+        "Targets/" + target + "/" + (document ? name + ".icon" : "Assets.xcassets/" + ContainerFolder.CatalogSet.appIcon.folder(named: name))
     }
 
     /// The plan for `projects`, or nil when none of them names an app icon (the sources are then
     /// packaged without one: a single generated `AppIcon.appiconset`).
-    static func make(projects: [XcodeProject], options: PackageOptions) -> PackageIconPlan? {
+    static func make(projects: [XcodeProject], options: PackageOptions, aliases: NameAliases) -> PackageIconPlan? {
         let usable = projects.filter { $0.problem == nil && !$0.icons.isEmpty }
         guard !usable.isEmpty else { return nil }
         var plan = PackageIconPlan()
@@ -54,7 +54,7 @@ struct PackageIconPlan {
         }
         for project in usable {
             let parent = FileName.parent(of: project.folder)
-            let icons = FileDiscovery().appIcons(below: parent.isEmpty ? "." : parent)
+            let icons = FileDiscovery(aliases: aliases).appIcons(below: parent.isEmpty ? "." : parent)
             let chosen = options.targets.isEmpty ? Set(project.icons.map(\.target)) : Set(options.targets).intersection(project.configurations.keys)
             for target in chosen.sorted() {
                 plan.add(target: target, of: project, icons: icons, base: AbsolutePath.of(parent.isEmpty ? "." : parent), options: options)

@@ -30,8 +30,8 @@ public struct PackageOptions: Sendable {
 
     /// The rules whose errors conversion can fix.
     var convertibleRules: Set<String> {
-        var rules: Set<String> = ["sound.container", "sound.codec", "sound.extension", "sound.float-pcm"]
-        if conversion.maxDuration != nil { rules.insert("sound.duration") }
-        return rules
+        var rules: Set<RuleID> = [.soundContainer, .soundCodec, .soundExtension, .soundFloatPcm]
+        if conversion.maxDuration != nil { rules.insert(.soundDuration) }
+        return Set(rules.map(\.rawValue))
     }
 }

@@ -57,8 +57,9 @@ public struct PackageResult: Sendable {
     /// What `package` itself can do about a rejection, when it can.
     static func remedy(rules: Set<String>, reason: String?) -> String {
         guard reason == nil else { return "" }
-        let formats: Set<String> = ["sound.container", "sound.codec", "sound.extension", "sound.float-pcm"]
-        if rules.contains("sound.duration") && rules.subtracting(formats).subtracting(["sound.duration"]).isEmpty {
+        let formats = Set([RuleID.soundContainer, .soundCodec, .soundExtension, .soundFloatPcm].map(\.rawValue))
+        let duration = RuleID.soundDuration.rawValue
+        if rules.contains(duration) && rules.subtracting(formats).subtracting([duration]).isEmpty {
             return " (--convert --max-duration SECONDS cuts it to length with a fade, and converts it)"
         }
         if !rules.isEmpty && rules.isSubset(of: formats) { return " (--convert converts it)" }

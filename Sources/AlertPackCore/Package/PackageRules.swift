@@ -58,17 +58,15 @@ enum PackageRules {
             let at = "\(origin): configuration.presets[\(index)]"
             let preset = try PresetLibrary.standalone(text.text, origin: at)
             guard preset.sha256 == text.sha256, index > 0 || text.sha256 == manifest.preset.sha256 else {
-                throw AlertPackError.malformed(
-                    "\(at) (preset '\(preset.name)') is not the preset whose sha256 the manifest records: the package's rules were changed after it was made; package again"
-                )
+                throw AlertPackError.packaging(.recordedPresetChanged(at: at, name: preset.name))
             }
             presets.append(preset)
         }
-        guard let base = presets.first else { throw AlertPackError.malformed("\(origin): configuration.presets is empty") }
+        guard let base = presets.first else { throw AlertPackError.packaging(.noRecordedPresets(origin)) }
         var configuration = try CheckConfiguration.standalone(base)
         if let xcode = record.xcode {
             guard let version = XcodeVersion(xcode) else {
-                throw AlertPackError.malformed("\(origin): configuration.xcode '\(xcode)' is not a version")
+                throw AlertPackError.packaging(.recordedXcodeNotVersion(origin, xcode: xcode))
             }
             configuration.xcode = version
         }
@@ -77,7 +75,7 @@ enum PackageRules {
         for asset in manifest.assets {
             guard let index = asset.presetIndex else { continue }
             guard presets.indices.contains(index) else {
-                throw AlertPackError.malformed("\(origin): \(asset.path) names configuration.presets[\(index)], which it does not hold")
+                throw AlertPackError.packaging(.recordedPresetMissing(origin, asset: asset.path, index: index))
             }
             if books[index] == nil { books[index] = try RuleBook(presets[index]) }
             byPath[AbsolutePath.of(root + "/" + judgedPath(of: asset))] = books[index]
@@ -96,7 +94,7 @@ enum PackageRules {
 
     /// The source folder of the Icon Composer document `placement` is a file of, else its source:
     /// where `package` judged it.
-    static func judgedSource(of placement: PackageBuilder.Placement) -> String {
+    static func judgedSource(of placement: PackagePlacement) -> String {
         guard let bundle = placement.bundle, placement.path.count > bundle.count else { return placement.source }
         return String(placement.source.dropLast(placement.path.count - bundle.count))
     }

@@ -11,7 +11,7 @@ enum PackageSetRoles {
         var roles: [String: [IconSetRole]] = [:]
         for asset in manifest.assets where asset.role == .icon || asset.role == .alternateIcon {
             let folder = FileName.parent(of: asset.path)
-            guard folder.lowercased().hasSuffix(".appiconset") else { continue }
+            guard ContainerFolder.CatalogSet(folderIgnoringCase: folder) == .appIcon else { continue }
             let role: IconSetRole
             if asset.role == .alternateIcon {
                 role = .alternate

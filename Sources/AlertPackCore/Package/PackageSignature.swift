@@ -45,11 +45,9 @@ public enum PackageSignature {
         guard lines.count == 2, lines[0] == header, let raw = Data(base64Encoded: lines[1]), raw.count == 32 else {
             let other = header == privateHeader ? publicHeader : privateHeader
             if lines.first == other {
-                throw AlertPackError.malformed(
-                    "\(path) is an alertpack \(header == privateHeader ? "public" : "private") key; \(what) is needed here")
+                throw AlertPackError.packaging(.wrongKeyKind(path, isPublic: header == privateHeader, needed: what))
             }
-            throw AlertPackError.malformed(
-                "\(path) is not an alertpack \(what) (a line `\(header)` and 32 bytes in base64); make one with `alertpack keys generate`")
+            throw AlertPackError.packaging(.notAKey(path, what: what, header: header))
         }
         return raw
     }
@@ -57,14 +55,14 @@ public enum PackageSignature {
     public static func privateKey(path: String) throws(AlertPackError) -> Curve25519.Signing.PrivateKey {
         let raw = try readKey(path: path, header: privateHeader, what: "private key")
         do { return try Curve25519.Signing.PrivateKey(rawRepresentation: raw) } catch {
-            throw AlertPackError.inFile(path, .malformed("not a usable Ed25519 private key"))
+            throw AlertPackError.inFile(path, .packaging(.unusableKey(isPrivate: true)))
         }
     }
 
     public static func publicKey(path: String) throws(AlertPackError) -> Curve25519.Signing.PublicKey {
         let raw = try readKey(path: path, header: publicHeader, what: "public key")
         do { return try Curve25519.Signing.PublicKey(rawRepresentation: raw) } catch {
-            throw AlertPackError.inFile(path, .malformed("not a usable Ed25519 public key"))
+            throw AlertPackError.inFile(path, .packaging(.unusableKey(isPrivate: false)))
         }
     }
 
@@ -73,7 +71,7 @@ public enum PackageSignature {
     static func sign(manifest: [UInt8], with key: Curve25519.Signing.PrivateKey) throws(AlertPackError) -> String {
         let signature: Data
         do { signature = try key.signature(for: domain + manifest) } catch {
-            throw AlertPackError.malformed("cannot sign the manifest: \(error.localizedDescription)")
+            throw AlertPackError.packaging(.cannotSign(error.localizedDescription))
         }
         return JSONValue.object([
             ("algorithm", .string("ed25519")),

@@ -43,7 +43,7 @@ extension PackageVerifier {
     static func checkCatalogs(root: String, entries: [PackageManifest.Asset], subjects: inout [String: PackageFileSubject]) {
         for catalog in entries
         where catalog.role == .catalog
-            && (catalog.path.hasSuffix(".appiconset/Contents.json") || catalog.path.hasSuffix(".launchimage/Contents.json"))
+            && catalog.path.hasSuffix("/Contents.json") && ContainerFolder.isCatalogSet(String(catalog.path.dropLast("/Contents.json".count)))
         {
             let folder = String(catalog.path.dropLast("/Contents.json".count))
             guard let set = AssetCatalogSet.read(folder: root + "/" + folder), set.problem == nil else {

@@ -17,11 +17,10 @@ package struct UnpackBudget: Sendable, Equatable {
 
     /// The budget of a configuration's rules (`package.too-large`); none when the rule is off.
     package init(rules: RuleBook) {
-        guard rules.isEnabled(PackageTooLargeRule()) else {
+        guard let limits = rules.packageBudget else {
             self = .unlimited
             return
         }
-        let limits = rules.parameters(of: PackageTooLargeRule())
         self.init(maxEntries: limits.maxEntries, maxBytes: Int64(limits.maxBytes))
     }
 }
@@ -56,8 +55,9 @@ package struct PackageZip {
         } catch {
             // A file that is no zip at all is described by what it is; a damaged one by the reader.
             let notAZip = error.message.contains("it has no end record") || error.message.contains("shorter than the smallest zip")
-            let reason = notAZip ? "\(path) is not a readable zip file: \(PackageArchive.diagnose(path))" : error.message
-            throw AlertPackError.malformed("\(reason); build the package again with `alertpack package --zip`")
+            throw notAZip
+                ? AlertPackError.packaging(.packageNotZip(path, diagnosis: PackageArchive.diagnose(path)))
+                : AlertPackError.packaging(.packageZipDamaged(error))
         }
     }
 
@@ -65,9 +65,9 @@ package struct PackageZip {
     /// more entries than are read at all).
     package func unpackManifest(into folder: String) throws(AlertPackError) -> Data? {
         guard let entry = reader.entries.first(where: { $0.name == PackageManifest.fileName }) else { return nil }
-        guard !entry.isSymbolicLink else { throw AlertPackError.inFile(path, .malformed("entry \(PackageManifest.fileName) is a symbolic link")) }
+        guard !entry.isSymbolicLink else { throw AlertPackError.inFile(path, .packaging(.zipEntry(PackageManifest.fileName, "is a symbolic link"))) }
         guard entry.size <= UInt64(Self.maxManifestBytes) else {
-            throw AlertPackError.inFile(path, .malformed("manifest.json is \(entry.size) bytes; more than \(Self.maxManifestBytes) is not read"))
+            throw AlertPackError.inFile(path, .packaging(.manifestEntryOverLimit(bytes: entry.size, limit: Self.maxManifestBytes)))
         }
         return try unpack(entry, into: folder, limit: UInt64(Self.maxManifestBytes), keep: true)
     }
@@ -85,8 +85,8 @@ package struct PackageZip {
         for entry in reader.entries {
             let name = ZipReader.shown(entry.nameBytes)
             let plain = entry.isFolder ? String(entry.name.dropLast()) : entry.name
-            if let problem = PackagePaths.problem(with: plain) { throw AlertPackError.inFile(path, .malformed("entry \(name) \(problem)")) }
-            guard !entry.isSymbolicLink else { throw AlertPackError.inFile(path, .malformed("entry \(name) is a symbolic link")) }
+            if let problem = PackagePaths.problem(with: plain) { throw AlertPackError.inFile(path, .packaging(.zipEntry(name, problem))) }
+            guard !entry.isSymbolicLink else { throw AlertPackError.inFile(path, .packaging(.zipEntry(name, "is a symbolic link"))) }
             guard !entry.isFolder, entry.name != PackageManifest.fileName else { continue }
             files.append(entry)
             // An entry the manifest does not list is still unpacked (to be checked, not kept): its
@@ -124,7 +124,7 @@ package struct PackageZip {
             do {
                 try handle.write(contentsOf: Data(chunk))
             } catch {
-                throw AlertPackError.inFile(path, .malformed("cannot unpack \(ZipReader.shown(entry.nameBytes)): \(error.localizedDescription)"))
+                throw AlertPackError.inFile(path, .packaging(.cannotUnpack(ZipReader.shown(entry.nameBytes), words: error.localizedDescription)))
             }
             if keep { kept.append(contentsOf: chunk) }
         }
@@ -142,9 +142,9 @@ package struct PackageZip {
             }
             return FileManager.default.createFile(atPath: file, contents: nil) ? nil : "cannot create it"
         }
-        if let failure { throw AlertPackError.inFile(path, .malformed("cannot unpack \(url.lastPathComponent): \(failure)")) }
+        if let failure { throw AlertPackError.inFile(path, .packaging(.cannotUnpack(url.lastPathComponent, words: failure))) }
         guard let handle = FileHandle(forWritingAtPath: file) else {
-            throw AlertPackError.inFile(path, .malformed("cannot unpack \(url.lastPathComponent)"))
+            throw AlertPackError.inFile(path, .packaging(.cannotUnpack(url.lastPathComponent, words: nil)))
         }
         return handle
     }

@@ -45,7 +45,7 @@ extension ZipReader {
 
         var done: Bool { produced >= wanted }
 
-        private func failure(_ what: String) -> AlertPackError { AlertPackError.inFile(reader.path, .malformed("entry \(name) \(what)")) }
+        private func failure(_ what: String) -> AlertPackError { AlertPackError.inFile(reader.path, .packaging(.zipEntry(name, what))) }
 
         /// Reads the next block of the entry's stored bytes; how many (0 at the end).
         mutating func readInput() throws(AlertPackError) -> Int {

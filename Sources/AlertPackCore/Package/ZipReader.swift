@@ -42,7 +42,7 @@ package struct ZipReader {
             try checkCoverage(checked, directoryStart: end.directoryOffset)
             entries = checked
         } catch {
-            throw AlertPackError.malformed("\(path) is not a zip that verify can trust: \(error.reason)")
+            throw AlertPackError.packaging(.untrustedZip(path, reason: error.reason))
         }
     }
 

@@ -22,7 +22,7 @@ package final class ZipWriter {
     package func add(file path: String, as name: String) throws(AlertPackError) {
         let source = try RandomAccessFile(path: path)
         let nameBytes = Array(name.utf8)
-        guard nameBytes.count <= 0xFFFF else { throw AlertPackError.inFile(name, .malformed("the name is too long for a zip entry")) }
+        guard nameBytes.count <= 0xFFFF else { throw AlertPackError.inFile(name, .packaging(.nameTooLongForZip)) }
         let flags: UInt16 = nameBytes.contains(where: { $0 >= 0x80 }) ? ZipFormat.Flag.utf8Names : 0
         // Deflate may grow incompressible data a little: a file near 4 GiB gets zip64 sizes up front.
         let wide = source.size >= 0xFFF0_0000
@@ -53,7 +53,7 @@ package final class ZipWriter {
         let size = UInt64(source.size)
         offset += compressedSize
         guard wide || (compressedSize < UInt64(ZipFormat.saturated32) && size < UInt64(ZipFormat.saturated32)) else {
-            throw AlertPackError.inFile(name, .malformed("grew past 4 GiB while it was being packed"))
+            throw AlertPackError.inFile(name, .packaging(.grewWhilePacked))
         }
 
         // Complete the local header now that the sizes are known.
@@ -81,7 +81,7 @@ package final class ZipWriter {
         guard
             deflateInit2_(&stream, Z_DEFAULT_COMPRESSION, Z_DEFLATED, -15, 8, Z_DEFAULT_STRATEGY, zlibVersion(), Int32(MemoryLayout<z_stream>.size))
                 == Z_OK
-        else { throw AlertPackError.inFile(name, .malformed("cannot start to compress it (zlib)")) }
+        else { throw AlertPackError.inFile(name, .packaging(.zlibWouldNotStart)) }
         defer { deflateEnd(&stream) }
         var crc = CZlib.crc32(0, nil, 0)
         var read: Int64 = 0
@@ -89,7 +89,7 @@ package final class ZipWriter {
         var finished = false
         while !finished {
             let got = read < source.size ? source.readAvailable(at: read, into: &input) : 0
-            if read < source.size && got == 0 { throw AlertPackError.inFile(source.path, .malformed("could not read it at byte \(read)")) }
+            if read < source.size && got == 0 { throw AlertPackError.inFile(source.path, .reading(.unreadable("it", at: Int64(read)))) }
             // A file that grows while it is packed is taken only up to the size it had when opened.
             let count = Int(min(Int64(got), source.size - read))
             read += Int64(count)
@@ -120,7 +120,7 @@ package final class ZipWriter {
             }
             if let failure { throw failure }
             guard status == Z_OK || status == Z_STREAM_END || status == Z_BUF_ERROR else {
-                throw AlertPackError.inFile(name, .malformed("cannot compress it (zlib error \(status))"))
+                throw AlertPackError.inFile(name, .packaging(.zlibFailed(status: status)))
             }
             finished = status == Z_STREAM_END
         }

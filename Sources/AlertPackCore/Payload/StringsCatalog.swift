@@ -54,14 +54,14 @@ public struct StringsCatalog: Sendable {
     /// with `/* */` and `//` comments and backslash escapes.
     static func parseStrings(_ path: String) throws(AlertPackError) -> [String: String] {
         guard let data = RandomAccessFile.data(path: path, maxBytes: 1 << 24) else {
-            throw AlertPackError.malformed("cannot read the file (not a regular file, or over 16 MiB)")
+            throw AlertPackError.reading(.unreadableFile(limit: "16 MiB"))
         }
         let text: String
         if data.starts(with: [0xFF, 0xFE]) || data.starts(with: [0xFE, 0xFF]) {
-            guard let decoded = String(data: data, encoding: .utf16) else { throw AlertPackError.malformed("not valid UTF-16") }
+            guard let decoded = String(data: data, encoding: .utf16) else { throw AlertPackError.reading(.notValidText("UTF-16", file: false)) }
             text = decoded
         } else {
-            guard let decoded = String(data: data, encoding: .utf8) else { throw AlertPackError.malformed("not valid UTF-8") }
+            guard let decoded = String(data: data, encoding: .utf8) else { throw AlertPackError.reading(.notValidText("UTF-8", file: false)) }
             text = decoded
         }
         var scanner = StringsScanner(Array(text.unicodeScalars))
@@ -132,7 +132,7 @@ struct StringsScanner {
 
     mutating func expect(_ character: Unicode.Scalar) throws(AlertPackError) {
         guard index < scalars.count, scalars[index] == character else {
-            throw AlertPackError.malformed("expected '\(character)' at character \(index)")
+            throw AlertPackError.reading(.expectedCharacter("\(character)", at: index))
         }
         index += 1
     }
@@ -157,6 +157,6 @@ struct StringsScanner {
                 out.append(scalar)
             }
         }
-        throw AlertPackError.malformed("a quoted string is not closed")
+        throw AlertPackError.reading(.unclosedString)
     }
 }

@@ -106,43 +106,41 @@ public struct Baseline: Sendable, Equatable {
     /// Reads a baseline file; a file that is not one is a configuration error naming it.
     public static func read(path: String) throws(AlertPackError) -> Baseline {
         guard let data = RandomAccessFile.data(path: path, maxBytes: 256 << 20) else {
-            throw AlertPackError.configuration("--baseline \(path): cannot read the file")
+            throw AlertPackError.config(.baseline(path, .unreadable))
         }
         let root: JSONNode
         do throws(AlertPackError) {
             root = try JSONNode.parse(data)
         } catch {
-            throw AlertPackError.configuration("--baseline \(path): not JSON (\(error.message))")
+            throw AlertPackError.config(.baseline(path, .notJSON(error.message)))
         }
         guard root["format"]?.string == format, let version = root["version"]?.number else {
-            throw AlertPackError.configuration("--baseline \(path): not an alertpack baseline (write one with --write-baseline)")
+            throw AlertPackError.config(.baseline(path, .notBaseline))
         }
         guard version == 1 || version == Double(Self.version) else {
-            throw AlertPackError.configuration(
-                "--baseline \(path): version \(JSONValue.format(version, decimals: 3)) is not one this alertpack reads (1, \(Self.version))")
+            throw AlertPackError.config(.baseline(path, .version(JSONValue.format(version, decimals: 3), reads: Self.version)))
         }
-        guard let findings = root["findings"]?.array else { throw AlertPackError.configuration("--baseline \(path): has no findings list") }
+        guard let findings = root["findings"]?.array else { throw AlertPackError.config(.baseline(path, .noFindings)) }
         var baseline = Baseline()
         for (index, item) in findings.enumerated() {
             guard let rule = item["rule"]?.string, let file = item["path"]?.string else {
-                throw AlertPackError.configuration("--baseline \(path): findings[\(index)] needs a rule and a path")
+                throw AlertPackError.config(.baseline(path, .findingWithoutRule(index: index)))
             }
             let count = item["count"]?.number ?? 1
             guard count >= 1, count <= 1e9, count == count.rounded() else {
-                throw AlertPackError.configuration("--baseline \(path): findings[\(index)].count must be a whole number from 1")
+                throw AlertPackError.config(.baseline(path, .count(index: index)))
             }
             var severity: Severity?
             if let level = item["severity"] {
                 guard let text = level.string, let known = Severity(rawValue: text) else {
-                    throw AlertPackError.configuration("--baseline \(path): findings[\(index)].severity must be info, warning or error")
+                    throw AlertPackError.config(.baseline(path, .severity(index: index)))
                 }
                 severity = known
             }
             var messageClass: String?
             if let kind = item["class"] {
                 guard let text = kind.string, !text.isEmpty else {
-                    throw AlertPackError.configuration(
-                        "--baseline \(path): findings[\(index)].class must be a rule's message class, such as \"opaque-alpha\"")
+                    throw AlertPackError.config(.baseline(path, .messageClass(index: index)))
                 }
                 messageClass = text
             }

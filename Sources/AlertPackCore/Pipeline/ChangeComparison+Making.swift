@@ -7,7 +7,9 @@ extension ChangeComparison {
         checker.collectsMedia = true
         checker.allowsEmptyPaths = true
         checker.excludesNamedPaths = true
-        let changed = try ChangedFiles.since(revision, configPath: checker.configuration.configPath, ignore: checker.configuration.ignore)
+        let configuration = checker.configuration
+        let changed = try ChangedFiles.since(
+            revision, configPath: configuration.configPath, ignore: configuration.ignore, aliases: configuration.aliases)
         let root = changed.root
         var byPath: [String: Pair] = [:]
         for report in checker.check(paths: changed.paths).files {
@@ -61,12 +63,12 @@ extension ChangeComparison {
         do {
             try FileManager.default.createDirectory(atPath: tree + "/.git", withIntermediateDirectories: true)
         } catch {
-            throw AlertPackError.malformed("cannot make \(tree): \(error.localizedDescription)")
+            throw AlertPackError.work(.cannotMake(tree, words: error.localizedDescription))
         }
         let archive = FileName.parent(of: tree) + "/before.tar"
         _ = try ChangedFiles.git(["archive", "--format=tar", "-o", archive, "--end-of-options", revision] + files, in: root)
         let untar = try ChildProcess("/usr/bin/env", arguments: ["tar", "-xf", archive, "-C", tree], standardError: .discarded)
-        guard untar.wait() == .exited(0) else { throw AlertPackError.malformed("cannot unpack the files of \(revision)") }
+        guard untar.wait() == .exited(0) else { throw AlertPackError.work(.cannotUnpackRevision(revision)) }
         let present = Set(files)
         // A changed path that was a file then, or whose set or document was there then.
         return changed.filter { path in

@@ -16,10 +16,10 @@ extension Checker {
         case attachment(String)
 
         /// Starts a sound's or an image's first megabytes on their way into the page cache.
-        func prefetch() {
+        func prefetch(_ aliases: NameAliases) {
             switch self {
             case .sound(let path), .image(let path, _, _, _, _), .attachment(let path):
-                apk_prefetch(NameAliases.shared.openPath(path), 8 << 20)
+                apk_prefetch(aliases.openPath(path), 8 << 20)
             case .set, .iconBundle, .project: break
             }
         }
@@ -53,12 +53,17 @@ extension Checker {
         public var skipped: [String]
         /// Paths that could not be read at all, or named paths that hold nothing to check
         /// (exit code 2).
-        public var problems: [String]
+        package var pathProblems: [Problem]
         /// Folders left out as packages or outputs (`skipsPackages`, `excludedFolders`).
         public var outputs: [String] = []
         /// What the user should know that is no finding of a file: names that differ only by
         /// Unicode normalisation (two files here, one on macOS).
         public var warnings: [String] = []
+        /// The problems as reports print them.
+        public var problems: [String] {
+            get { pathProblems.map(\.description) }
+            set { pathProblems = newValue.map(Problem.init) }
+        }
         /// How many reports the run will give.
         public var count: Int { jobs.count }
         /// The report paths, in order.
@@ -73,8 +78,8 @@ extension Checker {
     /// every project that can govern it, found by walking up to the repository's top
     /// (`ProjectLocator`). Only what was named, or found below a named folder, is reported.
     public func plan(paths: [String]) -> Plan {
-        let scope = CheckScope(named: paths, ignore: excludesNamedPaths ? configuration.ignore : nil)
-        var discovery = FileDiscovery(ignore: configuration.ignore, attachments: configuration.attachments)
+        let scope = CheckScope(named: paths, ignore: excludesNamedPaths ? configuration.ignore : nil, aliases: configuration.aliases)
+        var discovery = FileDiscovery(ignore: configuration.ignore, attachments: configuration.attachments, aliases: configuration.aliases)
         discovery.excludedFolders = excludedFolders
         discovery.skipsPackages = skipsPackages
         discovery.allowsEmpty = allowsEmptyPaths
@@ -86,7 +91,7 @@ extension Checker {
         }
         // Every project is read once: those found below named folders are reported, and with
         // those found above a set they say what the set is for.
-        var projects = ProjectCache()
+        var projects = ProjectCache(aliases: configuration.aliases)
         for folder in discovered.projects { work.append(.project(projects.read(folder))) }
         var locator = ProjectLocator(ignore: configuration.ignore)
         for folder in discovered.sets {
@@ -99,19 +104,19 @@ extension Checker {
         work = work.filter { scope.reports($0.reportPath) }
         // Report order is path order, in the order of the names the user knows (an alias of a
         // name that is not UTF-8 sorts by the name it stands for); ties keep discovery order.
-        let aliases = NameAliases.shared.isEmpty ? nil : NameAliases.shared
+        let aliases = configuration.aliases.isEmpty ? nil : configuration.aliases
         let shown = { (job: Job) in aliases?.display(job.reportPath) ?? job.reportPath }
         let ordered = work.enumerated().sorted { (shown($0.element), $0.offset) < (shown($1.element), $1.offset) }.map(\.element)
-        var problems = discovered.problems
+        var problems = discovered.pathProblems
         var skipped = discovered.skipped
         for empty in scope.namedHoldingNothing(reports: ordered.map(\.reportPath), discovered: discovered) {
             if allowsEmptyPaths || !empty.isFolder {
                 skipped.append(empty.path)
             } else {
-                problems.append("\(empty.path): \(empty.reason) (--allow-empty accepts it)")
+                problems.append(Problem(path: empty.path, kind: .holdsNothing, message: "\(empty.reason) (--allow-empty accepts it)"))
             }
         }
-        var plan = Plan(jobs: ordered, skipped: skipped, problems: problems, outputs: discovered.outputs)
+        var plan = Plan(jobs: ordered, skipped: skipped, pathProblems: problems, outputs: discovered.outputs)
         plan.warnings = Self.normalisationTwins(ordered.map(\.reportPath))
         return plan
     }
@@ -155,16 +160,12 @@ extension Checker {
         }
         var setFindings: [Finding] = []
         var fileFindings: [String: [Finding]] = [:]
-        for finding in configuration.effective(for: set.contentsPath).rules.evaluate(subject) {
+        for finding in configuration.effective(for: set.contentsPath).rules.evaluate(subject, lowering: unshipped) {
             if let file = finding.concernedFile, subject.fileExists(file), slotsByFile[file] != nil || Self.isImageName(file) {
                 fileFindings[file, default: []].append(finding)
             } else {
                 setFindings.append(finding)
             }
-        }
-        if let unshipped {
-            setFindings = setFindings.map { $0.demoted(because: unshipped) }
-            fileFindings = fileFindings.mapValues { $0.map { $0.demoted(because: unshipped) } }
         }
         var jobs: [Job] = [.set(subject, findings: setFindings)]
         for filename in Set(slotsByFile.keys).union(fileFindings.keys).sorted() {
@@ -190,12 +191,16 @@ extension Checker {
 
 /// Projects read once each, by their absolute path, spelled as first met.
 private struct ProjectCache {
+    /// The run's aliases: a project whose path is not UTF-8 is read through its link.
+    let aliases: NameAliases
     private var byPath: [String: XcodeProject] = [:]
+
+    init(aliases: NameAliases) { self.aliases = aliases }
 
     mutating func read(_ folder: String) -> XcodeProject {
         let key = AbsolutePath.of(folder)
         if let known = byPath[key] { return known }
-        var project = XcodeProject.read(folder: NameAliases.shared.openPath(folder))
+        var project = XcodeProject.read(folder: aliases.openPath(folder))
         project.folder = folder
         byPath[key] = project
         return project

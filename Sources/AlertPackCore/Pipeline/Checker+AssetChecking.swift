@@ -27,6 +27,8 @@ extension PackageVerifier {
     package init(presetReference: String?, jobs: Int, supervision: Supervision) {
         self.init(presetReference: presetReference, jobs: jobs) { configuration, jobs, unpacked, shownAs in
             var checker = Checker(configuration: configuration, jobs: jobs)
+            // The run's aliases, in which the supervision knows the names.
+            if let aliases = supervision.aliases { checker.configuration.aliases = aliases }
             checker.supervision = supervision.naming(copy: unpacked, as: shownAs)
             return checker
         }

@@ -50,7 +50,7 @@ public struct Checker: Sendable {
             { index in
                 // The file a few places ahead starts coming into the cache while this one is
                 // checked: a folder that is not cached is read while the CPUs work, not after.
-                if index + 2 * jobs < planned.count { planned[index + 2 * jobs].prefetch() }
+                if index + 2 * jobs < planned.count { planned[index + 2 * jobs].prefetch(configuration.aliases) }
                 let report = check(planned[index])
                 if let progress { progress(done.increment(), plan.count, report.path) }
                 return report
@@ -69,27 +69,23 @@ public struct Checker: Sendable {
         var files: [FileReport] = []
         files.reserveCapacity(plan.count)
         run(plan, progress: progress) { files.append($0) }
-        var report = CheckReport(preset: configuration.preset.name, files: files, skipped: plan.skipped, problems: plan.problems)
+        var report = CheckReport(preset: configuration.preset.name, files: files, skipped: plan.skipped)
+        report.pathProblems = plan.pathProblems
         report.outputs = plan.outputs
         return report
     }
 
     func check(_ job: Job) -> FileReport {
         let path = job.reportPath
-        if let reason = supervision.exclusion(for: path) {
-            return FileReport(path: NameAliases.shared.display(path), kind: job.kind, facts: .none, findings: [CrashJournal.internalError(reason)])
+        let leftOut = { (reason: String) in
+            FileReport(path: configuration.aliases.display(path), kind: job.kind, facts: .none, findings: [Finding.internalError(reason)])
         }
-        let report = supervision.noting(path) {
+        return supervision.perform(path, skipped: leftOut) {
             var report: FileReport
             switch job {
             case .sound(let path): report = checkSound(at: path)
             case .image(let path, let slots, let inCatalog, let role, let setFindings):
                 report = checkImage(at: path, slots: slots, inCatalog: inCatalog, role: role)
-                if let unshipped = role.flatMap(Self.unshippedNote) {
-                    let demoted = report.findings.map { $0.demoted(because: unshipped) }
-                    report.findings = []
-                    report.add(demoted)
-                }
                 if !setFindings.isEmpty { report.add(setFindings) }
             case .set(let subject, let findings): report = checkSet(subject, findings: findings)
             case .iconBundle(let folder): report = checkIconBundle(at: folder)
@@ -98,12 +94,11 @@ public struct Checker: Sendable {
             }
             // Under the same journal entry: a decoder that dies drawing a waveform names its file.
             if collectsMedia && report.media == nil {
-                report.media = ReportMediaBuilder.media(for: report, settings: configuration.measurementSettings)
+                report.media = ReportMediaBuilder.media(for: report, settings: configuration.measurementSettings, aliases: configuration.aliases)
             }
-            return report
+            let named = configuration.aliases.isEmpty ? report : report.named(by: configuration.aliases)
+            return configuration.suppressions.apply(named)
         }
-        let named = NameAliases.shared.isEmpty ? report : report.named(by: NameAliases.shared)
-        return configuration.suppressions.apply(named)
     }
 
 }

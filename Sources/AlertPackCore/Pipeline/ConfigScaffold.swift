@@ -40,7 +40,7 @@ public enum ConfigScaffold {
         // The walk skips what the config will ignore, as checks will.
         var checking = configuration
         checking.ignore = IgnorePatterns(survey.ignored.map { $0.contains("/") ? $0 + "/**" : $0 }, root: base)
-        let found = FileDiscovery(ignore: checking.ignore).discover([base])
+        let found = FileDiscovery(ignore: checking.ignore, aliases: checking.aliases).discover([base])
         survey.sounds = found.sounds.count
         survey.images = found.images.count
         survey.iconDocuments = found.iconBundles.map(relative)
@@ -55,6 +55,7 @@ public enum ConfigScaffold {
         }
         if !iOS6.isEmpty, var legacy = try? CheckConfiguration.resolve(presetReference: "ios-legacy", configPath: nil, useConfigFile: false) {
             legacy.ignore = checking.ignore
+            legacy.aliases = checking.aliases
             let errors = { (configuration: CheckConfiguration) in
                 Checker(configuration: configuration, jobs: 1).check(paths: sets).files.flatMap(\.findings).filter { $0.severity == .error }.count
             }
@@ -158,7 +159,7 @@ public enum ConfigScaffold {
     public static func write(folder: String, configuration: CheckConfiguration) throws(AlertPackError) -> (path: String, survey: Survey) {
         for name in ProjectConfig.fileNames where FileManager.default.fileExists(atPath: folder + "/" + name) {
             let shown = folder == "." ? name : folder + "/" + name
-            throw AlertPackError.configuration("\(shown) already exists; it is left as it is (remove it to write a new one)")
+            throw AlertPackError.config(.configExists(shown))
         }
         let survey = survey(folder: folder, configuration: configuration)
         let path = folder == "." ? ProjectConfig.fileNames[0] : folder + "/" + ProjectConfig.fileNames[0]

@@ -24,15 +24,21 @@ public struct ConversionBatch: Sendable {
     /// Files below a folder whose names are not UTF-8 come back with `undecodable` set (escaped):
     /// they are reported, not converted.
     public static func sources(_ inputs: [String], ignore: IgnorePatterns) -> [(path: String, undecodable: Bool)] {
+        sources(inputs, ignore: ignore, aliases: NameAliases())
+    }
+
+    /// The files a batch converts, a name that is not UTF-8 found below a folder reached through
+    /// an alias in the run's `aliases`.
+    package static func sources(_ inputs: [String], ignore: IgnorePatterns, aliases: NameAliases) -> [(path: String, undecodable: Bool)] {
         var sources: [(path: String, undecodable: Bool)] = []
         for input in inputs {
             var isDirectory: ObjCBool = false
             if FileManager.default.fileExists(atPath: input, isDirectory: &isDirectory), isDirectory.boolValue {
-                let found = FileDiscovery(ignore: ignore).discover([input])
+                let found = FileDiscovery(ignore: ignore, aliases: aliases).discover([input])
                 // A name that is not UTF-8 (reached through an alias) is not converted: the output
                 // is named after the input, and alertpack writes UTF-8 names only.
                 let undecodable = Set(found.undecodable)
-                sources += found.sounds.map { undecodable.contains($0) ? (NameAliases.shared.display($0), true) : ($0, false) }
+                sources += found.sounds.map { undecodable.contains($0) ? (aliases.display($0), true) : ($0, false) }
             } else {
                 sources.append((input, false))
             }
@@ -42,30 +48,29 @@ public struct ConversionBatch: Sendable {
 
     public func run(inputs: [String]) -> ConversionReport {
         let target = converter.options.target
-        let sources = Self.sources(inputs, ignore: converter.checker.configuration.ignore)
+        let aliases = converter.checker.configuration.aliases
+        let sources = Self.sources(inputs, ignore: converter.checker.configuration.ignore, aliases: aliases)
         let (jobsToRun, refused) = plan(sources)
         var results = refused
-        let supervision = self.supervision
-        let converted = ParallelMap.map(jobsToRun, jobs: supervision.jobs ?? jobs) { job in
-            if let reason = supervision.exclusion(for: job.input) {
+        let converted = supervision.map(
+            jobsToRun, jobs: jobs, path: { $0.input },
+            skipped: { job, reason in
                 // What the crashed run left under a temporary name beside the output goes too.
                 OutputFile.removeStaleTemporaries(besides: job.output)
                 var left = ConversionResult(input: job.input, output: nil, target: target, steps: [])
                 left.error = reason
                 return left
             }
-            return supervision.noting(job.input) { converter.convert(input: job.input, to: job.output) }
-        }
+        ) { job in converter.convert(input: job.input, to: job.output) }
         for (job, result) in zip(jobsToRun, converted) { results[job.index] = result }
         return ConversionReport(
             preset: converter.checker.configuration.preset.name,
-            results: results.keys.sorted().map { Self.named(results[$0]!) })
+            results: results.keys.sorted().map { Self.named(results[$0]!, by: aliases) })
     }
 
     /// A result with every alias path in it (input, output, reports, error) shown as the name the
     /// user knows (`caf\xE9.wav`), as `check` names it: see `NameAliases`.
-    static func named(_ result: ConversionResult) -> ConversionResult {
-        let aliases = NameAliases.shared
+    static func named(_ result: ConversionResult, by aliases: NameAliases) -> ConversionResult {
         guard !aliases.isEmpty else { return result }
         var named = result
         named.input = aliases.display(result.input)
@@ -79,8 +84,8 @@ public struct ConversionBatch: Sendable {
 
     /// Whether the file's own name is not UTF-8 (it is reached through an alias whose name is
     /// not its own): an output named after it would be named after the alias.
-    static func ownNameAliased(_ path: String) -> Bool {
-        let shown = NameAliases.shared.display(path)
+    static func ownNameAliased(_ path: String, aliases: NameAliases) -> Bool {
+        let shown = aliases.display(path)
         return shown != path && FileName.last(of: shown) != FileName.last(of: path)
     }
 
@@ -112,7 +117,7 @@ public struct ConversionBatch: Sendable {
             var failure = ConversionResult(input: input, output: nil, target: target, steps: [])
             if undecodable {
                 failure.error = SystemName.unconvertibleReason
-            } else if outputFile == nil && Self.ownNameAliased(input) {
+            } else if outputFile == nil && Self.ownNameAliased(input, aliases: converter.checker.configuration.aliases) {
                 // Named on the command line, it can still be converted into an output -o names.
                 failure.error = SystemName.unconvertibleReason + "; or name its output with -o FILE"
             } else if let folderProblem {

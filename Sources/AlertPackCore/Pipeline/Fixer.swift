@@ -25,7 +25,8 @@ public struct Fixer: Sendable {
         let outcomes = ParallelMap.map(plans, jobs: checker.jobs) { plan in repair(plan, planner: planner, named: paths, staging: .inPlace) }
         let renamed = Dictionary(outcomes.compactMap { outcome in outcome.renamedTo.map { (outcome.path, $0) } }, uniquingKeysWith: { a, _ in a })
         var after = checker.check(paths: paths.map { renamed[$0] ?? $0 })
-        after.problems = after.problems.filter { problem in !renamed.keys.contains { problem.contains($0) } }
+        // A path named before the repair that its rename took away is no problem of the run.
+        after.pathProblems = after.pathProblems.filter { problem in !renamed.keys.contains { problem.path?.contains($0) == true } }
         return RepairReport(files: outcomes, before: before.summary, after: after, dryRun: false)
     }
 
@@ -78,7 +79,7 @@ public struct Fixer: Sendable {
 
     /// One file's repair, from its plan.
     private func repair(_ plan: RepairPlan, planner: RepairPlanner, named: [String], staging: RepairStaging) -> RepairOutcome {
-        if plan.work != nil, let reason = Self.notReplaceable(plan.path) {
+        if plan.work != nil, let reason = Self.notReplaceable(plan.path, aliases: checker.configuration.aliases) {
             return RepairOutcome(path: plan.path, status: .left, left: plan.addressed.map { LeftFinding(rule: $0, reason: reason) } + plan.left)
         }
         let images = ImageRepairer(inspector: checker.configuration.effective(for: plan.path).imageInspector, staging: staging)
@@ -107,7 +108,7 @@ public struct Fixer: Sendable {
         do throws(AlertPackError) {
             if staging.isRehearsal {
                 var status = stat()
-                if lstat(target, &status) == 0 { throw AlertPackError.refused("\(target) already exists; it is left as it is") }
+                if lstat(target, &status) == 0 { throw AlertPackError.work(.alreadyExists(target)) }
             } else {
                 try StagedPath.move(plan.path, to: target, removing: nil)
             }
@@ -174,8 +175,8 @@ public struct Fixer: Sendable {
     /// Why a file is not replaced by a new one: a path that is not UTF-8 is reached only through
     /// an alias, a symbolic link would become a file (and the file it points to keep its
     /// problem), a hard link's other names would keep the old bytes.
-    static func notReplaceable(_ path: String) -> String? {
-        if NameAliases.shared.isAliased(path) {
+    static func notReplaceable(_ path: String, aliases: NameAliases) -> String? {
+        if aliases.isAliased(path) {
             return
                 "its path is not valid UTF-8 (its other bytes are shown as \\xNN), and fix writes the repair under that path: rename it in UTF-8 first (for example `convmv -f latin1 -t utf8 --notest NAME`)"
         }

@@ -21,13 +21,13 @@ public struct PayloadLinter: Sendable {
     /// Reads a package's manifest for the sounds and images a payload may name.
     public static func packageContents(_ folder: String) throws(AlertPackError) -> (sounds: [String: Bool], images: Set<String>) {
         guard let data = RandomAccessFile.data(path: folder + "/" + PackageManifest.fileName, maxBytes: PackageZip.maxManifestBytes) else {
-            throw AlertPackError.refused("\(folder) has no readable manifest.json: make it with alertpack package")
+            throw AlertPackError.packaging(.noReadableManifest(folder))
         }
         let manifest: PackageManifest
         do throws(AlertPackError) {
             manifest = try PackageManifest.read(data)
         } catch {
-            throw AlertPackError.malformed("\(folder)/\(error.message)")
+            throw AlertPackError.packaging(.inPackageFolder(folder, error))
         }
         var sounds: [String: Bool] = [:]
         var images = Set<String>()
@@ -42,29 +42,28 @@ public struct PayloadLinter: Sendable {
     }
 
     public func lintPayloads(paths: [String]) -> CheckReport {
-        let reading = configuration.rules.parameters(of: PayloadJSONRule())
-        let limits = PayloadReader.Limits(maxFileBytes: reading.maxFileBytes, maxNesting: reading.maxNesting)
+        let limits = configuration.rules.payloadLimits
         var problems: [String] = []
         var receivers = ReceiverFinder(ignore: configuration.ignore, preferred: configuration.buildConfiguration)
         var checks = ReceiverChecks(checker: Checker(configuration: configuration, jobs: 1))
         // Read and hold each payload against its app in order (the app's files are checked once,
         // and remembered); then judge them in parallel (laying text out is most of the work).
-        var subjects: [LintItem] = []
-        for path in expand(paths, extensions: Self.payloadExtensions, problems: &problems) {
-            if let reason = supervision.exclusion(for: path) {
-                subjects.append(.reported(FileReport(path: path, kind: .payload, facts: .none, findings: [CrashJournal.internalError(reason)])))
-                continue
+        let found = expand(paths, extensions: Self.payloadExtensions, problems: &problems)
+        let read = supervision.map(
+            found, path: { $0 },
+            skipped: { path, reason in
+                [LintItem.reported(FileReport(path: path, kind: .payload, facts: .none, findings: [Finding.internalError(reason)]))]
             }
+        ) { path in
             var context = context
             if context.receiver == nil && context.findsProject { context.receiver = receivers.receiver(for: path) }
-            subjects += supervision.noting(path) {
-                PayloadReader.read(path: path, limits: limits).map { document in
-                    var subject = PayloadSubject(document: document, context: context)
-                    if let receiver = subject.context.receiver { subject.context.receiver = checks.judging(subject, for: receiver) }
-                    return LintItem.subject(subject)
-                }
+            return PayloadReader.read(path: path, limits: limits).map { document in
+                var subject = PayloadSubject(document: document, context: context)
+                if let receiver = subject.context.receiver { subject.context.receiver = checks.judging(subject, for: receiver) }
+                return LintItem.subject(subject)
             }
         }
+        let subjects = Array(read.joined())
         var files: [FileReport] = []
         let (rules, supervision) = (configuration.rules, supervision)
         ParallelMap.forEachInOrder(
@@ -73,13 +72,16 @@ public struct PayloadLinter: Sendable {
                 switch item {
                 case .reported(let report): return report
                 case .subject(let subject):
-                    return supervision.noting(subject.document.path) {
-                        FileReport(path: subject.document.path, kind: .payload, facts: .none, findings: rules.evaluate(subject))
-                    }
+                    // A document of a payload file is judged (and left out after a crash) on its
+                    // own: the journal names `file.jsonl[3]`, not the file.
+                    let path = subject.document.path
+                    return supervision.perform(
+                        path, skipped: { FileReport(path: path, kind: .payload, facts: .none, findings: [Finding.internalError($0)]) }
+                    ) { FileReport(path: path, kind: .payload, facts: .none, findings: rules.evaluate(subject)) }
                 }
             }
         ) { files.append($0) }
-        var report = CheckReport(preset: configuration.preset.name, files: Self.named(files), problems: problems, command: "lint-payload")
+        var report = CheckReport(preset: configuration.preset.name, files: named(files), problems: problems, command: "lint-payload")
         report.textMeasure = textMeasure
         return report
     }
@@ -87,31 +89,33 @@ public struct PayloadLinter: Sendable {
     public func lintActions(paths: [String]) -> CheckReport {
         var problems: [String] = []
         var files: [FileReport] = []
-        for path in expand(paths, extensions: Self.actionExtensions, problems: &problems) {
-            if let reason = supervision.exclusion(for: path) {
-                files.append(FileReport(path: path, kind: .actions, facts: .none, findings: [CrashJournal.internalError(reason)]))
-                continue
+        let found = expand(paths, extensions: Self.actionExtensions, problems: &problems)
+        let reads = supervision.map(
+            found, path: { $0 },
+            skipped: { path, reason -> Result<[FileReport], AlertPackError> in
+                .success([FileReport(path: path, kind: .actions, facts: .none, findings: [Finding.internalError(reason)])])
             }
-            let read = supervision.noting(path) { () -> Result<[FileReport], AlertPackError> in
-                do throws(AlertPackError) {
-                    return .success(
-                        try ActionsReader.read(path: path).map { category in
-                            FileReport(
-                                path: category.path, kind: .actions, facts: .none,
-                                findings: configuration.rules.evaluate(
-                                    ActionSubject(category: category, layout: context.layout, columnsReason: context.columnsReason)))
-                        })
-                } catch {
-                    return .failure(error)
-                }
+        ) { path -> Result<[FileReport], AlertPackError> in
+            do throws(AlertPackError) {
+                return .success(
+                    try ActionsReader.read(path: path).map { category in
+                        FileReport(
+                            path: category.path, kind: .actions, facts: .none,
+                            findings: configuration.rules.evaluate(
+                                ActionSubject(category: category, layout: context.layout, columnsReason: context.columnsReason)))
+                    })
+            } catch {
+                return .failure(error)
             }
+        }
+        for (path, read) in zip(found, reads) {
             switch read {
             case .success(let reports): files += reports
             // An actions file that cannot be read is an input error (exit 2); the others still run.
             case .failure(let error): problems.append("\(path): \(error.message)")
             }
         }
-        var report = CheckReport(preset: configuration.preset.name, files: Self.named(files), problems: problems, command: "lint-actions")
+        var report = CheckReport(preset: configuration.preset.name, files: named(files), problems: problems, command: "lint-actions")
         report.textMeasure = textMeasure
         return report
     }
@@ -123,14 +127,15 @@ public struct PayloadLinter: Sendable {
 
     /// Files as named, folders searched (sorted) for the given extensions.
     /// Files whose names are not UTF-8 were read through aliases: named as the user knows them.
-    private static func named(_ files: [FileReport]) -> [FileReport] {
-        NameAliases.shared.isEmpty ? files : files.map { $0.named(by: NameAliases.shared) }
+    private func named(_ files: [FileReport]) -> [FileReport] {
+        let aliases = configuration.aliases
+        return aliases.isEmpty ? files : files.map { $0.named(by: aliases) }
     }
 
     /// The files to read: the same walk as `check` (ignore patterns, hidden names, names that
     /// are not UTF-8 reported), keeping the given extensions.
     private func expand(_ paths: [String], extensions: Set<String>, problems: inout [String]) -> [String] {
-        let found = FileDiscovery(ignore: configuration.ignore).files(in: paths, extensions: extensions)
+        let found = FileDiscovery(ignore: configuration.ignore, aliases: configuration.aliases).files(in: paths, extensions: extensions)
         problems += found.problems
         return found.files
     }

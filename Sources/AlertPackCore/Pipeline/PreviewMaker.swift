@@ -36,12 +36,12 @@ public struct PreviewMaker: Sendable {
 
     public func render(paths: [String], options: PreviewOptions) -> PreviewBatch {
         var batch = PreviewBatch(font: engine.fontDescription)
-        let found = FileDiscovery(ignore: configuration.ignore).files(in: paths, extensions: PayloadLinter.payloadExtensions)
+        let discovery = FileDiscovery(ignore: configuration.ignore, aliases: configuration.aliases)
+        let found = discovery.files(in: paths, extensions: PayloadLinter.payloadExtensions)
         batch.problems += found.problems
         batch.inputs = found.files + [options.icon, options.attachment, options.avatar].compactMap { $0 } + options.actionFiles
         let options = Self.reading(options, into: &batch)
-        let reading = configuration.rules.parameters(of: PayloadJSONRule())
-        let limits = PayloadReader.Limits(maxFileBytes: reading.maxFileBytes, maxNesting: reading.maxNesting)
+        let limits = configuration.rules.payloadLimits
         var shared = PreviewArtwork(appName: options.appName ?? "App")
         do throws(AlertPackError) {
             shared.attachment = try options.attachment.map { path throws(AlertPackError) in

@@ -45,7 +45,7 @@ struct ReceiverChecks {
         if case .image(let facts)? = report?.facts {
             found.width = facts.width
             found.height = facts.height
-            found.problem = report?.findings.first { $0.rule == "image.unreadable" }?.message
+            found.problem = report?.findings.first { $0.rule == RuleID.imageUnreadable.rawValue }?.message
         }
         images[path] = found
         return found

@@ -18,6 +18,9 @@ public final class ReportWatcher {
     }
 
     private let checker: Checker
+    /// The run's aliases (the checker's): reports of names that are not UTF-8 are filed under
+    /// the names shown, and their files looked at through the links.
+    private var aliases: NameAliases { checker.configuration.aliases }
     private let paths: [String]
     private let output: String
     private let reloadSeconds: Double
@@ -65,7 +68,7 @@ public final class ReportWatcher {
         var kinds: [String: Change.Kind] = [:]
         for job in plan.jobs {
             let key = job.reportPath
-            let stamp = Self.stamp(job)
+            let stamp = Self.stamp(job, aliases: aliases)
             current[key] = stamp
             if stamps[key] == nil {
                 changedJobs.append(job)
@@ -79,14 +82,14 @@ public final class ReportWatcher {
         let redrawn = redrawNotifications()
         stamps = current
         guard first || !changedJobs.isEmpty || !removed.isEmpty || redrawn else { return [] }
-        let subplan = Checker.Plan(jobs: changedJobs, skipped: [], problems: [])
+        let subplan = Checker.Plan(jobs: changedJobs, skipped: [], pathProblems: [])
         var fresh: [String: FileReport] = [:]
         checker.run(subplan) { fresh[$0.path] = $0 }
         // Reports are filed under their shown path; jobs under their own (the same unless aliased).
         var shownChanged: Set<String> = []
         for job in changedJobs {
             let key = job.reportPath
-            guard let report = fresh[key] ?? fresh[NameAliases.shared.display(key)] else { continue }
+            guard let report = fresh[key] ?? fresh[aliases.display(key)] else { continue }
             reports[key] = report
             let digest = LivePage.digest(of: report)
             if shown[key] != digest { shownChanged.insert(key) }
@@ -100,7 +103,7 @@ public final class ReportWatcher {
         guard version != written else { return [] }
         try write()
         guard !first else { return [] }
-        var changes = removed.map { Change(kind: .removed, path: NameAliases.shared.display($0), verdict: nil) }
+        var changes = removed.map { Change(kind: .removed, path: aliases.display($0), verdict: nil) }
         if redrawn { changes.append(Change(kind: .modified, path: "Notifications (payloads, strings, icons)", verdict: nil)) }
         for job in changedJobs where shownChanged.contains(job.reportPath) {
             guard let report = reports[job.reportPath], let kind = kinds[job.reportPath] else { continue }
@@ -124,7 +127,7 @@ public final class ReportWatcher {
 
     private func notificationInputsStamp(_ source: (maker: PreviewMaker, paths: [String], options: PreviewOptions)) -> String {
         let watched = source.paths + [source.options.stringsFolder].compactMap { $0 } + (drawn?.inputs ?? [])
-        return watched.map { "\($0)=\(Self.pathStamp($0))" }.joined(separator: "|")
+        return watched.map { "\($0)=\(Self.pathStamp($0, aliases: aliases))" }.joined(separator: "|")
     }
 
     /// Polls every `interval` seconds until `shouldStop`, reporting each round's changes.
@@ -176,30 +179,31 @@ public final class ReportWatcher {
 
     /// What a job's files look like now: sizes and modification times of the file, or of every
     /// file in a set's or document's folder, or of a project's project.pbxproj.
-    static func stamp(_ job: Checker.Job) -> String {
+    static func stamp(_ job: Checker.Job, aliases: NameAliases) -> String {
         switch job {
-        case .sound(let path), .image(let path, _, _, _, _), .attachment(let path): return stat(path)
-        case .set(let subject, _): return folder(FileName.parent(of: subject.set.contentsPath))
-        case .iconBundle(let path): return folder(path)
-        case .project(let project): return stat(project.folder + "/project.pbxproj")
+        case .sound(let path), .image(let path, _, _, _, _), .attachment(let path): return stat(path, aliases)
+        case .set(let subject, _): return folder(FileName.parent(of: subject.set.contentsPath), aliases)
+        case .iconBundle(let path): return folder(path, aliases)
+        case .project(let project): return stat(project.folder + "/project.pbxproj", aliases)
         }
     }
 
     // lstat, not FileManager's attributes: those read /etc/passwd and /etc/group for every file.
-    private static func stat(_ path: String) -> String {
+    private static func stat(_ path: String, _ aliases: NameAliases) -> String {
         var info = Glibc.stat()
-        guard lstat(NameAliases.shared.openPath(path), &info) == 0 else { return "-1@0" }
+        guard lstat(aliases.openPath(path), &info) == 0 else { return "-1@0" }
         return "\(info.st_size)@\(info.st_mtim.tv_sec).\(info.st_mtim.tv_nsec)"
     }
 
-    private static func folder(_ path: String) -> String {
-        let names = (FileManager.default.enumerator(atPath: NameAliases.shared.openPath(path))?.allObjects as? [String] ?? []).sorted()
-        return names.map { "\($0)=\(stat(path + "/" + $0))" }.joined(separator: ";")
+    private static func folder(_ path: String, _ aliases: NameAliases) -> String {
+        let names = (FileManager.default.enumerator(atPath: aliases.openPath(path))?.allObjects as? [String] ?? []).sorted()
+        return names.map { "\($0)=\(stat(path + "/" + $0, aliases))" }.joined(separator: ";")
     }
 
     /// A file's stamp, or every file's in a folder.
-    static func pathStamp(_ path: String) -> String {
+    static func pathStamp(_ path: String, aliases: NameAliases) -> String {
         var isFolder: ObjCBool = false
-        return FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) && isFolder.boolValue ? folder(path) : stat(path)
+        let isFolderNow = FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) && isFolder.boolValue
+        return isFolderNow ? folder(path, aliases) : stat(path, aliases)
     }
 }

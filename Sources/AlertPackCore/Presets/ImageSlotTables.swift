@@ -90,7 +90,7 @@ public struct ImageSlotTables: Sendable, Equatable {
 
     /// A mistake in the preset's tables, by key path.
     private static func problem(_ path: String, _ message: String) -> AlertPackError {
-        AlertPackError.configuration("preset: \(path) \(message)")
+        AlertPackError.config(.presetValue(path, message))
     }
 
     /// `icons.names`: loose file names (lowercased) and the icon each stands for.

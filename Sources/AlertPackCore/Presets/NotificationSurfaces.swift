@@ -111,6 +111,6 @@ public struct NotificationSurfaces: Sendable, Equatable {
     }
 
     private static func problem(_ path: String, _ message: String) -> AlertPackError {
-        AlertPackError.configuration("preset: \(path) \(message)")
+        AlertPackError.config(.presetValue(path, message))
     }
 }

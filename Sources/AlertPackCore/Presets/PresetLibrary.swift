@@ -45,8 +45,7 @@ public enum PresetLibrary {
         // A file is the same preset however its path is spelled (a.yml, ./a.yml, a link to it).
         let identity = { (origin: String) in FileIdentity(path: origin).map { "\($0.device):\($0.inode)" } ?? origin }
         guard !seen.map(identity).contains(identity(origin)) else {
-            throw AlertPackError.configuration(
-                "preset '\(reference)' extends itself: a cycle of extends (\((seen + [origin]).joined(separator: " → ")))")
+            throw AlertPackError.config(.extendsCycle(reference, chain: seen + [origin]))
         }
         // Built-in presets come pre-converted to JSON by the build (much faster to read).
         let table: [String: PresetValue]
@@ -62,7 +61,7 @@ public enum PresetLibrary {
         diagnostics.warn(unknownKeys(table, allowed: presetKeys, in: source))
         try checkSchema(table["schema"], in: source)
         guard let rules = (table["rules"] ?? .table([:])).table else {
-            throw AlertPackError.configuration("\(source.at("rules")) must be a table of rule ids")
+            throw AlertPackError.config(.rulesNotTable(source.at("rules")))
         }
         let name = table["name"]?.string ?? URL(fileURLWithPath: reference).deletingPathExtension().lastPathComponent
         let description = table["description"]?.string ?? ""
@@ -70,7 +69,7 @@ public enum PresetLibrary {
         var preset: Preset
         if let parent = table["extends"] {
             guard let parentReference = parent.string else {
-                throw AlertPackError.configuration("\(source.at("extends")) must be a preset name or path")
+                throw AlertPackError.config(.extendsNotName(source.at("extends")))
             }
             let loaded = try load(parentReference, baseDirectory: directory, seen: seen + [origin], confinedTo: root)
             preset = loaded.preset.overriding(with: rules, from: source, diagnostics: &diagnostics)
@@ -102,15 +101,15 @@ public enum PresetLibrary {
     /// `Preset.documentText`): read as a preset file is, under the same limits, but it may name
     /// no other preset (`extends`) and nothing is read beside it; `origin` names it in messages.
     package static func standalone(_ text: String, origin: String) throws(AlertPackError) -> Preset {
-        guard text.utf8.count <= 1 << 20 else { throw AlertPackError.configuration("\(origin): more than 1 MiB, more than a preset may be") }
+        guard text.utf8.count <= 1 << 20 else { throw AlertPackError.config(.presetTooLarge(origin)) }
         let table = try parseTable(text, origin: origin)
         let source = ConfigSource(name: origin)
         var diagnostics = Diagnostics()
-        guard table["extends"] == nil else { throw AlertPackError.configuration("\(origin): names a preset to extend; it must stand alone") }
+        guard table["extends"] == nil else { throw AlertPackError.config(.extendsInStandalone(origin)) }
         diagnostics.warn(unknownKeys(table, allowed: presetKeys, in: source))
         try checkSchema(table["schema"], in: source)
         guard let rules = (table["rules"] ?? .table([:])).table else {
-            throw AlertPackError.configuration("\(source.at("rules")) must be a table of rule ids")
+            throw AlertPackError.config(.rulesNotTable(source.at("rules")))
         }
         var preset = defining(rules, from: source, diagnostics: &diagnostics)
         // Unknown keys too: what stands alone was written by alertpack, which writes none.
@@ -138,7 +137,7 @@ public enum PresetLibrary {
             parsed = try SafeYAML.loadLocated(text)
         } catch {
             let name = ConfigSource(file: path, positions: YAMLPositions()).name
-            throw AlertPackError.configuration("\(error.position.map { "\(name):\($0)" } ?? name): \(error.summary): \(error.detail)")
+            throw AlertPackError.config(.configSyntax(name, position: error.position.map { "\($0)" }, summary: error.summary, detail: error.detail))
         }
         let source = ConfigSource(file: path, positions: parsed.positions)
         if parsed.value == nil { return ([:], source) }
@@ -146,10 +145,10 @@ public enum PresetLibrary {
         do throws(AlertPackError) {
             value = try PresetValue.from(parsed.value, at: "")
         } catch {
-            throw AlertPackError.configuration("\(source.name): \(error.message)")
+            throw AlertPackError.config(.inConfiguration(source.name, error))
         }
         guard case .table(let table) = value else {
-            throw AlertPackError.configuration("\(source.name): the top level must be a table of keys")
+            throw AlertPackError.config(.topLevelNotTable(source.name))
         }
         return (table, source)
     }
@@ -160,17 +159,17 @@ public enum PresetLibrary {
         do throws(AlertPackError) {
             parsed = try SafeYAML.load(text)
         } catch {
-            throw AlertPackError.configuration("\(origin): \(error.message)")
+            throw AlertPackError.config(.inConfiguration(origin, error))
         }
         if parsed == nil { return [:] }
         let value: PresetValue
         do throws(AlertPackError) {
             value = try PresetValue.from(parsed, at: "")
         } catch {
-            throw AlertPackError.configuration("\(origin): \(error.message)")
+            throw AlertPackError.config(.inConfiguration(origin, error))
         }
         guard case .table(let table) = value else {
-            throw AlertPackError.configuration("\(origin): the top level must be a table of keys")
+            throw AlertPackError.config(.topLevelNotTable(origin))
         }
         return table
     }
@@ -178,7 +177,7 @@ public enum PresetLibrary {
     static func parseJSONTable(_ text: String, origin: String) throws -> [String: PresetValue] {
         let parsed = try JSONSerialization.jsonObject(with: Data(text.utf8))
         guard case .table(let table) = try PresetValue.from(parsed, at: "") else {
-            throw AlertPackError.configuration("\(origin): the top level must be a table of keys")
+            throw AlertPackError.config(.topLevelNotTable(origin))
         }
         return table
     }
@@ -213,9 +212,7 @@ public enum PresetLibrary {
         let path = reference.hasPrefix("/") || baseDirectory == nil ? reference : baseDirectory! + "/" + reference
         let realRoot = AbsolutePath.real(root) ?? root
         guard let real = AbsolutePath.real(path), AbsolutePath.isWithin(real, realRoot) else {
-            throw AlertPackError.configuration(
-                "preset '\(reference)': a config may name a built-in preset or a file inside its repository (\(realRoot)); give another file with --preset on the command line"
-            )
+            throw AlertPackError.config(.presetOutsideRepository(reference, root: realRoot))
         }
     }
 
@@ -233,13 +230,12 @@ public enum PresetLibrary {
             return (text, "built-in preset '\(reference)'", nil)
         }
         guard looksLikePath else {
-            throw AlertPackError.configuration(
-                "no preset named '\(reference)' (built-in: \(builtinNames.joined(separator: ", ")); or give a path to a .yml file)")
+            throw AlertPackError.config(.unknownPreset(reference, builtIn: builtinNames))
         }
         var path = reference
         if !path.hasPrefix("/"), let baseDirectory { path = baseDirectory + "/" + path }
         guard let data = RandomAccessFile.data(path: path, maxBytes: 1 << 20), let text = String(data: data, encoding: .utf8) else {
-            throw AlertPackError.configuration("cannot read preset file '\(path)'")
+            throw AlertPackError.config(.unreadableConfigFile(path, preset: true))
         }
         return (text, path, URL(fileURLWithPath: path).deletingLastPathComponent().path)
     }

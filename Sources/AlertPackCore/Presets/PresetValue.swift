@@ -42,8 +42,7 @@ public indirect enum PresetValue: Sendable, Equatable {
             case is Date: kind = "a timestamp"
             default: kind = "a value of a kind no setting takes"
             }
-            throw AlertPackError.configuration(
-                "\(where_.isEmpty ? "the top level" : where_) is \(kind): write a list, a number, true or false, or text")
+            throw AlertPackError.config(.unsupportedValue(where_, kind: kind))
         }
     }
 

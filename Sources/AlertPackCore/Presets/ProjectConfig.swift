@@ -94,7 +94,7 @@ public struct ProjectConfig: Sendable {
     /// file cannot be read as YAML.
     package static func read(path: String, diagnostics: inout Diagnostics) throws(AlertPackError) -> ProjectConfig {
         guard let data = RandomAccessFile.data(path: path, maxBytes: 1 << 20), let text = String(data: data, encoding: .utf8) else {
-            throw AlertPackError.configuration("cannot read config file '\(path)'")
+            throw AlertPackError.config(.unreadableConfigFile(path, preset: false))
         }
         let (table, source) = try PresetLibrary.parseLocated(text, path: path)
         var found = Diagnostics()

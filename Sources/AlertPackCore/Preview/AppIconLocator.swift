@@ -22,7 +22,7 @@ enum AppIconLocator {
                 walker.skipDescendants()
                 continue
             }
-            if last == name + ".appiconset" {
+            if last == ContainerFolder.CatalogSet.appIcon.folder(named: name) {
                 sets.append(folder + "/" + relative)
                 walker.skipDescendants()
             }

@@ -42,15 +42,14 @@ public enum PreviewFolder {
     static func refuseForeign(_ output: String) throws(AlertPackError) {
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: output, isDirectory: &isFolder) else { return }
-        guard isFolder.boolValue else { throw AlertPackError.refused("--out \(output) is a file; name a folder") }
+        guard isFolder.boolValue else { throw AlertPackError.work(.outputIsFile(output)) }
         let entries = ((try? FileManager.default.contentsOfDirectory(atPath: output)) ?? []).sorted()
         var made: Set<String> = []
         if let data = RandomAccessFile.data(path: output + "/" + indexName, maxBytes: 1 << 26), let index = try? JSONNode.parse(data) {
             made = Set((index["images"]?.array ?? []).compactMap { $0["file"]?.string } + [indexName])
         }
         if let foreign = entries.first(where: { !made.contains($0) }) {
-            throw AlertPackError.refused(
-                "--out \(output) holds \(foreign), which alertpack preview did not make; move it, or name a new or empty folder")
+            throw AlertPackError.work(.outputHoldsForeign(output, foreign: foreign))
         }
     }
 }

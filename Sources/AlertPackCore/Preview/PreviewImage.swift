@@ -24,7 +24,7 @@ enum PreviewImage {
             throw AlertPackError.inFile(path, error)
         }
         guard case .image(let format) = ContentSniffer.sniff(ContentSniffer.prefix(of: file)) else {
-            throw AlertPackError.inFile(path, .malformed("not an image (PNG, JPEG, GIF or WebP)"))
+            throw AlertPackError.inFile(path, .content(.notPreviewImage))
         }
         do throws(AlertPackError) {
             if format == "png" {
@@ -34,7 +34,7 @@ enum PreviewImage {
             guard let size = ImageDimensions.read(file, format: format), size.width > 0, size.height > 0, size.width <= maxSide,
                 size.height <= maxSide
             else {
-                throw AlertPackError.malformed("a \(format.uppercased()) whose size cannot be read, or over \(maxSide) pixels a side")
+                throw AlertPackError.content(.imageSizeUnreadable(format, maxSide: maxSide))
             }
             let samples = try FFmpegImage.decode(path, width: size.width, height: size.height)
             return samples.withUnsafeBufferPointer { LinearImage(encoded16: $0, width: size.width, height: size.height) }

@@ -31,7 +31,7 @@ struct ImageRepairer {
             let colour = background.map { [$0.red, $0.green, $0.blue] }
             let flattened = Self.flatten(input.descriptor, output.descriptor, colour, inspector, &result)
             guard flattened == 0 else {
-                throw AlertPackError.malformed(withUnsafeBytes(of: result.error) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) })
+                throw AlertPackError.reading(.native(withUnsafeBytes(of: result.error) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }))
             }
             try verify(output.temporaryPath, width: Int(result.width), height: Int(result.height))
             try output.commit()
@@ -60,10 +60,10 @@ struct ImageRepairer {
     /// The written file, decoded again from the start: it must be what the repair promised.
     private func verify(_ path: String, width: Int, height: Int) throws(AlertPackError) {
         let written = inspector.inspect(path: path)
-        if let reason = written.unreadableReason { throw AlertPackError.malformed("the written PNG does not decode: \(reason)") }
+        if let reason = written.unreadableReason { throw AlertPackError.work(.writtenPNGUndecodable(reason)) }
         let facts = written.facts
         guard facts.width == width, facts.height == height, facts.alphaChannel == false, facts.tRNS != true, facts.transparentPixels == 0
-        else { throw AlertPackError.malformed("the written PNG is not the opaque \(width)x\(height) image it should be") }
+        else { throw AlertPackError.work(.writtenPNGNotAsExpected("opaque", width: width, height: height)) }
     }
 
     /// The outcome of one rewrite: `body` does it (and says its steps, or leaves the file);
@@ -90,7 +90,7 @@ struct ImageRepairer {
             let check = inspector.inspect(path: written)
             guard check.unreadableReason == nil, check.facts.format == "png", check.facts.width == image.width, check.facts.height == image.height,
                 expected(check.facts)
-            else { throw AlertPackError.malformed("the written PNG is not the \(what) \(image.width)x\(image.height) image it should be") }
+            else { throw AlertPackError.work(.writtenPNGNotAsExpected(what, width: image.width, height: image.height)) }
         }
     }
 
@@ -114,7 +114,7 @@ struct ImageRepairer {
         rewriting(plan) { (outcome) throws(AlertPackError) in
             let input = try RandomAccessFile(path: plan.path)
             var decoded = try PNGImageFile.read(input.descriptor, maxSide: 4096)
-            guard let profile = decoded.profile else { throw AlertPackError.malformed("it has no ICC profile to convert from") }
+            guard let profile = decoded.profile else { throw AlertPackError.work(.noICCProfile) }
             let name = ICCProfile(profile)?.description ?? decoded.profileName
             do throws(AlertPackError) {
                 try SRGBConversion.convert(

@@ -6,10 +6,12 @@ struct SoundRepairPlanning {
     var options: RepairOptions
     var report: FileReport
     var counted: [Finding]
+    /// The repair each repairable rule states, by rule id.
+    var repairs: [String: RuleRepair]
 
     private var facts: SoundFacts { report.facts.sound ?? SoundFacts() }
     private var rules: Set<String> { Set(counted.map(\.rule)) }
-    private var silenceThreshold: Double { configuration.rules.parameters(of: SoundSilenceRule()).thresholdDBFS }
+    private var silenceThreshold: Double { configuration.rules.silenceThresholdDBFS }
 
     /// What this sound gets.
     func plan() -> RepairPlan {
@@ -20,13 +22,17 @@ struct SoundRepairPlanning {
         var left: [LeftFinding] = []
         var processing = false
         for finding in counted {
-            switch finding.rule {
-            case "sound.duration":
+            guard let repair = repairs[finding.rule], repair.requires.allSatisfy({ rules.contains($0.rawValue) }) else {
+                left.append(RepairPlanner.noRepair(finding))
+                continue
+            }
+            switch repair.work {
+            case .cut:
                 guard let cut = configuration.fixPolicy.cutLength else { left.append(RepairPlanner.noRepair(finding)); continue }
                 conversion.maxDuration = cut
                 addressed.append(finding.rule)
                 processing = true
-            case "sound.silence":
+            case .trimSilence:
                 if let reason = silenceLeft() {
                     left.append(LeftFinding(rule: finding.rule, reason: reason))
                 } else {
@@ -34,7 +40,7 @@ struct SoundRepairPlanning {
                     addressed.append(finding.rule)
                     processing = true
                 }
-            case "sound.loudness":
+            case .level:
                 if let reason = levelLeft() {
                     left.append(LeftFinding(rule: finding.rule, reason: reason))
                 } else {
@@ -42,20 +48,19 @@ struct SoundRepairPlanning {
                     addressed.append(finding.rule)
                     processing = true
                 }
-            case "sound.clipping":
+            case .declip:
                 // Restored, never turned down: the runs are drawn again and the whole sound
                 // brought under the peak ceiling (or left, when a run cannot be restored).
-                let clipping = configuration.rules.parameters(of: SoundClippingRule())
+                let clipping = configuration.rules.clipping
                 conversion.declipLevelDBFS = clipping.levelDBFS
                 conversion.declipMinRun = clipping.minRunSamples
                 addressed.append(finding.rule)
                 processing = true
-            case "sound.not-measured":
-                // Cut under the limit, it is measured on the next check.
-                if rules.contains("sound.duration") { addressed.append(finding.rule) } else { left.append(RepairPlanner.noRepair(finding)) }
-            case let rule where RepairPlanner.formatRules.contains(rule):
-                addressed.append(rule)
-            default:
+            case .byOthers, .rewrite, .reencode:
+                // A format is rewritten by the conversion `finish` chooses; `byOthers` goes
+                // with the repairs it requires (a sound cut under the limit is measured next).
+                addressed.append(finding.rule)
+            case .toPNG, .toSRGB, .grayscale, .flatten:
                 left.append(RepairPlanner.noRepair(finding))
             }
         }
@@ -68,8 +73,8 @@ struct SoundRepairPlanning {
         var conversion = conversion
         let path = report.path
         let ext = FileName.extension(of: path)
-        let table = configuration.rules.parameters(of: SoundExtensionRule()).extensions
-        let formatChange = addressed.contains { RepairPlanner.formatRules.contains($0) }
+        let table = configuration.rules.soundExtensions
+        let formatChange = addressed.contains { [.rewrite, .reencode].contains(repairs[$0]?.work) }
         guard formatChange || processing else { return RepairPlan(path: path, work: nil, intent: [], addressed: [], left: left) }
         if table[ext] != nil, let target = ConversionTarget.repairing(extension: ext, codec: facts.codec, floatingPoint: facts.floatingPoint) {
             conversion.target = target
@@ -78,7 +83,7 @@ struct SoundRepairPlanning {
         }
         // The name must change: to the extension of its container when the content plays as
         // it is and nothing else is asked, else to .caf with IMA4 (Apple's recommendation).
-        let playable = !rules.contains("sound.container") && !rules.contains("sound.codec")
+        let playable = !counted.contains { repairs[$0.rule]?.work == .reencode }
         let own = facts.container.flatMap { container in table.keys.sorted().first { table[$0]!.first == container } }
         let newExtension = playable && !processing ? own : nil
         let renamed = FileName.replacingExtension(of: path, with: newExtension ?? "caf")

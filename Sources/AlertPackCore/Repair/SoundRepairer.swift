@@ -77,7 +77,7 @@ struct SoundRepairer {
         let had = Set(before.findings.filter { $0.severity >= .warning }.map(\.rule))
         // A sound too long to measure had its levels unknown, not clean: what its cut shows
         // about them was true before too.
-        let unmeasured = before.findings.contains { $0.rule == "sound.not-measured" }
+        let unmeasured = before.findings.contains { $0.rule == RuleID.soundNotMeasured.rawValue }
         let has = after.findings.filter { $0.severity >= .warning && !(unmeasured && Self.levelRules.contains($0.rule)) }
         if let new = has.first(where: { !had.contains($0.rule) }) {
             return "it would have a new finding, \(new.rule): \(new.message)"
@@ -89,7 +89,7 @@ struct SoundRepairer {
     }
 
     /// The rules that judge measured levels.
-    static let levelRules: Set<String> = ["sound.silence", "sound.loudness", "sound.clipping"]
+    static let levelRules = Set([RuleID.soundSilence, .soundLoudness, .soundClipping].map(\.rawValue))
 }
 
 extension FileReport {

@@ -1,6 +1,33 @@
 /// Renders a conversion report as text or JSON, reusing the check reporters' facts and findings.
 public enum ConversionReporter {
-    public static func json(_ report: ConversionReport) -> String {
+    public static func json(_ report: ConversionReport) -> String { report.json() }
+
+    public static func text(_ report: ConversionReport, style: TerminalStyle = .plain) -> String { report.text(style: style) }
+}
+
+extension ConversionReport: CommandReport {
+    /// `convert --format json`: each conversion with its input and output checked, and the counts.
+    public struct Body: Encodable {
+        var preset: String
+        var conversions: [Conversion]
+        var summary: Counts
+    }
+
+    struct Conversion: Encodable {
+        var input: String
+        var output: String?
+        var target: String
+        var steps: [String]
+        var error: String?
+        var before: JSONValue
+        var after: JSONValue
+    }
+
+    struct Counts: Encodable {
+        var inputs: Int, converted: Int, pass: Int, warn: Int, fail: Int, errors: Int
+    }
+
+    public var body: Body {
         func side(_ file: FileReport?) -> JSONValue {
             guard let file else { return .null }
             return .object([
@@ -8,42 +35,23 @@ public enum ConversionReporter {
                 ("facts", FactsJSON.facts(file.facts, slots: file.slots)), ("findings", .array(file.findings.map(FactsJSON.finding))),
             ])
         }
-        let summary = report.summary
-        return JSONValue.object([
-            ("schemaVersion", .int(Int64(JSONReporter.schemaVersion))),
-            ("tool", .object([("name", .string(ToolInfo.name)), ("version", .string(ToolInfo.version))])),
-            ("preset", .string(report.preset)),
-            (
-                "conversions",
-                .array(
-                    report.results.map { result in
-                        .object([
-                            ("input", .string(result.input)),
-                            ("output", result.output.map(JSONValue.string) ?? .null),
-                            ("target", .string(result.target.rawValue)),
-                            ("steps", .array(result.steps.map(JSONValue.string))),
-                            ("error", result.error.map(JSONValue.string) ?? .null),
-                            ("before", side(result.before)),
-                            ("after", side(result.after)),
-                        ])
-                    })
-            ),
-            (
-                "summary",
-                .object([
-                    ("inputs", .int(Int64(summary.inputs))), ("converted", .int(Int64(summary.converted))),
-                    ("pass", .int(Int64(summary.pass))), ("warn", .int(Int64(summary.warn))),
-                    ("fail", .int(Int64(summary.fail))), ("errors", .int(Int64(summary.errors))),
-                ])
-            ),
-        ]).serialized()
+        let conversions = results.map { result in
+            Conversion(
+                input: result.input, output: result.output, target: result.target.rawValue, steps: result.steps, error: result.error,
+                before: side(result.before), after: side(result.after))
+        }
+        let summary = self.summary
+        let counts = Counts(
+            inputs: summary.inputs, converted: summary.converted, pass: summary.pass, warn: summary.warn, fail: summary.fail,
+            errors: summary.errors)
+        return Body(preset: preset, conversions: conversions, summary: counts)
     }
 
-    public static func text(_ report: ConversionReport, style: TerminalStyle = .plain) -> String {
+    public func text(style: TerminalStyle) -> String {
         let check = TextReporter(style: style)
         var out = ""
         // Names and messages come from files: every one is shown escaped (`VisibleText`).
-        for result in report.results {
+        for result in results {
             let input = VisibleText.of(result.input)
             if let error = result.error {
                 out += "\(style.bold(input))  \(style.red("NOT CONVERTED"))\n  \(style.red("error"))  \(VisibleText.of(error))\n"
@@ -60,9 +68,9 @@ public enum ConversionReporter {
                 out += check.findingLines(after.findings, indent: "    ")
             }
         }
-        let summary = report.summary
+        let summary = self.summary
         out +=
-            "\n\(summary.inputs) input\(summary.inputs == 1 ? "" : "s"), \(summary.converted) converted with preset \(report.preset): "
+            "\n\(summary.inputs) input\(summary.inputs == 1 ? "" : "s"), \(summary.converted) converted with preset \(preset): "
             + "\(style.green("\(summary.pass) passed")), \(style.yellow("\(summary.warn) with warnings")), \(style.red("\(summary.fail) failed"))"
             + (summary.errors > 0 ? ", \(style.red("\(summary.errors) not converted"))" : "") + "\n"
         return out

@@ -1,8 +1,8 @@
-/// The machine-readable contract (`--format json`, schemaVersion 1). Later versions add keys;
-/// they never remove or rename one.
+/// The machine-readable contract (`--format json`, under `JSONEnvelope.report`). Later versions
+/// add keys; they never remove or rename one.
 public struct JSONReporter: Reporter {
     public static let identifier = "json"
-    public static let schemaVersion = 1
+    public static let schemaVersion = JSONEnvelope.reportSchemaVersion
 
     /// Files written so far (the array's separators depend on it).
     private var written = 0
@@ -43,13 +43,12 @@ public struct JSONReporter: Reporter {
         // Present only with --min-severity warning or error: findings below it, left out of
         // `files` (their files' verdicts and the counts above still hold them).
         if run.minimumSeverity != nil { counts.append(("belowMinSeverity", .int(Int64(run.belowMinimum)))) }
-        var document: [(String, JSONValue)] = [
-            ("schemaVersion", .int(Int64(Self.schemaVersion))),
-            ("tool", .object([("name", .string(ToolInfo.name)), ("version", .string(ToolInfo.version))])),
-            ("preset", .string(run.preset)),
-            ("files", .array(files)),
-            ("summary", .object(counts)),
-        ]
+        var document =
+            JSONEnvelope.report.members + [
+                ("preset", .string(run.preset)),
+                ("files", .array(files)),
+                ("summary", .object(counts)),
+            ]
         // Paths that could not be checked at all (exit 2), also said on standard error: a
         // pipeline reading only the JSON still learns of them. Present only when there are some.
         if !run.problems.isEmpty { document.append(("problems", .array(run.problems.map(JSONValue.string)))) }

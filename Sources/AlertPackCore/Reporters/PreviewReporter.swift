@@ -4,6 +4,73 @@
 /// control characters escaped, as the text report shows findings.
 public enum PreviewReporter {
     public static func text(_ renderings: [NotificationRendering], font: String, folder: String, problems: [String], style: TerminalStyle) -> String {
+        PreviewReport(renderings: renderings, font: font, files: [], folder: folder, problems: problems).text(style: style)
+    }
+
+    public static func json(_ renderings: [NotificationRendering], font: String, files: [String], problems: [String]) -> String {
+        PreviewReport(renderings: renderings, font: font, files: files, folder: "", problems: problems).json()
+    }
+}
+
+/// The result of `alertpack preview`: the renderings, the files they were written to in the
+/// folder, and what could not be drawn.
+public struct PreviewReport: Sendable {
+    public var renderings: [NotificationRendering]
+    /// The font that measured and drew the text.
+    public var font: String
+    /// The file of each rendering, in order.
+    public var files: [String]
+    /// The folder the files are in.
+    public var folder: String
+    public var problems: [String]
+
+    public init(renderings: [NotificationRendering], font: String, files: [String], folder: String, problems: [String]) {
+        self.renderings = renderings
+        self.font = font
+        self.files = files
+        self.folder = folder
+        self.problems = problems
+    }
+}
+
+extension PreviewReport: CommandReport {
+    /// preview.json as released: no schema version, and a blank line at its end.
+    public static var envelope: JSONEnvelope { JSONEnvelope(schemaVersion: nil) }
+
+    /// `preview --format json` and preview.json: the font, each image, and the problems (only
+    /// when there are some).
+    public struct Body: Encodable {
+        var font: String
+        var images: [JSONValue]
+        var problems: [String]
+
+        enum CodingKeys: String, CodingKey { case font, images, problems }
+
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(font, forKey: .font)
+            try container.encode(images, forKey: .images)
+            if !problems.isEmpty { try container.encode(problems, forKey: .problems) }
+        }
+    }
+
+    public var body: Body {
+        let images: [JSONValue] = zip(renderings, files).map { rendering, file in
+            var members: [(String, JSONValue)] = [
+                ("file", .string(file)), ("payload", .string(rendering.payload)), ("language", .string(rendering.language)),
+                ("surface", .string(rendering.surface)), ("appearance", .string(rendering.appearance)),
+                ("cuts", .array(rendering.cuts.map(JSONValue.string))),
+            ]
+            if let item = rendering.item { members.insert(("item", .int(Int64(item))), at: 2) }
+            if !rendering.missing.isEmpty { members.append(("missing", .array(rendering.missing.map(JSONValue.string)))) }
+            return .object(members)
+        }
+        return Body(font: font, images: images, problems: problems)
+    }
+
+    public func json() -> String { jsonDocument().serialized() + "\n" }
+
+    public func text(style: TerminalStyle) -> String {
         var out = ""
         var last: (String, Int?, String)?
         // Cuts are the same in both appearances: one line per surface, from the first.
@@ -22,24 +89,5 @@ public enum PreviewReporter {
         for problem in problems { out += style.red("error: ") + VisibleText.of(problem) + "\n" }
         out += "\n\(renderings.count) image\(renderings.count == 1 ? "" : "s") in \(VisibleText.of(folder)); text measured in \(font)\n"
         return out
-    }
-
-    public static func json(_ renderings: [NotificationRendering], font: String, files: [String], problems: [String]) -> String {
-        let images: [JSONValue] = zip(renderings, files).map { rendering, file in
-            var members: [(String, JSONValue)] = [
-                ("file", .string(file)), ("payload", .string(rendering.payload)), ("language", .string(rendering.language)),
-                ("surface", .string(rendering.surface)), ("appearance", .string(rendering.appearance)),
-                ("cuts", .array(rendering.cuts.map(JSONValue.string))),
-            ]
-            if let item = rendering.item { members.insert(("item", .int(Int64(item))), at: 2) }
-            if !rendering.missing.isEmpty { members.append(("missing", .array(rendering.missing.map(JSONValue.string)))) }
-            return .object(members)
-        }
-        var document: [(String, JSONValue)] = [
-            ("tool", .object([("name", .string(ToolInfo.name)), ("version", .string(ToolInfo.version))])),
-            ("font", .string(font)), ("images", .array(images)),
-        ]
-        if !problems.isEmpty { document.append(("problems", .array(problems.map(JSONValue.string)))) }
-        return JSONValue.object(document).serialized() + "\n"
     }
 }

@@ -1,48 +1,69 @@
 /// Renders what `fix` did (or, with `--dry-run`, would do) as text or JSON.
 public enum RepairReporter {
-    public static func json(_ report: RepairReport) -> String {
-        func summary(_ summary: CheckReport.Summary) -> JSONValue {
-            .object([
-                ("files", .int(Int64(summary.files))), ("pass", .int(Int64(summary.pass))), ("warn", .int(Int64(summary.warn))),
-                ("fail", .int(Int64(summary.fail))),
-            ])
+    public static func json(_ report: RepairReport) -> String { report.json() }
+
+    public static func text(_ report: RepairReport, style: TerminalStyle = .plain) -> String { report.text(style: style) }
+}
+
+extension RepairReport: CommandReport {
+    /// `fix --format json`: each file's repair, the counts before and after, what remains.
+    public struct Body: Encodable {
+        var command = "fix"
+        var preset: String
+        var dryRun: Bool
+        var files: [File]
+        var before: Counts
+        var after: Counts
+        var remaining: [JSONValue]
+        var problems: [String]
+    }
+
+    struct File: Encodable {
+        var path: String
+        var status: String
+        var steps: [String]
+        var addressed: [String]
+        var left: [Left]
+        var renamedTo: String?
+        var references: [String]
+        var error: String?
+    }
+
+    struct Left: Encodable {
+        var rule: String
+        var reason: String
+    }
+
+    struct Counts: Encodable {
+        var files: Int, pass: Int, warn: Int, fail: Int
+
+        init(_ summary: CheckReport.Summary) {
+            (files, pass, warn, fail) = (summary.files, summary.pass, summary.warn, summary.fail)
         }
-        let files = report.files.map { file -> JSONValue in
-            .object([
-                ("path", .string(file.path)),
-                ("status", .string(file.status.rawValue)),
-                ("steps", .array(file.steps.map(JSONValue.string))),
-                ("addressed", .array(file.addressed.map(JSONValue.string))),
-                ("left", .array(file.left.map { .object([("rule", .string($0.rule)), ("reason", .string($0.reason))]) })),
-                ("renamedTo", file.renamedTo.map(JSONValue.string) ?? .null),
-                ("references", .array(file.references.map(JSONValue.string))),
-                ("error", file.error.map(JSONValue.string) ?? .null),
-            ])
+    }
+
+    public var body: Body {
+        let files = self.files.map { file in
+            File(
+                path: file.path, status: file.status.rawValue, steps: file.steps, addressed: file.addressed,
+                left: file.left.map { Left(rule: $0.rule, reason: $0.reason) }, renamedTo: file.renamedTo, references: file.references,
+                error: file.error)
         }
-        let remaining = report.after.files.filter { $0.verdict != .pass }.map { file -> JSONValue in
+        let remaining = after.files.filter { $0.verdict != .pass }.map { file -> JSONValue in
             .object([
                 ("path", .string(file.path)), ("verdict", .string(file.verdict.rawValue)), ("findings", .array(file.findings.map(FactsJSON.finding))),
             ])
         }
-        return JSONValue.object([
-            ("schemaVersion", .int(Int64(JSONReporter.schemaVersion))),
-            ("tool", .object([("name", .string(ToolInfo.name)), ("version", .string(ToolInfo.version))])),
-            ("command", .string("fix")),
-            ("preset", .string(report.after.preset)),
-            ("dryRun", .bool(report.dryRun)),
-            ("files", .array(files)),
-            ("before", summary(report.before)),
-            ("after", summary(report.after.summary)),
-            ("remaining", .array(remaining)),
-            ("problems", .array(report.after.problems.map(JSONValue.string))),
-        ]).serialized()
+        return Body(
+            preset: after.preset, dryRun: dryRun, files: files, before: Counts(before), after: Counts(after.summary), remaining: remaining,
+            problems: after.problems)
     }
 
-    public static func text(_ report: RepairReport, style: TerminalStyle = .plain) -> String {
+    public func text(style: TerminalStyle) -> String {
         var out = ""
         // Names and messages come from files: every one is shown escaped (`VisibleText`).
-        for file in report.files {
-            out += "\(style.bold(VisibleText.of(file.path)))  \(label(file, style: style))"
+        for file in files {
+            out += "\(style.bold(VisibleText.of(file.path)))  \(Self.label(file, style: style))"
             out += file.renamedTo.map { " → \(style.bold(VisibleText.of($0)))" } ?? ""
             out += "\n"
             for step in file.steps { out += "  \(style.dim("·")) \(VisibleText.of(step))\n" }
@@ -53,16 +74,16 @@ public enum RepairReporter {
                 for reference in file.references { out += "    \(VisibleText.of(reference))\n" }
             }
         }
-        let before = report.before, after = report.after.summary
-        let verb = report.dryRun ? "to repair" : "repaired"
-        out += report.files.isEmpty ? "Nothing to repair: no file has a finding at warning or error level.\n" : "\n"
-        out += "\(report.repairedCount) file\(report.repairedCount == 1 ? "" : "s") \(verb), "
-        out += "\(report.files.filter { $0.status == .left }.count) left as they are"
-        let failed = report.files.filter { $0.status == .failed }.count
+        let before = self.before, after = self.after.summary
+        let verb = dryRun ? "to repair" : "repaired"
+        out += files.isEmpty ? "Nothing to repair: no file has a finding at warning or error level.\n" : "\n"
+        out += "\(repairedCount) file\(repairedCount == 1 ? "" : "s") \(verb), "
+        out += "\(files.filter { $0.status == .left }.count) left as they are"
+        let failed = files.filter { $0.status == .failed }.count
         out += failed > 0 ? ", \(style.red("\(failed) failed"))" : ""
-        out += ". Before: \(counts(before, style: style))"
-        out += report.dryRun ? ".\n" : "; after: \(counts(after, style: style)).\n"
-        for problem in report.after.problems { out += "\(style.red("error"))  \(VisibleText.of(problem))\n" }
+        out += ". Before: \(Self.counts(before, style: style))"
+        out += dryRun ? ".\n" : "; after: \(Self.counts(after, style: style)).\n"
+        for problem in self.after.problems { out += "\(style.red("error"))  \(VisibleText.of(problem))\n" }
         return out
     }
 

@@ -90,7 +90,7 @@ public final class ReportWriter {
                 if count > 0 { try write(Array(chunk[0..<count])) }
                 if count < chunk.count { break }
             }
-            guard ferror(spool) == 0 else { throw AlertPackError.malformed("cannot read back the report's temporary file") }
+            guard ferror(spool) == 0 else { throw AlertPackError.work(.reportSpoolUnreadable) }
         }
         try emit(reporter.footer(run))
         try flush()

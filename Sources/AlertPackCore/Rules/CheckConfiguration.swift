@@ -35,6 +35,9 @@ public struct CheckConfiguration: Sendable {
     var overrides: PathOverrides?
     /// `suppress:`: findings left out by path and rule, each with its reason.
     package let suppressions: Suppressions
+    /// The run's table of names that are not UTF-8 (`NameAliases`): what discovery finds is
+    /// reached, named and opened through it. A fresh table unless the run gives its own.
+    package var aliases = NameAliases()
 
     /// - Parameters:
     ///   - presetReference: `--preset` (a name or path); overrides the config's `preset`.
@@ -73,7 +76,7 @@ public struct CheckConfiguration: Sendable {
         do throws(AlertPackError) { slots = try ImageSlotTables(preset.tables) } catch { diagnostics.error(error.message) }
         diagnostics = diagnostics.inFileOrder()
         try diagnostics.throwIfErrors(withWarnings: true)
-        guard let rules, let slots else { throw AlertPackError.configuration("the preset cannot be used") }
+        guard let rules, let slots else { throw AlertPackError.config(.presetUnusable) }
         var resolved = CheckConfiguration(
             preset: preset, rules: rules, slots: slots,
             ignore: IgnorePatterns(config?.ignore ?? [], root: config?.directory ?? directory),
@@ -103,7 +106,7 @@ public struct CheckConfiguration: Sendable {
                     // The config that named the preset is named too (it is the file to fix),
                     // unless the mistake is inside the preset's own file, which is named with its line.
                     let located = error.message.firstMatch(of: #/^\S+:\d+:\d+: /#) != nil
-                    throw AlertPackError.configuration(located ? error.message : "\(config.source.at("preset")): \(error.message)")
+                    throw AlertPackError.config(.presetFailed(located ? nil : config.source.at("preset"), error))
                 }
             } else {
                 loaded = try PresetLibrary.load(PresetLibrary.defaultPresetName)
@@ -125,6 +128,7 @@ public struct CheckConfiguration: Sendable {
             preset: preset, rules: book, slots: slots, ignore: ignore, configPath: configPath, warnings: warnings, xcode: xcode,
             attachments: attachments, buildConfiguration: buildConfiguration, overrides: nil, suppressions: suppressions)
         effective.overrides = nil
+        effective.aliases = aliases
         return effective
     }
 
@@ -144,10 +148,12 @@ public struct CheckConfiguration: Sendable {
     /// judged with (`books`, by absolute path; any other file by this configuration's rules), and
     /// no `suppress:` patterns (a package records what they took out of each file).
     package func judgingPackage(books: [String: RuleBook]) -> CheckConfiguration {
-        CheckConfiguration(
+        var judging = CheckConfiguration(
             preset: preset, rules: rules, slots: slots, ignore: ignore, configPath: configPath, warnings: warnings, xcode: xcode,
             attachments: attachments, buildConfiguration: buildConfiguration, overrides: PathOverrides(exact: books, base: preset),
             suppressions: Suppressions([], root: "/", origin: ""))
+        judging.aliases = aliases
+        return judging
     }
 
     private init(

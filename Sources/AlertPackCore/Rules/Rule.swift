@@ -3,7 +3,9 @@
 /// thresholds of their own. A rule is one file, `Rules/<Family>/<Family><Name>Rule.swift` for
 /// the id `family.name`, whose doc comment holds its words, its values' declarations and its
 /// examples; the build turns those into its `description` and `Parameters` and lists it in the
-/// registry (`Plugins/GenerateRuleRegistry`), in the order of the default preset's entries.
+/// registry (`Plugins/GenerateRuleRegistry`), in the order of the default preset's entries,
+/// with its typed id (`static let id: RuleID`). A rule whose finding `fix` can clear is also a
+/// `RepairableRule`: it states its repair, and the planner composes plans from that.
 package protocol Rule: Sendable {
     associatedtype Parameters: RuleParameters = NoParameters
     /// What it checks and why, where the rule comes from, and files it fires and stays silent

@@ -45,15 +45,22 @@ package struct RuleBook: Sendable {
     }
 
     /// Whether the preset turns a rule on.
-    package func isEnabled<R: Rule>(_ rule: R) -> Bool { enabled.contains(R.description.id) }
+    package func isEnabled<R: Rule>(_: R.Type) -> Bool { enabled.contains(R.description.id) }
 
-    /// A rule's values in this preset.
-    package func parameters<R: Rule>(of rule: R) -> R.Parameters {
+    /// Whether the preset turns a rule on.
+    package func isEnabled<R: Rule>(_ rule: R) -> Bool { isEnabled(R.self) }
+
+    /// A rule's values in this preset, by its type: no rule is made to read them. Other stages
+    /// take what they need through the named values of `RuleBook+Settings`.
+    package func parameters<R: Rule>(of _: R.Type) -> R.Parameters {
         if let parameters = parametersByID[R.description.id] as? R.Parameters { return parameters }
         // Not reachable for a registered rule: init read every one. A rule outside the registry
         // gets its neutral values.
         return R.Parameters.read([:]).parameters
     }
+
+    /// A rule's values in this preset.
+    package func parameters<R: Rule>(of rule: R) -> R.Parameters { parameters(of: R.self) }
 
     /// The findings of every enabled rule that judges this kind of subject.
     package func evaluate<Subject>(_ subject: Subject) -> [Finding] {

@@ -6,26 +6,39 @@ import Darwin
 
 /// The one error AlertPackCore throws. Its message is in the user's terms and names what is
 /// wrong where: a file's problem in the file's own terms (chunk, byte offset, declared and
-/// actual sizes), a preset's or config's by file and key path; never a Swift error dump. Each
-/// case writes its message once: how a failed system call reads, how a full disk reads, how an
-/// error is said of a named file.
+/// actual sizes), a preset's or config's by file and key path; never a Swift error dump. A
+/// throw site gives facts, not words: each kind of failure is a case of a family
+/// (`ReadFailure`, `AudioFailure`, `ContentFailure`, `MediaFailure`, `BundleFailure`,
+/// `WorkFailure`, `PackageFailure`, `ConfigFailure`) with typed payloads, and every message is
+/// written once, in AlertPackError+Messages.swift or its family's own messages file. There is
+/// no free-text case: words that come from elsewhere (a C library, git, the system) are a
+/// payload of a case that says whose they are (TypedErrorTests keeps it so).
 public enum AlertPackError: Error, Sendable, Equatable, CustomStringConvertible {
-    /// A file is not what it claims, said in its format's terms ("the 'pakt' chunk has negative
-    /// counts").
-    case malformed(String)
     /// A system call failed while doing something: "cannot `doing`: the system's words"
     /// ("open beep.caf", "make a pipe").
     case system(_ doing: String, code: Int32)
     /// Writing `target` failed; no room (a full disk, a quota, the file size limit) is said as
     /// such.
     case writeFailed(_ target: String, code: Int32)
-    /// The work cannot be done as asked (an output that would overwrite its input, a package
-    /// over its budget, a sound too long to convert without cutting); the text says what to do.
-    case refused(String)
-    /// A preset, config, baseline or option cannot be used; named by file and key path.
-    case configuration(String)
     /// `error`, said of the file `path`: "path: message".
     indirect case inFile(_ path: String, _ error: AlertPackError)
+
+    /// A file's bytes that cannot be read as what they claim.
+    case reading(ReadFailure)
+    /// A sound file that is not the audio it claims to be.
+    case audio(AudioFailure)
+    /// An image, media or payload file that is not what it claims to be.
+    case content(ContentFailure)
+    /// Work that cannot be done as asked (an output, a conversion, an icon set).
+    case work(WorkFailure)
+    /// A package or zip that cannot be made, signed or read.
+    case packaging(PackageFailure)
+    /// A preset, config or option that cannot be used.
+    case config(ConfigFailure)
+    /// A built app's binary part (Mach-O, code signature, DER, profile, BOM, Assets.car) that cannot be read.
+    case bundle(BundleFailure)
+    /// A media or image container (Matroska, MP4, JPEG, GIF) whose structure cannot be read.
+    case media(MediaFailure)
 
     /// Which side the problem is on, for callers that treat them apart (a file's problem may
     /// become a finding; a configuration's stops the run).
@@ -38,27 +51,21 @@ public enum AlertPackError: Error, Sendable, Equatable, CustomStringConvertible 
 
     public var kind: Kind {
         switch self {
-        case .configuration: .configuration
+        case .config: .configuration
         case .inFile(_, let error): error.kind
-        case .malformed, .system, .writeFailed, .refused: .file
-        }
-    }
-
-    public var message: String {
-        switch self {
-        case .malformed(let text), .refused(let text), .configuration(let text): text
-        case .system(let doing, let code): "cannot \(doing): \(Self.words(code))"
-        case .writeFailed(let target, let code):
-            switch code {
-            case ENOSPC, EDQUOT: "no room to write \(target): the disk (or the user's quota) is full"
-            case EFBIG: "no room to write \(target): it would pass the file size limit (ulimit -f)"
-            default: "cannot write \(target): \(Self.words(code))"
-            }
-        case .inFile(let path, let error): "\(path): \(error.message)"
+        case .system, .writeFailed, .reading, .audio, .content, .work, .packaging, .bundle, .media: .file
         }
     }
 
     public var description: String { message }
+
+    /// How a refusal to convert a clipped sound begins (`Converter.unrestorableClipping`).
+    static let unrestorableClipping = "its clipped runs cannot be restored"
+
+    /// The first five of `names`, and an ellipsis past them.
+    static func names(_ names: [String]) -> String {
+        names.prefix(5).joined(separator: ", ") + (names.count > 5 ? ", …" : "")
+    }
 
     /// The system's words for an error number.
     static func words(_ code: Int32) -> String { String(cString: strerror(code)) }

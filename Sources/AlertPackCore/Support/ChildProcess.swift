@@ -1,4 +1,4 @@
-import CFileSystem
+import CProcess
 import Foundation
 
 /// A program alertpack runs: the supervisor's child, ffmpeg and ffprobe. Started with

@@ -27,7 +27,7 @@ public struct Diagnostics: Sendable, Equatable {
     package func throwIfErrors(withWarnings: Bool) throws(AlertPackError) {
         guard !errors.isEmpty else { return }
         let lines = errors + (withWarnings ? warnings.map { "warning: " + $0 } : [])
-        throw AlertPackError.configuration(lines.joined(separator: "\n"))
+        throw AlertPackError.config(.configurationErrors(lines))
     }
 
     /// The same, errors and warnings each in the order of the files' lines: those that name a

@@ -44,7 +44,7 @@ package enum FileCopy {
         defer { close(descriptor) }
         var before = stat()
         guard fstat(descriptor, &before) == 0, (before.st_mode & S_IFMT) == S_IFREG else {
-            throw AlertPackError.malformed("\(source) is no longer a regular file")
+            throw AlertPackError.reading(.noLongerRegularFile(source))
         }
         let (output, failure) = Interruption.shared.creating { () -> (Int32, Int32) in
             let opened = open(target, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644)

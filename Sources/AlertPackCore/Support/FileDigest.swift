@@ -10,7 +10,7 @@ package enum FileDigest {
         var offset: Int64 = 0
         while offset < file.size {
             let got = file.readAvailable(at: offset, into: &buffer)
-            guard got > 0 else { throw AlertPackError.malformed("could not read \(path) at byte \(offset)") }
+            guard got > 0 else { throw AlertPackError.reading(.unreadable(path, at: offset)) }
             buffer.withUnsafeBufferPointer { hasher.update(bufferPointer: UnsafeRawBufferPointer(UnsafeBufferPointer(rebasing: $0[0..<got]))) }
             offset += Int64(got)
         }

@@ -33,14 +33,13 @@ package enum FolderSwap {
     /// Puts the folder that changed back under its name (the new one goes back to `staging`,
     /// which its maker removes) and says what changed.
     private static func undo(_ staging: String, _ target: String, changed: [String]) throws(AlertPackError) {
-        let names = changed.prefix(5).joined(separator: ", ") + (changed.count > 5 ? ", …" : "")
         guard apk_exchange_paths(staging, target) == 0 else {
             // The previous folder is kept beside the target, outside the staging folder its
             // maker removes.
             let kept = target + ".previous-\(getpid())"
             let place = rename(staging, kept) == 0 ? kept : staging
-            throw AlertPackError.refused("\(target) changed while it was being replaced (\(names)); its previous contents are kept at \(place)")
+            throw AlertPackError.work(.changedWhileReplaced(target, changed: changed, keptAt: place))
         }
-        throw AlertPackError.refused("\(target) changed while the new one was being made (\(names)): it was left as it is; run again")
+        throw AlertPackError.work(.changedWhileMade(target, changed: changed))
     }
 }

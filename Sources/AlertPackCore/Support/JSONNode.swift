@@ -20,8 +20,9 @@ public indirect enum JSONNode: Sendable, Equatable {
         do {
             value = try JSONSerialization.jsonObject(with: Data(bytes), options: [.fragmentsAllowed])
         } catch {
-            throw AlertPackError.malformed(
-                "not valid JSON: " + TextGuard.userMessage((error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String ?? "\(error)"))
+            throw AlertPackError.reading(
+                .notJSON(
+                    TextGuard.userMessage((error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String ?? "\(error)")))
         }
         return JSONNode(foundation: value)
     }

@@ -12,8 +12,14 @@ import Darwin
 /// name it as the user knows it, escaped (`caf\xE9.wav`): `display` and `rename` turn a link
 /// path back into that name. The folder goes when the process ends, or, if it was killed, with
 /// the next run.
+///
+/// A run owns one table and hands it on as a value (the reference is shared): the command line
+/// makes it for the arguments (`RunContext.aliases`), the configuration carries it
+/// (`CheckConfiguration.aliases`) to discovery, which fills it, and to everything that names or
+/// opens what discovery found. Two tables never see each other's aliases.
 package final class NameAliases: @unchecked Sendable {
-    package static let shared = NameAliases()
+    /// An empty table; its folder is made with its first alias.
+    package init() {}
 
     private let lock = NSLock()
     private var folder: String?
@@ -139,12 +145,28 @@ package final class NameAliases: @unchecked Sendable {
         PrivateFolder.removeStale(prefix: "names")
         guard let path = try? PrivateFolder.makeRegistered(prefix: "names") else { return nil }
         folder = path
-        atexit { NameAliases.shared.removeFolder() }
+        Self.madeFolders.add(path)
         return path
     }
 
-    private func removeFolder() {
-        guard let folder = lock.withLock({ folder }) else { return }
-        try? FileManager.default.removeItem(atPath: folder)
+    /// The folders every table of this process made, removed when it exits. `atexit` takes a C
+    /// function, which can hold no table: this list of folders, not any table, is what it reaches.
+    private static let madeFolders = MadeFolders()
+
+    private final class MadeFolders: @unchecked Sendable {
+        private let lock = NSLock()
+        private var folders: [String] = []
+
+        func add(_ folder: String) {
+            let first = lock.withLock {
+                folders.append(folder)
+                return folders.count == 1
+            }
+            if first { atexit { NameAliases.madeFolders.removeAll() } }
+        }
+
+        func removeAll() {
+            for folder in lock.withLock({ folders }) { try? FileManager.default.removeItem(atPath: folder) }
+        }
     }
 }

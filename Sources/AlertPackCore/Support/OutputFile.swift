@@ -59,7 +59,7 @@ package final class OutputFile {
         let folder = url.deletingLastPathComponent().path
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory), isDirectory.boolValue else {
-            throw AlertPackError.refused("the output folder \(folder) does not exist")
+            throw AlertPackError.work(.noOutputFolder(folder))
         }
         if sweepsStale { Self.removeStaleTemporaries(besides: target) }
         temporaryPath = folder + "/" + Self.temporaryName(for: url.lastPathComponent)

@@ -28,7 +28,7 @@ package final class RandomAccessFile {
         }
         guard (status.st_mode & S_IFMT) == S_IFREG else {
             close(fd)
-            throw AlertPackError.malformed("not a regular file: it is \(Self.describe(mode: status.st_mode)); only regular files are read")
+            throw AlertPackError.reading(.notRegularFile(Self.describe(mode: status.st_mode)))
         }
         self.path = path
         self.descriptor = fd
@@ -60,7 +60,7 @@ package final class RandomAccessFile {
     package static func contents(path: String, maxBytes: Int, what: String) throws(AlertPackError) -> [UInt8] {
         let file = try RandomAccessFile(path: path)
         guard file.size <= Int64(maxBytes) else {
-            throw AlertPackError.malformed("\(what) is \(file.size) bytes; more than \(maxBytes) is not read")
+            throw AlertPackError.reading(.overReadLimit(what, bytes: file.size, limit: Int64(maxBytes)))
         }
         return try file.read(at: 0, count: Int(file.size), what: what)
     }
@@ -68,13 +68,12 @@ package final class RandomAccessFile {
     /// Reads exactly `count` bytes at `offset`, or throws naming what was missing.
     package func read(at offset: Int64, count: Int, what: String) throws(AlertPackError) -> [UInt8] {
         guard offset >= 0, count >= 0, offset + Int64(count) <= size else {
-            throw AlertPackError.malformed(
-                "the \(what) at byte \(offset) needs \(count) bytes but the file ends at byte \(size)")
+            throw AlertPackError.reading(.readPastEnd(what, at: offset, needs: Int64(count), fileEnd: size))
         }
         var bytes = [UInt8](repeating: 0, count: count)
         let got = readAvailable(at: offset, into: &bytes)
         guard got == count else {
-            throw AlertPackError.malformed("could not read the \(what) at byte \(offset)")
+            throw AlertPackError.reading(.unreadable("the \(what)", at: offset))
         }
         return bytes
     }

@@ -17,8 +17,11 @@ package enum SafeYAML {
         package var position: YAMLPositions.Position?
 
         /// The whole message, the position said in words: "not valid YAML: line 3, column 15: …".
-        package var message: String {
-            "\(summary): " + (position.map { "line \($0.line), column \($0.column): " } ?? "") + detail
+        package var message: String { error.message }
+
+        /// The failure as the error alertpack throws.
+        package var error: AlertPackError {
+            .reading(.notYAML(summary, line: position?.line, column: position?.column, detail: detail))
         }
     }
 
@@ -26,7 +29,7 @@ package enum SafeYAML {
         do {
             return try loadLocated(text).value
         } catch {
-            throw AlertPackError.malformed(error.message)
+            throw error.error
         }
     }
 

@@ -53,7 +53,7 @@ package enum StagedPath {
             let failure = errno
             if original != nil { discard(source) }
             throw failure == EEXIST
-                ? AlertPackError.refused("\(target) already exists; it is left as it is")
+                ? AlertPackError.work(.alreadyExists(target))
                 : AlertPackError.system("write \(target)", code: failure)
         }
         unlink(source)

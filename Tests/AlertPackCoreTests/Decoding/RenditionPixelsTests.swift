@@ -81,10 +81,11 @@ struct RenditionPixelsTests {
                 let result = try decoder.decode(index)
                 Issue.record("\(item[0]): decoded as \(result)")
             } catch {
-                guard case .malformed(let message) = error else {
+                guard error.kind == .file else {
                     Issue.record("\(item[0]): \(error)")
                     continue
                 }
+                let message = error.message
                 #expect(message.contains(item[2]) && message.contains("('\(item[1])')"), "\(item[0]): \(message)")
             }
         }
@@ -95,7 +96,7 @@ struct RenditionPixelsTests {
         let decoder = try RenditionPixelDecoder(path: Self.folder + "/Pixels.car", limits: .init(maxSide: 512, maxBytes: 1 << 20))
         let index = try #require(decoder.archive.renditions.firstIndex { $0.header?.name == "Icon-1024-holes.png" })
         #expect(
-            throws: AlertPackError.malformed("rendition \(index) ('Icon-1024-holes.png') is 1024×1024 pixels; a bitmap needs sides from 1 to 512")
+            throws: AlertPackError.bundle(.bitmapSides("rendition \(index) ('Icon-1024-holes.png')", width: 1024, height: 1024, maxSide: 512))
         ) {
             try decoder.decode(index)
         }

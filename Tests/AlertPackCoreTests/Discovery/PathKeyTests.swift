@@ -33,12 +33,13 @@ struct PathKeyTests {
         // Not UTF-8 either, and both shown `x\xFF\xE9.wav`: one holds a backslash, one the byte E9.
         try Self.write(sound, name: [UInt8(ascii: "x"), 0xFF] + Array("\\xE9.wav".utf8), in: folder)
         try Self.write(sound, name: [UInt8(ascii: "x"), 0xFF, 0xE9] + Array(".wav".utf8), in: folder)
-        let found = FileDiscovery().discover([folder])
+        let aliases = NameAliases()
+        let found = FileDiscovery(aliases: aliases).discover([folder])
         #expect(found.sounds.count == 4, "\(found.sounds)")
-        #expect(Set(found.sounds.map { PathKey($0) }).count == 4)
+        #expect(Set(found.sounds.map { PathKey($0, aliases: aliases) }).count == 4)
         // Two spellings of the folder are still one file each.
-        #expect(FileDiscovery().discover([folder, folder + "/./"]).sounds.count == 4)
-        let shown = found.sounds.map { NameAliases.shared.display($0) }
+        #expect(FileDiscovery(aliases: aliases).discover([folder, folder + "/./"]).sounds.count == 4)
+        let shown = found.sounds.map { aliases.display($0) }
         #expect(shown.filter { $0 == folder + "/caf\\xE9.wav" }.count == 2, "\(shown)")
     }
 

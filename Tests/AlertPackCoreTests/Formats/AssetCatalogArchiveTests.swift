@@ -114,7 +114,8 @@ struct AssetCatalogArchiveTests {
             #expect {
                 _ = try AssetCatalogArchive.read(path: path)
             } throws: { error in
-                guard let error = error as? AlertPackError, case .inFile(let named, .malformed(let message)) = error else { return false }
+                guard let error = error as? AlertPackError, case .inFile(let named, let inner) = error, inner.kind == .file else { return false }
+                let message = inner.message
                 let matches = named == path && message.contains(item[1])
                 if !matches { Issue.record("\(item[0]): \(message)") }
                 return matches

@@ -20,14 +20,20 @@ struct BrokenInputTests {
         #expect(unreadable.message.contains(testCase.expected), "\(unreadable.message)")
         #expect(report.verdict == .fail)
     }
-}
 
-/// Content identification must not mistake text for audio.
-struct SnifferTests {
-    @Test("a UTF-16 text file is not taken for MPEG audio; real MP3 frames are")
-    func utf16IsNotMP3() {
-        #expect(ContentSniffer.sniff([0xFF, 0xFE, 0x22, 0x00, 0x4E, 0x00]) == .unknown)
-        #expect(ContentSniffer.sniff([0xFE, 0xFF, 0x00, 0x22]) == .unknown)
-        #expect(ContentSniffer.sniff([0xFF, 0xFB, 0x90, 0x64]) == .otherAudio(container: "mp3", codec: "mp3"))
+    @Test("a batch reports every broken file and goes on to the good one")
+    func batchContinues() throws {
+        let folder = try TestSupport.temporaryDirectory()
+        defer { TestSupport.remove(folder) }
+        for testCase in BrokenInputs.cases {
+            let base = try testCase.base.map { try [UInt8](Data(contentsOf: URL(fileURLWithPath: TestSupport.repositoryPath($0)))) } ?? []
+            try TestSupport.write(testCase.breakIt(base), to: folder + "/" + testCase.name)
+        }
+        try FileManager.default.copyItem(atPath: TestSupport.repositoryPath(BrokenInputs.caf), toPath: folder + "/zz-good.caf")
+        let report = Checker(configuration: try TestSupport.defaultConfiguration(), jobs: 2).check(paths: [folder])
+        #expect(report.exitCode(strict: false) == 1)
+        #expect(report.files.count == BrokenInputs.cases.count + 1)
+        #expect(report.files.filter { $0.verdict == .fail }.count == BrokenInputs.cases.count)
+        #expect(report.files.last?.verdict == .pass)
     }
 }

@@ -100,14 +100,14 @@ struct MachOSignatureTests {
         }
     }
 
-    /// The message of the `.malformed` error a read of `path` throws, named after the file.
+    /// The message of the error a read of `path` throws, named after the file.
     static func refusal(_ path: String, _ read: () throws(AlertPackError) -> Void) -> String? {
         do {
             try read()
             return nil
         } catch {
-            guard case .inFile(let named, .malformed(let message)) = error, named == path else { return "not a malformed error: \(error)" }
-            return message
+            guard case .inFile(let named, let inner) = error, named == path else { return "not an error of the file: \(error)" }
+            return inner.message
         }
     }
 

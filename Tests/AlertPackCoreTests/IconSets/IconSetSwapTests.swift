@@ -23,7 +23,8 @@ struct IconSetSwapTests {
         #expect {
             try maker.make(master: Self.master, output: output)
         } throws: { error in
-            "\(error)".contains("changed while the new one was being made (notes.txt)")
+            guard case .work(.changedWhileMade(_, let changed)) = error as? AlertPackError else { return false }
+            return changed == ["notes.txt"]
         }
         #expect(try String(contentsOfFile: output + "/notes.txt", encoding: .utf8) == "keep me\n")
         #expect(try FileManager.default.contentsOfDirectory(atPath: output).sorted() == (made + ["notes.txt"]).sorted())

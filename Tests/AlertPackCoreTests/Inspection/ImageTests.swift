@@ -207,4 +207,51 @@ struct ImageTests {
         #expect(report.files[1].findings.map(\.rule) == ["image.format"])
         #expect(report.files[1].findings[0].message == "the content is JPEG, not PNG")
     }
+
+    @Test("set-level findings are reported under the set's Contents.json, and images carry their facts and slot")
+    func catalogFacts() throws {
+        let report = Checker(configuration: try TestSupport.defaultConfiguration(), jobs: 2).check(paths: ["Samples/icons/Broken.xcassets"])
+        #expect(report.exitCode(strict: false) == 1)
+        let contents = try #require(report.files.first { $0.path.hasSuffix("Contents.json") })
+        #expect(contents.kind == .iconSet)
+        let icon = try #require(report.files.first { $0.path.hasSuffix("Icon-1024.png") })
+        #expect(icon.kind == .image)
+        let facts = try #require(icon.facts.image)
+        #expect(facts.width == 1024 && facts.height == 1024 && facts.bitDepth == 8)
+        #expect(facts.colorType == "rgba" && facts.alphaChannel == true && facts.tRNS == false)
+        #expect(facts.transparentPixels == 0 && facts.interlaced == false)
+        #expect(icon.slots.map(\.label) == ["ios-marketing 1024pt @1x"], "\(icon.slots)")
+        #expect(icon.slots.first.map { [$0.width, $0.height] } == [1024, 1024])
+    }
+
+    @Test("a legacy icon set passes with ios-legacy; ios checks its slots and calls them legacy")
+    func legacyPreset() throws {
+        let folder = try TestSupport.temporaryDirectory()
+        defer { TestSupport.remove(folder) }
+        let set = folder + "/AppIcon.appiconset"
+        try FileManager.default.createDirectory(atPath: set, withIntermediateDirectories: true)
+        var entries: [String] = []
+        for (idiom, points, scale) in [
+            ("iphone", 57, 1), ("iphone", 57, 2), ("iphone", 29, 1), ("iphone", 29, 2), ("ipad", 72, 1), ("ipad", 72, 2), ("ipad", 50, 1),
+            ("ipad", 50, 2),
+        ] {
+            let pixels = points * scale
+            let name = "icon-\(idiom)-\(points)@\(scale)x.png"
+            try TestSupport.peer(Self.convert, ["-size", "\(pixels)x\(pixels)", "xc:#3366cc", "-strip", "PNG24:\(set)/\(name)"])
+            entries.append(#"{"idiom": "\#(idiom)", "size": "\#(points)x\#(points)", "scale": "\#(scale)x", "filename": "\#(name)"}"#)
+        }
+        try "{\"images\": [\(entries.joined(separator: ","))], \"info\": {\"version\": 1}}".write(
+            toFile: set + "/Contents.json", atomically: true, encoding: .utf8)
+        let legacyPreset = try CheckConfiguration.resolve(presetReference: "ios-legacy", configPath: nil, useConfigFile: false)
+        let legacy = Checker(configuration: legacyPreset, jobs: 2).check(paths: [set])
+        #expect(legacy.exitCode(strict: false) == 0, "\(legacy.files.flatMap(\.findings))")
+        let current = Checker(configuration: try TestSupport.defaultConfiguration(), jobs: 2).check(paths: [set])
+        #expect(current.exitCode(strict: false) == 1)
+        let findings = current.files.flatMap(\.findings)
+        let messages = findings.map(\.message)
+        // icon.legacy is info; 29pt @2x is current.
+        #expect(messages.contains { $0.contains("7 legacy slots that current Xcode ignores") }, "\(messages)")
+        #expect(!findings.contains { $0.rule == "icon.contents" || $0.rule == "icon.size" })
+        #expect(messages.contains { $0.contains("no 1024x1024 App Store icon") })
+    }
 }

@@ -48,7 +48,7 @@ struct LoudnessMeterTests {
     static func header(_ path: String) throws -> (RandomAccessFile, AudioStreamInfo) {
         let file = try RandomAccessFile(path: path)
         guard case .readableAudio(let family) = ContentSniffer.sniff(ContentSniffer.prefix(of: file)) else {
-            throw AlertPackError.malformed("not a sound we read the header of")
+            throw AlertPackError.audio(.notAudio(startsWith: nil))
         }
         return (file, try SoundInspector.readHeader(family, file))
     }

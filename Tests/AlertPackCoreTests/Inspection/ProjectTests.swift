@@ -4,90 +4,14 @@ import Testing
 
 @testable import AlertPackCore
 
-/// Xcode projects: our old-style property list reader against Foundation's (the toolchain's
-/// `plutil`), the icon names read per target and configuration (with .xcconfig files), and the
-/// project.* rules on the fixtures that scripts/make-project-fixtures.py writes.
+/// Xcode projects: the icon names read per target and configuration (with .xcconfig files), and
+/// the project.* rules on the fixtures that scripts/make-project-fixtures.py writes. The readers
+/// below them have their own tests (OldStylePlistTests, XCConfigTests, BuildSettingsTests).
 @Suite(TestSupport.needs("plutil"))
 struct ProjectTests {
     static let fixtures = "Tests/Fixtures/projects"
 
     static func fixture(_ name: String) -> String { TestSupport.repositoryPath("\(fixtures)/\(name)/\(name).xcodeproj") }
-
-    /// What Foundation's own reader makes of an old-style plist, as a JSONNode.
-    static func witness(_ path: String) throws -> JSONNode {
-        let json = try TestSupport.peer("plutil", ["-convert", "json", "-o", "-", path])
-        return try JSONNode.parse(Array(json.stdoutData))
-    }
-
-    static func ours(_ path: String) throws -> JSONNode {
-        try OldStylePlist.parse(Array(try Data(contentsOf: URL(fileURLWithPath: path))))
-    }
-
-    @Test("our reader agrees with Foundation's on every fixture project, and on every project.pbxproj in ALERTPACK_PROJECT_CORPUS")
-    func agreesWithFoundation() throws {
-        var files = ["Good", "Broken"].map { Self.fixture($0) + "/project.pbxproj" }
-        if let corpus = ProcessInfo.processInfo.environment["ALERTPACK_PROJECT_CORPUS"] {
-            let found = FileManager.default.enumerator(atPath: corpus)?.compactMap { $0 as? String } ?? []
-            files += found.filter { $0.hasSuffix(".xcodeproj/project.pbxproj") }.sorted().map { corpus + "/" + $0 }
-        }
-        for file in files {
-            #expect(try Self.ours(file) == Self.witness(file), "\(file)")
-        }
-    }
-
-    @Test("strings as Xcode writes them: quotes, escapes, comments, a BOM, data, trailing commas; the same as Foundation reads them")
-    func syntax() throws {
-        let text = """
-            \u{FEFF}// !$*UTF8*$!
-            { /* a comment */ plain = abc_1.2-$x/y:z;
-              "quoted key" = "a \\"quoted\\" value\\twith\\\\escapes\\n";
-              unicode = "caf\\U00e9 \\351t\\U00E9 \\101";
-              list = ( one, "two words", /* inline */ three, );
-              empty = ( );
-              nested = { inner = { deepest = "" ; }; };  // line comment
-              'single' = 'quotes';
-            }
-            """
-        let folder = try TestSupport.temporaryDirectory()
-        defer { try? FileManager.default.removeItem(atPath: folder) }
-        let path = folder + "/syntax.plist"
-        try text.write(toFile: path, atomically: true, encoding: .utf8)
-        let ours = try Self.ours(path)
-        #expect(ours["quoted key"]?.string == "a \"quoted\" value\twith\\escapes\n")
-        // Octal escapes are NeXTSTEP characters: \\351 is Ø.
-        #expect(ours["unicode"]?.string == "café Øté A")
-        #expect(ours["list"]?.array?.compactMap(\.string) == ["one", "two words", "three"])
-        #expect(ours["nested"]?["inner"]?["deepest"]?.string == "")
-        #expect(ours["plain"]?.string == "abc_1.2-$x/y:z")
-        #expect(ours == (try Self.witness(path)))
-        // Data comes out as its hex digits, spaces dropped.
-        #expect(try OldStylePlist.parse(Array("{ d = <0fA1 b2>; }".utf8))["d"]?.string == "0fA1b2")
-    }
-
-    @Test(
-        "damaged files are errors that say where, never a crash or a hang",
-        arguments: [
-            ("", "line 1: the file is empty"),
-            ("{ a = b; ", "the file ends inside a { dictionary }"),
-            ("{ a = \"b; }", "a quoted string is not closed"),
-            ("{ a = b }", "expected ';' after the value of \"a\""),
-            ("{\n\n a b; }", "line 3: expected '=' after the key \"a\""),
-            ("( a b )", "expected ',' or ')' in an array"),
-            ("{ } extra", "there is more after the top-level value"),
-            ("{ a = b; /* open", "a /* comment */ is not closed"),
-            ("{ a = <0g>; }", "'g' in a <data> value"),
-            ("{ a = \"\\U12\"; }", "\\U needs four hex digits"),
-            ("{ = b; }", "unexpected '='"),
-            (String(repeating: "(", count: 100_000), "nested more than 256 levels deep"),
-        ])
-    func damaged(_ text: String, _ message: String) {
-        #expect(throws: AlertPackError.self) { try OldStylePlist.parse(Array(text.utf8)) }
-        do {
-            _ = try OldStylePlist.parse(Array(text.utf8))
-        } catch {
-            #expect(error.message.contains(message), "\(error.message)")
-        }
-    }
 
     @Test("icon names per target and configuration: .xcconfig includes, $(inherited), variables, quoted names; tests are not apps")
     func iconNames() {
@@ -112,24 +36,6 @@ struct ProjectTests {
         #expect(broken.icons.map(\.primary) == ["BrandIcon", nil])
         #expect(broken.icons.map(\.unresolved) == [[], ["AppIcon$(ICON_SUFFIX)"]])
         #expect(broken.icons.allSatisfy { $0.alternates == ["Summer", "Winter"] })
-    }
-
-    @Test(".xcconfig files: includes (a cycle stops), optional includes, comments, conditions left out, $(inherited)")
-    func xcconfig() throws {
-        let folder = try TestSupport.temporaryDirectory()
-        defer { TestSupport.remove(folder) }
-        try
-            "#include \"b.xcconfig\"\n#include? \"missing.xcconfig\"\nNAMES = $(inherited) Dark // the dark one\nICON[sdk=macosx*] = Mac\nICON = AppIcon\n"
-            .write(toFile: folder + "/a.xcconfig", atomically: true, encoding: .utf8)
-        try "#include \"a.xcconfig\"\nNAMES = Light\nICON = Old\nURL = https://example.com/x\n".write(
-            toFile: folder + "/b.xcconfig", atomically: true, encoding: .utf8)
-        let settings = XCConfig.settings(path: folder + "/a.xcconfig")
-        #expect(settings["NAMES"] == "Light Dark")
-        #expect(settings["ICON"] == "AppIcon")
-        // As Xcode reads it: "//" starts a comment anywhere, even in a URL (projects write /$()/).
-        #expect(settings["URL"] == "https:")
-        #expect(BuildSettings.words("\"Dark Icon\" Light  \"\"") == ["Dark Icon", "Light", ""])
-        #expect(XcodeProject.expand("A$(X)${Y}$(Z)", ["X": "1", "Y": "$(X)2"]) == ("A112", ["Z"]))
     }
 
     @Test("the names read are the ones the file's own lines give (a text search as the witness)")
@@ -189,5 +95,70 @@ struct ProjectTests {
         #expect(
             try alphaSeverities([folder + "/Good"])
                 == ["Chirp/AppIcon.appiconset": .error, "Chirp/Light.appiconset": .error, "Share/AppIcon.appiconset": .error])
+    }
+
+    static func checked(_ path: String) throws -> FileReport {
+        let report = Checker(configuration: try TestSupport.defaultConfiguration(), jobs: 1).check(paths: [path])
+        return try #require(report.files.first, "\(path): \(report.problems)")
+    }
+
+    @Test("check reports a project under its project.pbxproj with its facts and findings")
+    func reports() throws {
+        let good = try Self.checked(Self.fixture("Good"))
+        #expect(good.verdict != .fail)
+        #expect(good.kind == .project)
+        #expect(good.path.hasSuffix("Good.xcodeproj/project.pbxproj"))
+        let icons = try #require(good.facts.project).icons
+        #expect(icons.map(\.name) == ["AppIcon", "Dark Icon", "Light"])
+        #expect(
+            icons.map(\.source) == [
+                "Chirp/AppIcon.icon", "Chirp/Assets.xcassets/Dark Icon.appiconset", "Chirp/Assets.xcassets/Light.appiconset",
+            ])
+        // Only the app's choice: the share extension's AppIcon.appiconset is its own.
+        #expect(good.findings.map(\.rule) == ["project.icon-choice"])
+        #expect(
+            good.findings.first?.message.hasPrefix(
+                "Chirp: \"AppIcon\" is both Chirp/AppIcon.icon and Chirp/Assets.xcassets/AppIcon.appiconset") == true)
+
+        let broken = try Self.checked(Self.fixture("Broken"))
+        #expect(broken.verdict == .fail)
+        let findings = broken.findings.map { "\($0.severity.rawValue) \($0.rule) \($0.message)" }
+        // Only Debug names BrandIcon, and Release is what ships: worth knowing, not a release blocker.
+        #expect(
+            findings.contains {
+                $0.hasPrefix("info project.app-icon Chirp (Debug) uses the app icon \"BrandIcon\"")
+                    && $0.hasSuffix("(not in Release, the configuration the app ships in)")
+            })
+        #expect(findings.contains { $0.hasPrefix("error project.alternate-icons Chirp (Debug, Release) uses the alternate icon \"Summer\"") })
+        #expect(findings.contains { $0.hasPrefix("info project.app-icon Chirp (Release) names an app icon \"AppIcon$(ICON_SUFFIX)\"") })
+        #expect(!findings.contains { $0.contains("\"Winter\"") })
+
+        let conflict = try Self.checked(Self.fixture("Conflict"))
+        #expect(conflict.verdict == .fail)
+        #expect(
+            conflict.findings.first?.message == "project.pbxproj: line 163: a merge conflict marker; the file was committed in the middle of a merge")
+    }
+
+    @Test("a folder's project is found without walking into it")
+    func discoveredInAFolder() throws {
+        let report = Checker(configuration: try TestSupport.defaultConfiguration(), jobs: 2).check(paths: [
+            TestSupport.repositoryPath("\(Self.fixtures)/Good")
+        ])
+        #expect(report.files.filter { $0.kind == .project }.count == 1)
+        #expect(!report.files.contains { $0.path.contains(".xcodeproj/") && $0.kind != .project })
+    }
+
+    @Test("an icon that exists but is not among the target's resources is a warning, not a missing icon")
+    func outsideResources() throws {
+        let sample = try Self.checked(TestSupport.repositoryPath("Samples/Chirp.xcodeproj"))
+        let findings = sample.findings.map { "\($0.severity.rawValue) \($0.message)" }
+        #expect(
+            findings.contains(
+                "warning Chirp (Debug, Release) uses the alternate icon \"Composer2\", but icon-bundles/Composer2.icon is not among the target's resources: Xcode leaves it out of the app"
+            ), "\(findings)")
+        #expect(findings.filter { $0.hasPrefix("error") }.count == 1)
+        // The resources resolved through a group path and a SOURCE_ROOT path.
+        let project = XcodeProject.read(folder: TestSupport.repositoryPath("Samples/Chirp.xcodeproj"))
+        #expect(project.resources["Chirp"] == ["icon-bundles/AppIcon.icon", "icons/Good.xcassets", "sounds"])
     }
 }

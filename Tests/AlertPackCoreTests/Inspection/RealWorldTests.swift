@@ -145,6 +145,29 @@ struct RealWorldSoundTests {
         #expect(facts.container == "w64")
         #expect(facts.frames == 22050)
     }
+
+    @Test(
+        "convert decodes every audio class, so no fix is a dead end",
+        arguments: [
+            "sounds/aac.caf", "sounds/aac.m4a", "sounds/ringtone.m4r", "sounds/voice.3gp", "sounds/opus.webm", "sounds/vorbis.ogg",
+            "sounds/narrowband.amr", "sounds/afconvert-ima4.caf", "sounds/streamed-ffmpeg.aiff",
+        ])
+    func convertsEveryClass(_ name: String) throws {
+        let folder = try TestSupport.temporaryDirectory()
+        defer { TestSupport.remove(folder) }
+        let converter = Converter(checker: Checker(configuration: try TestSupport.defaultConfiguration(), jobs: 1), options: ConversionOptions())
+        let output = "converted.caf"
+        let result = converter.convert(input: RealWorldFixtures.path(name), to: folder + "/" + output)
+        #expect(result.error == nil, "\(name): \(result.error ?? "")")
+        let after = try TestSupport.check(folder + "/" + output)
+        #expect(after.findings.filter { $0.severity == .error }.isEmpty, "\(after.findings)")
+        guard case .sound(let facts) = after.facts else { return }
+        #expect(facts.codec == "ima4")
+        // ffprobe reads what we wrote, at the length we report (whole packets, as it counts IMA4).
+        let probe = try TestSupport.peer(
+            "ffprobe", ["-v", "error", "-show_entries", "stream=codec_name,sample_rate", "-of", "csv=p=0", folder + "/" + output])
+        #expect(probe.stdout.hasPrefix("adpcm_ima_qt,\(Int(facts.sampleRate ?? 0))"))
+    }
 }
 
 @Suite(TestSupport.needs("python3", "/usr/bin/identify", "/usr/bin/convert"))

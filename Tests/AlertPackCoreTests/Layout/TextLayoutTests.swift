@@ -162,11 +162,6 @@ struct TextLayoutTests {
     func noFont() throws {
         var surfaces = try Self.engine.get().surfaces
         surfaces.families = ["No Such Family 31"]
-        #expect(throws: AlertPackError.self) { try NotificationLayoutEngine(surfaces: surfaces) }
-        do {
-            _ = try NotificationLayoutEngine(surfaces: surfaces)
-        } catch {
-            #expect(error.message.contains("No Such Family 31"))
-        }
+        #expect(throws: AlertPackError.work(.noFontInstalled(["No Such Family 31"]))) { try NotificationLayoutEngine(surfaces: surfaces) }
     }
 }

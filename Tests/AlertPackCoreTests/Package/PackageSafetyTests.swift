@@ -66,8 +66,7 @@ struct PackageSafetyTests {
             let staging = try PackageFolder.staging(for: target)
             defer { TestSupport.remove(staging) }
             try "{}".write(toFile: staging + "/manifest.json", atomically: false, encoding: .utf8)
-            let error = #expect(throws: AlertPackError.self) { try PackageFolder.swap(staging, into: target) }
-            #expect(error?.message.contains("--out \(target) is no longer a folder") == true, "\(String(describing: error))")
+            #expect(throws: AlertPackError.packaging(.outputChanged(target, replaced: true))) { try PackageFolder.swap(staging, into: target) }
         }
         #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link) == package)
         #expect(try Data(contentsOf: URL(fileURLWithPath: package + "/manifest.json")) == manifest)

@@ -37,7 +37,7 @@ struct PackageTests {
         var text = String(data: try JSONSerialization.data(withJSONObject: document, options: [.sortedKeys]), encoding: .utf8) ?? ""
         text = text.replacingOccurrences(of: "\"@@VALUE@@\"", with: value ?? "")
         let data = Data(text.utf8)
-        #expect(throws: AlertPackError.malformed("manifest.json " + expected)) { try PackageManifest.read(data) }
+        #expect(throws: AlertPackError.packaging(.manifestField(expected))) { try PackageManifest.read(data) }
     }
 
     @Test("one type writes and reads a manifest: read back and written again it gives the same document, facts aside")

@@ -108,4 +108,38 @@ struct ZipTests {
         // Cut before its data ends, it is not checked (as before).
         #expect(try reader.unpack(sound, limit: 10) { _ in } == false)
     }
+
+    @Test(
+        "each refusal says in words what is wrong",
+        arguments: [
+            ("undercount.zip", "its end record counts 2 entries, but the central directory lists 3"),
+            ("encrypted.zip", "entry Sounds/a.caf is encrypted"),
+            ("bzip2.zip", "entry Sounds/a.caf is compressed with method 12 (bzip2)"),
+            ("bad-crc.zip", "entry Sounds/a.caf fails its CRC-32 check"),
+            ("local-name-differs.zip", "entry Sounds/a.caf is named Sounds/z.caf in its local header"),
+            ("local-size-differs.zip", "other sizes or CRC-32 in its local header"),
+            ("gap.zip", "belong to no entry"),
+            ("prefix.zip", "belong to no entry"),
+            ("trailing.zip", "bytes follow its end record"),
+            ("nfc-nfd-twins.zip", "differ only by Unicode normalisation or case"),
+            ("case-twins.zip", "differ only by Unicode normalisation or case"),
+            ("cp437-name.zip", "not marked UTF-8"),
+            ("unicode-path-extra.zip", "a second, Unicode name"),
+            ("file-and-folder.zip", "lies below Sounds, which is a file"),
+            ("symlink.zip", "entry Sounds/a.caf is a symbolic link"),
+            ("traversal.zip", "entry ../evil.txt leaves the package"),
+            ("duplicate.zip", "entry Sounds/a.caf appears twice"),
+            ("overlap.zip", "entry Sounds/a.caf appears twice"),
+            ("not-a-zip.zip", "it does not start as a zip does"),
+            ("zip64-false-size.zip", "entry Sounds/a.caf declares 4611686018427387904 bytes unpacked from"),
+            ("zip64-unused-size.zip", "entry Sounds/a.caf has a zip64 field that declares a size of 4611686018427387904 bytes"),
+            ("zip64-longer-size.zip", "entry Sounds/a.caf unpacks to 2052 bytes, not the 6156"),
+            ("zip64-huge-stored-size.zip", "entry Sounds/a.caf's data (17874752009408480 bytes) runs into the central directory"),
+        ])
+    func reasons(_ name: String, _ expected: String) throws {
+        let verifier = PackageVerifier(makeChecker: { configuration, jobs, _, _ in Checker(configuration: configuration, jobs: jobs) })
+        let report = verifier.verify(HostileZips.folder + "/" + name)
+        #expect(report.exitCode(strict: false) == 2)
+        #expect(report.problems.contains { $0.contains(expected) }, "\(name): \(report.problems)")
+    }
 }

@@ -127,4 +127,30 @@ struct PayloadTests {
             try Self.lint("{\"aps\": {\"sound\": {\"critical\": true, \"name\": \"default\", \"volume\": 0.5}}}", context: context).findings.map(
                 \.severity) == [.warning])
     }
+
+    @Test("malformed input gives a clear error, never a crash, and the batch goes on")
+    func malformed() throws {
+        let folder = try TestSupport.temporaryDirectory()
+        defer { TestSupport.remove(folder) }
+        try "this is not JSON".write(toFile: folder + "/a-text.json", atomically: true, encoding: .utf8)
+        try (String(repeating: "[", count: 100_000) + String(repeating: "]", count: 100_000)).write(
+            toFile: folder + "/b-deep.json", atomically: true, encoding: .utf8)
+        try Data(repeating: 0x20, count: 10 * 1024 * 1024).write(to: URL(fileURLWithPath: folder + "/c-huge.json"))
+        try Data([0x7B, 0x22, 0x61, 0x22, 0x3A, 0x22, 0xC3, 0x28, 0x22, 0x7D]).write(to: URL(fileURLWithPath: folder + "/d-utf8.json"))
+        try "[1, 2]".write(toFile: folder + "/e-numbers.json", atomically: true, encoding: .utf8)
+        try "{\"aps\": 5}".write(toFile: folder + "/f-aps.json", atomically: true, encoding: .utf8)
+        try FileManager.default.copyItem(atPath: TestSupport.repositoryPath("Samples/payloads/good.json"), toPath: folder + "/z-good.json")
+        let report = PayloadLinter(configuration: try TestSupport.defaultConfiguration()).lintPayloads(paths: [folder])
+        #expect(report.exitCode(strict: false) == 1)
+        let files = report.files
+        func message(_ suffix: String) -> String { files.first { $0.path.hasSuffix(suffix) }?.findings.first?.message ?? "(none)" }
+        #expect(message("a-text.json").hasPrefix("not valid JSON"))
+        #expect(message("b-deep.json") == "the JSON is nested 100000 levels deep; a payload never needs more than 32")
+        #expect(message("c-huge.json").contains("payload files over 1048576 bytes are not read"))
+        #expect(message("d-utf8.json") == "the file is not valid UTF-8 (APNs payloads are UTF-8 JSON)")
+        #expect(message("e-numbers.json[0]") == "the payload is not a JSON object")
+        #expect(message("f-aps.json") == "\"aps\" is not a dictionary")
+        #expect(files.last?.path == folder + "/z-good.json")
+        #expect(files.last?.verdict == .pass)
+    }
 }

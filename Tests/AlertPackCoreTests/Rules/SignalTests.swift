@@ -50,4 +50,10 @@ struct SignalTests {
         #expect(transparent.message.contains("watchOS icons should be opaque"), "\(transparent.message)")
         #expect(!transparent.message.contains("iOS icons"))
     }
+    @Test("a 'did you mean' is offered only for a near name: a rule id two edits away, never an unrelated one")
+    func suggestions() {
+        let ids = RuleRegistry.all.map(\.description.id)
+        #expect(Suggestion.closest(to: "sound.durration", among: ids) == "sound.duration")
+        #expect(Suggestion.closest(to: "zzz.unrelated", among: ids) == nil)
+    }
 }

@@ -19,12 +19,14 @@ struct AlertPackErrorTests {
 
     @Test("an error said of a file keeps its kind: a configuration's problem stays one")
     func inFile() {
-        let inner = AlertPackError.configuration("'rules' must be a table of rule ids")
+        let inner = AlertPackError.config(.rulesNotTable("'rules'"))
         let said = AlertPackError.inFile("alertpack.yml", inner)
         #expect(said.message == "alertpack.yml: 'rules' must be a table of rule ids")
         #expect(said.kind == .configuration)
-        #expect(AlertPackError.inFile("a.zip", .malformed("entry x is a symbolic link")).kind == .file)
-        #expect(AlertPackError.refused("name another output").kind == .file)
+        #expect(AlertPackError.inFile("a.zip", .packaging(.zipEntry("x", "is a symbolic link"))).kind == .file)
+        #expect(AlertPackError.work(.outputOverwritesInput).kind == .file)
+        #expect(AlertPackError.bundle(.profileDetached).kind == .file)
+        #expect(AlertPackError.media(.noEBMLHeader).kind == .file)
     }
 
     @Test("real calls throw the case that says what happened: a missing file, /dev/full, a folder that is not there")
@@ -32,7 +34,7 @@ struct AlertPackErrorTests {
         let folder = try TestSupport.temporaryDirectory()
         defer { TestSupport.remove(folder) }
         #expect(throws: AlertPackError.system("open the file", code: ENOENT)) { try RandomAccessFile(path: folder + "/absent.caf") }
-        #expect(throws: AlertPackError.refused("the output folder \(folder)/none does not exist")) {
+        #expect(throws: AlertPackError.work(.noOutputFolder("\(folder)/none"))) {
             try OutputFile(target: folder + "/none/out.caf")
         }
         if FileManager.default.fileExists(atPath: "/dev/full") {

@@ -4,10 +4,9 @@ import Testing
 
 @testable import AlertPackCore
 
-/// The hostile corpus (`scripts/make-hostile-corpus.py`) through every command, each run under a
-/// time limit (20 s) and a memory limit (1.5 GB of address space): exit 0, 1 or 2 only, never a
-/// crash or a hang; machine-readable output stays valid; every input is named in the report;
-/// inputs are byte-identical afterwards and nothing is left beside them.
+/// The hostile corpus (`scripts/make-hostile-corpus.py`) in process: values that trap C
+/// libraries, budgets, files that are no regular file, parser bombs, numbers no reader holds,
+/// zips that are none. Every command under time and memory limits is HostileInputCommandTests'.
 @Suite(TestSupport.needs("python3"))
 struct HostileInputTests {
     @Test(
@@ -47,5 +46,70 @@ struct HostileInputTests {
         #expect(!report.ruleIDs.contains("sound.unreadable"), "\(report.findings)")
         guard case .sound(let facts) = report.facts else { Issue.record("not a sound"); return }
         #expect(facts.frames == frames)
+    }
+
+    @Test(
+        "not regular files are reported as what they are, never read",
+        arguments: [
+            ("special/fifo.wav", "a FIFO"), ("special/zero.wav", "a character device"), ("special/link-to-fifo.caf", "a FIFO"),
+            ("special/fifo.png", "a FIFO"),
+        ])
+    func notRegularFiles(_ name: String, _ what: String) throws {
+        let report = Checker(configuration: try TestSupport.defaultConfiguration(), jobs: 1).check(paths: [HostileCorpus.folder + "/" + name])
+        #expect(report.exitCode(strict: false) == 1)
+        let messages = report.files.flatMap(\.findings).map(\.message)
+        #expect(messages.contains { $0.contains("not a regular file: it is \(what)") }, "\(messages)")
+    }
+
+    @Test(
+        "Contents.json that is a folder, a device or a FIFO is reported as such, not as missing",
+        arguments: [
+            ("catalogs/ContentsIsFolder.appiconset", "a folder"), ("catalogs/ContentsIsDevice.appiconset", "a character device"),
+            ("special/Fifo.appiconset", "a FIFO"),
+        ])
+    func contentsNotAFile(_ set: String, _ what: String) throws {
+        let report = Checker(configuration: try TestSupport.defaultConfiguration(), jobs: 1).check(paths: [HostileCorpus.folder + "/" + set])
+        let messages = report.files.flatMap(\.findings).map(\.message)
+        #expect(messages.contains { $0.contains("Contents.json cannot be read: not a regular file: it is \(what)") }, "\(messages)")
+    }
+
+    @Test(
+        "parser bombs are refused in the user's terms",
+        arguments: [
+            ("actions/deep.json", "nested more than 64 levels deep"), ("actions/flow-deep.yml", "nested more than 64 levels deep"),
+            ("actions/deep.yml", "indented more than 256 columns"), ("actions/billion-laughs.yml", "more than 64 YAML aliases"),
+        ])
+    func parserBombs(_ name: String, _ expected: String) throws {
+        #expect(
+            performing: { try ActionsReader.read(path: HostileCorpus.folder + "/" + name) },
+            throws: { error in
+                (error as? AlertPackError)?.message.contains(expected) == true
+            })
+    }
+
+    @Test("a number no JSON reader holds is named without talking about Swift")
+    func hugeNumbers() throws {
+        let report = PayloadLinter(configuration: try TestSupport.defaultConfiguration()).lintPayloads(paths: [
+            HostileCorpus.folder + "/payloads/long-integer.json", HostileCorpus.folder + "/payloads/huge-number.json",
+        ])
+        let messages = report.files.flatMap(\.findings).map(\.message)
+        #expect(messages.count >= 2 && messages.allSatisfy { $0.contains("is too large for any JSON reader to hold") }, "\(messages)")
+        #expect(!messages.contains { $0.contains("Swift") })
+    }
+
+    @Test(
+        "a zip that is not one is named in a zip's terms",
+        arguments: [
+            ("empty", [UInt8](), "the file is empty"), ("text", Array("not a zip".utf8), "does not start as a zip does"),
+            ("cut", [0x50, 0x4B, 0x03, 0x04] + [UInt8](repeating: 0, count: 100), "the central directory) is missing"),
+        ])
+    func zipMessages(_ name: String, _ bytes: [UInt8], _ expected: String) throws {
+        let folder = try TestSupport.temporaryDirectory()
+        defer { TestSupport.remove(folder) }
+        try TestSupport.write(bytes, to: folder + "/\(name).zip")
+        // The reader refuses it; the words verify says come from the diagnosis.
+        #expect(throws: AlertPackError.self) { try ZipReader(path: folder + "/\(name).zip") }
+        let diagnosis = PackageArchive.diagnose(folder + "/\(name).zip")
+        #expect(diagnosis.contains(expected) && !diagnosis.contains("ZIPFoundation"), "\(diagnosis)")
     }
 }

@@ -7,6 +7,7 @@
 /// - Source: ACT-COUNT (UNNotificationCategory.actions)
 /// - Parameter maxActions (wholeNumber): most actions shown
 /// - Parameter bannerActions (wholeNumber): actions a banner shows
+/// - Parameter bannerHiddenSeverity (severity): severity for more actions than a banner shows
 /// - Class too-many: more actions than are shown
 /// - Class banner-hidden: more actions than a banner shows
 /// - Fires on: Samples/actions/too-many.yml via actions, saying “are shown” (error)
@@ -25,7 +26,7 @@ package struct ActionCountRule: ActionRule {
             return [
                 context.finding(
                     "category \(category.identifier) has \(count) actions; a banner shows only the first \(context.parameters.bannerActions)",
-                    fix: "put the most useful actions first", severity: .info, class: MessageClass.bannerHidden)
+                    fix: "put the most useful actions first", severity: context.parameters.bannerHiddenSeverity, class: MessageClass.bannerHidden)
             ]
         }
         return []

@@ -11,6 +11,8 @@
 /// - Parameter audioMegabytes (number): largest audio attachment, in MB
 /// - Parameter imageMegabytes (number): largest image attachment, in MB
 /// - Parameter movieMegabytes (number): largest movie attachment, in MB
+/// - Parameter ambiguousLimitSeverity (severity): highest severity for a size over the limit only when a MB is
+///   10^6 bytes
 /// - Class over-limit: over the limit however a MB is counted
 /// - Class ambiguous-limit: over the limit only when a MB is 10^6 bytes
 /// - Fires on: Tests/Fixtures/attachments/big.gif via attachment, saying “bytes, over the limit of” (error)
@@ -41,7 +43,8 @@ package struct AttachmentSizeRule: AttachmentRule {
             return [
                 context.finding(
                     "\(bytes) bytes: within \(limit) counted as 2^20 bytes, over it counted as 10^6 (\(decimal) bytes); Apple does not say which",
-                    fix: fix, severity: min(context.severity, .warning), class: MessageClass.ambiguousLimit)
+                    fix: fix, severity: min(context.severity, context.parameters.ambiguousLimitSeverity),
+                    class: MessageClass.ambiguousLimit)
             ]
         }
         return []

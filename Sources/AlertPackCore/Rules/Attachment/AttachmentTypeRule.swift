@@ -10,8 +10,9 @@
 /// - Name: Attachment type
 /// - Source: ATT-01, ATT-04, ATT-2026 (UNNotificationAttachment, table 1)
 /// - Parameter allowed (list): content formats UNNotificationAttachment's table lists
-/// - Parameter unlisted (list): formats iOS reads elsewhere but the table does not list (reported as a
-///   warning)
+/// - Parameter unlisted (list): formats iOS reads elsewhere but the table does not list (reported at
+///   unlistedSeverity)
+/// - Parameter unlistedSeverity (severity): highest severity for an unlisted format
 /// - Class unknown-content: content of no attachment type
 /// - Class unlisted: a type UNNotificationAttachment does not list
 /// - Class not-allowed: a type the preset does not allow
@@ -37,7 +38,7 @@ package struct AttachmentTypeRule: AttachmentRule {
                 context.finding(
                     "the content is \(format.shown), which UNNotificationAttachment's table does not list; it is reported not to show",
                     fix: "convert it to \(format.category == .movie ? "MP4" : format.category == .audio ? "M4A" : "JPEG or PNG")",
-                    severity: min(context.severity, .warning), class: MessageClass.unlisted)
+                    severity: min(context.severity, context.parameters.unlistedSeverity), class: MessageClass.unlisted)
             ]
         }
         return [

@@ -31,7 +31,14 @@
 ///   (warning)
 /// - Silent on: Samples/icons/SingleSize.xcassets/AppIcon.appiconset/AppIcon-dark.png
 /// - Silent on: Samples/icons/Icon-Small@2x.png
-package struct IconAlphaRule: ImageRule {
+package struct IconAlphaRule: ImageRule, RepairableRule {
+    package static let repair = alphaRepair
+
+    /// Removing an alpha channel (launch.alpha's too) rewrites the pixels, so it waits for them to read.
+    static let alphaRepair = RuleRepair(
+        .flatten, order: 4, conflicts: RuleRepair.unreadableImage,
+        blockedReason: "its pixels could not be read, so its alpha cannot be removed safely")
+
     package func check(_ image: ImageSubject, _ context: RuleContext<Parameters>) -> [Finding] {
         let facts = image.facts
         let exempt = context.parameters.exemptAppearances

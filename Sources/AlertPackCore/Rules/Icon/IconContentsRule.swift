@@ -8,11 +8,12 @@
 /// - Rule: icon.contents
 /// - Name: Valid Contents.json
 /// - Source: ICON-CONTENTS (Asset Catalog Format Reference: AppIconType)
+/// - Parameter unknownSlotSeverity (severity): severity for an image in a slot the preset does not know
 /// - Fires on: Samples/icons/Invalid.xcassets/AppIcon.appiconset, saying “must be 1x, 2x or 3x” (error)
 /// - Silent on: Samples/icons/Good.xcassets/AppIcon.appiconset
 package struct IconContentsRule: CatalogRule {
-    package func check(_ set: CatalogSubject, _ context: RuleContext<NoParameters>) -> [Finding] {
+    package func check(_ set: CatalogSubject, _ context: RuleContext<Parameters>) -> [Finding] {
         guard set.set.kind == .appIcon else { return [] }
-        return ContentsFindings.check(set, context)
+        return ContentsFindings.check(set, context, unknownSlotSeverity: context.parameters.unknownSlotSeverity)
     }
 }

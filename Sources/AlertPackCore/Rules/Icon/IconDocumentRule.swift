@@ -9,6 +9,7 @@
 /// - Rule: icon.document
 /// - Name: Icon Composer document
 /// - Source: ICON-COMPOSER (Creating your app icon using Icon Composer)
+/// - Parameter unknownKeysSeverity (severity): severity for keys no known Icon Composer writes
 /// - Class not-named-icon: a bundle whose folder is not named .icon
 /// - Class unreadable: icon.json cannot be read
 /// - Class shape: icon.json is not shaped as Icon Composer writes it
@@ -16,7 +17,7 @@
 /// - Fires on: Samples/icon-bundles/Broken.icon, saying “key no known Icon Composer writes” (info)
 /// - Silent on: Samples/icon-bundles/AppIcon.icon
 package struct IconDocumentRule: IconBundleRule {
-    package func check(_ subject: IconBundleSubject, _ context: RuleContext<NoParameters>) -> [Finding] {
+    package func check(_ subject: IconBundleSubject, _ context: RuleContext<Parameters>) -> [Finding] {
         let bundle = subject.bundle
         var findings: [Finding] = []
         if !FileName.last(of: bundle.folder).lowercased().hasSuffix(".icon") {
@@ -36,7 +37,8 @@ package struct IconDocumentRule: IconBundleRule {
             findings.append(
                 context.finding(
                     "icon.json has \(bundle.unknownKeys.count) key\(bundle.unknownKeys.count == 1 ? "" : "s") no known Icon Composer writes: \(shown)",
-                    fix: "check that the Xcode that builds it reads them (see icon.xcode); otherwise remove them", severity: .info,
+                    fix: "check that the Xcode that builds it reads them (see icon.xcode); otherwise remove them",
+                    severity: context.parameters.unknownKeysSeverity,
                     class: MessageClass.unknownKeys))
         }
         return findings

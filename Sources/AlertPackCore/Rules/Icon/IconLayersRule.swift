@@ -9,6 +9,7 @@
 /// - Rule: icon.layers
 /// - Name: Layer files
 /// - Source: ICON-COMPOSER (Icon Composer artwork: SVG or PNG layers)
+/// - Parameter noViewBoxSeverity (severity): severity for an SVG layer without a valid viewBox
 /// - Class missing: a layer's image is not in Assets/
 /// - Class case-mismatch: in Assets/ under a name that differs by case
 /// - Class undecodable: a PNG that does not decode
@@ -21,7 +22,7 @@
 /// - Fires on: Samples/icon-bundles/Broken.icon, saying “draws gone.png, which is not in” (error)
 /// - Silent on: Samples/icon-bundles/AppIcon.icon
 package struct IconLayersRule: IconBundleRule {
-    package func check(_ subject: IconBundleSubject, _ context: RuleContext<NoParameters>) -> [Finding] {
+    package func check(_ subject: IconBundleSubject, _ context: RuleContext<Parameters>) -> [Finding] {
         var findings: [Finding] = []
         var seen = Set<String>()
         for layer in subject.bundle.layers {
@@ -58,7 +59,8 @@ package struct IconLayersRule: IconBundleRule {
                 } else if inspection.viewBox == nil {
                     findings.append(
                         context.finding(
-                            "\(shown) has no valid viewBox", fix: "export it with a viewBox (e.g. viewBox=\"0 0 1024 1024\")", severity: .warning,
+                            "\(shown) has no valid viewBox", fix: "export it with a viewBox (e.g. viewBox=\"0 0 1024 1024\")",
+                            severity: context.parameters.noViewBoxSeverity,
                             class: MessageClass.noViewbox))
                 }
             case .other(let format):

@@ -9,6 +9,7 @@
 /// - Name: Missing icon
 /// - Source: ICON-04, ICON-12
 /// - Parameter requiredPixels (numbers): App Store icon sizes (pixels) each platform the set serves must fill
+/// - Parameter emptySetSeverity (severity): severity for a set with no images at all (Xcode puts one in every new target)
 /// - Fires on: Samples/icons/Broken.xcassets/AppIcon.appiconset, saying “which is not in AppIcon.appiconset”
 ///   (error)
 /// - Silent on: Samples/icons/Good.xcassets/AppIcon.appiconset
@@ -54,7 +55,8 @@ package struct IconMissingRule: CatalogRule {
                     findings.append(
                         context.finding(
                             "the set has no images at all; if a target builds with it, App Store upload fails for want of a \(size) icon (ITMS-90704)",
-                            fix: "fill it, or delete it if no target's ASSETCATALOG_COMPILER_APPICON_NAME names it", severity: .warning))
+                            fix: "fill it, or delete it if no target's ASSETCATALOG_COMPILER_APPICON_NAME names it",
+                            severity: context.parameters.emptySetSeverity))
                     return findings
                 }
                 findings.append(

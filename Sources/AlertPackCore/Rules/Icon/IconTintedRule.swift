@@ -9,7 +9,10 @@
 /// - Fires on: Samples/icons/Appearances.xcassets/AppIcon.appiconset, saying “of its pixels are in colour”
 ///   (warning)
 /// - Silent on: Samples/icons/SingleSize.xcassets/AppIcon.appiconset
-package struct IconTintedRule: ImageRule {
+package struct IconTintedRule: ImageRule, RepairableRule {
+    /// Grayscale over black has no alpha left: it clears icon.alpha too.
+    package static let repair = RuleRepair(.grayscale, order: 3, conflicts: RuleRepair.unreadableImage, alsoClears: [.iconAlpha])
+
     package func check(_ image: ImageSubject, _ context: RuleContext<NoParameters>) -> [Finding] {
         guard image.slots.contains(where: { $0.appearance == "tinted" }), let colored = image.facts.colorPixels, colored > 0 else {
             return []

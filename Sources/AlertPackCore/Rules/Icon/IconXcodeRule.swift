@@ -14,6 +14,7 @@
 /// - Parameter iconComposer2Xcode (string): the first Xcode that reads Icon Composer 2 values (root features,
 ///   string specular)
 /// - Parameter crashingXcodes (list): Xcode versions whose actool is reported to crash on those values
+/// - Parameter needsKnownXcodeSeverity (severity): severity when Icon Composer 2 values are used and no Xcode is named
 /// - Class needs-known-xcode: Icon Composer 2 values while no Xcode is named
 /// - Class xcode-too-old: the named Xcode cannot compile a .icon
 /// - Class newer-value: a value the named Xcode does not read
@@ -30,7 +31,7 @@ package struct IconXcodeRule: IconBundleRule {
                     "uses Icon Composer 2 values that need Xcode \(parameters.iconComposer2Xcode) or later: \(Self.list(newer)); actool of Xcode \(parameters.crashingXcodes.joined(separator: ", ")) crashes on them without naming the key",
                     fix:
                         "say which Xcode builds the app (xcode: in .alertpack.yml, or --xcode); to build with Xcode 26, remove \(Self.keys(newer)) in Icon Composer 1 or by hand",
-                    severity: .warning, class: MessageClass.needsKnownXcode)
+                    severity: context.parameters.needsKnownXcodeSeverity, class: MessageClass.needsKnownXcode)
             ]
         }
         if let first = XcodeVersion(parameters.firstXcode), xcode < first {

@@ -11,12 +11,17 @@
 /// - Parameter marketingAllowed (list): colour spaces accepted on the App Store icon
 /// - Parameter noteSixteenBit (flag): note 16-bit PNGs (info)
 /// - Parameter notePalette (flag): note palette PNGs (info)
+/// - Parameter sixteenBitSeverity (severity): severity of the 16-bit note
+/// - Parameter paletteSeverity (severity): severity of the palette note
 /// - Class color-space: a colour space the preset does not allow
 /// - Class sixteen-bit: 16 bits per channel (noteSixteenBit)
 /// - Class palette: indexed colour (notePalette)
 /// - Fires on: Samples/icons/Icon-Small-40@2x.png, saying “colour space is icc:Adobe RGB” (warning)
 /// - Silent on: Samples/icons/Icon-Small@2x.png
-package struct ImageColorSpaceRule: ImageRule {
+package struct ImageColorSpaceRule: ImageRule, RepairableRule {
+    /// Not while a tinted icon is to be made grayscale (which drops the colours anyway).
+    package static let repair = RuleRepair(.toSRGB, order: 2, conflicts: RuleRepair.unreadableImage + [.iconTinted])
+
     package func check(_ image: ImageSubject, _ context: RuleContext<Parameters>) -> [Finding] {
         let facts = image.facts
         guard facts.format == "png", image.inspection.unreadableReason == nil, !image.inspection.tooLarge else { return [] }
@@ -39,13 +44,15 @@ package struct ImageColorSpaceRule: ImageRule {
         if context.parameters.noteSixteenBit, facts.bitDepth == 16 {
             findings.append(
                 context.finding(
-                    "is a 16-bit PNG; 8 bits per channel is what Xcode and App Store Connect expect", fix: nil, severity: .info,
+                    "is a 16-bit PNG; 8 bits per channel is what Xcode and App Store Connect expect", fix: nil,
+                    severity: context.parameters.sixteenBitSeverity,
                     class: MessageClass.sixteenBit))
         }
         if context.parameters.notePalette, facts.colorType == "palette" {
             findings.append(
                 context.finding(
-                    "is a palette (indexed-colour) PNG; truecolour RGB is the safe choice", fix: nil, severity: .info, class: MessageClass.palette))
+                    "is a palette (indexed-colour) PNG; truecolour RGB is the safe choice", fix: nil, severity: context.parameters.paletteSeverity,
+                    class: MessageClass.palette))
         }
         return findings
     }

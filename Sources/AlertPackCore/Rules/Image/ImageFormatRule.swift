@@ -9,7 +9,9 @@
 /// - Fires on: Samples/icons/Broken.xcassets/AppIcon.appiconset/Icon-40@2x.png, saying “the content is JPEG,
 ///   not PNG” (error)
 /// - Silent on: Samples/icons/Icon-Small@2x.png
-package struct ImageFormatRule: ImageRule {
+package struct ImageFormatRule: ImageRule, RepairableRule {
+    package static let repair = RuleRepair(.toPNG, order: 1)
+
     package func check(_ image: ImageSubject, _ context: RuleContext<NoParameters>) -> [Finding] {
         guard let format = image.facts.format, format != "png" else { return [] }
         // fix writes a JPEG, GIF or WebP behind a .png name as the PNG it says it is.

@@ -8,7 +8,9 @@
 /// - Source: LAUNCH-SIZES (launch images are full-screen opaque pictures)
 /// - Fires on: Samples/launch/Default-Portrait~ipad.png, saying “launch images should be opaque” (warning)
 /// - Silent on: Samples/launch/Default-568h@2x.png
-package struct LaunchAlphaRule: ImageRule {
+package struct LaunchAlphaRule: ImageRule, RepairableRule {
+    package static let repair = IconAlphaRule.alphaRepair
+
     package func check(_ image: ImageSubject, _ context: RuleContext<NoParameters>) -> [Finding] {
         guard image.slots.contains(where: { $0.kind == .launch }), image.facts.alphaChannel == true || image.facts.tRNS == true else { return [] }
         let pixels = image.facts.transparentPixels.map { $0 == 0 ? " (no pixel is transparent)" : " (\($0) transparent pixels)" } ?? ""

@@ -15,6 +15,7 @@ import Foundation
 /// - Rule: notify.bundle-file
 /// - Name: Bundled sound or launch image
 /// - Source: NOTIFY-BUNDLE, SND-08 (looked up at the bundle's top level; a folder reference is copied as the folder)
+/// - Parameter notBundledSeverity (severity): severity for a file not among those the app bundles
 /// - Class folder-reference: inside a folder reference, so not at the bundle's top level
 /// - Class failing-sound: a bundled sound that fails its check
 /// - Class case-mismatch: bundled under a name that differs only by case
@@ -24,7 +25,7 @@ import Foundation
 ///   (warning)
 /// - Silent on: Samples/notify/Comms/payloads/message.json via payload
 package struct NotifyBundleFileRule: PayloadRule {
-    package func check(_ payload: PayloadSubject, _ context: RuleContext<NoParameters>) -> [Finding] {
+    package func check(_ payload: PayloadSubject, _ context: RuleContext<Parameters>) -> [Finding] {
         guard let receiver = payload.context.receiver, let bundled = receiver.bundlePaths else { return [] }
         var named: [(what: String, name: String, extensions: Bool)] = []
         if let sound = payload.soundName, sound != "default", !sound.isEmpty { named.append(("sound", sound, false)) }
@@ -57,7 +58,8 @@ package struct NotifyBundleFileRule: PayloadRule {
                 what == "sound" ? "unless the app writes it to Library/Sounds, the default sound plays" : "the usual launch screen shows instead"
             return context.finding(
                 "the \(what) \(name) is not among the files \(receiver.app.target) copies into its bundle: \(otherwise)",
-                fix: "add \(name) to \(receiver.app.target)'s Copy Bundle Resources", severity: .warning, subject: "\(what) \(name)",
+                fix: "add \(name) to \(receiver.app.target)'s Copy Bundle Resources", severity: context.parameters.notBundledSeverity,
+                subject: "\(what) \(name)",
                 class: MessageClass.notBundled)
         }
     }

@@ -11,19 +11,21 @@
 /// - Rule: notify.category
 /// - Name: Registered category
 /// - Source: ACT-COUNT, PAY-APS
+/// - Parameter notInCodeSeverity (severity): severity for a category written nowhere in the app's code (no actions file given)
 /// - Class not-in-code: written nowhere in the app's code (no actions file given)
 /// - Class not-registered: not among the categories of the actions file
 /// - Fires on: Samples/payloads/unknown-category.json via payload, saying “is not among the categories” (error)
 /// - Silent on: Samples/payloads/category.json via payload
 package struct NotifyCategoryRule: PayloadRule {
-    package func check(_ payload: PayloadSubject, _ context: RuleContext<NoParameters>) -> [Finding] {
+    package func check(_ payload: PayloadSubject, _ context: RuleContext<Parameters>) -> [Finding] {
         guard let category = payload.aps?["category"]?.string else { return [] }
         guard let categories = payload.context.categories else {
             guard let receiver = payload.context.receiver, let literals = receiver.sourceLiterals, !literals.contains(category) else { return [] }
             return [
                 context.finding(
                     "category \(category) is written nowhere in the code beside \(FileName.last(of: receiver.project)), so \(receiver.app.target) cannot have registered it: the notification shows no action buttons",
-                    fix: "send a category the app registers, or register \(category) with its actions", severity: .warning,
+                    fix: "send a category the app registers, or register \(category) with its actions",
+                    severity: context.parameters.notInCodeSeverity,
                     class: MessageClass.notInCode)
             ]
         }

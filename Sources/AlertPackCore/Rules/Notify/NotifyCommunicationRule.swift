@@ -10,12 +10,13 @@
 /// - Rule: notify.communication
 /// - Name: Communication notifications set up
 /// - Source: NOTIFY-COMM, NOTIFY-NSE
+/// - Parameter noServiceExtensionSeverity (severity): severity when no Notification Service Extension can make a push a communication notification
 /// - Fires on: Samples/notify/Broken/Broken.xcodeproj, saying “has no
 ///   com.apple.developer.usernotifications.communication entitlement” (error)
 /// - Fires on: Samples/notify/NoIntents/NoIntents.xcodeproj, saying “NSUserActivityTypes lists neither” (error)
 /// - Silent on: Samples/notify/Comms/Comms.xcodeproj
 package struct NotifyCommunicationRule: ProjectRule {
-    package func check(_ subject: ProjectSubject, _ context: RuleContext<NoParameters>) -> [Finding] {
+    package func check(_ subject: ProjectSubject, _ context: RuleContext<Parameters>) -> [Finding] {
         let project = subject.project
         let hasService = project.setups.contains(where: \.isNotificationService)
         // A target whose entitlements or Info.plist cannot be read is not judged: a key that
@@ -42,7 +43,8 @@ package struct NotifyCommunicationRule: ProjectRule {
                 findings.append(
                     context.finding(
                         "\(app.label) is set up for communication notifications, but the project has no Notification Service Extension: a push cannot be made a communication notification before it is shown",
-                        fix: "add a Notification Service Extension that donates the intent and calls updating(from:)", severity: .info,
+                        fix: "add a Notification Service Extension that donates the intent and calls updating(from:)",
+                        severity: context.parameters.noServiceExtensionSeverity,
                         subject: "\(app.target) service extension"))
             }
             return findings

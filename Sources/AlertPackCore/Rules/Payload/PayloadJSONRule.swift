@@ -12,6 +12,7 @@ import Foundation
 /// - Parameter knownApsKeys (list): keys APNs defines inside aps
 /// - Parameter maxNesting (wholeNumber): deepest JSON nesting read
 /// - Parameter maxFileBytes (wholeNumber): largest payload file read
+/// - Parameter unknownKeySeverity (severity): severity for a key in aps that APNs does not define
 /// - Class unreadable: the file is not JSON
 /// - Class not-object: the payload is not a JSON object
 /// - Class no-aps: no "aps" dictionary
@@ -47,7 +48,8 @@ package struct PayloadJSONRule: PayloadRule {
         return aps.keys.sorted().filter { !known.contains($0) }.map {
             context.finding(
                 "\"aps\" has the key \"\($0)\", which APNs does not define and ignores",
-                fix: "move \"\($0)\" out of \"aps\", beside it at the top level", severity: .warning, class: MessageClass.unknownKey)
+                fix: "move \"\($0)\" out of \"aps\", beside it at the top level", severity: context.parameters.unknownKeySeverity,
+                class: MessageClass.unknownKey)
         }
     }
 }

@@ -9,6 +9,7 @@ import Foundation
 /// - Rule: payload.sound
 /// - Name: Sound reference
 /// - Source: SND-08, CRIT-01, CRIT-04, CRIT-06
+/// - Parameter criticalBooleanSeverity (severity): severity for sound.critical sent as a boolean
 /// - Class critical-boolean: sound.critical is a boolean
 /// - Class critical-value: sound.critical is a number other than 0 or 1
 /// - Class volume: sound.volume is not a number from 0 to 1
@@ -19,7 +20,7 @@ import Foundation
 /// - Fires on: Samples/payloads/bad-sound.json via payload, saying “must be a number from” (error)
 /// - Silent on: Samples/payloads/good.json via payload
 package struct PayloadSoundRule: PayloadRule {
-    package func check(_ payload: PayloadSubject, _ context: RuleContext<NoParameters>) -> [Finding] {
+    package func check(_ payload: PayloadSubject, _ context: RuleContext<Parameters>) -> [Finding] {
         guard let aps = payload.aps, let sound = aps["sound"] else { return [] }
         var findings: [Finding] = []
         var name: String?
@@ -30,8 +31,8 @@ package struct PayloadSoundRule: PayloadRule {
             if critical?.isBool == true {
                 findings.append(
                     context.finding(
-                        "sound.critical is a boolean; Apple documents the number 1", fix: "send \"critical\": 1", severity: .warning,
-                        class: MessageClass.criticalBoolean))
+                        "sound.critical is a boolean; Apple documents the number 1", fix: "send \"critical\": 1",
+                        severity: context.parameters.criticalBooleanSeverity, class: MessageClass.criticalBoolean))
             } else if let value = critical?.integer, value != 0 && value != 1 {
                 findings.append(
                     context.finding("sound.critical is \(value); must be 1 (or 0)", fix: "send \"critical\": 1", class: MessageClass.criticalValue))

@@ -10,11 +10,13 @@
 /// - Rule: project.alternate-icons
 /// - Name: Alternate icons named by the project
 /// - Source: ICON-COMPOSER (Configuring your app icon: alternate app icons)
+/// - Parameter outsideSeverity (severity): severity for an alternate icon that exists but is not among the target's
+///   resources
 /// - Fires on: Tests/Fixtures/projects/Broken/Broken.xcodeproj, saying “but no Summer.icon or
 ///   Summer.appiconset is” (error)
 /// - Silent on: Tests/Fixtures/projects/Good/Good.xcodeproj
 package struct ProjectAlternateIconsRule: ProjectRule {
-    package func check(_ subject: ProjectSubject, _ context: RuleContext<NoParameters>) -> [Finding] {
+    package func check(_ subject: ProjectSubject, _ context: RuleContext<Parameters>) -> [Finding] {
         var findings: [Finding] = []
         for name in Set(subject.project.icons.flatMap(\.alternates)).sorted() {
             let (missing, outside, paths) = subject.lookUp(name) { $0.alternates }
@@ -25,7 +27,10 @@ package struct ProjectAlternateIconsRule: ProjectRule {
                         fix: "add it, or remove it from ASSETCATALOG_COMPILER_ALTERNATE_APPICON_NAMES", subject: name))
             }
             if !outside.isEmpty {
-                findings.append(subject.outsideFinding(context, outside, role: "alternate icon", name: name, paths: paths))
+                findings.append(
+                    subject.outsideFinding(
+                        context, outside, role: "alternate icon", name: name, paths: paths,
+                        severity: context.parameters.outsideSeverity))
             }
         }
         return findings

@@ -12,11 +12,13 @@
 /// - Rule: project.app-icon
 /// - Name: App icon named by the project
 /// - Source: ICON-COMPOSER (the App Icon setting names the .icon)
+/// - Parameter unresolvedSeverity (severity): severity for an app icon name with a variable the project does not set
+/// - Parameter outsideSeverity (severity): severity for an app icon that exists but is not among the target's resources
 /// - Fires on: Tests/Fixtures/projects/Broken/Broken.xcodeproj, saying “but no BrandIcon.icon or
 ///   BrandIcon.appiconset is” (info)
 /// - Silent on: Tests/Fixtures/projects/Good/Good.xcodeproj
 package struct ProjectAppIconRule: ProjectRule {
-    package func check(_ subject: ProjectSubject, _ context: RuleContext<NoParameters>) -> [Finding] {
+    package func check(_ subject: ProjectSubject, _ context: RuleContext<Parameters>) -> [Finding] {
         var findings: [Finding] = []
         for name in Set(subject.project.icons.compactMap(\.primary)).sorted() {
             let (missing, outside, paths) = subject.lookUp(name) { $0.primary.map { [$0] } ?? [] }
@@ -27,7 +29,10 @@ package struct ProjectAppIconRule: ProjectRule {
                         fix: "add an app icon named \(name), or set ASSETCATALOG_COMPILER_APPICON_NAME to one that exists", subject: name))
             }
             if !outside.isEmpty {
-                findings.append(subject.outsideFinding(context, outside, role: "app icon", name: name, paths: paths))
+                findings.append(
+                    subject.outsideFinding(
+                        context, outside, role: "app icon", name: name, paths: paths,
+                        severity: context.parameters.outsideSeverity))
             }
         }
         for entry in subject.project.icons {
@@ -35,7 +40,7 @@ package struct ProjectAppIconRule: ProjectRule {
                 findings.append(
                     context.finding(
                         "\(entry.target) (\(entry.configuration)) names an app icon \"\(text)\" with a variable that neither project.pbxproj nor its .xcconfig files set: not checked",
-                        fix: "check that the icon it becomes exists in the project's folder", severity: .info,
+                        fix: "check that the icon it becomes exists in the project's folder", severity: context.parameters.unresolvedSeverity,
                         subject: "\(entry.target) \(entry.configuration) \(text)"))
             }
         }

@@ -12,7 +12,9 @@
 /// - Parameter maxRuns (wholeNumber): clipped runs tolerated
 /// - Fires on: Samples/sounds/clipped.wav, saying “clipped runs” (warning)
 /// - Silent on: Samples/sounds/chime.wav
-package struct SoundClippingRule: SoundRule {
+package struct SoundClippingRule: SoundRule, RepairableRule {
+    package static let repair = RuleRepair(.declip)
+
     package func check(_ sound: SoundSubject, _ context: RuleContext<Parameters>) -> [Finding] {
         let limit = context.parameters.maxRuns
         guard let runs = sound.facts.clippedRuns, runs > limit else { return [] }

@@ -10,17 +10,21 @@
 /// - Name: Accepted audio data format
 /// - Source: SND-02, SND-FORMAT (UNNotificationSound; archived Preparing Custom Alert Sounds)
 /// - Parameter allowed (list): data formats that play
-/// - Parameter unconfirmed (list): data formats that may play but no Apple text confirms (reported as a
-///   warning)
+/// - Parameter unconfirmed (list): data formats that may play but no Apple text confirms (reported at
+///   unconfirmedSeverity)
 /// - Parameter tolerated (list): data formats Apple does not document but that shipping apps use and iOS
-///   plays (reported as a warning)
+///   plays (reported at toleratedSeverity)
+/// - Parameter unconfirmedSeverity (severity): highest severity for an unconfirmed data format
+/// - Parameter toleratedSeverity (severity): highest severity for a tolerated data format
 /// - Class tolerated: a codec shipping apps use though Apple does not document it
 /// - Class unconfirmed: a codec not confirmed to play
 /// - Class not-allowed: any other codec
 /// - Fires on: Samples/sounds/alac.caf, saying “audio data is alac; must be” (error)
 /// - Fires on: Samples/sounds/aac.caf, saying “audio data is aac, which Apple” (warning)
 /// - Silent on: Samples/sounds/chime.caf
-package struct SoundCodecRule: SoundRule {
+package struct SoundCodecRule: SoundRule, RepairableRule {
+    package static let repair = RuleRepair(.reencode)
+
     package func check(_ sound: SoundSubject, _ context: RuleContext<Parameters>) -> [Finding] {
         guard let codec = sound.facts.codec else { return [] }
         // Only judge the data inside containers that can play; the container rule speaks for the rest.
@@ -34,14 +38,16 @@ package struct SoundCodecRule: SoundRule {
             return [
                 context.finding(
                     "audio data is \(codec), which Apple does not document for alert sounds, though shipping apps use it and iOS plays it; the documented formats are \(list)",
-                    fix: FixHint.reencode(sound, before: "for certainty, "), severity: min(context.severity, .warning), class: MessageClass.tolerated)
+                    fix: FixHint.reencode(sound, before: "for certainty, "), severity: min(context.severity, context.parameters.toleratedSeverity),
+                    class: MessageClass.tolerated)
             ]
         }
         if context.parameters.unconfirmed.contains(codec) {
             return [
                 context.finding(
                     "audio data is \(codec), which is not confirmed to play as an alert sound; the accepted formats are \(list)",
-                    fix: FixHint.reencode(sound), severity: min(context.severity, .warning), class: MessageClass.unconfirmed)
+                    fix: FixHint.reencode(sound), severity: min(context.severity, context.parameters.unconfirmedSeverity),
+                    class: MessageClass.unconfirmed)
             ]
         }
         return [context.finding("audio data is \(codec); must be one of \(list)", fix: FixHint.reencode(sound), class: MessageClass.notAllowed)]

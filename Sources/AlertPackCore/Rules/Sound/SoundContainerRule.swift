@@ -7,13 +7,16 @@
 /// - Name: Accepted container
 /// - Source: SND-01 (UNNotificationSound, Prepare Sound Resources)
 /// - Parameter allowed (list): containers that play
-/// - Parameter unconfirmed (list): containers that may play but no Apple text confirms (reported as a
-///   warning)
+/// - Parameter unconfirmed (list): containers that may play but no Apple text confirms (reported at
+///   unconfirmedSeverity)
+/// - Parameter unconfirmedSeverity (severity): highest severity for an unconfirmed container
 /// - Class unconfirmed: a container not confirmed to play
 /// - Class not-allowed: any other container
 /// - Fires on: Samples/sounds/alert.mp3, saying “must be one of aiff, aifc” (error)
 /// - Silent on: Samples/sounds/chime.caf
-package struct SoundContainerRule: SoundRule {
+package struct SoundContainerRule: SoundRule, RepairableRule {
+    package static let repair = RuleRepair(.reencode)
+
     package func check(_ sound: SoundSubject, _ context: RuleContext<Parameters>) -> [Finding] {
         guard let container = sound.facts.container else { return [] }
         let allowed = context.parameters.allowed
@@ -23,7 +26,8 @@ package struct SoundContainerRule: SoundRule {
             return [
                 context.finding(
                     "container is \(container), which is not confirmed to play as an alert sound; the accepted ones are \(list)",
-                    fix: FixHint.reencode(sound), severity: min(context.severity, .warning), class: MessageClass.unconfirmed)
+                    fix: FixHint.reencode(sound), severity: min(context.severity, context.parameters.unconfirmedSeverity),
+                    class: MessageClass.unconfirmed)
             ]
         }
         // The name too, since sound.extension leaves content no accepted name fits to this rule.

@@ -10,7 +10,9 @@
 /// - Parameter cutMarginSeconds (number): how far under the limit a fix that cuts the sound aims
 /// - Fires on: Samples/sounds/too-long.caf, saying “must be under” (error)
 /// - Silent on: Samples/sounds/long.caf
-package struct SoundDurationRule: SoundRule {
+package struct SoundDurationRule: SoundRule, RepairableRule {
+    package static let repair = RuleRepair(.cut)
+
     package func check(_ sound: SoundSubject, _ context: RuleContext<Parameters>) -> [Finding] {
         let limit = context.parameters.maxSeconds
         guard let duration = sound.facts.duration, duration >= limit else { return [] }

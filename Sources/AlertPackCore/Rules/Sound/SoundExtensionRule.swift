@@ -15,7 +15,9 @@
 /// - Fires on: Samples/sounds/aiff-named.wav, saying “the name ends in .wav but” (warning)
 /// - Silent on: Samples/sounds/chime.aiff
 /// - Silent on: Samples/sounds/alert.mp3
-package struct SoundExtensionRule: SoundRule {
+package struct SoundExtensionRule: SoundRule, RepairableRule {
+    package static let repair = RuleRepair(.rewrite)
+
     package func check(_ sound: SoundSubject, _ context: RuleContext<Parameters>) -> [Finding] {
         let table = context.parameters.extensions
         let ext = sound.fileExtension

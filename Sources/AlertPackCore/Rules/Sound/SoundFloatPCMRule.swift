@@ -8,7 +8,9 @@
 /// - Source: SND-FORMAT (sample format not documented)
 /// - Fires on: Samples/sounds/float.wav, saying “floating-point PCM; integer PCM” (warning)
 /// - Silent on: Samples/sounds/chime.wav
-package struct SoundFloatPCMRule: SoundRule {
+package struct SoundFloatPCMRule: SoundRule, RepairableRule {
+    package static let repair = RuleRepair(.rewrite)
+
     package func check(_ sound: SoundSubject, _ context: RuleContext<NoParameters>) -> [Finding] {
         guard sound.facts.floatingPoint == true else { return [] }
         let bits = sound.facts.bitsPerChannel.map { "\($0)-bit " } ?? ""

@@ -10,7 +10,9 @@
 /// - Source: SND-HEADER (WAV and AIFF chunk sizes; ffmpeg's and sox's placeholders on unseekable output)
 /// - Fires on: Samples/sounds/streamed.wav, saying “the header was never finalised” (warning)
 /// - Silent on: Samples/sounds/chime.wav
-package struct SoundHeaderRule: SoundRule {
+package struct SoundHeaderRule: SoundRule, RepairableRule {
+    package static let repair = RuleRepair(.rewrite)
+
     package func check(_ sound: SoundSubject, _ context: RuleContext<NoParameters>) -> [Finding] {
         sound.inspection.headerWarnings.map {
             context.finding($0, fix: FixHint.reencode(sound, before: "write it again with its real sizes; "))

@@ -19,7 +19,9 @@
 /// - Fires on: Samples/sounds/quiet.wav, saying “must reach at least” (warning)
 /// - Fires on: Samples/sounds/clipped.wav, saying “integrated loudness is” (warning)
 /// - Silent on: Samples/sounds/chime.wav
-package struct SoundLoudnessRule: SoundRule {
+package struct SoundLoudnessRule: SoundRule, RepairableRule {
+    package static let repair = RuleRepair(.level)
+
     package func check(_ sound: SoundSubject, _ context: RuleContext<Parameters>) -> [Finding] {
         // A sound silent throughout is sound.silence's finding: one cause, one finding.
         guard let peak = sound.facts.peakDBFS, peak.isFinite, !sound.facts.isSilentThroughout else { return [] }

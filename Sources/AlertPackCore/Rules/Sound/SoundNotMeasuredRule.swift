@@ -11,7 +11,10 @@
 /// - Parameter maxSeconds (number): the longest sound whose samples are decoded
 /// - Fires on: Samples/sounds/ten-minutes.m4a, saying “its levels are unknown” (info)
 /// - Silent on: Samples/sounds/too-long.caf
-package struct SoundNotMeasuredRule: SoundRule {
+package struct SoundNotMeasuredRule: SoundRule, RepairableRule {
+    /// Cut under the limit, the sound is measured on the next check.
+    package static let repair = RuleRepair(.byOthers, requires: [.soundDuration])
+
     package func check(_ sound: SoundSubject, _ context: RuleContext<Parameters>) -> [Finding] {
         guard let reason = sound.inspection.notMeasured else { return [] }
         return [context.finding(reason, fix: "shorten it first: the other findings are about its length")]

@@ -14,7 +14,9 @@
 /// - Class trailing: too long a silence after it
 /// - Fires on: Samples/sounds/late-start.wav, saying “of silence before the sound starts” (warning)
 /// - Silent on: Samples/sounds/chime.wav
-package struct SoundSilenceRule: SoundRule {
+package struct SoundSilenceRule: SoundRule, RepairableRule {
+    package static let repair = RuleRepair(.trimSilence)
+
     package func check(_ sound: SoundSubject, _ context: RuleContext<Parameters>) -> [Finding] {
         let facts = sound.facts
         guard let leading = facts.leadingSilence, let trailing = facts.trailingSilence, let peak = facts.peakDBFS else { return [] }

@@ -88,11 +88,14 @@ package struct ProjectSubject: Sendable {
 }
 
 extension ProjectSubject {
-    /// The warning for targets whose resources leave out the icon they name.
-    func outsideFinding<P>(_ context: RuleContext<P>, _ users: [String], role: String, name: String, paths: [String]) -> Finding {
+    /// The finding for targets whose resources leave out the icon they name, at `severity` (the
+    /// rule's `outsideSeverity`).
+    func outsideFinding<P>(
+        _ context: RuleContext<P>, _ users: [String], role: String, name: String, paths: [String], severity: Severity
+    ) -> Finding {
         context.finding(
             "\(usersPhrase(users)) the \(role) \"\(name)\", but \(paths.joined(separator: " and ")) \(paths.count == 1 ? "is" : "are") not among the target's resources: Xcode leaves \(paths.count == 1 ? "it" : "them") out of the app",
-            fix: "add it to the target (File inspector > Target Membership)", severity: .warning, subject: "\(role) \(name)")
+            fix: "add it to the target (File inspector > Target Membership)", severity: severity, subject: "\(role) \(name)")
     }
 }
 

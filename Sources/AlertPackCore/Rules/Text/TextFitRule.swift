@@ -6,19 +6,23 @@ import Foundation
 /// (`action-loc-key`) too wide for its half of the alert.
 ///
 /// The system truncates each style to fit; copy that is cut where people read it loses its point.
-/// Surfaces in `surfaces` are warnings, those in `adviceSurfaces` advice.
+/// Surfaces in `surfaces` are warnings, those in `adviceSurfaces` advice (as the preset sets their severities).
 ///
 /// - Rule: text.fit
 /// - Name: Fits its surfaces
 /// - Source: TXT-02, TXT-LAYOUT (Braze's budgets by timestamp and style)
-/// - Parameter surfaces (list): surfaces a text should fit whole (warning)
-/// - Parameter adviceSurfaces (list): surfaces where a cut is worth knowing (info)
+/// - Parameter surfaces (list): surfaces a text should fit whole (at surfacesSeverity)
+/// - Parameter adviceSurfaces (list): surfaces where a cut is worth knowing (at adviceSurfacesSeverity)
+/// - Parameter surfacesSeverity (severity): severity for a text cut on one of `surfaces`
+/// - Parameter adviceSurfacesSeverity (severity): severity for a text cut on one of `adviceSurfaces` only
 /// - Fires on: Samples/payloads/long-body.json via payload, saying “is cut: banner after 2 of 4 lines” (warning)
 /// - Silent on: Samples/payloads/good.json via payload
 package struct TextFitRule: PayloadRule {
     package func check(_ payload: PayloadSubject, _ context: RuleContext<Parameters>) -> [Finding] {
         guard let engine = payload.context.layout, let alert = payload.alert else { return [] }
-        let judged = context.parameters.surfaces.map { ($0, Severity.warning) } + context.parameters.adviceSurfaces.map { ($0, Severity.info) }
+        let parameters = context.parameters
+        let judged =
+            parameters.surfaces.map { ($0, parameters.surfacesSeverity) } + parameters.adviceSurfaces.map { ($0, parameters.adviceSurfacesSeverity) }
         var findings: [Finding] = []
         for content in NotificationContent.contents(of: alert, strings: payload.context.strings) {
             let memo = ShapeMemo()

@@ -1,6 +1,6 @@
 {
   "algorithm": "ed25519",
-  "keyId": "56a787bb1bc2099a",
-  "publicKey": "uN3TkT3TS5kj3508SY3ln9jKs6Z4JOz8mpMQfKxy0GU=",
-  "signature": "5ubwZp52hJmgh8JHsv1oRCihNuXgKjG4IT9HarUvUV3VILk4gtEv++5v5IWACrUyROZxF52RfhNzB5Qh1XzUDw=="
+  "keyId": "29a58239ceba1056",
+  "publicKey": "rnpQCCAnyDTaID/WKb4tf32VF62w0xjp1U0DSgVGnHA=",
+  "signature": "WA16LTWDYMLvG+Kk5xH/9E9mIEktQcUawiaNn+l9BH9p1AlprIXlvvTpUfpWXyfZf19I76gFoj7R1tgQgIwjAw=="
 }
