@@ -12,7 +12,7 @@ struct SupervisedMapTests {
     static func journaled(excluded: [String: String] = [:]) throws -> (Supervision, folder: String, journal: String) {
         let folder = try TestSupport.temporaryDirectory()
         let journal = folder + "/journal"
-        let supervision = Supervision(journal: try #require(CrashJournal(path: journal)), excluded: excluded)
+        let supervision = Supervision(journal: CrashJournal(path: journal), excluded: excluded)
         return (supervision, folder, journal)
     }
 
