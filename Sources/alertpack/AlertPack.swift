@@ -50,7 +50,7 @@ struct AlertPack: ParsableCommand {
     /// file it names would be "not found": such a file is given by a UTF-8 alias instead (reports
     /// show its name escaped, `caf\xE9.wav`). A supervised child adopts its supervisor's aliases.
     static let arguments: [String] = {
-        if let table = ProcessInfo.processInfo.environment[Supervisor.aliasesVariable],
+        if let table = ProcessInfo.processInfo.environment[WorkerEnvironment.nameAliases],
             let bytes = try? RandomAccessFile.contents(path: table, maxBytes: 1 << 26, what: "the alias table")
         {
             RunContext.aliases.adopt(bytes)
@@ -85,7 +85,7 @@ struct AlertPack: ParsableCommand {
             // (help, which parseAsRoot may return as a command, and the listings do not need to).
             if command is any DecodesAssets { StandardOutput.protect() }
             // Many files: run under a supervisor, so that one crashing file cannot lose the others' report.
-            if let supervised = command as? any SupervisedCommand, !Supervisor.isWorker, supervised.mayWorkOnSeveralFiles {
+            if let supervised = command as? any SupervisedCommand, !WorkerEnvironment.isWorker, supervised.mayWorkOnSeveralFiles {
                 // Returns only in the worker it forks.
                 Supervisor.run(verb: supervised.workVerb)
             }

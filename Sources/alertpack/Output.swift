@@ -23,7 +23,7 @@ enum Output {
 
     /// Whether standard output is a terminal that should get colour.
     static var colorOnStandardOutput: Bool {
-        (isatty(StandardOutput.descriptor) == 1 || ProcessInfo.processInfo.environment[Supervisor.colorVariable] == "1")
+        (isatty(StandardOutput.descriptor) == 1 || ProcessInfo.processInfo.environment[WorkerEnvironment.standardOutputIsTerminal] == "1")
             && ProcessInfo.processInfo.environment["NO_COLOR"] == nil
             && ProcessInfo.processInfo.environment["TERM"] != "dumb"
     }

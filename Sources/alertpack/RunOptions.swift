@@ -44,7 +44,7 @@ enum RunContext {
     static let aliases = NameAliases()
 
     static func supervision() -> Supervision {
-        var supervision = Supervisor.supervision()
+        var supervision = WorkerEnvironment.supervision()
         supervision.aliases = aliases
         return supervision
     }

@@ -34,18 +34,6 @@ extension SupervisedCommand {
 /// command that works through many files runs in a worker process, and one file that crashes
 /// it is left out instead of losing every other file's report.
 enum Supervisor {
-    /// The alias table a worker started anew adopts (`AlertPack.arguments`).
-    static var aliasesVariable: String { WorkerEnvironment.nameAliases }
-    /// Set when the supervisor's standard output is a terminal (`Output.colorOnStandardOutput`).
-    static var colorVariable: String { WorkerEnvironment.standardOutputIsTerminal }
-
-    /// Whether this process is a supervised worker.
-    static var isWorker: Bool { WorkerEnvironment.isWorker }
-
-    /// In a worker: the journal, the files to leave out and the parallelism the supervisor set;
-    /// `.none` when this process is not supervised.
-    static func supervision() -> Supervision { WorkerEnvironment.supervision() }
-
     /// Runs the command line under supervision: the supervisor never returns (it exits with the
     /// run's code); the worker it forks does, and then works as a worker started anew would.
     static func run(verb: String) {
