@@ -48,6 +48,14 @@ extension RuleRegistry {
         ProjectAlternateIconsRule(),
         ProjectIconChoiceRule(),
         NotifyCommunicationRule(),
+        BuiltUnreadableRule(),
+        BuiltIconAlphaRule(),
+        BuiltIconMissingRule(),
+        BuiltIconNameRule(),
+        BuiltAlternateIconsRule(),
+        BuiltSoundLocationRule(),
+        BuiltApsEnvironmentRule(),
+        BuiltDeclaredRule(),
         AttachmentTypeRule(),
         AttachmentExtensionRule(),
         AttachmentSizeRule(),
@@ -140,6 +148,14 @@ package enum RuleID: String, CaseIterable, Sendable {
     case projectAlternateIcons = "project.alternate-icons"
     case projectIconChoice = "project.icon-choice"
     case notifyCommunication = "notify.communication"
+    case builtUnreadable = "built.unreadable"
+    case builtIconAlpha = "built.icon-alpha"
+    case builtIconMissing = "built.icon-missing"
+    case builtIconName = "built.icon-name"
+    case builtAlternateIcons = "built.alternate-icons"
+    case builtSoundLocation = "built.sound-location"
+    case builtApsEnvironment = "built.aps-environment"
+    case builtDeclared = "built.declared"
     case attachmentType = "attachment.type"
     case attachmentExtension = "attachment.extension"
     case attachmentSize = "attachment.size"
@@ -1284,6 +1300,196 @@ extension NotifyCommunicationRule {
         package init(_ preset: inout ParameterReader) {
             noServiceExtensionSeverity = preset.severity("noServiceExtensionSeverity", "severity when no Notification Service Extension can make a push a communication notification")
         }
+    }
+}
+
+extension BuiltUnreadableRule {
+    /// The rule's id, typed.
+    package static let id = RuleID.builtUnreadable
+
+    package static let description = RuleDescription(
+        id: "built.unreadable", name: "Unreadable part of a built app", defaultSeverity: .error,
+        summary: "A part of a built app that could not be read: a damaged Info.plist, an asset catalog, an executable's signature or a provisioning profile the readers refuse, an entry over the limits.",
+        rationale: "What is not read is not judged, so the rules that would have looked at it stay silent; saying so is the only honest verdict. The part is named by its path inside the container.",
+        source: "BUILT-READ",
+        parameters: [],
+        examples: [
+            .fires("Samples/built/Unreadable.ipa", saying: "could not be read", as: .error),
+            .silent("Samples/built/Good.ipa")
+        ],
+        classes: [])
+}
+
+extension BuiltIconAlphaRule {
+    /// The rule's id, typed.
+    package static let id = RuleID.builtIconAlpha
+
+    package static let description = RuleDescription(
+        id: "built.icon-alpha", name: "Built App Store icon transparency", defaultSeverity: .error,
+        summary: "The App Store icon of a built app (the 1024 rendition of the primary icon in Assets.car, in any appearance) with transparent pixels, or kept with an alpha channel whose every pixel is opaque, or whose pixels could not be decoded and whose header does not say it is opaque.",
+        rationale: "App Store Connect rejects an App Store icon that is transparent or has an alpha channel (ITMS-90717), and since 2025 also the dark and tinted variants of uploads through altool and Transporter, although Apple asks for a transparent dark icon and Xcode's upload takes it (so those are judged at appearanceSeverity). The compiled catalog says what it found: each rendition's CSI header is flagged opaque when the compiler saw no transparent pixel, which answers the question even where alertpack cannot decode the pixels. A rendition neither flagged opaque nor decoded is reported as not known, never passed.",
+        source: "BUILT-ICONS, ICON-05, ICON-07 (ITMS-90717 on the compiled App Store icon, dark and tinted included)",
+        parameters: Parameters.specs,
+        examples: [
+            .fires("Samples/built/TransparentIcon.ipa", saying: "has 700 transparent pixels", as: .error),
+            .fires("Samples/built/AlphaChannel.ipa", saying: "keeps an alpha channel", as: .warning),
+            .silent("Samples/built/Good.ipa")
+        ],
+        classes: [.init("transparent-pixels", "transparent pixels counted in the decoded rendition"), .init("opaque-alpha", "an alpha channel not flagged opaque, though no pixel is transparent"), .init("not-decoded", "pixels not decoded and not flagged opaque: not known to pass")])
+
+    /// The rule's values, read from the preset.
+    package struct Parameters: RuleParameters {
+        package var appearanceSeverity: Severity
+        package var opaqueAlphaSeverity: Severity
+        package var undecodedSeverity: Severity
+
+        package init(_ preset: inout ParameterReader) {
+            appearanceSeverity = preset.severity("appearanceSeverity", "severity for transparent pixels in a dark or tinted variant")
+            opaqueAlphaSeverity = preset.severity("opaqueAlphaSeverity", "severity for an alpha channel whose every pixel is opaque (the header not flagged opaque)")
+            undecodedSeverity = preset.severity("undecodedSeverity", "severity for a rendition whose pixels were not decoded and whose header does not flag it opaque")
+        }
+    }
+
+    /// The rule's kinds of message (`- Class` in its doc comment).
+    package enum MessageClass: String, MessageClassKey, CaseIterable {
+        case transparentPixels = "transparent-pixels"
+        case opaqueAlpha = "opaque-alpha"
+        case notDecoded = "not-decoded"
+    }
+}
+
+extension BuiltIconMissingRule {
+    /// The rule's id, typed.
+    package static let id = RuleID.builtIconMissing
+
+    package static let description = RuleDescription(
+        id: "built.icon-missing", name: "Built app icon missing", defaultSeverity: .error,
+        summary: "A built iOS app without the App Store icon in its asset catalog, or without an icon of a size App Store Connect requires for the devices it runs on.",
+        rationale: "App Store Connect rejects an upload whose asset catalog has no 1024×1024 App Store icon (ITMS-90704), an iPhone app without a 120×120 icon (ITMS-90022), and an iPad app without its 152×152 and 167×167 icons (ITMS-90023). The icon is the one Info.plist names (`CFBundleIconName`, else `CFBundleIcons`); its sized images may be renditions of the catalog or loose PNGs in the bundle (Xcode copies both). A build that holds one device's icons only (an app as the App Store delivers it, its catalog thinned; a simulator or development build, which Xcode compiles for the device it runs on) is not what is uploaded: what it lacks is said once, at oneDeviceSeverity, and the archive or exported IPA is the build to check.",
+        source: "BUILT-ICONS, ICON-03, ICON-04 (ITMS-90704, ITMS-90022, ITMS-90023)",
+        parameters: Parameters.specs,
+        examples: [
+            .fires("Samples/built/NoMarketingIcon.ipa", saying: "has no 1024x1024 App Store icon", as: .error),
+            .silent("Samples/built/Good.ipa")
+        ],
+        classes: [.init("marketing", "no 1024 App Store icon in the asset catalog"), .init("one-device", "a build compiled for one device, so not judged as an upload"), .init("sizes", "no icon of a size the app's devices require")])
+
+    /// The rule's values, read from the preset.
+    package struct Parameters: RuleParameters {
+        package var iphonePixels: [Double]
+        package var ipadPixels: [Double]
+        package var oneDeviceSeverity: Severity
+
+        package init(_ preset: inout ParameterReader) {
+            iphonePixels = preset.numbers("iphonePixels", "icon sizes (pixels) an iPhone app (UIDeviceFamily 1) must hold")
+            ipadPixels = preset.numbers("ipadPixels", "icon sizes (pixels) an iPad app (UIDeviceFamily 2) must hold")
+            oneDeviceSeverity = preset.severity("oneDeviceSeverity", "severity for a build compiled for one device (thinned by the App Store, a simulator or development build), whose missing icons are not the upload's")
+        }
+    }
+
+    /// The rule's kinds of message (`- Class` in its doc comment).
+    package enum MessageClass: String, MessageClassKey, CaseIterable {
+        case marketing = "marketing"
+        case oneDevice = "one-device"
+        case sizes = "sizes"
+    }
+}
+
+extension BuiltIconNameRule {
+    /// The rule's id, typed.
+    package static let id = RuleID.builtIconName
+
+    package static let description = RuleDescription(
+        id: "built.icon-name", name: "CFBundleIconName in a built app", defaultSeverity: .error,
+        summary: "A built app whose asset catalog holds the app icon while Info.plist names no icon: `CFBundleIconName` is neither at its top level nor under `CFBundleIcons` > `CFBundlePrimaryIcon`.",
+        rationale: "Since iOS 11, App Store Connect requires the icon's name when the app icon is in an asset catalog (ITMS-90713). Xcode's asset catalog compiler writes it under `CFBundleIcons` > `CFBundlePrimaryIcon` (apps built by Xcode 12 to 16 have it there and not at the top level, and are accepted); build scripts or hand-kept Info.plists that replace Xcode's lose it.",
+        source: "BUILT-ICONS (ITMS-90713)",
+        parameters: [],
+        examples: [
+            .fires("Samples/built/NoIconName.ipa", saying: "Info.plist names no app icon (CFBundleIconName)", as: .error),
+            .silent("Samples/built/Good.ipa")
+        ],
+        classes: [])
+}
+
+extension BuiltAlternateIconsRule {
+    /// The rule's id, typed.
+    package static let id = RuleID.builtAlternateIcons
+
+    package static let description = RuleDescription(
+        id: "built.alternate-icons", name: "Alternate icons of a built app", defaultSeverity: .error,
+        summary: "An alternate app icon that a built app's Info.plist lists but its bundle does not hold.",
+        rationale: "`setAlternateIconName(_:)` looks up the names under `CFBundleIcons` > `CFBundleAlternateIcons` and shows the images the asset catalog (or loose PNGs) holds for them; a name with nothing behind it fails at run time, with an error the app may never show. Xcode compiles an alternate only when the target lists it (ASSETCATALOG_COMPILER_ALTERNATE_APPICON_NAMES), so a hand-kept Info.plist can name one the build left out.",
+        source: "BUILT-ALTERNATES",
+        parameters: [],
+        examples: [
+            .fires("Samples/built/MissingAlternate.ipa", saying: "but the bundle holds no icon of that name", as: .error),
+            .silent("Samples/built/Good.ipa")
+        ],
+        classes: [])
+}
+
+extension BuiltSoundLocationRule {
+    /// The rule's id, typed.
+    package static let id = RuleID.builtSoundLocation
+
+    package static let description = RuleDescription(
+        id: "built.sound-location", name: "Sound out of the notification lookup", defaultSeverity: .warning,
+        summary: "A sound in a built app that lies in a subfolder of its bundle, where `UNNotificationSound(named:)` never finds it.",
+        rationale: "The system looks a notification's sound up in the app container's `Library/Sounds` and the shared app group containers' `Library/Sounds` (files the app writes there at run time), and at the main bundle's top level. A `Library/Sounds` folder inside the bundle is none of these. Xcode copies a folder reference (a blue folder) as the folder, so its sounds land in `App.app/Sounds/`, and a push or a request naming one plays the default sound; a group's or a synchronized folder's files are copied to the top level. Sounds inside a nested resource bundle or framework belong to that code and are not judged.",
+        source: "NOTIFY-BUNDLE (looked up at the bundle's top level and in the containers' Library/Sounds)",
+        parameters: [],
+        examples: [
+            .fires("Samples/built/SoundInFolder.ipa", saying: "is in a subfolder of the bundle", as: .warning),
+            .silent("Samples/built/Good.ipa")
+        ],
+        classes: [])
+}
+
+extension BuiltApsEnvironmentRule {
+    /// The rule's id, typed.
+    package static let id = RuleID.builtApsEnvironment
+
+    package static let description = RuleDescription(
+        id: "built.aps-environment", name: "Push environment of a built app", defaultSeverity: .error,
+        summary: "A built app signed with `aps-environment` = `development` but provisioned for distribution, or whose signature and provisioning profile disagree on the push environment.",
+        rationale: "The push environment is the `aps-environment` entitlement in the executable's code signature; the embedded provisioning profile must grant the same value. An App Store, TestFlight, ad hoc or enterprise build signed with `development` asks APNs' sandbox for its token, so the server's production pushes never arrive, and nothing on the device says why. A signature the profile does not grant is refused at install. A build without a profile (as the App Store delivers it) is judged on its signature alone only when it is also a distribution build, which it cannot show: it is not judged.",
+        source: "BUILT-APS",
+        parameters: [],
+        examples: [
+            .fires("Samples/built/DevelopmentPush.ipa", saying: "signed with aps-environment development", as: .error),
+            .silent("Samples/built/Good.ipa")
+        ],
+        classes: [.init("development", "aps-environment development in a build provisioned for distribution"), .init("mismatch", "the signature and the profile disagree on aps-environment")])
+
+    /// The rule's kinds of message (`- Class` in its doc comment).
+    package enum MessageClass: String, MessageClassKey, CaseIterable {
+        case development = "development"
+        case mismatch = "mismatch"
+    }
+}
+
+extension BuiltDeclaredRule {
+    /// The rule's id, typed.
+    package static let id = RuleID.builtDeclared
+
+    package static let description = RuleDescription(
+        id: "built.declared", name: "Declared in the project, missing from the build", defaultSeverity: .error,
+        summary: "An app icon, alternate icon, sound or app extension that the project declares for the app and the built app lacks (checked when a run pairs the two: `check --project X.xcodeproj --built App.ipa`).",
+        rationale: "A build from another scheme or configuration, an archive older than the project, or a copy phase that lost a file ships without what the sources promise. A Notification Service Extension that is not embedded never runs (pushes arrive unmodified: no attachments, no communication notification); a Notification Content Extension that is not embedded leaves the default interface.",
+        source: "BUILT-EXTENSIONS, XCODE-PROJECT (what the app target builds and embeds)",
+        parameters: [],
+        examples: [
+            .fires("Samples/built/Stale", saying: "embeds the Notification Service Extension Service in Stale, but the build has no", as: .error),
+            .silent("Samples/built/Good.ipa")
+        ],
+        classes: [.init("missing-extension", "an app extension the project embeds and the build lacks"), .init("missing-icon", "an app icon or alternate icon the project builds and the build lacks"), .init("missing-sound", "a sound the project copies and the build lacks")])
+
+    /// The rule's kinds of message (`- Class` in its doc comment).
+    package enum MessageClass: String, MessageClassKey, CaseIterable {
+        case missingExtension = "missing-extension"
+        case missingIcon = "missing-icon"
+        case missingSound = "missing-sound"
     }
 }
 

@@ -118,13 +118,16 @@ def pixels(width, height, alpha):
 OPAQUE, TINTABLE_ENCODING = 0x08, 0x10
 
 
-def icon_catalog(store, renditions, tool="Xcode 16.3 (16E140) via AssetCatalogSimulatorAgent", per_leaf=64):
+def icon_catalog(store, renditions, tool="Xcode 16.3 (16E140) via AssetCatalogSimulatorAgent", per_leaf=64, facet_list=None):
+    """The catalog's variables around `renditions`; `facet_list` (name, identifier) pairs
+    replace the default facets (make-built-apps.py names its own icons)."""
     header = (b"RATC" + struct.pack("<IIII", 918, 17, 0, len(renditions))
               + b"@(#)PROGRAM:CoreUI  PROJECT:CoreUI-918\n".ljust(128, b"\0") + tool.encode().ljust(256, b"\0")
               + bytes(range(16)) + struct.pack("<IIII", 0x12345678, 2, 1, 2))
     meta = b"META" + b"".join(s.encode().ljust(256, b"\0") for s in ["", "18.0", "ios", "Xcode 16.3"])
     keyformat = b"tmfk" + struct.pack("<II", 0, len(KEYFORMAT)) + b"".join(struct.pack("<I", i) for i in KEYFORMAT)
-    facets = [(n.encode(), struct.pack("<HHH", 0, 0, 3) + struct.pack("<HHHHHH", 1, 85, 2, 220, 17, i)) for n, i in FACETS]
+    facets = [(n.encode(), struct.pack("<HHH", 0, 0, 3) + struct.pack("<HHHHHH", 1, 85, 2, 220, 17, i))
+              for n, i in (FACETS if facet_list is None else facet_list)]
     appearances = [(n.encode(), struct.pack("<H", i)) for n, i in APPEARANCES]
     variables = [("CARHEADER", store.add(header)), ("EXTENDED_METADATA", store.add(meta)), ("KEYFORMAT", store.add(keyformat))]
     variables.append(("FACETKEYS", store.tree(facets)[0]))

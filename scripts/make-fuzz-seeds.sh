@@ -14,8 +14,10 @@ python3 scripts/pngtool.py variants "$work/png-variants"
 python3 scripts/make-hostile-zips.py "$work/zips" > /dev/null
 python3 scripts/make-car-fixtures.py "$work/car"
 python3 scripts/make-macho-fixtures.py "$work/macho"
+python3 scripts/make-built-apps.py "$work/built" > /dev/null
+python3 scripts/make-hostile-apps.py "$work/hostile-apps"
 rm -rf "$out"
-mkdir -p "$out"/{sound,png,png-pixels,contents-json,payload,actions,manifest,config,icon-json,pbxproj,attachment,xcconfig,zip,yaml,glob,baseline,plist,ima4-encoder,lzfse,car,car-pixels,macho,mobileprovision}
+mkdir -p "$out"/{sound,png,png-pixels,contents-json,payload,actions,manifest,config,icon-json,pbxproj,attachment,xcconfig,zip,yaml,glob,baseline,plist,ima4-encoder,lzfse,car,car-pixels,macho,mobileprovision,built-app}
 # copy TARGET FILE...: regular files up to 1 MiB (the fuzzer mutates small inputs best).
 copy() {
   local target=$1; shift
@@ -47,6 +49,9 @@ copy macho $(find "$work/macho" -maxdepth 1 -type f ! -name '*.*') $(find "$work
 copy mobileprovision "$work"/macho/*.mobileprovision "$work"/macho/hostile/*.mobileprovision
 # car-pixels: catalogs with real encoded pixels (every encoding decoded) and lying pixel payloads.
 copy car-pixels "$work"/car/*.car "$work"/car/hostile-pixels/*.car
+# built-app: IPAs as Xcode exports them (catalog, signed executables, profiles, sounds, extensions)
+# and hostile ones (damaged parts, links, traversal, many bundles; the 1 GiB catalog bomb is over 1 MiB).
+copy built-app "$work"/built/ipa/*.ipa "$work"/hostile-apps/*.ipa
 copy yaml Presets/*.yml Samples/actions/*.yml .alertpack.yml "$work"/hostile/actions/*
 # ima4-encoder: a channel-count byte, then 16-bit PCM: real sounds' bytes, and generated edges.
 copy ima4-encoder Samples/sounds/chime.wav Samples/sounds/quiet.wav Samples/sounds/clipped.wav

@@ -15,7 +15,13 @@ eContent holding an XML plist; no signer), and, when openssl is installed, one s
 `openssl cms -sign -nodetach -outform DER` with a throwaway key made in OUTDIR/openssl (its
 plist is written beside it as signed-openssl.plist for the witness).
 
-Every hostile file is listed in hostile.txt with a part of the message it must be refused with.
+The DER entitlements also in the older, unwrapped form real App Store builds hold (a bare SET of
+the pairs, not in key order, true as 0x01; no [APPLICATION 16], no version): der-bare.der is
+such a blob alone, for `openssl asn1parse -inform der`.
+
+Every hostile file is listed in hostile.txt with a part of the message it must be refused with;
+the hostile DER blobs, which do not refuse the signature but leave its entitlements unknown, are
+listed in hostile-der.txt with a part of the problem they must be kept with.
 """
 import datetime
 import os
@@ -71,6 +77,26 @@ def der_entitlements(table):
     return der(0x70, der_int(1) + der_value(table))
 
 
+def der_bare_value(value):
+    """The older form's value: dictionaries are SETs in the table's own order, true is 0x01."""
+    if isinstance(value, bool):
+        return der(0x01, b"\x01" if value else b"\x00")
+    if isinstance(value, list):
+        return der(0x30, b"".join(der_bare_value(v) for v in value))
+    if isinstance(value, dict):
+        return der(0x31, b"".join(der(0x30, der(0x0C, k.encode()) + der_bare_value(v)) for k, v in value.items()))
+    return der_value(value)
+
+
+# Shaped as a real App Store build's signature: the XML and the bare DER say the same.
+BARE = {"aps-environment": "production", "com.apple.developer.team-identifier": "ABCDE12345",
+        "application-identifier": "ABCDE12345.com.example.AlertApp"}
+# Shaped as a development build's: true, a list and a nested dictionary, DER only.
+BARE_ONLY = {"get-task-allow": True, "com.apple.developer.team-identifier": "ABCDE12345",
+             "application-identifier": "ABCDE12345.com.example.AlertApp",
+             "keychain-access-groups": ["ABCDE12345.shared"], "com.example.nested": {"off": False, "level": -3}}
+
+
 def oid(dotted):
     parts = [int(p) for p in dotted.split(".")]
     body = bytes([parts[0] * 40 + parts[1]])
@@ -116,12 +142,14 @@ def superblob(blobs):
     return struct.pack(">III", 0xFADE0CC0, offset + len(body), len(blobs)) + index + body
 
 
-def signature(identifier="com.example.AlertApp", team="ABCDE12345", xml=ENTITLEMENTS, der_table=None, adhoc=False, version=0x20400):
+def signature(identifier="com.example.AlertApp", team="ABCDE12345", xml=ENTITLEMENTS, der_table=None, adhoc=False, version=0x20400,
+              der_bytes=None):
+    """der_bytes, when given, is the DER blob's payload as is (the older form, a broken one)."""
     blobs = [(0, code_directory(identifier, team, 0x2 if adhoc else 0, version)), (2, blob(0xFADE0C01, struct.pack(">I", 0)))]
     if xml is not None:
         blobs.append((5, blob(0xFADE7171, plistlib.dumps(xml, fmt=plistlib.FMT_XML))))
-    if der_table is not None:
-        blobs.append((7, blob(0xFADE7172, der_entitlements(der_table))))
+    if der_table is not None or der_bytes is not None:
+        blobs.append((7, blob(0xFADE7172, der_bytes if der_bytes is not None else der_entitlements(der_table))))
     blobs.append((0x10000, blob(0xFADE0B01, b"" if adhoc else der(0x30, oid("1.2.840.113549.1.7.2")))))
     return superblob(blobs)
 
@@ -162,15 +190,17 @@ def universal(slices, is64=False):
 
 # --- provisioning profiles -----------------------------------------------------------------
 
-def profile_plist(kind):
+def profile_plist(kind, app_id="com.example.AlertApp", name="Alert App", entitlements=None):
+    """A profile of `kind` for `app_id`; `entitlements` replace the ones it grants when given
+    (make-built-apps.py grants each app its own)."""
     plist = {
-        "AppIDName": "Alert App", "ApplicationIdentifierPrefix": ["ABCDE12345"], "Name": f"Alert App {kind}",
+        "AppIDName": name, "ApplicationIdentifierPrefix": ["ABCDE12345"], "Name": f"{name} {kind}",
         "TeamIdentifier": ["ABCDE12345"], "TeamName": "Example Ltd", "UUID": "0F1E2D3C-4B5A-6978-8796-A5B4C3D2E1F0",
         "Platform": ["iOS"], "Version": 1, "TimeToLive": 365,
         "CreationDate": datetime.datetime(2026, 1, 2, 3, 4, 5),
         "ExpirationDate": datetime.datetime(2027, 1, 2, 3, 4, 5),
         "Entitlements": {
-            "application-identifier": "ABCDE12345.com.example.AlertApp",
+            "application-identifier": "ABCDE12345." + app_id,
             "com.apple.developer.team-identifier": "ABCDE12345",
             "aps-environment": "development" if kind == "development" else "production",
             "get-task-allow": kind == "development",
@@ -181,6 +211,8 @@ def profile_plist(kind):
     }
     if kind == "app-store":
         plist["Entitlements"]["com.apple.developer.usernotifications.critical-alerts"] = True
+    if entitlements is not None:
+        plist["Entitlements"] = entitlements
     if kind in ("development", "ad-hoc"):
         plist["ProvisionedDevices"] = ["00008030-001A2B3C4D5E6F70", "00008101-000A1B2C3D4E5F60", "abcdef0123456789abcdef0123456789abcdef01"]
     if kind == "enterprise":
@@ -252,9 +284,21 @@ def hostile(out):
     cases["identifier-unterminated"] = (with_sig(superblob([(0, no_nul)])), "not a NUL-terminated UTF-8 string")
     cases["xml-entitlements-broken"] = (with_sig(superblob([(5, blob(0xFADE7171, b"<?xml version='1.0'?><plist><dict><key>a"))])),
                                         "the entitlements blob: not a property list")
+    cases["xml-entitlements-array"] = (with_sig(superblob([(5, blob(0xFADE7171, plistlib.dumps(["a"], fmt=plistlib.FMT_XML)))])),
+                                       "the property list's top level is not a dictionary")
+    cases["signature-too-short"] = (macho(CPU_ARM64, sig[:8]), "the code signature is 8 bytes, fewer than a SuperBlob header")
+    cases["codedirectory-too-short"] = (with_sig(superblob([(0, struct.pack(">II", 0xFADE0C02, 16) + bytes(8))])),
+                                        "the CodeDirectory is 16 bytes, fewer than its header")
+    cases["superblob-length-short"] = (with_sig(patch(sig, 4, ">I", 8)), "the SuperBlob declares 8 bytes but")
+    cases["blob-length-short"] = (with_sig(patch(sig, struct.unpack_from(">I", sig, 16)[0] + 4, ">I", 4)), "declares 4 bytes;")
+    cases["identifier-inside-header"] = (with_sig(superblob([(0, patch(cd, 20, ">I", 4))])), "identifier is at byte 4")
+    cases["team-id-out-of-range"] = (with_sig(superblob([(0, patch(cd, 48, ">I", 0x7FFFFFFF))])), "team id is at byte 2147483647")
+
+    # A DER blob that cannot be read keeps the signature: its problem is kept instead (hostile-der.txt).
+    der_cases = {}
 
     def der_case(name, payload, message):
-        cases[name] = (with_sig(superblob([(7, blob(0xFADE7172, payload))])), message)
+        der_cases[name] = (with_sig(superblob([(7, blob(0xFADE7172, payload))])), message)
 
     good = der_entitlements({"a": True})
     der_case("der-length-overflow", good[:1] + b"\x84\xff\xff\xff\xf0" + good[2:], "bytes of content but only")
@@ -271,6 +315,11 @@ def hostile(out):
     der_case("der-trailing", good + b"\0", "1 bytes follow the outermost element")
     der_case("der-bad-utf8", der(0x70, der_int(1) + der(0xB0, der(0x30, der(0x0C, b"\xff\xfe") + der_value(True)))), "is not UTF-8")
     der_case("der-integer-9-bytes", der(0x70, der_int(1) + der(0xB0, der(0x30, der(0x0C, b"k") + der(0x02, bytes(9))))), "1 to 8 are read")
+    bare = der_bare_value({"a": True})
+    der_case("der-bare-trailing", bare + b"\0\0", "2 bytes follow the outermost element")
+    der_case("der-bare-entry-not-pair", der(0x31, der(0x0C, b"k")), "not a SEQUENCE of a UTF8String key")
+    der_case("der-bare-deep-nesting", der(0x31, der(0x30, der(0x0C, b"k") + deep)), "nest deeper than 32 levels")
+    der_case("der-bare-cut-off", bare[:-2], "bytes of content but only")
 
     slice_a = macho(CPU_ARM64, signature())
     fat = universal([(CPU_X86_64, 3, slice_a), (CPU_ARM64, 0, slice_a)])
@@ -313,6 +362,11 @@ def hostile(out):
             f.write(data)
     with open(os.path.join(out, "hostile.txt"), "w") as f:
         f.writelines(f"{name}\t{message}\n" for name, message in listing)
+    for name, (data, _) in der_cases.items():
+        with open(os.path.join(out, "hostile", name), "wb") as f:
+            f.write(data)
+    with open(os.path.join(out, "hostile-der.txt"), "w") as f:
+        f.writelines(f"{name}\t{message}\n" for name, (_, message) in der_cases.items())
 
 
 def main():
@@ -330,6 +384,11 @@ def main():
         "fat64-two": universal([(CPU_X86_64, 3, macho(CPU_X86_64, signature(der_table=ENTITLEMENTS), subtype=3)),
                                 (CPU_ARM64, 2, macho(CPU_ARM64, signature(identifier="com.example.AlertApp.e"), subtype=0x80000002))],
                                is64=True),
+        "thin-arm64-der-bare": macho(CPU_ARM64, signature(xml=BARE, der_bytes=der_bare_value(BARE))),
+        "thin-arm64-der-bare-only": macho(CPU_ARM64, signature(xml=None, der_bytes=der_bare_value(BARE_ONLY))),
+        "thin-arm64-der-broken": macho(CPU_ARM64, signature(xml=BARE, der_bytes=der(0x31, der(0x0C, b"k")))),
+        "thin-arm64-der-broken-only": macho(CPU_ARM64, signature(xml=None, der_bytes=der(0x70, der_int(2) + der(0xB0, b"")))),
+        "der-bare.der": der_bare_value(BARE_ONLY),
     }
     for name, data in files.items():
         with open(os.path.join(out, name), "wb") as f:

@@ -189,5 +189,8 @@ python3 scripts/make-real-world-fixtures.py Samples --samples
 # Icon Composer documents (.icon): a good one, the failures real projects hit, Icon Composer 2.
 python3 scripts/make-icon-bundles.py Samples/icon-bundles
 
+# Built apps (.ipa): a good one and one broken case per built-app rule (Samples/README.md).
+python3 scripts/make-built-apps.py Samples/built --samples
+
 ls -lR Samples | head -80
 du -sh Samples

@@ -9,7 +9,7 @@ import Foundation
 // --changed-since against the whole check of a large generated repository), layout (the font
 // that stands in for San Francisco, and lint-payload on 1,000 payloads × 10 languages),
 // soundheavy (the full check of 1,000 sounds and 1,000 PNGs beside soxi + pngcheck reading
-// headers). Default: all.
+// headers), builtapp (check of a 100 MB IPA, beside unzip -l and unzip -t). Default: all.
 // --alertpack PATH measures that binary (make bench passes the one `make dist` ships: the Swift
 // runtime linked statically); REAL_SOUNDS (folders or files, colon-separated) adds real sounds
 // to the snr section.
@@ -29,7 +29,8 @@ let packageCounts = option("--package-files", "10000,50000").split(separator: ",
 let layoutPayloads = Int(option("--layout-payloads", "1000")) ?? 1000
 let alertpackBinary = option(
     "--alertpack", URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("alertpack").path)
-let sections = arguments.isEmpty ? ["check", "single", "soundheavy", "snr", "convert", "icons", "layout", "package", "changed"] : arguments
+let sections =
+    arguments.isEmpty ? ["check", "single", "soundheavy", "snr", "convert", "icons", "layout", "package", "changed", "builtapp"] : arguments
 let folder = FileManager.default.temporaryDirectory.appendingPathComponent("alertpack-bench-\(getpid())").path
 try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
 defer { try? FileManager.default.removeItem(atPath: folder) }
@@ -267,6 +268,11 @@ if sections.contains("changed") {
         String(
             format: "--changed-since with two changed files: %.1f %% of the whole check's time (target ≤ 10 %%)",
             result.changed.seconds / max(result.whole.seconds, 0.001) * 100))
+}
+
+if sections.contains("builtapp") {
+    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
+    verdicts.append(BuiltAppCheck.report(folder: folder, alertpack: alertpackBinary, root: root))
 }
 
 if !verdicts.isEmpty {

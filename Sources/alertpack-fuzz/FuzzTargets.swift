@@ -67,12 +67,15 @@ enum FuzzTargets {
                 _ = IgnorePatterns([pattern], root: "/").matches(subject)
             }
         ),
-        // The zip reader verify trusts: its structure checks, then every entry unpacked (bounded).
+        // The zip reader verify trusts: its structure checks, then every entry unpacked (bounded);
+        // and the same bytes under the IPA policy (unflagged UTF-8 names, case twins).
         "zip": (
             ".zip",
             { path in
-                guard let reader = try? ZipReader(path: path, maxEntries: 4096) else { return }
-                for entry in reader.entries { _ = try? reader.unpack(entry, limit: 1 << 20) { _ in } }
+                for policy in [ZipReader.Policy.verify, .ipa] {
+                    guard let reader = try? ZipReader(path: path, maxEntries: 4096, policy: policy) else { continue }
+                    for entry in reader.entries { _ = try? reader.unpack(entry, limit: 1 << 20) { _ in } }
+                }
             }
         ),
         // A baseline file `--baseline` reads (issue 27): any bytes are an error or a baseline.
@@ -94,6 +97,8 @@ enum FuzzTargets {
         // Code signatures of built executables and provisioning profiles (issue 44).
         "macho": (".macho", { path in MachOFuzzTarget.run(path) }),
         "mobileprovision": (".mobileprovision", { path in ProvisioningProfileFuzzTarget.run(path) }),
+        // A built app (issue 44): any bytes as an IPA, every part it holds read within tight limits.
+        "built-app": (".ipa", { path in BuiltAppFuzzTarget.run(path) }),
         "icon-json": ("/Fuzz.icon/icon.json", { path in _ = IconBundle.read(folder: (path as NSString).deletingLastPathComponent) }),
         "pbxproj": (
             "/Fuzz.xcodeproj/project.pbxproj",

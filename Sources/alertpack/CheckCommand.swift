@@ -5,13 +5,16 @@ import Foundation
 struct CheckCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "check",
-        abstract: "Check sounds, icons and launch images against the preset's rules.",
+        abstract: "Check sounds, icons, launch images and built apps against the preset's rules.",
         discussion: """
             Files are identified by their content. Folders are searched recursively for sounds, PNGs \
             and asset catalog sets (.appiconset, .launchimage), Icon Composer documents (.icon) and \
             Xcode projects (.xcodeproj, whose app icon names are checked against the icons beside \
-            them); hidden files and the config's ignore patterns are skipped. Every file is \
-            reported, and a bad file never stops the run.
+            them), and built apps (.ipa, .app, .xcarchive: the compiled icons, sounds, extensions \
+            and signed entitlements, each bundled sound reported as APP/PATH-INSIDE; never walked \
+            into); hidden files and the config's ignore patterns are skipped. Every file is \
+            reported, and a bad file never stops the run. A built app that cannot be read at all \
+            (not a zip, no app inside) exits 2.
             """)
 
     @Argument(help: "Files and folders to check.")

@@ -45,11 +45,12 @@ struct CheckDelivery {
         let code = try deliver(run, progressMeter: meter) { each in
             var summary = CheckReport.Summary()
             if baseline.baseline != nil { summary.baselined = 0 }
-            try checker.run(plan, progress: progress) { report in
+            let ran = try checker.run(plan, progress: progress) { report in
                 let kept = filter.filter(report)
                 summary.add(kept)
                 try each(kept)
             }
+            summary.problems = ran.problems
             if baseline.baseline != nil { summary.baselined = filter.baselined }
             return summary
         }
@@ -88,6 +89,9 @@ struct CheckDelivery {
             finished.summary = try files { file in
                 for writer in writers { try writer.add(file) }
             }
+            // What the checker could not read at all (a built app that is no zip) is a problem
+            // like discovery's: in every format's end, on standard error, exit 2.
+            finished.problems += (finished.summary?.problems ?? []).map(\.description)
             for writer in writers { try writer.finish(finished) }
         } catch let error as AlertPackError {
             try fail(error)
@@ -96,7 +100,7 @@ struct CheckDelivery {
             let summary = finished.summary ?? CheckReport.Summary()
             Output.write("Wrote \(output): \(summary.files) files, \(summary.pass) passed, \(summary.warn) with warnings, \(summary.fail) failed\n")
         }
-        for problem in run.problems { Output.error("alertpack: \(problem)") }
+        for problem in finished.problems { Output.error("alertpack: \(problem)") }
         return finished.exitCode(strict: strict)
     }
 }

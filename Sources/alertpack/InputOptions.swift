@@ -3,13 +3,19 @@ import ArgumentParser
 import Foundation
 
 /// What `check` and `report` take besides files and folders: an Xcode project whose app icon
-/// names are checked, and folders of notification attachments.
+/// names are checked, a built app to compare with it, and folders of notification attachments.
 struct InputOptions: ParsableArguments {
     @Option(
         help: ArgumentHelp(
             "An Xcode project (.xcodeproj, or its project.pbxproj) whose app icon names to check.",
             discussion: "Projects under the folders checked are found without it."))
     var project: String?
+
+    @Option(
+        help: ArgumentHelp(
+            "A built app (.ipa, .app or .xcarchive) to check and compare with --project: what the project declares and the build lacks.",
+            discussion: "Naming one project and one built app among the paths compares them too.", valueName: "app"))
+    var built: String?
 
     @Option(
         help: ArgumentHelp(
@@ -37,6 +43,12 @@ struct InputOptions: ParsableArguments {
                 isDirectory.boolValue
             else { throw ValidationError("--project \(project): not an .xcodeproj folder") }
         }
+        if let built {
+            guard project != nil else { throw ValidationError("--built \(built) is compared with --project: give the project too") }
+            guard ContainerFolder.isBuiltApp(built) || ContainerFolder.isIPA(built) else {
+                throw ValidationError("--built \(built): not a built app (an .ipa file, or an .app or .xcarchive folder)")
+            }
+        }
         for folder in attachments {
             var isDirectory: ObjCBool = false
             guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory), isDirectory.boolValue else {
@@ -46,13 +58,17 @@ struct InputOptions: ParsableArguments {
     }
 
     /// The paths to check, with the project and the attachment folders added.
-    func adding(to paths: [String]) -> [String] { paths + (project.map { [$0] } ?? []) + attachments }
+    func adding(to paths: [String]) -> [String] { paths + (project.map { [$0] } ?? []) + (built.map { [$0] } ?? []) + attachments }
 
     /// The checker with what these options say about named paths.
     func applied(to checker: Checker) -> Checker {
         var checker = checker
         checker.allowsEmptyPaths = allowEmpty
         checker.excludesNamedPaths = forceExclude
+        if let built, let project {
+            let folder = (project as NSString).lastPathComponent == "project.pbxproj" ? (project as NSString).deletingLastPathComponent : project
+            checker.builtAgainst = [AbsolutePath.of(built): folder]
+        }
         return checker
     }
 

@@ -35,6 +35,14 @@ struct LintPayloadCommand: ParsableCommand {
     @Flag(help: "Do not look for the receiving app's project above the payloads.")
     var noProject = false
 
+    @Option(
+        help: ArgumentHelp(
+            "A built app (.ipa, .app or .xcarchive) that receives the payloads, instead of a project.",
+            discussion:
+                "Its signed entitlements (else its profile's), Info.plist, embedded service extensions and the files at its bundle's top level are what the payloads are judged against; its sounds are checked as check checks them.",
+            valueName: "app"))
+    var app: String?
+
     @Option(help: "The app's categories file (as lint-actions reads it): each payload's category must be one it registers.")
     var actions: [String] = []
 
@@ -69,7 +77,10 @@ struct LintPayloadCommand: ParsableCommand {
             }
             context.categories = categories
         }
-        if let project {
+        if let app {
+            guard project == nil, target == nil else { try fail("--app names the receiving app; give it without --project and --target") }
+            context.receiver = try Self.builtReceiver(app, configuration: configuration)
+        } else if let project {
             guard XcodeProject.isProject(folder: project), FileManager.default.fileExists(atPath: project + "/project.pbxproj") else {
                 try fail("\(project): not an Xcode project (a folder ending in .xcodeproj with its project.pbxproj)")
             }
@@ -91,6 +102,26 @@ struct LintPayloadCommand: ParsableCommand {
 }
 
 extension LintPayloadCommand {
+    /// The receiving app read from the built app `--app` names, or exit 2 naming what is wrong.
+    static func builtReceiver(_ path: String, configuration: CheckConfiguration) throws -> NotificationReceiver {
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else { try fail("\(path): no such file or folder") }
+        var info = stat()
+        let isFile = stat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFREG
+        guard isFolder.boolValue ? ContainerFolder.isBuiltApp(path) : ContainerFolder.isIPA(path) && isFile else {
+            try fail("\(path): not a built app (an .ipa file, or an .app or .xcarchive folder)")
+        }
+        let read: NotificationReceiver?
+        do throws(AlertPackError) {
+            read = try NotificationReceiver.built(path, checker: Checker(configuration: configuration, jobs: 1))
+        } catch {
+            // In the words `check` uses for the same container.
+            try fail("\(path): \(Checker.unreadableReason(error, path: path))")
+        }
+        guard let read else { try fail("\(path): holds no app bundle") }
+        return read
+    }
+
     /// The strings of `--strings FOLDER` (files it cannot read are warned about), or nil.
     static func loadStrings(_ folder: String?) throws -> StringsCatalog? {
         guard let folder else { return nil }

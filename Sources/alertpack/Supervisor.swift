@@ -16,13 +16,14 @@ protocol SupervisedCommand {
 extension SupervisedCommand {
     var workVerb: String { "checking" }
 
-    /// Whether the run may work on more than one file: more than one input, or a folder. The
+    /// Whether the run may work on more than one file: more than one input, a folder, or an IPA
+    /// (an app and the sounds it bundles, read by the readers most exposed to hostile input). The
     /// supervisor does not walk a folder to count its files: the child walks it anyway, and on
     /// 2,000 files counting cost a third of the run. A folder with one file pays for one more
     /// process start (a few milliseconds) instead.
     var mayWorkOnSeveralFiles: Bool {
         let inputs = supervisedInputs
-        return inputs.count > 1
+        return inputs.count > 1 || inputs.contains(where: ContainerFolder.isIPA)
             || inputs.contains { path in
                 var info = stat()
                 return stat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFDIR

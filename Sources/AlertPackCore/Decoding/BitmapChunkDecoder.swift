@@ -126,11 +126,14 @@ struct BitmapChunkDecoder {
         return try lzfse(framed, capacity: capacity, what: what)
     }
 
-    /// A zlib stream (or bare deflate), which must end and give exactly `capacity` bytes or fewer.
+    /// A zlib stream, a gzip member (Xcode 9 writes those) or bare deflate, which must end and
+    /// give exactly `capacity` bytes or fewer.
     static func inflate(_ data: [UInt8], capacity: Int, what: String) throws(AlertPackError) -> [UInt8] {
         let zlibHeader = data.count >= 2 && data[0] & 0x0F == 8 && (Int(data[0]) << 8 | Int(data[1])) % 31 == 0
+        let gzipHeader = data.count >= 2 && data[0] == 0x1F && data[1] == 0x8B
         var stream = z_stream()
-        guard inflateInit2_(&stream, zlibHeader ? 15 : -15, zlibVersion(), Int32(MemoryLayout<z_stream>.size)) == Z_OK else {
+        let windowBits: Int32 = gzipHeader ? 31 : zlibHeader ? 15 : -15
+        guard inflateInit2_(&stream, windowBits, zlibVersion(), Int32(MemoryLayout<z_stream>.size)) == Z_OK else {
             throw AlertPackError.bundle(.zlibWouldNotStart(what))
         }
         defer { inflateEnd(&stream) }

@@ -2,10 +2,11 @@ import Foundation
 
 /// The folder a file belongs to when it cannot be judged alone: an asset catalog set (its slots
 /// are in the set's Contents.json), an Icon Composer document (its layers are judged as one
-/// icon) or an Xcode project. A path named inside one is checked as part of it, so that its
-/// verdict is the one a check of the whole tree gives; see `CheckScope`.
+/// icon), an Xcode project or a built app (what it holds is judged through it). A path named
+/// inside one is checked as part of it, so that its verdict is the one a check of the whole tree
+/// gives; see `CheckScope`.
 package struct AssetContainer: Sendable, Equatable {
-    package enum Kind: Sendable { case set, iconBundle, project }
+    package enum Kind: Sendable { case set, iconBundle, project, builtApp }
 
     /// The container's folder, spelled as the named path spells it.
     package var folder: String
@@ -28,6 +29,8 @@ package struct AssetContainer: Sendable, Equatable {
                 kind = .iconBundle
             } else if ContainerFolder.isProject(name) {
                 kind = .project
+            } else if ContainerFolder.isBuiltApp(parts[...index].joined(separator: "/")) {
+                kind = .builtApp
             } else {
                 continue
             }
@@ -40,11 +43,11 @@ package struct AssetContainer: Sendable, Equatable {
 
     /// Whether naming this path asks for the whole container: a set's Contents.json (its
     /// entries decide every file's slot), an Icon Composer document's files (reported as one),
-    /// anything in a project.
+    /// anything in a project or a built app.
     package var meansWhole: Bool {
         switch kind {
         case .set: return remainder == "Contents.json"
-        case .iconBundle, .project: return true
+        case .iconBundle, .project, .builtApp: return true
         }
     }
 }

@@ -81,10 +81,12 @@ package struct CheckScope: Sendable {
     /// Named paths that lead to no report: folders (and set, document or project folders) with
     /// nothing to check (`isFolder`: a usage problem), and files in a set that the set does not
     /// use (skipped, as any file that is not an asset). Missing paths and devices are
-    /// discovery's to report.
+    /// discovery's to report. `checksBuiltApps`: whether the reason may offer built apps.
     package func namedHoldingNothing(
-        reports: [String], discovered: FileDiscovery.Result
+        reports: [String], discovered: FileDiscovery.Result, checksBuiltApps: Bool = true
     ) -> [(path: String, reason: String, isFolder: Bool)] {
+        // A run that does not check built apps (`fix`, `package`) does not offer them.
+        let what = "sound, image, icon set, .icon document" + (checksBuiltApps ? ", Xcode project or built app" : " or Xcode project")
         var empty: [(path: String, reason: String, isFolder: Bool)] = []
         let reported = Set(reports)
         let outputs = Set(discovered.outputs)
@@ -108,7 +110,7 @@ package struct CheckScope: Sendable {
             let absolute = absoluteReports ?? reports.map(AbsolutePath.of)
             absoluteReports = absolute
             if !absolute.contains(where: { AbsolutePath.isWithin($0, folder) }) {
-                empty.append((path, "holds no sound, image, icon set, .icon document or Xcode project to check", true))
+                empty.append((path, "holds no \(what) to check", true))
             }
         }
         return empty

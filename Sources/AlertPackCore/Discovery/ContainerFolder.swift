@@ -39,4 +39,38 @@ package enum ContainerFolder {
 
     /// An Xcode project folder.
     package static func isProject(_ folder: String) -> Bool { folder.lowercased().hasSuffix(".xcodeproj") }
+
+    /// A built iOS app that is a folder: an app bundle (`Bark.app`, as Xcode writes it in
+    /// `Build/Products/…`) with its `Info.plist` at the top, or an Xcode archive
+    /// (`Bark.xcarchive`) with an app in `Products/Applications`. Taken whole, as an IPA is: its
+    /// files are what was built, judged through the app, never as sources of their own. Anything
+    /// else with such a name is walked as a folder: a checkout named `Bark.app`, a Mac app
+    /// (`Contents/Info.plist`, which the iOS rules must not judge), an archive of a framework.
+    package static func isBuiltApp(_ folder: String) -> Bool {
+        let name = FileName.last(of: folder).lowercased()
+        if name.count > 4 && name.hasSuffix(".app") {
+            return FileManager.default.fileExists(atPath: folder + "/Info.plist")
+        }
+        guard name.count > 10 && name.hasSuffix(".xcarchive") else { return false }
+        let applications = folder + "/Products/Applications"
+        let apps = (try? FileManager.default.contentsOfDirectory(atPath: applications)) ?? []
+        return apps.contains { app in
+            var isFolder: ObjCBool = false
+            return app.lowercased().hasSuffix(".app")
+                && FileManager.default.fileExists(atPath: applications + "/" + app, isDirectory: &isFolder) && isFolder.boolValue
+        }
+    }
+
+    /// Whether a file found by a walk with an IPA's name starts as a zip does: one that does not
+    /// (a Git LFS pointer, a placeholder) is no built app to the walk and is left alone; an IPA
+    /// the user names is read whatever it holds, and refused naming it.
+    package static func startsAsZip(_ path: String) -> Bool {
+        guard let file = try? RandomAccessFile(path: path) else { return false }
+        let start = ContentSniffer.prefix(of: file)
+        return start.starts(with: [0x50, 0x4B, 0x03, 0x04]) || start.starts(with: [0x50, 0x4B, 0x05, 0x06])
+    }
+
+    /// An IPA, by its name: what a file must be called to be taken as a built app (its content
+    /// must then be a zip, or the inspector refuses it naming the file).
+    package static func isIPA(_ path: String) -> Bool { FileName.extension(of: path) == "ipa" && FileName.last(of: path).count > 4 }
 }

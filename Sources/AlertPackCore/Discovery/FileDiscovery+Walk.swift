@@ -25,7 +25,7 @@ extension FileDiscovery {
                     return false
                 }
                 return !Self.dependencyFolders.contains(name) && !ContainerFolder.isProject(path)
-                    && !ContainerFolder.isCatalogSet(path) && !ContainerFolder.isIconBundle(path)
+                    && !ContainerFolder.isCatalogSet(path) && !ContainerFolder.isIconBundle(path) && !ContainerFolder.isBuiltApp(path)
             },
             file: { _, _ in })
         return (documents.mapValues { $0.sorted() }, sets.mapValues { $0.sorted() })
@@ -159,7 +159,8 @@ extension FileDiscovery {
             walk(
                 folder: trimmed, problems: &problems, undecodable: &undecodable,
                 wantsUndecodable: { type, _, name in type == S_IFDIR || extensions.contains(FileName.extension(of: name)) },
-                enterFolder: { _ in true },
+                // A built app's files are what was built, not payloads or action files of its sources.
+                enterFolder: { !ContainerFolder.isBuiltApp($0) },
                 file: { name, _ in if extensions.contains(FileName.extension(of: name)) { found.append(name) } })
             files += found.sorted()
         }

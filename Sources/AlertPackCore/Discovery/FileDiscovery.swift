@@ -2,8 +2,8 @@ import Foundation
 
 /// Expands the user's paths into the assets to check: files as named, folders recursively.
 /// Below a folder, a file is picked up when its extension is a sound's or `.png`, or its content
-/// is audio (a movie, with a video track, is not) or PNG; `.appiconset` and `.launchimage` folders are taken whole, as sets. Hidden
-/// files and folders, and paths matching an ignore pattern, are skipped.
+/// is audio (a movie, with a video track, is not) or PNG; `.appiconset` and `.launchimage` folders are taken whole, as sets,
+/// and built apps (`.ipa`, `.app`, `.xcarchive`) whole too. Hidden files and folders, and paths matching an ignore pattern, are skipped.
 public struct FileDiscovery: Sendable {
     /// Extensions that mark a file as a sound even when its content is unreadable.
     public static let soundExtensions: Set<String> = [
@@ -57,6 +57,8 @@ public struct FileDiscovery: Sendable {
         public var projects: [String] = []
         /// Files the configuration names as notification attachments, sorted.
         public var attachments: [String] = []
+        /// Built apps: `.ipa` files, `.app` and `.xcarchive` folders, sorted; taken whole, never walked into.
+        public var builtApps: [String] = []
         /// Files named explicitly that are neither sounds nor anything else we check.
         public var skipped: [String] = []
         /// Paths that do not exist or cannot be listed: usage or I/O problems.
@@ -94,21 +96,13 @@ public struct FileDiscovery: Sendable {
             }
             let trimmed = path.count > 1 && path.hasSuffix("/") ? String(path.dropLast()) : path
             if isDirectory.boolValue {
-                if isOutput(trimmed) {
-                    found.outputs.append(trimmed)
-                } else if ContainerFolder.isCatalogSet(trimmed) {
-                    found.sets.insert(trimmed)
-                } else if ContainerFolder.isIconBundle(trimmed) {
-                    found.iconBundles.insert(trimmed)
-                } else if ContainerFolder.isProject(trimmed) {
-                    found.projects.insert(trimmed)
-                } else {
-                    walk(folder: trimmed, into: &found, problems: &result.pathProblems, undecodable: &result.undecodable)
-                }
+                take(folder: trimmed, into: &found, result: &result)
             } else if attachments.contains(path) {
                 found.attachments.insert(path)
             } else if FileName.last(of: path) == "project.pbxproj", ContainerFolder.isProject(FileName.parent(of: path)) {
                 found.projects.insert(FileName.parent(of: path))
+            } else if ContainerFolder.isIPA(path) {
+                found.builtApps.insert(path)
             } else {
                 // Classified as a walk classifies: a file's verdict never depends on whether it
                 // was named or found.
@@ -129,17 +123,37 @@ public struct FileDiscovery: Sendable {
         result.iconBundles = found.iconBundles.sorted(by: shown)
         result.projects = found.projects.sorted(by: shown)
         result.attachments = found.attachments.sorted(by: shown)
+        result.builtApps = found.builtApps.sorted(by: shown)
         result.outputs = UniquePaths.of(found.outputs, from: here, aliases: aliases).sorted()
         return result
     }
 
+    /// A folder named: a container taken whole (a set, an Icon Composer document, a project, a
+    /// built app), an output left out, or any other folder walked.
+    private func take(folder: String, into found: inout Found, result: inout Result) {
+        if isOutput(folder) {
+            found.outputs.append(folder)
+        } else if ContainerFolder.isCatalogSet(folder) {
+            found.sets.insert(folder)
+        } else if ContainerFolder.isIconBundle(folder) {
+            found.iconBundles.insert(folder)
+        } else if ContainerFolder.isProject(folder) {
+            found.projects.insert(folder)
+        } else if ContainerFolder.isBuiltApp(folder) {
+            found.builtApps.insert(folder)
+        } else {
+            walk(folder: folder, into: &found, problems: &result.pathProblems, undecodable: &result.undecodable)
+        }
+    }
+
     private struct Found {
         var sounds: PathSet, images: PathSet, sets: PathSet, iconBundles: PathSet, projects: PathSet, attachments: PathSet
+        var builtApps: PathSet
         var outputs: [String] = []
 
         init(folder: String, aliases: NameAliases) {
             let set = PathSet(folder, aliases: aliases)
-            (sounds, images, sets, iconBundles, projects, attachments) = (set, set, set, set, set, set)
+            (sounds, images, sets, iconBundles, projects, attachments, builtApps) = (set, set, set, set, set, set, set)
         }
     }
 
@@ -199,7 +213,7 @@ public struct FileDiscovery: Sendable {
                 if type == S_IFREG, case .readableAudio = ContentSniffer.sniff(prefix) { return true }
                 if type == S_IFREG, case .otherAudio = ContentSniffer.sniff(prefix) { return true }
                 if type == S_IFREG, case .image("png") = ContentSniffer.sniff(prefix) { return true }
-                return Self.soundExtensions.contains(ext) || ext == "png"
+                return Self.soundExtensions.contains(ext) || ext == "png" || ext == "ipa"
             },
             enterFolder: { path in
                 if isOutput(path) {
@@ -218,11 +232,18 @@ public struct FileDiscovery: Sendable {
                     found.projects.insert(path)
                     return false
                 }
+                // A committed build (`Build/Products/…/Bark.app`): its files are judged through it, once.
+                if ContainerFolder.isBuiltApp(path) {
+                    found.builtApps.insert(path)
+                    return false
+                }
                 return true
             },
             file: { path, regular in
                 if attachments.contains(path) {
                     found.attachments.insert(path)
+                } else if regular && ContainerFolder.isIPA(path) {
+                    if ContainerFolder.startsAsZip(path) { found.builtApps.insert(path) }
                 } else if regular {
                     switch classify(path) {
                     case .sound: found.sounds.insert(path)

@@ -6,8 +6,12 @@
 package struct CodeSignature: Equatable, Sendable {
     /// The entitlements of the XML blob (read by `PropertyList`), or nil when there is none.
     package let xmlEntitlements: [String: JSONNode]?
-    /// The entitlements of the DER blob (`DEREntitlements`), or nil when there is none.
+    /// The entitlements of the DER blob (`DEREntitlements`), or nil when there is none or it
+    /// cannot be read.
     package let derEntitlements: [String: JSONNode]?
+    /// Why the DER blob cannot be read, when it cannot. Kept as a fact, not thrown: the rest of
+    /// the signature (the XML form above all, which the system reads first) is still good.
+    package let derProblem: String?
     /// The CodeDirectory's identifier ("com.example.App"), team id ("ABCDE12345") and flags
     /// (0x2 is ad hoc), from the first CodeDirectory.
     package let identifier: String?
@@ -18,8 +22,12 @@ package struct CodeSignature: Equatable, Sendable {
     /// The magic of every blob in the index, in its order.
     package let blobMagics: [UInt32]
 
-    /// The entitlements as the system reads them: the XML form, else the DER form.
+    /// The entitlements as the system reads them: the XML form, else the DER form. Nil when
+    /// there are none, and also when the DER form is the only one and cannot be read
+    /// (`entitlementsUnknown`): then nil means unknown, not "no entitlements".
     package var entitlements: [String: JSONNode]? { xmlEntitlements ?? derEntitlements }
+    /// The only entitlements blob is a DER one that cannot be read (`derProblem` says why).
+    package var entitlementsUnknown: Bool { xmlEntitlements == nil && derProblem != nil }
     package var isAdHoc: Bool { (flags ?? 0) & 0x2 != 0 }
 
     static let superBlobMagic: UInt32 = 0xFADE_0CC0
@@ -67,7 +75,13 @@ package struct CodeSignature: Equatable, Sendable {
         }
         blobMagics = blobs.map(\.magic)
         xmlEntitlements = try Self.entitlements(file, blobs.first { $0.magic == Self.entitlementsMagic }, der: false)
-        derEntitlements = try Self.entitlements(file, blobs.first { $0.magic == Self.derEntitlementsMagic }, der: true)
+        do throws(AlertPackError) {
+            derEntitlements = try Self.entitlements(file, blobs.first { $0.magic == Self.derEntitlementsMagic }, der: true)
+            derProblem = nil
+        } catch {
+            derEntitlements = nil
+            derProblem = Self.reason(error)
+        }
         hasCMSSignature = blobs.contains { $0.magic == Self.cmsMagic && $0.length > 8 }
         if let directory = blobs.first(where: { $0.magic == Self.codeDirectoryMagic }) {
             (identifier, teamIdentifier, flags) = try Self.codeDirectory(file, directory)
@@ -97,6 +111,12 @@ package struct CodeSignature: Equatable, Sendable {
         } catch {
             throw AlertPackError.bundle(.entitlementsPlist(name, error))
         }
+    }
+
+    /// An error's words without the file's path (the signature is already named by its file).
+    private static func reason(_ error: AlertPackError) -> String {
+        if case .inFile(_, let inner) = error { return reason(inner) }
+        return error.message
     }
 
     /// The identifier, team id (CodeDirectory version 0x20200 and later) and flags.

@@ -4,19 +4,29 @@
 /// pairs and a value is a BOOLEAN, INTEGER, UTF8String, SEQUENCE (an array) or another
 /// dictionary. Read into the same dictionary shape as the XML form; a SET is taken for a
 /// dictionary too. Nesting is held to `DERReader.maxDepth`.
+///
+/// Older signers wrote the bare dictionary: a SET of the same pairs, not in key order, with no
+/// [APPLICATION 16] and no version, and true as 0x01 (real App Store builds hold it; zsign wrote
+/// it before it added the wrapper). That form is read as well: it says the same thing.
 package enum DEREntitlements {
     static let applicationTag: UInt8 = 0x70
     static let dictionaryTag: UInt8 = 0xB0
+    /// A SET: the dictionary of the older, unwrapped form.
+    static let setTag: UInt8 = 0x31
 
     /// The entitlements the DER bytes hold.
     package static func dictionary(_ bytes: [UInt8]) throws(AlertPackError) -> [String: JSONNode] {
         let reader = DERReader(bytes, what: "the DER entitlements")
         let root = try reader.root()
+        if root.tag == setTag {
+            guard case .object(let table) = try value(root, reader, depth: 1) else { return [:] }
+            return table
+        }
         guard root.tag == applicationTag else {
             throw AlertPackError.bundle(.entitlementsTag(FourCC.hex(root.tag)))
         }
         let parts = try reader.children(of: root)
-        guard parts.count == 2, parts[0].tag == 0x02, parts[1].tag == dictionaryTag || parts[1].tag == 0x31 else {
+        guard parts.count == 2, parts[0].tag == 0x02, parts[1].tag == dictionaryTag || parts[1].tag == setTag else {
             throw AlertPackError.bundle(.entitlementsParts(parts.map { "0x" + FourCC.hex($0.tag) }))
         }
         let version = try reader.integer(parts[0])
@@ -45,7 +55,7 @@ package enum DEREntitlements {
             var list: [JSONNode] = []
             for child in try reader.children(of: element) { list.append(try value(child, reader, depth: depth + 1)) }
             return .array(list)
-        case dictionaryTag, 0x31:
+        case dictionaryTag, setTag:
             var table: [String: JSONNode] = [:]
             for pair in try reader.children(of: element) {
                 let (key, item) = try keyAndValue(pair, reader)

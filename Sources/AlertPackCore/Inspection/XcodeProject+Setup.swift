@@ -43,6 +43,8 @@ extension XcodeProject {
             let name = String(key.dropFirst("INFOPLIST_KEY_".count))
             if setup.info[name] == nil { setup.info[name] = .string(expand(value, known).0) }
         }
+        // The bundle's name as built (`PRODUCT_NAME`, `$(TARGET_NAME)` unless set): how a built app is told apart.
+        if let product = known["PRODUCT_NAME"].map({ expand($0, known) }), product.1.isEmpty { setup.productName = product.0 }
         return setup
     }
 }

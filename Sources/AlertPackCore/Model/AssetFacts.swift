@@ -6,6 +6,7 @@ public enum AssetFacts: Sendable, Equatable {
     case iconBundle(IconBundleFacts)
     case project(ProjectFacts)
     case attachment(AttachmentFacts)
+    case builtApp(BuiltAppFacts)
     /// Nothing measured (a package's manifest, or a stray file in a package).
     case none
 
@@ -15,6 +16,7 @@ public enum AssetFacts: Sendable, Equatable {
     public var iconBundle: IconBundleFacts? { if case .iconBundle(let facts) = self { return facts } else { return nil } }
     public var project: ProjectFacts? { if case .project(let facts) = self { return facts } else { return nil } }
     public var attachment: AttachmentFacts? { if case .attachment(let facts) = self { return facts } else { return nil } }
+    public var builtApp: BuiltAppFacts? { if case .builtApp(let facts) = self { return facts } else { return nil } }
 }
 
 /// What an asset catalog set holds.

@@ -10,6 +10,8 @@ public enum AssetKind: String, Sendable, Codable {
     case iconBundle = "icon-bundle"
     /// An Xcode project's app icon settings, reported under its project.pbxproj.
     case project
+    /// A built app (an `.ipa`, `.app` or `.xcarchive`), reported under the path named.
+    case builtApp = "built-app"
     /// A file configured as a notification attachment.
     case attachment
     /// A package's manifest.json (`verify`).

@@ -32,6 +32,9 @@ public struct CheckReport: Sendable {
         public var files = 0, pass = 0, warn = 0, fail = 0
         /// Findings left out because a baseline holds them; nil when no baseline was given.
         public var baselined: Int?
+        /// What could not be read at all while checking (a built app that is no zip, or holds
+        /// no app): run problems, exit 2, found by the checker rather than by discovery.
+        package var problems: [Problem] = []
 
         public init() {}
 

@@ -43,14 +43,16 @@ enum FactsJSON {
                 ("height", int(attachment.height)), ("frames", int(attachment.frames)),
                 ("seconds", attachment.seconds.map { JSONValue.number($0, decimals: 3) } ?? .null),
             ])
+        case .builtApp(let app):
+            return builtApp(app)
         case .none:
             return .object([])
         }
     }
 
-    private static func int<I: BinaryInteger>(_ value: I?) -> JSONValue { value.map { .int(Int64($0)) } ?? .null }
-    private static func string(_ value: String?) -> JSONValue { value.map(JSONValue.string) ?? .null }
-    private static func bool(_ value: Bool?) -> JSONValue { value.map(JSONValue.bool) ?? .null }
+    static func int<I: BinaryInteger>(_ value: I?) -> JSONValue { value.map { .int(Int64($0)) } ?? .null }
+    static func string(_ value: String?) -> JSONValue { value.map(JSONValue.string) ?? .null }
+    static func bool(_ value: Bool?) -> JSONValue { value.map(JSONValue.bool) ?? .null }
 
     static func facts(_ facts: ImageFacts, slots: [ImageSlot]) -> JSONValue {
         .object([

@@ -24,6 +24,10 @@ public struct NotificationReceiver: Sendable, Equatable {
     public var sourceLiterals: Set<String>?
     /// Avatar images that payloads name, as found in the bundle (or beside the payload), by name.
     public var avatars: [String: AvatarImage] = [:]
+    /// Read from a built app (`lint-payload --app`), not a project: what it bundles and is
+    /// entitled to is known for certain, its sounds were judged when it was read
+    /// (`failingSounds`), and it has no sources to read literals from.
+    public var isBuilt = false
 
     /// An avatar image a payload names: its size in pixels, or why it cannot be decoded.
     public struct AvatarImage: Sendable, Equatable {

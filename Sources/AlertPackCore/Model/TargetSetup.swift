@@ -6,6 +6,9 @@ public struct TargetSetup: Sendable, Equatable {
     public var configuration: String
     /// `com.apple.product-type.application`, `...app-extension`, ...
     public var productType: String
+    /// `PRODUCT_NAME` as the settings resolve it: the built bundle's name without its extension;
+    /// nil when a variable in it is not set.
+    public var productName: String?
     /// The entitlements file as the build settings name it, relative to the project's folder.
     public var entitlementsFile: String?
     public var entitlements: [String: JSONNode] = [:]

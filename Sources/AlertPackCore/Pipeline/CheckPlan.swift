@@ -14,13 +14,17 @@ extension Checker {
         case iconBundle(String)
         case project(XcodeProject)
         case attachment(String)
+        /// A built app (`.ipa`, `.app`, `.xcarchive`) and the projects it may be built from: the
+        /// one the run pairs it with (`paired`), else those that can govern it, nearest first
+        /// (`ProjectLocator`), of which the first with an app target of its name is compared.
+        case builtApp(String, projects: [XcodeProject], paired: Bool)
 
         /// Starts a sound's or an image's first megabytes on their way into the page cache.
         func prefetch(_ aliases: NameAliases) {
             switch self {
             case .sound(let path), .image(let path, _, _, _, _), .attachment(let path):
                 apk_prefetch(aliases.openPath(path), 8 << 20)
-            case .set, .iconBundle, .project: break
+            case .set, .iconBundle, .project, .builtApp: break
             }
         }
 
@@ -33,13 +37,15 @@ extension Checker {
             case .iconBundle: return .iconBundle
             case .project: return .project
             case .attachment: return .attachment
+            case .builtApp: return .builtApp
             }
         }
 
         /// The path its report is filed under (a set's under its Contents.json).
         var reportPath: String {
             switch self {
-            case .sound(let path), .image(let path, _, _, _, _), .iconBundle(let path), .attachment(let path): return path
+            case .sound(let path), .image(let path, _, _, _, _), .iconBundle(let path), .attachment(let path), .builtApp(let path, _, _):
+                return path
             case .set(let subject, _): return subject.set.contentsPath
             case .project(let project): return project.folder + "/project.pbxproj"
             }
@@ -101,6 +107,7 @@ extension Checker {
         }
         work += discovered.iconBundles.map { .iconBundle($0) }
         work += discovered.attachments.map { .attachment($0) }
+        if checksBuiltApps { work += builtAppJobs(discovered.builtApps, named: paths, locator: &locator, projects: &projects) }
         work = work.filter { scope.reports($0.reportPath) }
         // Report order is path order, in the order of the names the user knows (an alias of a
         // name that is not UTF-8 sorts by the name it stands for); ties keep discovery order.
@@ -109,7 +116,10 @@ extension Checker {
         let ordered = work.enumerated().sorted { (shown($0.element), $0.offset) < (shown($1.element), $1.offset) }.map(\.element)
         var problems = discovered.pathProblems
         var skipped = discovered.skipped
-        for empty in scope.namedHoldingNothing(reports: ordered.map(\.reportPath), discovered: discovered) {
+        let refused = checksBuiltApps ? [] : Self.namedBuiltApps(discovered.builtApps, named: scope.discoveryPaths)
+        problems += refused.map { Problem(path: $0, kind: .other, message: Self.builtAppNotSource) }
+        let holdingNothing = scope.namedHoldingNothing(reports: ordered.map(\.reportPath), discovered: discovered, checksBuiltApps: checksBuiltApps)
+        for empty in holdingNothing where !refused.contains(where: { AbsolutePath.isWithin(AbsolutePath.of(empty.path), AbsolutePath.of($0)) }) {
             if allowsEmptyPaths || !empty.isFolder {
                 skipped.append(empty.path)
             } else {
@@ -119,6 +129,47 @@ extension Checker {
         var plan = Plan(jobs: ordered, skipped: skipped, pathProblems: problems, outputs: discovered.outputs)
         plan.warnings = Self.normalisationTwins(ordered.map(\.reportPath))
         return plan
+    }
+
+    /// Why a built app named to a run that does not check built apps (`fix`, `package`) gives nothing.
+    static let builtAppNotSource =
+        "is a built app: fix and package work on an app's sources, never on what was built (its files are signed); change the sources in the project and build again (alertpack check reads the built app)"
+
+    /// The built apps the user named (or named a file inside), as discovered: those a run that
+    /// does not check built apps must say it leaves alone; one found by walking a folder is not.
+    static func namedBuiltApps(_ apps: [String], named: [String]) -> [String] {
+        let named = Set(named.map { AbsolutePath.of($0.count > 1 && $0.hasSuffix("/") ? String($0.dropLast()) : $0) })
+        return apps.filter { named.contains(AbsolutePath.of($0)) }
+    }
+
+    /// Each built app with the projects it may be compared with: the one the run pairs it with
+    /// (`builtAgainst`, or one of each named), else those above it, as a set meets its projects
+    /// (the first with an app of its name is compared, at check time, when its name is known).
+    private func builtAppJobs(_ apps: [String], named: [String], locator: inout ProjectLocator, projects: inout ProjectCache) -> [Job] {
+        let pairs = builtAgainst.isEmpty ? Self.namedPair(named) : builtAgainst
+        let here = FileManager.default.currentDirectoryPath
+        return apps.map { app in
+            let paired = pairs[AbsolutePath.of(app)]
+            // A project found above is spelled from here, as a walk from here would name it.
+            let above = locator.projects(governing: app).map { AbsolutePath.isBelow($0, here) ? AbsolutePath.relative($0, to: here) : $0 }
+            return .builtApp(app, projects: (paired.map { [$0] } ?? above).map { projects.read($0) }, paired: paired != nil)
+        }
+    }
+
+    /// A built app and a project to compare, when the paths name exactly one of each
+    /// (`check App.xcodeproj Build/App.ipa`): the project's folder by the app's absolute path.
+    static func namedPair(_ paths: [String]) -> [String: String] {
+        let trimmed = paths.map { $0.count > 1 && $0.hasSuffix("/") ? String($0.dropLast()) : $0 }
+        // Each project by its absolute path, spelled as first named.
+        var projects: [String: String] = [:]
+        for path in trimmed {
+            let named = FileName.last(of: path) == "project.pbxproj" ? FileName.parent(of: path) : path
+            guard ContainerFolder.isProject(named) else { continue }
+            if projects[AbsolutePath.of(named)] == nil { projects[AbsolutePath.of(named)] = named }
+        }
+        let apps = Set(trimmed.filter { ContainerFolder.isBuiltApp($0) || ContainerFolder.isIPA($0) }.map(AbsolutePath.of))
+        guard projects.count == 1, apps.count == 1, let project = projects.values.first, let app = apps.first else { return [:] }
+        return [app: project]
     }
 
     /// Report paths that are different bytes but the same text to Swift (canonically

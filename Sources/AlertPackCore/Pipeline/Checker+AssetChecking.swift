@@ -5,6 +5,8 @@ extension Checker: AssetChecking {
     public func checkPackageSources(_ paths: [String], output: String?) -> CheckReport {
         var checker = self
         checker.skipsPackages = true
+        // A built app is not a source: nothing of it is packaged.
+        checker.checksBuiltApps = false
         checker.excludedFolders = Set([output].compactMap { $0 }.compactMap { FileIdentity(path: $0) })
         return checker.check(paths: paths)
     }

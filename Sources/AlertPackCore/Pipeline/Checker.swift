@@ -26,6 +26,12 @@ public struct Checker: Sendable {
     /// Whether the config's ignore patterns apply to named paths too (`--force-exclude`), as
     /// they do to what a walk finds.
     public var excludesNamedPaths = false
+    /// Whether built apps found are checked: not for what `package` takes as sources, nor for
+    /// what `fix` repairs (a built app is what was built, and its signature covers its files).
+    package var checksBuiltApps = true
+    /// Built apps to compare with a project (`check --project X --built App.ipa`, or both
+    /// named): the project's folder by the app's absolute path.
+    public var builtAgainst: [String: String] = [:]
 
     public init(configuration: CheckConfiguration, jobs: Int = ProcessInfo.processInfo.activeProcessorCount) {
         self.configuration = configuration
@@ -38,7 +44,7 @@ public struct Checker: Sendable {
     /// Checks everything in `plan` in parallel and hands each report to `deliver` in path order,
     /// on the calling thread, as soon as it and every earlier one are done. Only a bounded
     /// window of finished reports waits at any time, whatever the number of files.
-    /// Returns the verdict counts.
+    /// Returns the verdict counts, and the built apps that could not be read at all (`problems`).
     @discardableResult
     public func run(_ plan: Plan, progress: Progress? = nil, deliver: (FileReport) throws -> Void) rethrows -> CheckReport.Summary {
         let done = ParallelMap.Counter()
@@ -51,13 +57,16 @@ public struct Checker: Sendable {
                 // The file a few places ahead starts coming into the cache while this one is
                 // checked: a folder that is not cached is read while the CPUs work, not after.
                 if index + 2 * jobs < planned.count { planned[index + 2 * jobs].prefetch(configuration.aliases) }
-                let report = check(planned[index])
-                if let progress { progress(done.increment(), plan.count, report.path) }
-                return report
+                let outcome = check(planned[index])
+                if let progress { progress(done.increment(), plan.count, outcome.reports.first?.path ?? planned[index].reportPath) }
+                return outcome
             },
-            deliver: { report in
-                summary.add(report)
-                try deliver(report)
+            deliver: { outcome in
+                summary.problems += outcome.problems
+                for report in outcome.reports {
+                    summary.add(report)
+                    try deliver(report)
+                }
             })
         return summary
     }
@@ -68,17 +77,26 @@ public struct Checker: Sendable {
         let plan = plan(paths: paths)
         var files: [FileReport] = []
         files.reserveCapacity(plan.count)
-        run(plan, progress: progress) { files.append($0) }
+        let summary = run(plan, progress: progress) { files.append($0) }
         var report = CheckReport(preset: configuration.preset.name, files: files, skipped: plan.skipped)
-        report.pathProblems = plan.pathProblems
+        report.pathProblems = plan.pathProblems + summary.problems
         report.outputs = plan.outputs
         return report
     }
 
-    func check(_ job: Job) -> FileReport {
+    /// What one job gives: its reports in path order (one, or a built app's and then one per
+    /// sound it bundles), and what could not be read at all (a run problem, exit 2).
+    struct Outcome: Sendable {
+        var reports: [FileReport]
+        var problems: [Problem] = []
+    }
+
+    func check(_ job: Job) -> Outcome {
         let path = job.reportPath
         let leftOut = { (reason: String) in
-            FileReport(path: configuration.aliases.display(path), kind: job.kind, facts: .none, findings: [Finding.internalError(reason)])
+            Outcome(reports: [
+                FileReport(path: configuration.aliases.display(path), kind: job.kind, facts: .none, findings: [Finding.internalError(reason)])
+            ])
         }
         return supervision.perform(path, skipped: leftOut) {
             var report: FileReport
@@ -91,14 +109,20 @@ public struct Checker: Sendable {
             case .iconBundle(let folder): report = checkIconBundle(at: folder)
             case .project(let project): report = checkProject(project)
             case .attachment(let path): report = checkAttachment(at: path)
+            case .builtApp(let path, let projects, let paired): return checkBuiltApp(at: path, against: projects, paired: paired)
             }
             // Under the same journal entry: a decoder that dies drawing a waveform names its file.
             if collectsMedia && report.media == nil {
                 report.media = ReportMediaBuilder.media(for: report, settings: configuration.measurementSettings, aliases: configuration.aliases)
             }
-            let named = configuration.aliases.isEmpty ? report : report.named(by: configuration.aliases)
-            return configuration.suppressions.apply(named)
+            return Outcome(reports: [finished(report)])
         }
+    }
+
+    /// A report as it leaves the checker: named as the user knows it, suppressions applied.
+    func finished(_ report: FileReport) -> FileReport {
+        let named = configuration.aliases.isEmpty ? report : report.named(by: configuration.aliases)
+        return configuration.suppressions.apply(named)
     }
 
 }

@@ -14,6 +14,8 @@ public struct Fixer: Sendable {
 
     public init(checker: Checker, options: RepairOptions) {
         self.checker = checker
+        // A built app is what was built: repairing a file in it would break its signature.
+        self.checker.checksBuiltApps = false
         self.options = options
     }
 

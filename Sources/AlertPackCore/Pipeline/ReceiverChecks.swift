@@ -16,14 +16,15 @@ struct ReceiverChecks {
     /// names (in the bundle, or beside the payload file).
     mutating func judging(_ payload: PayloadSubject, for receiver: NotificationReceiver) -> NotificationReceiver {
         var judged = receiver
-        if let name = payload.soundName, name != "default", let path = receiver.bundlePaths?[name] {
+        // A built app's sounds were judged when it was read, from the files that hold them.
+        if !receiver.isBuilt, let name = payload.soundName, name != "default", let path = receiver.bundlePaths?[name] {
             if errors[path] == nil {
                 let report = checker.check(paths: [path]).files.first { $0.path == path }
                 errors[path] = .some(report?.findings.first { $0.severity == .error && $0.rule.hasPrefix("sound.") })
             }
             if let error = errors[path] ?? nil { judged.failingSounds[name] = error }
         }
-        if payload.aps?["category"]?.string != nil && payload.context.categories == nil {
+        if !receiver.isBuilt && payload.aps?["category"]?.string != nil && payload.context.categories == nil {
             let folder = FileName.parent(of: receiver.project)
             if literals[folder] == nil { literals[folder] = SourceLiterals.read(below: folder.isEmpty ? "." : folder) }
             judged.sourceLiterals = literals[folder]
@@ -32,7 +33,9 @@ struct ReceiverChecks {
             let beside = FileName.parent(of: payload.document.path) + "/" + name
             var isFolder: ObjCBool = false
             let besideExists = FileManager.default.fileExists(atPath: beside, isDirectory: &isFolder) && !isFolder.boolValue
-            guard let path = receiver.bundlePaths?[name] ?? (besideExists ? beside : nil) else { continue }
+            // A file inside an IPA has no path on disk to decode: only one in a folder is read.
+            let inBundle = receiver.bundlePaths?[name].flatMap { FileManager.default.fileExists(atPath: $0) ? $0 : nil }
+            guard let path = inBundle ?? (besideExists ? beside : nil) else { continue }
             judged.avatars[name] = image(path)
         }
         return judged

@@ -24,7 +24,10 @@ public final class ReportWatcher {
     private let paths: [String]
     private let output: String
     private let reloadSeconds: Double
-    private var reports: [String: FileReport] = [:]
+    /// Each job's reports (one, or a built app's and its sounds'), by the job's report path.
+    private var reports: [String: [FileReport]] = [:]
+    /// What a job could not read at all (a built app that is no zip), by its report path.
+    private var jobProblems: [String: [String]] = [:]
     private var stamps: [String: String] = [:]
     /// What the page shows of each file: a digest of its section.
     private var shown: [String: String] = [:]
@@ -82,22 +85,11 @@ public final class ReportWatcher {
         let redrawn = redrawNotifications()
         stamps = current
         guard first || !changedJobs.isEmpty || !removed.isEmpty || redrawn else { return [] }
-        let subplan = Checker.Plan(jobs: changedJobs, skipped: [], pathProblems: [])
-        var fresh: [String: FileReport] = [:]
-        checker.run(subplan) { fresh[$0.path] = $0 }
-        // Reports are filed under their shown path; jobs under their own (the same unless aliased).
-        var shownChanged: Set<String> = []
-        for job in changedJobs {
-            let key = job.reportPath
-            guard let report = fresh[key] ?? fresh[aliases.display(key)] else { continue }
-            reports[key] = report
-            let digest = LivePage.digest(of: report)
-            if shown[key] != digest { shownChanged.insert(key) }
-            shown[key] = digest
-        }
-        for key in removed { (reports[key], shown[key]) = (nil, nil) }
+        let shownChanged = recheck(changedJobs)
+        for key in removed { (reports[key], shown[key], jobProblems[key]) = (nil, nil, nil) }
         order = plan.jobs.map(\.reportPath)
-        run = ReportRun(command: "check", preset: checker.configuration.preset.name, skipped: plan.skipped, problems: plan.problems)
+        let problems = plan.problems + order.flatMap { jobProblems[$0] ?? [] }
+        run = ReportRun(command: "check", preset: checker.configuration.preset.name, skipped: plan.skipped, problems: problems)
         run.notifications = drawn
         // Nothing the page shows changed (files touched, or checked out as they were): no write.
         guard version != written else { return [] }
@@ -106,10 +98,42 @@ public final class ReportWatcher {
         var changes = removed.map { Change(kind: .removed, path: aliases.display($0), verdict: nil) }
         if redrawn { changes.append(Change(kind: .modified, path: "Notifications (payloads, strings, icons)", verdict: nil)) }
         for job in changedJobs where shownChanged.contains(job.reportPath) {
-            guard let report = reports[job.reportPath], let kind = kinds[job.reportPath] else { continue }
+            guard let report = reports[job.reportPath]?.first, let kind = kinds[job.reportPath] else { continue }
             changes.append(Change(kind: kind, path: report.path, verdict: report.verdict))
         }
         return changes
+    }
+
+    /// Checks the jobs again and keeps their reports and problems; returns the jobs whose
+    /// section of the page now reads differently.
+    private func recheck(_ changedJobs: [Checker.Job]) -> Set<String> {
+        let subplan = Checker.Plan(jobs: changedJobs, skipped: [], pathProblems: [])
+        var fresh: [String: [FileReport]] = [:]
+        // A job's reports come together, its own first (a built app's sounds are below its path).
+        var owner: String?
+        let summary = checker.run(subplan) { report in
+            if let owner, report.path.hasPrefix(owner + "/") {
+                fresh[owner, default: []].append(report)
+            } else {
+                owner = report.path
+                fresh[report.path] = [report]
+            }
+        }
+        // Reports are filed under their shown path; jobs under their own (the same unless aliased).
+        var shownChanged: Set<String> = []
+        for job in changedJobs {
+            let key = job.reportPath
+            jobProblems[key] = summary.problems.filter { $0.path == aliases.display(key) }.map(\.description)
+            guard let made = fresh[key] ?? fresh[aliases.display(key)] else {
+                (reports[key], shown[key]) = (nil, nil)
+                continue
+            }
+            reports[key] = made
+            let digest = made.map(LivePage.digest(of:)).joined(separator: ";")
+            if shown[key] != digest { shownChanged.insert(key) }
+            shown[key] = digest
+        }
+        return shownChanged
     }
 
     /// Draws the payloads again when what they are drawn from changed (or the first time).
@@ -167,9 +191,10 @@ public final class ReportWatcher {
         var summary = CheckReport.Summary()
         try writer.begin(run)
         for key in order {
-            guard let report = reports[key] else { continue }
-            summary.add(report)
-            try writer.add(report)
+            for report in reports[key] ?? [] {
+                summary.add(report)
+                try writer.add(report)
+            }
         }
         run.summary = summary
         try writer.finish(run)
@@ -185,6 +210,8 @@ public final class ReportWatcher {
         case .set(let subject, _): return folder(FileName.parent(of: subject.set.contentsPath), aliases)
         case .iconBundle(let path): return folder(path, aliases)
         case .project(let project): return stat(project.folder + "/project.pbxproj", aliases)
+        case .builtApp(let path, let projects, _):
+            return ([pathStamp(path, aliases: aliases)] + projects.map { stat($0.folder + "/project.pbxproj", aliases) }).joined(separator: "|")
         }
     }
 

@@ -116,6 +116,8 @@ public struct HTMLReporter: Reporter {
         case (.project(let facts), _):
             let plural: HTML = facts.icons.count == 1 ? "" : "s"
             html += "<div class=\"placeholder set\">Xcode project<br>\(facts.icons.count) icon name\(plural)</div>\n"
+        case (.builtApp(let facts), _):
+            html += "<div class=\"placeholder set\">built app<br>\(facts.app?.name ?? "no app")</div>\n"
         case (.none, _):
             html += "<div class=\"placeholder\">\(file.kind.rawValue)</div>\n"
         }
@@ -261,6 +263,8 @@ public struct HTMLReporter: Reporter {
             rows = attachment.rows
         case .project(let project):
             rows = project.summaryLines.map { ("target", $0) } + project.icons.map { ("icon \($0.name)", $0.source ?? "missing") }
+        case .builtApp(let app):
+            rows = app.rows
         case .none:
             rows = []
         }

@@ -108,6 +108,7 @@ public struct TextReporter: Reporter {
         case .attachment(let attachment):
             return attachment.rows.filter { $0.0 != "kind" }.map { ["bytes", "frames"].contains($0.0) ? "\($0.1) \($0.0)" : $0.1 }
                 .joined(separator: " · ")
+        case .builtApp(let app): return app.summaryLine
         case .none: return ""
         }
     }

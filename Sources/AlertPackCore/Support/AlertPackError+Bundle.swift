@@ -221,5 +221,14 @@ extension AlertPackError {
         case pixelSize(_ part: String, of: String, bytesPerPixel: Int, format: Int)
         /// The stored `name` pixels (or, not `stored`, the `name` stream) of `what` give `bytes`; the rows need `size`.
         case pixelBytes(_ name: String, of: String, stored: Bool, bytes: Int, width: Int, rows: Int, size: Int)
+
+        // A built app's container (an .ipa, .app or .xcarchive as a whole).
+
+        /// The container holds no app bundle where one belongs (`expected`: "Payload/*.app").
+        case builtNoApp(expected: String)
+        /// The IPA's central directory lists more than `limit` entries.
+        case builtOverEntries(limit: Int)
+        /// The path is neither an IPA (a file) nor an `.app` or `.xcarchive` folder.
+        case builtNotContainer
     }
 }

@@ -52,7 +52,7 @@ extension AlertPackError.BundleFailure {
         case .derNotObjectIdentifier(let what, let at): "\(what): the element at byte \(at) is not an object identifier"
         case .derObjectIdentifierTooLong(let what, let at): "\(what): the object identifier at byte \(at) is too long"
         case .derIntegerSize(let what, let at, let count): "\(what): the integer at byte \(at) has \(count) bytes; 1 to 8 are read"
-        case .entitlementsTag(let tag): "the DER entitlements start with tag 0x\(tag), not 0x70 ([APPLICATION 16])"
+        case .entitlementsTag(let tag): "the DER entitlements start with tag 0x\(tag), not 0x70 ([APPLICATION 16]) or 0x31 (SET)"
         case .entitlementsParts(let tags): "the DER entitlements hold \(tags.joined(separator: ", ")), not a version and a dictionary"
         case .entitlementsVersion(let version): "the DER entitlements have version \(version); version 1 is read"
         case .entitlementsTooDeep(let maxDepth, let at): "the DER entitlements nest deeper than \(maxDepth) levels (at byte \(at))"
@@ -146,6 +146,9 @@ extension AlertPackError.BundleFailure {
         case .pixelBytes(let name, let what, let stored, let bytes, let width, let rows, let size):
             (stored ? "the stored \(name) pixels of \(what) are" : "the \(name) stream of \(what) decodes to")
                 + " \(bytes) bytes; \(width)×\(rows) need \(size)"
+        case .builtNoApp(let expected): "no app bundle inside: a built app holds one at \(expected)"
+        case .builtOverEntries(let limit): "the IPA lists more than \(limit) entries; alertpack reads no more (a built-in limit)"
+        case .builtNotContainer: "not a built app: an .ipa file, an .app folder or an .xcarchive folder is read"
         }
     }
 }

@@ -22,9 +22,7 @@ struct TestLayoutTests {
         "BOMTree": "Formats/AssetCatalogArchiveTests",
         "CSIHeader": "Formats/AssetCatalogArchiveTests",
         "CSIPayload": "Formats/AssetCatalogArchiveTests",
-        "CodeSignature": "Formats/MachOSignatureTests",
         "DERReader": "Formats/ProvisioningProfileTests",
-        "DEREntitlements": "Formats/MachOSignatureTests",
         "LZFSE": "Formats/LZFSEDecoderTests",  // the decoder's tests, named for what they decode
     ]
 

@@ -4,37 +4,10 @@ import Testing
 
 @testable import AlertPackCore
 
-/// Our zip reader and writer against the unzip tools people use: Info-ZIP's unzip, Python's
-/// zipfile and Java's jar. Whatever the reader accepts, each of them lists the same way; whatever
-/// they could disagree on, verify refuses.
+/// Our zip writer against the unzip tools people use (Info-ZIP's unzip, Python's zipfile, Java's
+/// jar), and verify's refusals in words. (The reader alone: Formats/ZipReaderTests.)
 @Suite("zip", .serialized, TestSupport.needs("unzip", "python3", "jar"))
 struct ZipTests {
-    /// What each witness lists, in central directory order; nil when it refuses the zip.
-    static func witnesses(_ zip: String) throws -> [String: [String]?] {
-        func lines(_ result: TestSupport.ProcessResult) -> [String]? {
-            result.status == 0 ? result.stdout.split(separator: "\n", omittingEmptySubsequences: true).map(String.init) : nil
-        }
-        return [
-            "unzip": lines(try TestSupport.run("unzip", ["-Z1", zip])),
-            "zipfile": lines(
-                try TestSupport.run(
-                    "python3", ["-c", "import zipfile,sys\nfor n in zipfile.ZipFile(sys.argv[1]).namelist(): print(n)", zip])),
-            "jar": lines(try TestSupport.run("jar", ["tf", zip])),
-        ]
-    }
-
-    @Test("every zip the reader accepts is listed the same way by unzip, zipfile and jar", arguments: HostileZips.names())
-    func differential(_ name: String) throws {
-        let zip = HostileZips.folder + "/" + name
-        let reader = try? ZipReader(path: zip)
-        if name.hasPrefix("accept-") { #expect(reader != nil, "\(name) was refused") }
-        guard let reader else { return }
-        let ours = reader.entries.map(\.name)
-        for (witness, listed) in try Self.witnesses(zip) {
-            #expect(listed == ours, "\(name): \(witness) lists \(listed ?? ["(refuses it)"]), the reader \(ours)")
-        }
-    }
-
     @Test("a zip64 package (65,536 entries) is written, read by the witnesses and read back")
     func zip64Writer() throws {
         let folder = try TestSupport.temporaryDirectory()
@@ -81,32 +54,13 @@ struct ZipTests {
             #expect(try reader.unpack(entry, limit: .max) { bytes += $0 })
             #expect(bytes == expected[entry.name], "\(entry.name)")
         }
-        for (witness, listed) in try Self.witnesses(zip) {
+        for (witness, listed) in try ZipReaderTests.witnesses(zip) {
             #expect(listed == reader.entries.map(\.name), "\(witness)")
         }
         #expect(try TestSupport.run("unzip", ["-tqq", zip]).status == 0)
         // The same files give the same bytes.
         try PackageArchive.write(folder: files, to: folder + "/again.zip")
         #expect(try TestSupport.run("cmp", [zip, folder + "/again.zip"]).status == 0)
-    }
-
-    @Test("an entry is unpacked no further than asked, and then not checked")
-    func limitedUnpack() throws {
-        let reader = try ZipReader(path: HostileZips.folder + "/accept-plain.zip")
-        let sound = try #require(reader.entries.first { $0.name == "Sounds/a.caf" })
-        var bytes: [UInt8] = []
-        #expect(try reader.unpack(sound, limit: 10) { bytes += $0 } == false)
-        #expect(bytes.count == 10)
-    }
-
-    @Test("an entry whose data ends before the size its zip64 field declares fails when unpacked, even below the limit asked")
-    func shorterThanDeclared() throws {
-        let reader = try ZipReader(path: HostileZips.folder + "/zip64-longer-size.zip")
-        let sound = try #require(reader.entries.first { $0.name == "Sounds/a.caf" })
-        #expect(sound.size == 3 * 2052)
-        #expect(throws: AlertPackError.self) { try reader.unpack(sound, limit: 2053) { _ in } }
-        // Cut before its data ends, it is not checked (as before).
-        #expect(try reader.unpack(sound, limit: 10) { _ in } == false)
     }
 
     @Test(

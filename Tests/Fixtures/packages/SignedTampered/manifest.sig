@@ -1,6 +1,6 @@
 {
   "algorithm": "ed25519",
-  "keyId": "29a58239ceba1056",
-  "publicKey": "rnpQCCAnyDTaID/WKb4tf32VF62w0xjp1U0DSgVGnHA=",
-  "signature": "WA16LTWDYMLvG+Kk5xH/9E9mIEktQcUawiaNn+l9BH9p1AlprIXlvvTpUfpWXyfZf19I76gFoj7R1tgQgIwjAw=="
+  "keyId": "4b6d10fd5f8eb2ce",
+  "publicKey": "ZJtiyxwrzh0HiQ0+ACxSNSTijY2yNd1TPRCTIO37yRA=",
+  "signature": "5arF+LvjkrK9QCpZhOGRte+wbyl0Z1bWym7F6KBKUZ7IRHtkvru4Tgu8qi5ncwtzp70gZfXffmJV5bpaRzKRCA=="
 }

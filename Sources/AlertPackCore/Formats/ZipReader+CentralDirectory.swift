@@ -113,7 +113,7 @@ extension ZipReader {
                 "entry \(shownName) is compressed with method \(method) (\(ZipFormat.methodName(method))); verify reads only stored and deflate entries, as every unzip does"
             )
         }
-        let name = try Self.decodeName(nameBytes, utf8: flags & ZipFormat.Flag.utf8Names != 0)
+        let name = try Self.decodeName(nameBytes, utf8: flags & ZipFormat.Flag.utf8Names != 0, policy: policy)
         let isFolder = name.hasSuffix("/")
         if isFolder && size != 0 { throw ZipProblem("entry \(shownName) is a folder that holds \(size) bytes of data") }
         if method == ZipFormat.stored && compressedSize != size {
@@ -189,11 +189,20 @@ extension ZipReader {
         return fields
     }
 
-    /// A name as text: UTF-8 when flagged (and valid), ASCII otherwise; never NUL, never CP437 guesses.
-    static func decodeName(_ bytes: [UInt8], utf8: Bool) throws(ZipProblem) -> String {
+    /// A name as text: UTF-8 when flagged (and valid), ASCII otherwise (or UTF-8 when the policy
+    /// reads unflagged UTF-8); never NUL, never CP437 guesses.
+    static func decodeName(_ bytes: [UInt8], utf8: Bool, policy: Policy = .verify) throws(ZipProblem) -> String {
         let shownName = shown(bytes)
         if bytes.isEmpty { throw ZipProblem("an entry has an empty name") }
         if bytes.contains(0) { throw ZipProblem("entry \(shownName) has a NUL byte in its name") }
+        if !utf8 && policy.unflaggedUTF8Names && bytes.contains(where: { $0 >= 0x80 }) {
+            guard let name = String(validating: bytes, as: UTF8.self) else {
+                throw ZipProblem(
+                    "entry \(shownName) has a name with non-ASCII bytes that is neither marked UTF-8 nor UTF-8: unzip tools would read it as CP437, or each in its own way"
+                )
+            }
+            return name
+        }
         if !utf8 && bytes.contains(where: { $0 >= 0x80 }) {
             throw ZipProblem(
                 "entry \(shownName) has a name with non-ASCII bytes that is not marked UTF-8: unzip tools would read it as CP437, or each in its own way"

@@ -141,7 +141,8 @@ extension ZipReader {
         }
     }
 
-    /// Each name once, byte-wise, by Unicode normalisation and by case; no file with entries below it.
+    /// Each name once, byte-wise, by Unicode normalisation and by case (unless the policy is
+    /// case-sensitive); no file with entries below it.
     func checkNames(_ entries: [ZipEntry]) throws(ZipProblem) {
         var byBytes = Set<[UInt8]>()
         var byFold: [String: String] = [:]
@@ -150,7 +151,7 @@ extension ZipReader {
             let name = Self.shown(entry.nameBytes)
             guard byBytes.insert(entry.nameBytes).inserted else { throw ZipProblem("entry \(name) appears twice") }
             let trimmed = entry.isFolder ? String(entry.name.dropLast()) : entry.name
-            let folded = PackageNameFold.key(trimmed)
+            let folded = policy.folded(trimmed)
             if let other = byFold[folded], Array(other.utf8) != Array(trimmed.utf8) {
                 throw ZipProblem(
                     "entries \(Self.shown(Array(other.utf8))) and \(name) differ only by Unicode normalisation or case: on macOS, and with many unzip tools, one replaces the other"
@@ -162,7 +163,7 @@ extension ZipReader {
         for entry in entries {
             var parts = entry.name.split(separator: "/", omittingEmptySubsequences: false).dropLast()
             while !parts.isEmpty {
-                let parent = PackageNameFold.key(parts.joined(separator: "/"))
+                let parent = policy.folded(parts.joined(separator: "/"))
                 if let file = files[parent] {
                     throw ZipProblem("entry \(Self.shown(entry.nameBytes)) lies below \(Self.shown(Array(file.utf8))), which is a file")
                 }

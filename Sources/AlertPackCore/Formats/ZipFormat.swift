@@ -1,3 +1,5 @@
+import Foundation
+
 /// The numbers of the zip format (PKWARE's APPNOTE.TXT) that our reader and writer share.
 enum ZipFormat {
     static let localHeader: UInt32 = 0x0403_4B50
@@ -35,6 +37,10 @@ enum ZipFormat {
 
     static let stored: UInt16 = 0
     static let deflated: UInt16 = 8
+
+    /// When two names are one name to whatever unpacks them: macOS's file systems and many unzip
+    /// tools fold Unicode normalisation and case (the packager's `PackageNameFold` folds alike).
+    static func foldedName(_ name: String) -> String { name.precomposedStringWithCanonicalMapping.lowercased() }
 
     /// A compression method in words, for a refusal that names it.
     static func methodName(_ method: UInt16) -> String {

@@ -11,9 +11,12 @@ import Foundation
 /// entry or record (no prefix, gap, overlap or trailing bytes); no encryption, no method but
 /// stored and deflate; names that are UTF-8 (flagged) or ASCII, each once, without a second
 /// Unicode name, without twins by Unicode normalisation or case, and no file that is also a folder.
-/// Unpacking checks the deflate stream, the size and the CRC-32.
+/// Unpacking checks the deflate stream, the size and the CRC-32. A `Policy` other than `.verify`
+/// accepts a few names a built app may hold (see `ZipReader.Policy`).
 package struct ZipReader {
     package let path: String
+    /// What the reader accepts beyond what every unzip reads alike.
+    package let policy: Policy
     /// Every entry, in central directory order (empty when `exceedsEntryLimit`).
     package private(set) var entries: [ZipEntry] = []
     /// The central directory lists more than the `maxEntries` the reader was given.
@@ -21,8 +24,9 @@ package struct ZipReader {
     let file: RandomAccessFile
 
     /// Reads and cross-checks the zip's structure; throws what is wrong, naming the entry.
-    package init(path: String, maxEntries: Int = .max) throws(AlertPackError) {
+    package init(path: String, maxEntries: Int = .max, policy: Policy = .verify) throws(AlertPackError) {
         self.path = path
+        self.policy = policy
         do {
             file = try RandomAccessFile(path: path)
         } catch {

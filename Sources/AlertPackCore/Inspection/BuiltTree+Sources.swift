@@ -1,0 +1,72 @@
+import Foundation
+
+/// Making the tree of a container: an IPA's central directory as the zip reader holds it to
+/// what every unzip reads alike, or a folder walked without following a link.
+extension BuiltTree {
+    /// The IPA at `path`; throws what the zip reader refuses (naming the IPA), or that it lists
+    /// more entries than the limit. Read with the `.ipa` policy: names Info-ZIP's `zip` writes
+    /// unflagged, and names that differ only by case (two files on iOS), are read.
+    static func zip(path: String, limits: BuiltAppLimits) throws(AlertPackError) -> BuiltTree {
+        let reader = try ZipReader(path: path, maxEntries: limits.maxEntries, policy: .ipa)
+        if reader.exceedsEntryLimit { throw AlertPackError.inFile(path, .bundle(.builtOverEntries(limit: limits.maxEntries))) }
+        var items: [Item] = []
+        var problems: [BuiltProblem] = []
+        items.reserveCapacity(reader.entries.count)
+        for entry in reader.entries where !entry.isFolder {
+            // No name is ever a path on disk here, but one that leaves the container is no part of it.
+            let parts = entry.name.split(separator: "/", omittingEmptySubsequences: false)
+            if parts.contains("") || parts.contains("..") || parts.contains(".") {
+                problems.append(
+                    BuiltProblem(path: entry.name, reason: "its name leaves the IPA or is not plain (/ first, //, . or ..); it is not read"))
+                continue
+            }
+            if parts.count - 1 > limits.maxDepth {
+                problems.append(BuiltProblem(path: entry.name, reason: "it lies deeper than \(limits.maxDepth) folders; it is not read"))
+                continue
+            }
+            items.append(Item(path: entry.name, size: entry.size, isLink: entry.isSymbolicLink, entry: entry))
+        }
+        return BuiltTree(source: .zip(reader), items: items, limits: limits, walkProblems: problems)
+    }
+
+    /// The folder at `root` (an `.app` or an `.xcarchive`), at most `maxFiles` files and
+    /// `maxDepth` levels: what lies beyond is a problem, not read. Names that are not UTF-8 are
+    /// left out: no part of a built app that alertpack reads has one.
+    static func folder(root: String, limits: BuiltAppLimits) -> BuiltTree {
+        var items: [Item] = []
+        var problems: [BuiltProblem] = []
+        var pending: [(path: String, depth: Int)] = [("", 0)]
+        while let (folder, depth) = pending.popLast() {
+            guard let listing = SystemName.list(folder.isEmpty ? root : root + "/" + folder) else {
+                problems.append(BuiltProblem(path: folder, reason: "the folder cannot be listed"))
+                continue
+            }
+            // A name that is not UTF-8 is skipped without a problem: no part the reader uses can have
+            // one (Info.plist names its parts, and a sound is named from code, in UTF-8).
+            for name in listing.names.sorted() {
+                let path = join(folder, name)
+                var status = stat()
+                guard lstat(root + "/" + path, &status) == 0 else { continue }
+                switch status.st_mode & S_IFMT {
+                case S_IFDIR:
+                    if depth + 1 > limits.maxDepth {
+                        problems.append(BuiltProblem(path: path, reason: "it lies deeper than \(limits.maxDepth) folders; it is not read"))
+                    } else {
+                        pending.append((path, depth + 1))
+                    }
+                case S_IFREG, S_IFLNK:
+                    guard items.count < limits.maxFiles else {
+                        problems.append(BuiltProblem(path: path, reason: "the app holds more than \(limits.maxFiles) files; no more are read"))
+                        return BuiltTree(source: .folder(root: root), items: items, limits: limits, walkProblems: problems)
+                    }
+                    items.append(Item(path: path, size: UInt64(status.st_size), isLink: status.st_mode & S_IFMT == S_IFLNK, entry: nil))
+                default:
+                    continue
+                }
+            }
+        }
+        return BuiltTree(source: .folder(root: root), items: items, limits: limits, walkProblems: problems)
+    }
+
+    private static func join(_ folder: String, _ name: String) -> String { folder.isEmpty ? name : folder + "/" + name }
+}
