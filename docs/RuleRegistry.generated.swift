@@ -56,6 +56,7 @@ extension RuleRegistry {
         BuiltSoundLocationRule(),
         BuiltApsEnvironmentRule(),
         BuiltDeclaredRule(),
+        BuiltLaunchScreenRule(),
         AttachmentTypeRule(),
         AttachmentExtensionRule(),
         AttachmentSizeRule(),
@@ -75,6 +76,18 @@ extension RuleRegistry {
         PayloadSilentRule(),
         PayloadSoundRule(),
         PayloadLaunchImageRule(),
+        PayloadBackgroundRule(),
+        PayloadWidgetRule(),
+        PayloadTopicRule(),
+        PayloadPriorityRule(),
+        LiveactivityEventRule(),
+        LiveactivityTimestampRule(),
+        LiveactivityContentStateRule(),
+        LiveactivityAttributesRule(),
+        LiveactivityDismissalDateRule(),
+        LiveactivityStaleDateRule(),
+        LiveactivityAlertRule(),
+        LiveactivityStateSizeRule(),
         NotifyInterruptionLevelRule(),
         NotifyRelevanceScoreRule(),
         NotifyTimeSensitiveRule(),
@@ -156,6 +169,7 @@ package enum RuleID: String, CaseIterable, Sendable {
     case builtSoundLocation = "built.sound-location"
     case builtApsEnvironment = "built.aps-environment"
     case builtDeclared = "built.declared"
+    case builtLaunchScreen = "built.launch-screen"
     case attachmentType = "attachment.type"
     case attachmentExtension = "attachment.extension"
     case attachmentSize = "attachment.size"
@@ -175,6 +189,18 @@ package enum RuleID: String, CaseIterable, Sendable {
     case payloadSilent = "payload.silent"
     case payloadSound = "payload.sound"
     case payloadLaunchImage = "payload.launch-image"
+    case payloadBackground = "payload.background"
+    case payloadWidget = "payload.widget"
+    case payloadTopic = "payload.topic"
+    case payloadPriority = "payload.priority"
+    case liveactivityEvent = "liveactivity.event"
+    case liveactivityTimestamp = "liveactivity.timestamp"
+    case liveactivityContentState = "liveactivity.content-state"
+    case liveactivityAttributes = "liveactivity.attributes"
+    case liveactivityDismissalDate = "liveactivity.dismissal-date"
+    case liveactivityStaleDate = "liveactivity.stale-date"
+    case liveactivityAlert = "liveactivity.alert"
+    case liveactivityStateSize = "liveactivity.state-size"
     case notifyInterruptionLevel = "notify.interruption-level"
     case notifyRelevanceScore = "notify.relevance-score"
     case notifyTimeSensitive = "notify.time-sensitive"
@@ -1100,12 +1126,14 @@ extension LaunchSizeRule {
     package static let description = RuleDescription(
         id: "launch.size", name: "Launch image size", defaultSeverity: .error,
         summary: "Launch image pixels differ from its slot (idiom, orientation, scale, subtype, extent).",
-        rationale: "A launch image is shown full screen; the wrong size is rejected by the asset compiler or shown stretched.",
+        rationale: "A launch image is shown full screen; the wrong size is rejected by the asset compiler or shown stretched. In a built app, each file of a `UILaunchImages` entry must be its `UILaunchImageSize` in points times the file's scale (`@2x`), stored wide for a landscape entry.",
         source: "LAUNCH-SIZES, LAUNCH-CONTENTS",
         parameters: [],
         examples: [
             .fires("Samples/launch/LaunchImage.launchimage/Default-667h@2x.png", saying: "but should be", as: .error),
-            .silent("Samples/launch/Default-568h@2x.png")
+            .fires("Samples/built/Launch/WrongSize.ipa", saying: "is 640x960 but should be 640x1136", as: .error),
+            .silent("Samples/launch/Default-568h@2x.png"),
+            .silent("Samples/built/Launch/Transparent.ipa")
         ],
         classes: [])
 }
@@ -1117,12 +1145,14 @@ extension LaunchAlphaRule {
     package static let description = RuleDescription(
         id: "launch.alpha", name: "Launch image transparency", defaultSeverity: .warning,
         summary: "Launch image with an alpha channel.",
-        rationale: "A launch image covers the screen; transparency shows whatever is behind it (black) and costs memory for nothing.",
+        rationale: "A launch image covers the screen; transparency shows whatever is behind it (black) and costs memory for nothing. In a built app Xcode stores launch images as CgBI, which always has an alpha channel: there only transparent pixels count; a plain PNG keeps its channel as the source had it.",
         source: "LAUNCH-SIZES (launch images are full-screen opaque pictures)",
         parameters: [],
         examples: [
             .fires("Samples/launch/Default-Portrait~ipad.png", saying: "launch images should be opaque", as: .warning),
-            .silent("Samples/launch/Default-568h@2x.png")
+            .fires("Samples/built/Launch/Transparent.ipa", saying: "(100 transparent pixels)", as: .warning),
+            .silent("Samples/launch/Default-568h@2x.png"),
+            .silent("Samples/built/Launch/WrongSize.ipa")
         ],
         classes: [])
 }
@@ -1134,13 +1164,15 @@ extension LaunchLegacyRule {
     package static let description = RuleDescription(
         id: "launch.legacy", name: "Legacy launch images", defaultSeverity: .info,
         summary: "Launch images are legacy since iOS 8; the App Store has required a launch storyboard since 2020.",
-        rationale: "Static launch images are needed only for iOS 7 and earlier; since June 30, 2020 App Store submissions must provide a launch storyboard. They remain useful as a notification's launch-image.",
+        rationale: "Static launch images are needed only for iOS 7 and earlier; since June 30, 2020 App Store submissions must provide a launch storyboard. They remain useful as a notification's launch-image. A built app that holds them (`UILaunchImages`, `Default*.png`) gets the note once.",
         source: "LAUNCH-LEGACY",
         parameters: [],
         examples: [
             .fires("Samples/launch/LaunchImage.launchimage", saying: "the App Store requires a launch", as: .info),
             .fires("Samples/launch/Default-568h@2x.png", saying: "the App Store requires a launch", as: .info),
-            .silent("Samples/icons/Good.xcassets/AppIcon.appiconset")
+            .fires("Samples/built/Launch/WrongSize.ipa", saying: "holds launch images (LaunchImage-700-568h)", as: .info),
+            .silent("Samples/icons/Good.xcassets/AppIcon.appiconset"),
+            .silent("Samples/built/Good.ipa")
         ],
         classes: [])
 }
@@ -1178,12 +1210,14 @@ extension LaunchMissingRule {
     package static let description = RuleDescription(
         id: "launch.missing", name: "Missing launch image", defaultSeverity: .error,
         summary: "A referenced launch image does not exist.",
-        rationale: "A launch image set entry whose file is missing builds without it; the device shows a blank screen or an older snapshot instead.",
+        rationale: "A launch image set entry whose file is missing builds without it; the device shows a blank screen or an older snapshot instead. In a built app, a `UILaunchImages` entry whose `UILaunchImageName` has no file at any scale in the bundle is the same absence.",
         source: "LAUNCH-CONTENTS, LI-01, LI-02",
         parameters: [],
         examples: [
             .fires("Samples/launch/LaunchImage.launchimage", saying: "which is not in LaunchImage.launchimage", as: .error),
-            .silent("Samples/icons/Good.xcassets/AppIcon.appiconset")
+            .fires("Samples/built/Launch/MissingFile.ipa", saying: "the bundle holds no LaunchImage-800-667h.png", as: .error),
+            .silent("Samples/icons/Good.xcassets/AppIcon.appiconset"),
+            .silent("Samples/built/Launch/WrongSize.ipa")
         ],
         classes: [])
 }
@@ -1283,13 +1317,15 @@ extension NotifyCommunicationRule {
     package static let description = RuleDescription(
         id: "notify.communication", name: "Communication notifications set up", defaultSeverity: .error,
         summary: "An app that lists communication intents without the Communication Notifications capability, or has the capability without the intents; an app set up for them with no service extension.",
-        rationale: "Communication notifications (avatars, breaking through Focus) need the capability on the app and the intents it donates in the app's NSUserActivityTypes; without the capability the system shows an ordinary notification and says nothing, and the capability without the intents draws upload warning ITMS-90894. A push becomes a communication notification in a Notification Service Extension; the capability is not needed on the extension itself.",
+        rationale: "Communication notifications (avatars, breaking through Focus) need the capability on the app and the intents it donates in the app's NSUserActivityTypes; without the capability the system shows an ordinary notification and says nothing, and the capability without the intents draws upload warning ITMS-90894. A push becomes a communication notification in a Notification Service Extension; the capability is not needed on the extension itself. A project is judged by its targets' entitlements files and Info.plists; a built app (`.ipa`, `.app`, `.xcarchive`) with certainty, by the entitlements its executable is signed with (else those its embedded provisioning profile grants), its built Info.plist and the extensions it embeds. An unsigned build, or one whose Info.plist was not read, is not judged.",
         source: "NOTIFY-COMM, NOTIFY-NSE",
         parameters: Parameters.specs,
         examples: [
             .fires("Samples/notify/Broken/Broken.xcodeproj", saying: "has no com.apple.developer.usernotifications.communication entitlement", as: .error),
             .fires("Samples/notify/NoIntents/NoIntents.xcodeproj", saying: "NSUserActivityTypes lists neither", as: .error),
-            .silent("Samples/notify/Comms/Comms.xcodeproj")
+            .fires("Samples/built/Communication/NoEntitlement.ipa", saying: "entitlement (in the signature of Payload/Chat.app/Chat)", as: .error),
+            .silent("Samples/notify/Comms/Comms.xcodeproj"),
+            .silent("Samples/built/Good.ipa")
         ],
         classes: [])
 
@@ -1310,14 +1346,23 @@ extension BuiltUnreadableRule {
     package static let description = RuleDescription(
         id: "built.unreadable", name: "Unreadable part of a built app", defaultSeverity: .error,
         summary: "A part of a built app that could not be read: a damaged Info.plist, an asset catalog, an executable's signature or a provisioning profile the readers refuse, an entry over the limits.",
-        rationale: "What is not read is not judged, so the rules that would have looked at it stay silent; saying so is the only honest verdict. The part is named by its path inside the container.",
+        rationale: "What is not read is not judged, so the rules that would have looked at it stay silent; saying so is the only honest verdict. The part is named by its path inside the container.\n\nFiles whose names are not UTF-8 (a CP437 or Shift-JIS name an old Windows zipper wrote) are left out and named in one finding at oddNameSeverity: no part the rules read can have such a name, so the app is judged without them; but no Mac or iPhone file system stores such a name, so iOS and each unzip tool read it in their own way, and the code signature, which seals names in UTF-8, cannot cover the file as it lies in the IPA.",
         source: "BUILT-READ",
-        parameters: [],
+        parameters: Parameters.specs,
         examples: [
             .fires("Samples/built/Unreadable.ipa", saying: "could not be read", as: .error),
             .silent("Samples/built/Good.ipa")
         ],
         classes: [])
+
+    /// The rule's values, read from the preset.
+    package struct Parameters: RuleParameters {
+        package var oddNameSeverity: Severity
+
+        package init(_ preset: inout ParameterReader) {
+            oddNameSeverity = preset.severity("oddNameSeverity", "severity for files left out because their names are not UTF-8")
+        }
+    }
 }
 
 extension BuiltIconAlphaRule {
@@ -1490,6 +1535,31 @@ extension BuiltDeclaredRule {
         case missingExtension = "missing-extension"
         case missingIcon = "missing-icon"
         case missingSound = "missing-sound"
+    }
+}
+
+extension BuiltLaunchScreenRule {
+    /// The rule's id, typed.
+    package static let id = RuleID.builtLaunchScreen
+
+    package static let description = RuleDescription(
+        id: "built.launch-screen", name: "Launch screen of a built app", defaultSeverity: .error,
+        summary: "An iOS app whose Info.plist names no launch screen (neither `UILaunchStoryboardName` nor `UILaunchScreen`, for every device it runs on), names a launch storyboard the bundle does not hold compiled, or relies on `UILaunchScreen` for iPad multitasking below iOS 14.",
+        rationale: "The App Store has required a launch storyboard since 30 June 2020 (launch images no longer do). An app that supports iPad multitasking (`UIDeviceFamily` has 2 and `UIRequiresFullScreen` is not true) is refused at upload without one (ITMS-90475), or when the storyboard it names is not in the bundle (ITMS-90476: a name written with its `.storyboard` extension is not found either); `UILaunchScreen` serves instead only from MinimumOSVersion 14. A storyboard is compiled to `<name>.storyboardc` (a launch `.xib` to `<name>.nib`), at the bundle's top level or in a `.lproj` folder.",
+        source: "LAUNCH-LEGACY, BUILT-LAUNCH (ITMS-90475, ITMS-90476)",
+        parameters: [],
+        examples: [
+            .fires("Samples/built/Launch/NoLaunchScreen.ipa", saying: "names no launch screen", as: .error),
+            .silent("Samples/built/Good.ipa")
+        ],
+        classes: [.init("no-launch-screen", "Info.plist names no launch screen"), .init("device", "a launch screen for some of the app's devices only (`~ipad`, `~iphone` keys)"), .init("not-compiled", "the launch storyboard named is not in the bundle"), .init("too-old", "`UILaunchScreen` only, for iPad multitasking below MinimumOSVersion 14")])
+
+    /// The rule's kinds of message (`- Class` in its doc comment).
+    package enum MessageClass: String, MessageClassKey, CaseIterable {
+        case noLaunchScreen = "no-launch-screen"
+        case device = "device"
+        case notCompiled = "not-compiled"
+        case tooOld = "too-old"
     }
 }
 
@@ -1788,7 +1858,7 @@ extension PayloadJSONRule {
     package static let description = RuleDescription(
         id: "payload.json", name: "Valid payload", defaultSeverity: .error,
         summary: "Not valid JSON, not an object, no `aps` dictionary; unknown keys inside `aps` (warning: APNs ignores them).",
-        rationale: "APNs rejects malformed payloads; custom keys belong beside `aps`, not inside it, where they are silently dropped.",
+        rationale: "APNs rejects malformed payloads; custom keys belong beside `aps`, not inside it, where they are silently dropped. A push whose body is the app's own (VoIP, push-to-talk, location, file provider, MDM, complication) needs no `aps`.",
         source: "PAY-APS (aps keys, WidgetKit's content-changed among them; custom keys are siblings of aps)",
         parameters: Parameters.specs,
         examples: [
@@ -1830,9 +1900,9 @@ extension PayloadSizeRule {
 
     package static let description = RuleDescription(
         id: "payload.size", name: "Payload size", defaultSeverity: .error,
-        summary: "UTF-8 byte size over 4096 (5120 with --voip).",
-        rationale: "APNs refuses larger payloads with 413 PayloadTooLarge. Bytes are counted, not characters: Chinese, Cyrillic and emoji take 2 to 4 bytes each.",
-        source: "PAY-01",
+        summary: "UTF-8 byte size over 4096 (5120 for a VoIP push: `--voip`, `--push-type voip` or its headers file).",
+        rationale: "APNs refuses larger payloads with 413 PayloadTooLarge. Bytes are counted, not characters: Chinese, Cyrillic and emoji take 2 to 4 bytes each. The finding names the largest keys, counted as sent.",
+        source: "PAY-01, APNS-REQUEST",
         parameters: Parameters.specs,
         examples: [
             .fires("Samples/payloads/too-large.json", saying: "must be at most", as: .error, via: .payload),
@@ -1875,8 +1945,8 @@ extension PayloadSilentRule {
 
     package static let description = RuleDescription(
         id: "payload.silent", name: "Silent push", defaultSeverity: .warning,
-        summary: "`content-available` together with alert, sound or badge.",
-        rationale: "A background update must omit alert, badge and sound; mixed, it is delivered as a visible notification and may not wake the app as intended.",
+        summary: "`content-available` together with alert, sound or badge in an alert push.",
+        rationale: "A background update must omit alert, badge and sound; mixed, it is delivered as a visible notification and may not wake the app as intended. Only alert pushes: a background push is payload.background's, and the other types read neither.",
         source: "PAY-APS (content-available)",
         parameters: [],
         examples: [
@@ -1938,6 +2008,330 @@ extension PayloadLaunchImageRule {
             .silent("Samples/payloads/good.json", via: .payload)
         ],
         classes: [])
+}
+
+extension PayloadBackgroundRule {
+    /// The rule's id, typed.
+    package static let id = RuleID.payloadBackground
+
+    package static let description = RuleDescription(
+        id: "payload.background", name: "Background push", defaultSeverity: .error,
+        summary: "A background push (`apns-push-type: background`) without `content-available: 1`, or with an alert, sound or badge.",
+        rationale: "A background update wakes the app only as `content-available: 1` and nothing the user sees; APNs and the system treat anything else as a visible notification, which a background push may not carry.",
+        source: "PAY-APS, APNS-REQUEST",
+        parameters: [],
+        examples: [
+            .fires("Samples/payloads/push/background-with-alert.json", saying: "a background push may not carry", as: .error, via: .payload),
+            .silent("Samples/payloads/push/apple-background.json", via: .payload)
+        ],
+        classes: [.init("not-available", "content-available is not 1"), .init("visible", "alert, sound or badge in a background push")])
+
+    /// The rule's kinds of message (`- Class` in its doc comment).
+    package enum MessageClass: String, MessageClassKey, CaseIterable {
+        case notAvailable = "not-available"
+        case visible = "visible"
+    }
+}
+
+extension PayloadWidgetRule {
+    /// The rule's id, typed.
+    package static let id = RuleID.payloadWidget
+
+    package static let description = RuleDescription(
+        id: "payload.widget", name: "Widget push", defaultSeverity: .error,
+        summary: "A widget push (`apns-push-type: widgets`) whose `aps` is not `{\"content-changed\": true}` alone.",
+        rationale: "WidgetKit reloads the app's widgets for `content-changed: true` and reads nothing else; an alert, sound or other key in a widget push is never shown.",
+        source: "PAY-APS, WIDGET-PUSH",
+        parameters: [],
+        examples: [
+            .fires("Samples/payloads/push/widget-with-alert.json", saying: "a widget push holds only", as: .error, via: .payload),
+            .silent("Samples/payloads/push/apple-widgets.json", via: .payload)
+        ],
+        classes: [.init("not-true", "content-changed is not true"), .init("other-keys", "aps holds more than content-changed")])
+
+    /// The rule's kinds of message (`- Class` in its doc comment).
+    package enum MessageClass: String, MessageClassKey, CaseIterable {
+        case notTrue = "not-true"
+        case otherKeys = "other-keys"
+    }
+}
+
+extension PayloadTopicRule {
+    /// The rule's id, typed.
+    package static let id = RuleID.payloadTopic
+
+    package static let description = RuleDescription(
+        id: "payload.topic", name: "Topic suffix", defaultSeverity: .error,
+        summary: "An `apns-topic` (from the `.headers` file) without the suffix its push type needs, or with the suffix of another type. A bundle identifier may itself end in `.voip` or `.complication`, so another type's suffix is reported at `otherSuffixSeverity`, and only when the topic without it is still a bundle identifier (two or more dot-separated parts of letters, digits and hyphens).",
+        rationale: "APNs routes a push by topic: a Live Activity's is the bundle identifier and `.push-type.liveactivity`, a VoIP push's `.voip`, and so on; a topic without its suffix is refused (`DeviceTokenNotForTopic`, `TopicDisallowed`).",
+        source: "APNS-REQUEST, LA-PUSH",
+        parameters: Parameters.specs,
+        examples: [
+            .fires("Samples/payloads/push/la-wrong-topic.json", saying: "must end in .push-type.liveactivity", as: .error, via: .payload),
+            .silent("Samples/payloads/push/headers-liveactivity.json", via: .payload)
+        ],
+        classes: [.init("missing-suffix", "the topic lacks its type's suffix"), .init("other-suffix", "the topic has another type's suffix")])
+
+    /// The rule's values, read from the preset.
+    package struct Parameters: RuleParameters {
+        package var suffixes: [String: [String]]
+        package var otherSuffixSeverity: Severity
+
+        package init(_ preset: inout ParameterReader) {
+            suffixes = preset.table("suffixes", "the topic suffix each push type needs (types not listed take the bundle identifier alone)")
+            otherSuffixSeverity = preset.severity("otherSuffixSeverity", "severity for another type's suffix (a bundle identifier may itself end so)")
+        }
+    }
+
+    /// The rule's kinds of message (`- Class` in its doc comment).
+    package enum MessageClass: String, MessageClassKey, CaseIterable {
+        case missingSuffix = "missing-suffix"
+        case otherSuffix = "other-suffix"
+    }
+}
+
+extension PayloadPriorityRule {
+    /// The rule's id, typed.
+    package static let id = RuleID.payloadPriority
+
+    package static let description = RuleDescription(
+        id: "payload.priority", name: "Priority", defaultSeverity: .error,
+        summary: "An `apns-priority` (from the `.headers` file) its push type does not take: a background push must be 5, a Live Activity 5 or 10, any push 1, 5 or 10. A headers file that omits `apns-priority` sends the priority APNs uses by default (10), which a background push may not use; without a headers file the priority is unknown and nothing is said.",
+        rationale: "APNs refuses a background push sent at priority 10, and a priority it does not define; a Live Activity at priority 5 is delivered when the device chooses, 10 at once (and counts against its budget of frequent updates).",
+        source: "APNS-REQUEST, LA-PUSH",
+        parameters: Parameters.specs,
+        examples: [
+            .fires("Samples/payloads/push/background-priority-10.json", saying: "a background push takes", as: .error, via: .payload),
+            .fires("Samples/payloads/push/background-no-priority.json", saying: "APNs uses 10", as: .error, via: .payload),
+            .silent("Samples/payloads/push/headers-liveactivity.json", via: .payload)
+        ],
+        classes: [])
+
+    /// The rule's values, read from the preset.
+    package struct Parameters: RuleParameters {
+        package var priorities: [String: [String]]
+        package var omittedPriority: Int
+
+        package init(_ preset: inout ParameterReader) {
+            priorities = preset.table("priorities", "the priorities each push type takes; `default` for types not listed")
+            omittedPriority = preset.wholeNumber("omittedPriority", "the priority APNs uses when a request has no apns-priority")
+        }
+    }
+}
+
+extension LiveactivityEventRule {
+    /// The rule's id, typed.
+    package static let id = RuleID.liveactivityEvent
+
+    package static let description = RuleDescription(
+        id: "liveactivity.event", name: "Live Activity event", defaultSeverity: .error,
+        summary: "A Live Activity push whose `aps.event` is missing or is not `start`, `update` or `end`.",
+        rationale: "ActivityKit starts, updates or ends the activity the event names; a push without one it can read changes nothing, and APNs does not say so.",
+        source: "LA-PUSH",
+        parameters: Parameters.specs,
+        examples: [
+            .fires("Samples/payloads/push/la-misspelt-event.json", saying: "must be one of", as: .error, via: .payload),
+            .silent("Samples/payloads/push/apple-liveactivity-update.json", via: .payload)
+        ],
+        classes: [])
+
+    /// The rule's values, read from the preset.
+    package struct Parameters: RuleParameters {
+        package var events: [String]
+
+        package init(_ preset: inout ParameterReader) {
+            events = preset.list("events", "the events ActivityKit reads")
+        }
+    }
+}
+
+extension LiveactivityTimestampRule {
+    /// The rule's id, typed.
+    package static let id = RuleID.liveactivityTimestamp
+
+    package static let description = RuleDescription(
+        id: "liveactivity.timestamp", name: "Live Activity timestamp", defaultSeverity: .error,
+        summary: "A Live Activity push without `aps.timestamp`, or with one that is not a UNIX time in seconds.",
+        rationale: "ActivityKit keeps the update with the latest timestamp and drops older ones; a push without a timestamp is dropped, and one in milliseconds (about 1.7e12 today) stands for a date tens of thousands of years ahead, so every later update in seconds looks older and is dropped.",
+        source: "LA-PUSH",
+        parameters: Parameters.specs,
+        examples: [
+            .fires("Samples/payloads/push/la-no-timestamp.json", saying: "has no timestamp", as: .error, via: .payload),
+            .fires("Samples/payloads/push/la-milliseconds.json", saying: "in milliseconds", as: .error, via: .payload),
+            .silent("Samples/payloads/push/apple-liveactivity-update.json", via: .payload)
+        ],
+        classes: [.init("missing", "no timestamp"), .init("not-a-number", "the timestamp is not a number"), .init("milliseconds", "the timestamp is in milliseconds")])
+
+    /// The rule's values, read from the preset.
+    package struct Parameters: RuleParameters {
+        package var maxSeconds: Double
+
+        package init(_ preset: inout ParameterReader) {
+            maxSeconds = preset.number("maxSeconds", "a timestamp above this is taken for milliseconds")
+        }
+    }
+
+    /// The rule's kinds of message (`- Class` in its doc comment).
+    package enum MessageClass: String, MessageClassKey, CaseIterable {
+        case missing = "missing"
+        case notANumber = "not-a-number"
+        case milliseconds = "milliseconds"
+    }
+}
+
+extension LiveactivityContentStateRule {
+    /// The rule's id, typed.
+    package static let id = RuleID.liveactivityContentState
+
+    package static let description = RuleDescription(
+        id: "liveactivity.content-state", name: "Live Activity content state", defaultSeverity: .error,
+        summary: "A Live Activity `start` or `update` without `aps.content-state`, or one that is not a dictionary.",
+        rationale: "The content state is decoded into the activity's `ContentState`; without it a start or an update has nothing to show, and ActivityKit drops it.",
+        source: "LA-PUSH",
+        parameters: [],
+        examples: [
+            .fires("Samples/payloads/push/la-no-content-state.json", saying: "has no content-state", as: .error, via: .payload),
+            .silent("Samples/payloads/push/apple-liveactivity-end.json", via: .payload)
+        ],
+        classes: [.init("missing", "a start or update without content-state"), .init("not-object", "content-state is not a dictionary")])
+
+    /// The rule's kinds of message (`- Class` in its doc comment).
+    package enum MessageClass: String, MessageClassKey, CaseIterable {
+        case missing = "missing"
+        case notObject = "not-object"
+    }
+}
+
+extension LiveactivityAttributesRule {
+    /// The rule's id, typed.
+    package static let id = RuleID.liveactivityAttributes
+
+    package static let description = RuleDescription(
+        id: "liveactivity.attributes", name: "Live Activity attributes", defaultSeverity: .error,
+        summary: "`attributes-type` and `attributes` missing from a Live Activity `start`, or sent with an `update` or `end`.",
+        rationale: "A push-to-start names the `ActivityAttributes` type and gives its static attributes; an activity's attributes never change after it starts, so an update or end that carries them is a sender's mistake (the keys are ignored, and the sender may believe it changed them).",
+        source: "LA-PUSH",
+        parameters: [],
+        examples: [
+            .fires("Samples/payloads/push/la-attributes-on-update.json", saying: "only on start", as: .error, via: .payload),
+            .fires("Samples/payloads/push/la-start-without-attributes.json", saying: "needs attributes-type", as: .error, via: .payload),
+            .silent("Samples/payloads/push/apple-liveactivity-start.json", via: .payload)
+        ],
+        classes: [.init("missing", "a start without attributes-type or attributes"), .init("not-on-start", "attributes-type or attributes on an update or end")])
+
+    /// The rule's kinds of message (`- Class` in its doc comment).
+    package enum MessageClass: String, MessageClassKey, CaseIterable {
+        case missing = "missing"
+        case notOnStart = "not-on-start"
+    }
+}
+
+extension LiveactivityDismissalDateRule {
+    /// The rule's id, typed.
+    package static let id = RuleID.liveactivityDismissalDate
+
+    package static let description = RuleDescription(
+        id: "liveactivity.dismissal-date", name: "Live Activity dismissal date", defaultSeverity: .warning,
+        summary: "`aps.dismissal-date` on a Live Activity push that is not an `end`, or not a UNIX time in seconds.",
+        rationale: "The dismissal date says when an ended activity leaves the Lock Screen; only an `end` reads it.",
+        source: "LA-PUSH",
+        parameters: Parameters.specs,
+        examples: [
+            .fires("Samples/payloads/push/la-dismissal-on-update.json", saying: "only an end reads it", as: .warning, via: .payload),
+            .silent("Samples/payloads/push/apple-liveactivity-end.json", via: .payload)
+        ],
+        classes: [.init("not-on-end", "dismissal-date on a start or update"), .init("not-seconds", "dismissal-date is not a UNIX time in seconds")])
+
+    /// The rule's values, read from the preset.
+    package struct Parameters: RuleParameters {
+        package var maxSeconds: Double
+
+        package init(_ preset: inout ParameterReader) {
+            maxSeconds = preset.number("maxSeconds", "a date above this is taken for milliseconds")
+        }
+    }
+
+    /// The rule's kinds of message (`- Class` in its doc comment).
+    package enum MessageClass: String, MessageClassKey, CaseIterable {
+        case notOnEnd = "not-on-end"
+        case notSeconds = "not-seconds"
+    }
+}
+
+extension LiveactivityStaleDateRule {
+    /// The rule's id, typed.
+    package static let id = RuleID.liveactivityStaleDate
+
+    package static let description = RuleDescription(
+        id: "liveactivity.stale-date", name: "Live Activity stale date", defaultSeverity: .error,
+        summary: "`aps.stale-date` on a Live Activity push that is not a UNIX time in seconds.",
+        rationale: "After its stale date the system marks the activity's content out of date; a string or a time in milliseconds is a date it cannot read or one that never comes.",
+        source: "LA-PUSH",
+        parameters: Parameters.specs,
+        examples: [
+            .fires("Samples/payloads/push/la-stale-date-string.json", saying: "must be a UNIX time in seconds", as: .error, via: .payload),
+            .silent("Samples/payloads/push/apple-liveactivity-update.json", via: .payload)
+        ],
+        classes: [])
+
+    /// The rule's values, read from the preset.
+    package struct Parameters: RuleParameters {
+        package var maxSeconds: Double
+
+        package init(_ preset: inout ParameterReader) {
+            maxSeconds = preset.number("maxSeconds", "a date above this is taken for milliseconds")
+        }
+    }
+}
+
+extension LiveactivityAlertRule {
+    /// The rule's id, typed.
+    package static let id = RuleID.liveactivityAlert
+
+    package static let description = RuleDescription(
+        id: "liveactivity.alert", name: "Live Activity alert sound", defaultSeverity: .error,
+        summary: "A Live Activity push whose `alert` has a `sound` but no `title`.",
+        rationale: "A Live Activity's alert lights the screen and plays its sound only with a title to show; a sound without one is dropped (the update still happens, silently).",
+        source: "LA-PUSH",
+        parameters: [],
+        examples: [
+            .fires("Samples/payloads/push/la-sound-without-title.json", saying: "has a sound but no title", as: .error, via: .payload),
+            .silent("Samples/payloads/push/apple-liveactivity-update.json", via: .payload)
+        ],
+        classes: [])
+}
+
+extension LiveactivityStateSizeRule {
+    /// The rule's id, typed.
+    package static let id = RuleID.liveactivityStateSize
+
+    package static let description = RuleDescription(
+        id: "liveactivity.state-size", name: "Live Activity state budget", defaultSeverity: .error,
+        summary: "A Live Activity's `content-state` or `attributes` over 4,096 bytes as iOS encodes it again.",
+        rationale: "iOS decodes the dictionary into the activity's Codable type and measures it as Foundation's JSON encoder writes it back, not as it was sent: `/` becomes `\\/`, so a state under the limit as sent can be over it on the device, where the push is dropped without an error. Over the limit as iOS 17 and later encode it (shortest digits) is an error. Over it only as iOS 16 and earlier encode it (a number not whole with 17 significant digits: `1.91` becomes `1.9099999999999999`) is reported at `olderEncoderSeverity`, except on a `start`: push-to-start needs iOS 17.2, whose encoder writes the shortest digits.",
+        source: "LA-PUSH, LA-BUDGET",
+        parameters: Parameters.specs,
+        examples: [
+            .fires("Samples/payloads/push/la-state-4097.json", saying: "bytes as iOS encodes it again", as: .error, via: .payload),
+            .fires("Samples/payloads/push/la-state-numbers-over.json", saying: "bytes as iOS encodes it again", as: .error, via: .payload),
+            .fires("Samples/payloads/push/la-state-191-expansion.json", saying: "by the encoder of iOS 16 and earlier", as: .warning, via: .payload),
+            .silent("Samples/payloads/push/apple-liveactivity-start.json", via: .payload),
+            .silent("Samples/payloads/push/la-start-191-expansion.json", via: .payload)
+        ],
+        classes: [])
+
+    /// The rule's values, read from the preset.
+    package struct Parameters: RuleParameters {
+        package var maxBytes: Int
+        package var keysNamed: Int
+        package var olderEncoderSeverity: Severity
+
+        package init(_ preset: inout ParameterReader) {
+            maxBytes = preset.wholeNumber("maxBytes", "the most bytes content-state and attributes may take, each, as encoded again")
+            keysNamed = preset.wholeNumber("keysNamed", "how many of the largest keys an over-budget finding names")
+            olderEncoderSeverity = preset.severity("olderEncoderSeverity", "severity when only the encoder of iOS 16 and earlier goes over the budget")
+        }
+    }
 }
 
 extension NotifyInterruptionLevelRule {

@@ -71,6 +71,35 @@ class Rendition:
 
 
 @dataclass
+class LaunchImage:
+    """A UILaunchImages entry and the files Xcode writes for it at the bundle's top level
+    (NAME@2x.png for scale 2, NAME.png for 1): `points` wide and high (the portrait size, as
+    Xcode writes it for a landscape entry too, whose files are stored wide); `pixels` overrides
+    every file's size (a wrong one); `transparent` pixels of the top row clear; `absent` leaves
+    the files out."""
+    name: str = "LaunchImage-700-568h"
+    points: tuple = (320, 568)
+    orientation: str = "Portrait"
+    min_os: str = "7.0"
+    scales: tuple = (2,)
+    pixels: tuple = None
+    transparent: int = 0
+    cgbi: bool = True
+    absent: bool = False
+    device: str = None  # "ipad": the files end in ~ipad, as Xcode writes an iPad entry's
+
+    def files(self):
+        """file name -> (width, height) in pixels."""
+        out = {}
+        for scale in self.scales:
+            w, h = self.points[0] * scale, self.points[1] * scale
+            if self.orientation.startswith("Landscape"):
+                w, h = max(w, h), min(w, h)
+            out[self.name + ("" if scale == 1 else f"@{scale}x") + (f"~{self.device}" if self.device else "") + ".png"] = self.pixels or (w, h)
+        return out
+
+
+@dataclass
 class Extension:
     """An app extension: PlugIns/NAME.appex."""
     name: str = "NotificationService"
@@ -100,6 +129,12 @@ class App:
     binary_plist: bool = True
     extensions: list = field(default_factory=list)
     files: dict = field(default_factory=dict)  # path -> bytes, written last
+    info: dict = None  # keys merged into its Info.plist (NSUserActivityTypes)
+    # UILaunchStoryboardName (None leaves it out), compiled into Base.lproj/NAME.storyboardc
+    # unless `launch_compiled` is False (a storyboard named but not in the bundle).
+    launch_storyboard: str = "LaunchScreen"
+    launch_compiled: bool = True
+    launch_images: list = field(default_factory=list)  # LaunchImage entries (UILaunchImages)
 
 
 def good_renditions(name="AppIcon", appearances=True):
@@ -165,6 +200,54 @@ def png(side, cgbi=False, colour=(30, 111, 217)):
     row = b"\0" + bytes(colour) * side
     return (b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", struct.pack(">IIBBBBB", side, side, 8, 2, 0, 0, 0))
             + chunk(b"IDAT", zlib.compress(row * side, 9)) + chunk(b"IEND", b""))
+
+
+def launch_png(width, height, cgbi=True, transparent=0, colour=(250, 250, 245)):
+    """A launch image of one colour, `width` by `height`: Xcode's CgBI (BGRA, raw deflate, always
+    with alpha), or a plain PNG (RGB, RGBA when it has transparent pixels); the first
+    `transparent` pixels of the top row clear."""
+    def chunk(kind, data):
+        return struct.pack(">I", len(data)) + kind + data + struct.pack(">I", zlib.crc32(kind + data) & 0xFFFFFFFF)
+    alpha = cgbi or transparent > 0
+    pixel = bytes([colour[2], colour[1], colour[0], 255]) if cgbi else bytes(colour) + (b"\xff" if alpha else b"")
+    row = b"\0" + pixel * width
+    top = b"\0" + bytes(len(pixel)) * min(transparent, width) + pixel * max(0, width - transparent)
+    rows = top + row * (height - 1)
+    if cgbi:
+        deflate = zlib.compressobj(9, zlib.DEFLATED, -15)
+        body, head = deflate.compress(rows) + deflate.flush(), chunk(b"CgBI", b"\x50\x00\x20\x06")
+    else:
+        body, head = zlib.compress(rows, 9), b""
+    return (b"\x89PNG\r\n\x1a\n" + head + chunk(b"IHDR", struct.pack(">IIBBBBB", width, height, 8, 6 if alpha else 2, 0, 0, 0))
+            + chunk(b"IDAT", body) + chunk(b"IEND", b""))
+
+
+def launch_files(app):
+    """The launch storyboard Xcode compiles (an Info.plist and a nib, as ibtool writes a
+    storyboardc) and the launch images, by path inside the bundle."""
+    files = {}
+    if app.launch_storyboard and app.launch_compiled:
+        folder = f"Base.lproj/{app.launch_storyboard}.storyboardc/"
+        files[folder + "Info.plist"] = plist({"UIStoryboardDesignatedEntryPointIdentifier": "UIViewController-01J-lp-oVM",
+                                              "UIStoryboardVersion": 1}, True)
+        files[folder + "UIViewController-01J-lp-oVM.nib"] = b"NIBArchive" + bytes(22)
+    for entry in app.launch_images:
+        if entry.absent:
+            continue
+        for name, (width, height) in entry.files().items():
+            files[name] = launch_png(width, height, entry.cgbi, entry.transparent)
+    return files
+
+
+def launch_info(app):
+    info = {}
+    if app.launch_storyboard:
+        info["UILaunchStoryboardName"] = app.launch_storyboard
+    if app.launch_images:
+        info["UILaunchImages"] = [{"UILaunchImageName": e.name, "UILaunchImageSize": "{%d, %d}" % e.points,
+                                   "UILaunchImageOrientation": e.orientation, "UILaunchImageMinimumOSVersion": e.min_os}
+                                  for e in app.launch_images]
+    return info
 
 
 def plist(value, binary):
@@ -244,6 +327,8 @@ def bundle_files(app):
     bundle_id = app.bundle_id or "com.example." + app.name
     info = base_info(app.name, bundle_id, "APPL")
     info.update(icons_info(app))
+    info.update(launch_info(app))
+    info.update(app.info or {})
     info["UIDeviceFamily"] = app.device_family
     files = {"Info.plist": plist(info, app.binary_plist), "PkgInfo": b"APPL????"}
     entitlements = signed_entitlements(bundle_id, app.entitlements, app.aps)
@@ -256,6 +341,7 @@ def bundle_files(app):
         files[name] = png(side, cgbi)
     for path in app.sounds:
         files[path] = sound()
+    files.update(launch_files(app))
     for ext in app.extensions:
         for path, data in extension_files(app, ext).items():
             files[f"PlugIns/{ext.name}.appex/{path}"] = data
@@ -444,9 +530,11 @@ def samples():
 def stale():
     """Stale/Stale.ipa beside the project it was built from (Stale/Stale.xcodeproj, written as
     make-notify-projects.py writes Samples/notify/Comms: its sound, its Notification Service
-    Extension "Service"), built without the extension: a stale archive."""
+    Extension "Service"), built without the extension: a stale archive, from before the project
+    set up communication notifications (no communication entitlement or intents, which
+    notify.communication would otherwise judge against the missing extension)."""
     return good(name="Stale", bundle_id="com.example.stale", alternates=[], sounds=["ping.caf"], renditions=good_renditions(),
-                entitlements={TIME: True, COMM: True}, extensions=[])
+                entitlements={TIME: True}, extensions=[])
 
 
 def write_stale(folder):
@@ -455,6 +543,71 @@ def write_stale(folder):
     notify.project(folder, "Stale", entitlements=[COMM, TIME], activity=["INSendMessageIntent"], binary=True)
     os.rmdir(os.path.join(folder, "Stale", "payloads"))
     return write_ipa(stale(), os.path.join(folder, "Stale", "Stale.ipa"))
+
+
+def communication():
+    """name -> (App, what it shows): the Communication/ cases of notify.communication, each an
+    app Chat signed (and provisioned) with its entitlements, its Info.plist's NSUserActivityTypes,
+    and a Notification Service Extension or none; each fires the rule once, Correct never."""
+    intents = {"NSUserActivityTypes": ["INSendMessageIntent"]}
+    chat = {"name": "Chat", "bundle_id": "com.example.chat", "alternates": [], "renditions": good_renditions()}
+    return {
+        "NoEntitlement": (quiet(info=intents, **chat), "INSendMessageIntent in NSUserActivityTypes, no communication entitlement"),
+        "NoIntents": (quiet(entitlements={TIME: True, COMM: True}, **chat), "the communication entitlement, no intents"),
+        "NoService": (quiet(entitlements={TIME: True, COMM: True}, info=intents, extensions=[], **chat),
+                      "the entitlement and the intents, no Notification Service Extension"),
+        "Correct": (quiet(entitlements={TIME: True, COMM: True}, info=intents, **chat), "set up for communication notifications"),
+    }
+
+
+def write_communication(folder):
+    """FOLDER/Communication/NoEntitlement.ipa: the one case Samples/built holds (the rule's
+    example); the others are written by `cases()`."""
+    app, _ = communication()["NoEntitlement"]
+    return write_ipa(app, os.path.join(folder, "Communication", "NoEntitlement.ipa"))
+
+
+def launch():
+    """name -> (App, what it shows): the Launch/ cases, each firing one finding (launch.legacy,
+    at info, comes with every app that holds launch images: it is inherent to them)."""
+    return {
+        "NoLaunchScreen": (quiet(launch_storyboard=None), "Info.plist names no launch screen"),
+        "WrongSize": (quiet(launch_images=[LaunchImage(pixels=(640, 960))]), "LaunchImage-700-568h@2x.png is 640x960, not 640x1136"),
+        "Transparent": (quiet(launch_images=[LaunchImage(transparent=100)]), "a launch image with 100 transparent pixels"),
+        "MissingFile": (quiet(launch_images=[LaunchImage(), LaunchImage("LaunchImage-800-667h", (375, 667), min_os="8.0", absent=True)]),
+                        "a UILaunchImages entry whose files are not in the bundle"),
+    }
+
+
+def write_launch(folder):
+    """FOLDER/Launch/*.ipa: the launch cases (the examples of the launch rules on built apps)."""
+    for name, (app, _) in launch().items():
+        write_ipa(app, os.path.join(folder, "Launch", name + ".ipa"))
+
+
+def launch_cases():
+    """More launch shapes for the reader's tests: Xcode's launch images of every kind (landscape
+    stored wide, iPad, @1x, plain RGB), iOS 6's Default files, a storyboard named and not
+    compiled, an iPad app without a launch screen, and the iOS 14 dictionary."""
+    xcode = [LaunchImage(), LaunchImage("LaunchImage-700", (320, 480)),
+             LaunchImage("LaunchImage-800-Landscape-736h", (414, 736), "Landscape", "8.0", (3,)),
+             LaunchImage("LaunchImage-800-Portrait-736h", (414, 736), "Portrait", "8.0", (3,), cgbi=False),
+             LaunchImage("LaunchImage-700-Portrait", (768, 1024), scales=(1, 2), device="ipad")]
+    ipad = {"device_family": [1, 2], "alternates": [],
+            "renditions": good_renditions() + [Rendition("AppIcon", "pad", 152, 2), Rendition("AppIcon", "pad", 167, 2)]}
+    return {
+        "LaunchImages": quiet(name="LaunchImages", launch_images=xcode),
+        "LaunchDefaults": quiet(name="LaunchDefaults", files={"Default.png": launch_png(320, 480), "Default-568h@2x.png": launch_png(640, 1136),
+                                                              "Default-Portrait~ipad.png": launch_png(768, 1004, cgbi=False)}),
+        "LaunchNotCompiled": quiet(name="LaunchNotCompiled", launch_compiled=False),
+        "LaunchIPadNone": quiet(name="LaunchIPadNone", launch_storyboard=None, **ipad),
+        "LaunchIPadFullScreen": quiet(name="LaunchIPadFullScreen", launch_storyboard=None, info={"UIRequiresFullScreen": True}, **ipad),
+        "LaunchScreenDictionary": quiet(name="LaunchScreenDictionary", launch_storyboard=None, info={"UILaunchScreen": {}}, **ipad),
+        "LaunchScreenDictionaryOld": quiet(name="LaunchScreenDictionaryOld", launch_storyboard=None,
+                                           info={"UILaunchScreen": {}, "MinimumOSVersion": "13.0"}, **ipad),
+        "LaunchPadOnly": quiet(name="LaunchPadOnly", launch_storyboard=None, info={"UILaunchStoryboardName~ipad": "LaunchScreen"},
+                               files={"LaunchScreen.storyboardc/Info.plist": b"bplist00"}, **ipad),
+    }
 
 
 def cases():
@@ -475,6 +628,9 @@ def cases():
         Rendition(), Rendition(appearance="dark", opaque_flag=False, transparent=300)] + good_renditions()[1:3] + holiday())
     out["SignatureProfileDisagree"] = good(name="SignatureProfileDisagree", aps="production", profile="development")
     out["ContentExtension"] = good(name="ContentExtension", extensions=[Extension(), Extension("NotificationContent", CONTENT)])
+    out.update({"Communication" + name: app for name, (app, _) in communication().items()})
+    out.update({"Launch" + name: app for name, (app, _) in launch().items()})
+    out.update(launch_cases())
     return out
 
 
@@ -486,6 +642,8 @@ def write_samples(folder):
     for name, (app, _) in samples().items():
         write_ipa(app, os.path.join(folder, name + ".ipa"))
     write_stale(folder)
+    write_communication(folder)
+    write_launch(folder)
 
 
 USAGE = """usage: make-built-apps.py OUTDIR [--samples]   write the cases (or Samples/built) into OUTDIR

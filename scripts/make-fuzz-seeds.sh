@@ -16,8 +16,9 @@ python3 scripts/make-car-fixtures.py "$work/car"
 python3 scripts/make-macho-fixtures.py "$work/macho"
 python3 scripts/make-built-apps.py "$work/built" > /dev/null
 python3 scripts/make-hostile-apps.py "$work/hostile-apps"
+python3 scripts/make-config-scripts.py "$work/config-scripts"
 rm -rf "$out"
-mkdir -p "$out"/{sound,png,png-pixels,contents-json,payload,actions,manifest,config,icon-json,pbxproj,attachment,xcconfig,zip,yaml,glob,baseline,plist,ima4-encoder,lzfse,car,car-pixels,macho,mobileprovision,built-app}
+mkdir -p "$out"/{sound,png,png-pixels,contents-json,payload,push-headers,actions,manifest,config,icon-json,pbxproj,attachment,xcconfig,zip,yaml,glob,baseline,plist,ima4-encoder,lzfse,car,car-pixels,macho,mobileprovision,built-app,config-script}
 # copy TARGET FILE...: regular files up to 1 MiB (the fuzzer mutates small inputs best).
 copy() {
   local target=$1; shift
@@ -33,6 +34,13 @@ copy png-pixels "$work"/png-variants/*.png Tests/Fixtures/PngSuite/*.png Samples
 copy contents-json $(find Samples "$work/real" -name Contents.json)
 copy payload Samples/payloads/*.json Samples/payloads/*.jsonl "$work"/hostile/payloads/*
 copy actions Samples/actions/* "$work"/hostile/actions/*
+# push-headers: the .headers files beside the push payloads, and hostile ones (CR inside a line, NUL,
+# a line over the limit, a header given twice).
+printf 'apns-push-type: alert\r\napns-topic: a\rapns-priority: 10\n' > "$work/headers-cr"
+printf 'apns-topic: com.example\0.voip\n' > "$work/headers-nul"
+{ printf 'apns-topic: '; head -c 2000 /dev/zero | tr '\0' a; printf '\n'; } > "$work/headers-long"
+printf 'apns-priority: 5\napns-priority: 10\n' > "$work/headers-twice"
+copy push-headers Samples/payloads/push/*.headers "$work"/headers-*
 copy manifest Tests/Fixtures/packages/*/manifest.json
 copy icon-json Samples/icon-bundles/*/icon.json
 copy pbxproj Tests/Fixtures/projects/*/*.xcodeproj/project.pbxproj
@@ -41,6 +49,8 @@ copy xcconfig Tests/Fixtures/projects/*/Config/*.xcconfig
 copy plist Samples/notify/*/App/*.entitlements Samples/notify/*/App/Info.plist Samples/notify/*/Service/Info.plist
 copy attachment Samples/attachments/* Samples/icons/*.png Samples/sounds/*.wav
 copy zip "$work"/zips/*.zip Tests/Fixtures/packages/*.zip
+# Names that are not UTF-8 (CP437, Shift-JIS, Latin-1), which only the IPA policy lists.
+copy zip "$work"/hostile-apps/odd-*.ipa "$work"/hostile-apps/unflagged-latin1.ipa
 # car: compiled asset catalogs (issue 44), whole and hostile (libFuzzer reads the first 16 KiB of the larger).
 copy car "$work"/car/*.car "$work"/car/hostile/*.car
 # macho and mobileprovision: signed executables (thin, universal, XML and DER entitlements) and
@@ -106,4 +116,6 @@ printf '[!a-c]*.w?v\nq/d1.wav' > "$out/glob/class"
 printf '*a*a*a*a*a*a*a*b\naaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa' > "$out/glob/stars"
 printf 'a/**/b/**/c/**/d\na/x/b/y/c/z/d' > "$out/glob/many"
 printf 'preset: ios\nignore: [Pods/, build/]\nrules:\n  sound.long: off\n' > "$out/config/seed.yml"
+# config-script: the generated Expo and Capacitor config scripts and the hostile ones.
+copy config-script "$work"/config-scripts/*.js "$work"/config-scripts/*.mjs "$work"/config-scripts/*.cjs "$work"/config-scripts/*.ts "$work"/hostile/config-scripts/*
 for target in "$out"/*; do echo "$(basename "$target"): $(ls "$target" | wc -l) seeds"; done

@@ -6,7 +6,7 @@ as a problem naming the part, never crash, hang or take unbounded memory.
     scripts/make-hostile-apps.py OUTDIR
 
 OUTDIR/NAME.ipa for each case below, and OUTDIR/folders/NAME.app for the cases only a folder
-can have (a link to a file outside, a deep tree). The good app comes from make-built-apps.py
+can have (a link to a file outside, a deep tree); OUTDIR/odd-folders/CASE/ holds odd IPAs unpacked. The good app comes from make-built-apps.py
 (imported); each case changes it. Deterministic bytes.
 """
 import importlib.util
@@ -85,8 +85,29 @@ def cases():
         "deep": zipped(good + [(root + "/" + "d/" * 60 + "ping.caf", built.sound(), 0o644)]),
     }
     out.update(info_zip_cases(good, root))
+    out.update(odd_name_cases(app, good, root))
     out.update(cost_cases(app, good, root, car))
+    out.update(launch_cases())
     return out
+
+
+def launch_cases():
+    """Launch images that must cost no more than the limits (issue 44's review): a binary
+    Info.plist repeating two UILaunchImages entries by reference 20,000 times in each key, the
+    named one's file with a transparent pixel, beside 1,000 other launch PNGs; and 20,000
+    different entries, each with a file for the first 1,000. An entry scan per PNG took minutes."""
+    def entry(name):
+        return {"UILaunchImageName": name, "UILaunchImageSize": "{320, 568}", "UILaunchImageOrientation": "Portrait",
+                "UILaunchImageMinimumOSVersion": "7.0"}
+    pngs = {f"LaunchImage-{i}@2x.png": built.launch_png(4, 4) for i in range(1000)}
+    # plistlib writes one object for a dict listed many times, and a one-byte reference to it each time.
+    shown, missing = entry("LaunchImage-0"), entry("LaunchImage-Missing")
+    repeated = built.quiet(extensions=[], binary_plist=True, info={"UILaunchImages": [shown, missing] * 10_000,
+                                                                   "UILaunchImages~ipad": [shown] * 20_000},
+                           files=dict(pngs, **{"LaunchImage-0@2x.png": built.launch_png(4, 4, transparent=1)}))
+    distinct = built.quiet(extensions=[], binary_plist=True, info={"UILaunchImages": [entry(f"LaunchImage-{i}") for i in range(20_000)]},
+                           files=pngs)
+    return {"launch-repeated": zipped(entries(repeated)), "launch-distinct": zipped(entries(distinct))}
 
 
 def cost_cases(app, good, root, car):
@@ -141,6 +162,58 @@ def info_zip_cases(good, root):
     }
 
 
+def renamed(data, names):
+    """The zip with each (ASCII placeholder, raw bytes) name swapped, in local and central headers
+    alike: zipfile writes a str name as ASCII or flagged UTF-8, never other bytes."""
+    for placeholder, raw in names:
+        assert len(placeholder) == len(raw) and data.count(placeholder.encode()) == 2, placeholder
+        data = data.replace(placeholder.encode(), raw)
+    return data
+
+
+def odd_name_cases(app, good, root):
+    """Names that are not UTF-8, as an old Windows zipper writes them (unflagged, in CP437 or
+    Shift-JIS): a built app's reader skips such files and names them, unless the name leaves the
+    IPA, or hides a bundle (an extension's folder; the only app's folder refuses the IPA)."""
+    cp437 = (root + "/fr.lproj/cafQ.txt", (root + "/fr.lproj/caf\x82.txt").encode("latin-1"))
+    # "テスト" in Shift-JIS: 83 65 83 58 83 67.
+    sjis = (root + "/ja.lproj/QQQQQQ.txt", (root + "/ja.lproj/").encode() + b"\x83\x65\x83\x58\x83\x67.txt")
+    odd = [(cp437[0], b"x", 0o644), (sjis[0], b"y", 0o644)]
+    service = f"{root}/PlugIns/NotificationService.appex/"
+    hidden = [(p.replace("NotificationService", "NotificationQervice"), d, m) for p, d, m in good if p.startswith(service)]
+    appex = [(r[0].replace("NotificationQervice", "NotificationSQrvice"), r[1], r[2]) for r in hidden]
+    return {
+        "odd-names": renamed(zipped(good + odd), [cp437, sjis]),
+        "odd-traversal": renamed(zipped(good + [("Payload/../Q.caf", b"z", 0o644)]), [("Payload/../Q.caf", b"Payload/../\x82.caf")]),
+        "odd-extension": renamed(zipped(good + appex), [(r[0], r[0].replace("SQrvice", "S\x82rvice").encode("latin-1")) for r in appex]),
+        "odd-app": renamed(zipped(good), [(p, p.replace("Bark.app", "B\x82rk.app").encode("latin-1")) for p, _, _ in good]),
+        # A folder that is no bundle, named in CP437, with two files: skipped once, as the folder.
+        "odd-folder": renamed(zipped(good + [(root + "/rQs/a.txt", b"a", 0o644), (root + "/rQs/b.txt", b"b", 0o644)]),
+                              [(root + f"/rQs/{n}.txt", (root + f"/r\x82s/{n}.txt").encode("latin-1")) for n in "ab"]),
+    }
+
+
+# The odd cases an .app folder can hold too (a name that leaves the container cannot be on disk).
+ODD_FOLDER_CASES = ["odd-names", "odd-extension", "odd-folder"]
+
+
+def odd_folders(out):
+    """OUTDIR/odd-folders/CASE/Payload/Bark.app: each odd IPA unpacked with its names' bytes as
+    stored (zipfile decodes unflagged names as CP437, which maps every byte), so the same app can
+    be read as an IPA and as a folder."""
+    base = os.path.join(out, "odd-folders")
+    shutil.rmtree(base, ignore_errors=True)
+    for case in ODD_FOLDER_CASES:
+        with zipfile.ZipFile(os.path.join(out, case + ".ipa")) as z:
+            for info in z.infolist():
+                raw = info.filename.encode("utf-8" if info.flag_bits & 0x800 else "cp437")
+                target = os.path.join(base.encode(), case.encode(), raw)
+                os.makedirs(os.path.dirname(target), exist_ok=True)
+                with open(target, "wb") as f:
+                    f.write(z.read(info))
+                os.chmod(target, (info.external_attr >> 16) & 0o777)
+
+
 def folders(out):
     """Cases of an .app on disk: a link to a file outside, and a deep tree."""
     app = built.quiet(extensions=[])
@@ -174,6 +247,7 @@ def main():
         with open(os.path.join(out, name + ".ipa"), "wb") as f:
             f.write(data)
     folders(out)
+    odd_folders(out)
 
 
 if __name__ == "__main__":

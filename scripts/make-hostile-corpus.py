@@ -167,6 +167,63 @@ def main():
         with open(os.path.join(out, "names").encode() + b"/" + name, "wb") as f:
             f.write(wav(frames=8000 * 31))  # too long: each fails, so each name is printed
 
+    # Config scripts (app.config.js, capacitor.config.ts) that attack the static reader: nesting,
+    # unclosed templates and comments, a 10 MB string, `${` bombs, constants that double.
+    j = lambda name: os.path.join(out, "config-scripts", name)
+    write(j("deep-objects.js"), b"export default " + b"{a:" * 100_000 + b"1" + b"}" * 100_000)
+    write(j("deep-code.js"), b"export default { a: f(" + b"(" * 100_000 + b")" * 100_000 + b") }")
+    write(j("unclosed-template.js"), b"export default { icon: `./${dir}/" + b"x" * 1000)
+    write(j("unclosed-comment.ts"), b"const a = 1\n/* " + b"x" * 1000)
+    write(j("string-10mb.js"), b"export default '" + b"x" * (10 << 20) + b"'")
+    write(j("template-bomb.js"), b"export default `" + b"${`" * 100_000 + b"`}" * 100_000 + b"`")
+    write(j("unclosed-bomb.js"), b"export default `" + b"${`" * 100_000)
+    doubling = "const a0 = [1, 2]\n" + "".join(f"const a{n} = [a{n - 1}, a{n - 1}, a{n - 1}, a{n - 1}]\n" for n in range(1, 21))
+    write(j("doubling-constants.js"), (doubling + "export default a20\n").encode())
+    # Every shape the reader might recurse on, tens of thousands deep (each must be read or
+    # refused, never a stack overflow): wrappers of the export, groups, unary words and
+    # operators, arrows, ternaries, `as`/`satisfies`, members, keys, calls, constant chains.
+    deep = 10_000
+    shapes = {
+        "export-parens.js": "export default " + "(" * deep + "{}" + ")" * deep,
+        "export-define-config.js": "export default " + "defineConfig(" * deep + "{}" + ")" * deep,
+        "export-parens-as.ts": "export default " + "(" * deep + "{}" + " as A)" * deep,
+        "value-parens.js": "export default { a: " + "(" * deep + "1" + ")" * deep + " }",
+        "not-chain.js": "export default { a: " + "!" * deep + "x }",
+        "minus-chain.js": "export default { a: " + "-" * deep + "1 }",
+        "minus-spaced.js": "export default { a: " + "- " * deep + "1 }",
+        "typeof-chain.js": "export default { a: " + "typeof " * deep + "x }",
+        "await-chain.js": "export default { a: " + "await " * deep + "x }",
+        "arrow-chain.js": "export default " + "a => " * deep + "({})",
+        "arrow-parens-chain.ts": "export default " + "(a: A) => " * deep + "({})",
+        "arrow-value.js": "export default { a: " + "a => " * deep + "1 }",
+        "ternary-else.js": "export default " + "c ? {} : " * deep + "{}",
+        "ternary-then.js": "export default " + "c ? " * deep + "{}" + " : {}" * deep,
+        "or-chain.js": "export default " + "{} || " * deep + "{}",
+        "nullish-chain.js": "export default " + "x ?? " * deep + "{}",
+        "as-chain.ts": "export default {} " + "as A " * deep,
+        "satisfies-chain.ts": "export default { a: 1 " + "satisfies A " * deep + "}",
+        "member-chain.js": "const x = { a: 1 }\nexport default { a: x" + ".a" * deep + " }",
+        "index-chain.js": "const x = [1]\nexport default { a: x" + "[0]" * deep + " }",
+        "index-nested.js": "const x = [0]\nexport default { a: " + "x[" * deep + "0" + "]" * deep + " }",
+        "key-nested.js": "export default { " + "[" * deep + "'k'" + "]" * deep + ": 1 }",
+        "template-in-key.js": "export default { [" + "`${" * deep + "'k'" + "}`" * deep + "]: 1 }",
+        "require-nested.js": "export default { a: " + "require(" * deep + "'./a.json'" + ")" * deep + " }",
+        "define-config-value.js": "export default { a: " + "defineConfig(" * deep + "1" + ")" * deep + " }",
+        "path-resolve-nested.js": "export default { a: " + "path.resolve(__dirname, " * deep + "'a'" + ")" * deep + " }",
+        "spread-nested.js": "export default " + "{...{" * deep + "a: 1" + "}}" * deep,
+        "array-nested.js": "export default { a: " + "[" * deep + "]" * deep + " }",
+        "constant-chain.js": "const c0 = {}\deep" + "".join(f"const c{i} = c{i - 1}\deep" for i in range(1, deep)) + f"export default c{deep - 1}\deep",
+        "constant-object-chain.js": "const c0 = {}\deep"
+        + "".join(f"const c{i} = {{ a: c{i - 1} }}\deep" for i in range(1, deep))
+        + f"export default c{deep - 1}\deep",
+        "constant-backward.js": "".join(f"const c{i} = c{i + 1}\deep" for i in range(deep)) + f"const c{deep} = {{}}\nexport default c0\deep",
+        "function-return-chain.js": "export default function () { return " + "(" * deep + "{}" + ")" * deep + " }",
+        "new-chain.js": "export default { a: " + "new " * deep + "X }",
+        "void-delete-chain.js": "export default { a: " + "void delete " * deep + "x }",
+    }
+    for name, text in shapes.items():
+        write(j(name), text.encode())
+
     # Configs that attack the parser and the matcher: a billion laughs within the alias limit,
     # many aliases of one large list, patterns with many `**`, a preset outside the repository,
     # a preset that extends itself, tags nobody can act on.

@@ -30,6 +30,8 @@ enum FuzzTargets {
             }
         ),
         "actions": (".yml", { path in _ = try? ActionsReader.read(path: path) }),
+        // A payload's request headers: lines, control bytes, duplicates, values (PushHeadersReader).
+        "push-headers": (".headers", { path in _ = try? PushHeadersReader.read(path: path) }),
         "manifest": (
             ".manifest.json",
             { path in
@@ -99,6 +101,16 @@ enum FuzzTargets {
         "mobileprovision": (".mobileprovision", { path in ProvisioningProfileFuzzTarget.run(path) }),
         // A built app (issue 44): any bytes as an IPA, every part it holds read within tight limits.
         "built-app": (".ipa", { path in BuiltAppFuzzTarget.run(path) }),
+        // JavaScript and TypeScript config scripts (issue 45), read statically within tight limits.
+        "config-script": (
+            ".config.ts",
+            { path in
+                var limits = ConfigScriptReader.Limits()
+                limits.maxTokens = 20_000
+                limits.maxValues = 20_000
+                _ = try? ConfigScriptReader.read(path: path, limits: limits)
+            }
+        ),
         "icon-json": ("/Fuzz.icon/icon.json", { path in _ = IconBundle.read(folder: (path as NSString).deletingLastPathComponent) }),
         "pbxproj": (
             "/Fuzz.xcodeproj/project.pbxproj",

@@ -26,6 +26,14 @@ struct LintPayloadCommand: ParsableCommand {
     @Flag(help: "VoIP pushes (the preset's payload.size voipMaxBytes instead of maxBytes).")
     var voip = false
 
+    @Option(
+        help: ArgumentHelp(
+            "The apns-push-type the payloads are sent as: \(PushType.allCases.map(\.rawValue).joined(separator: ", ")).",
+            discussion:
+                "Without it, a file X.headers beside X.json gives it (apns-push-type, apns-topic, apns-priority, apns-expiration, apns-collapse-id: one \"name: value\" a line), else the body: aps.event is a Live Activity, aps.content-changed a widget push, content-available alone a background push; the report says which.",
+            valueName: "type"))
+    var pushType: PushType?
+
     @Option(help: "The Xcode project of the app that receives the payloads (default: the project above them, when it builds one app).")
     var project: String?
 
@@ -55,6 +63,8 @@ struct LintPayloadCommand: ParsableCommand {
         var context = PayloadContext()
         try textMeasure.apply(to: &context, preset: configuration.preset)
         context.voip = voip
+        if voip, let pushType, pushType != .voip { try fail("--voip is --push-type voip; give one of them") }
+        context.pushType = pushType
         context.appNames = appName
         if let package {
             do throws(AlertPackError) {
@@ -134,6 +144,8 @@ extension LintPayloadCommand {
         return catalog
     }
 }
+
+extension PushType: ExpressibleByArgument {}
 
 struct LintActionsCommand: ParsableCommand {
     static let configuration = CommandConfiguration(

@@ -10,7 +10,7 @@ import Testing
 /// wrote into each catalog, dumped by Python.
 @Suite(TestSupport.needs("python3"))
 struct BuiltAppCommandTests {
-    static let corpus = TestSupport.generatedCorpus("make-built-apps.py", name: "built-apps")
+    static let corpus = TestSupport.generatedCorpus("make-built-apps.py", name: "built-apps-cli")
 
     /// The one finding each sample fires (rule and severity), none for Good.
     static let expected: [String: [String]] = [

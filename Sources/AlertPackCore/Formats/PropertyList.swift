@@ -5,6 +5,8 @@ import Foundation
 package enum PropertyList {
     /// Larger than any Info.plist or entitlements file (a few KB).
     static let maxBytes = 4 << 20
+    /// More values than any Info.plist, entitlements file or profile holds (a few thousand).
+    static let maxValues = 250_000
 
     /// The top-level dictionary of the file at `path`.
     package static func dictionary(path: String) throws(AlertPackError) -> [String: JSONNode] {
@@ -16,6 +18,14 @@ package enum PropertyList {
     package static func dictionary(bytes: [UInt8]) throws(AlertPackError) -> [String: JSONNode] {
         if binaryHoldsASet(bytes) {
             throw AlertPackError.reading(.plistHoldsSet)
+        }
+        // A binary list may refer to one value many times; spelled out as a tree it could hold
+        // billions (an XML list cannot share, so its size already bounds it).
+        if let values = BinaryPropertyListExpansion.valueCount(bytes), values > maxValues {
+            throw AlertPackError.reading(
+                .countOverReadLimit(
+                    "the property list", count: Int64(values), unit: "values once its shared references are spelled out",
+                    limit: Int64(maxValues)))
         }
         let value: Any
         do {

@@ -20,6 +20,11 @@ enum ZipFormat {
     static let saturated32: UInt32 = 0xFFFF_FFFF
 
     static let zip64ExtraID: UInt16 = 0x0001
+    /// The longest name read, in bytes, and the most parts ("/"-separated) it may have: a real
+    /// package or app never comes near (Apple's PATH_MAX is 1024), and a name of 60,000 bytes and
+    /// 30,000 slashes only costs time to check.
+    static let mostNameBytes = 1024
+    static let mostNameParts = 128
     /// The most a deflate stream expands: 258 bytes from each 2-bit code, about 1,032 to 1.
     static let deflateMostRatio: UInt64 = 1032
     /// Info-ZIP's Unicode path field: a second name that unzip prefers to the header's.

@@ -113,8 +113,8 @@ extension ZipReader {
                 "entry \(shownName) is compressed with method \(method) (\(ZipFormat.methodName(method))); verify reads only stored and deflate entries, as every unzip does"
             )
         }
-        let name = try Self.decodeName(nameBytes, utf8: flags & ZipFormat.Flag.utf8Names != 0, policy: policy)
-        let isFolder = name.hasSuffix("/")
+        let decoded = try Self.decodeName(nameBytes, utf8: flags & ZipFormat.Flag.utf8Names != 0, policy: policy)
+        let isFolder = decoded.map { $0.hasSuffix("/") } ?? (nameBytes.last == UInt8(ascii: "/"))
         if isFolder && size != 0 { throw ZipProblem("entry \(shownName) is a folder that holds \(size) bytes of data") }
         if method == ZipFormat.stored && compressedSize != size {
             throw ZipProblem("entry \(shownName) is stored, but its sizes differ (\(compressedSize) stored, \(size) unpacked)")
@@ -122,8 +122,8 @@ extension ZipReader {
         let unixMode = (external >> 16) & 0o170000
         let isLink = madeBy >> 8 == 3 && unixMode == 0o120000
         return ZipEntry(
-            nameBytes: nameBytes, name: name, method: method, flags: flags, crc32: crc, compressedSize: compressedSize, size: size,
-            localHeaderOffset: offset, dataOffset: 0, end: 0, isFolder: isFolder, isSymbolicLink: isLink)
+            nameBytes: nameBytes, name: decoded ?? shownName, method: method, flags: flags, crc32: crc, compressedSize: compressedSize, size: size,
+            localHeaderOffset: offset, dataOffset: 0, end: 0, isFolder: isFolder, isSymbolicLink: isLink, undecodableName: decoded == nil)
     }
 
     /// The sizes an entry declares are sizes it can have: its zip64 field agrees with its header
@@ -190,11 +190,14 @@ extension ZipReader {
     }
 
     /// A name as text: UTF-8 when flagged (and valid), ASCII otherwise (or UTF-8 when the policy
-    /// reads unflagged UTF-8); never NUL, never CP437 guesses.
-    static func decodeName(_ bytes: [UInt8], utf8: Bool, policy: Policy = .verify) throws(ZipProblem) -> String {
+    /// reads unflagged UTF-8); never NUL, never CP437 guesses. Nil for a name that is not UTF-8,
+    /// flagged or not, when the policy lists such names as undecodable.
+    static func decodeName(_ bytes: [UInt8], utf8: Bool, policy: Policy = .verify) throws(ZipProblem) -> String? {
         let shownName = shown(bytes)
         if bytes.isEmpty { throw ZipProblem("an entry has an empty name") }
         if bytes.contains(0) { throw ZipProblem("entry \(shownName) has a NUL byte in its name") }
+        try checkNameBounds(bytes)
+        if policy.undecodableNames && String(validating: bytes, as: UTF8.self) == nil { return nil }
         if !utf8 && policy.unflaggedUTF8Names && bytes.contains(where: { $0 >= 0x80 }) {
             guard let name = String(validating: bytes, as: UTF8.self) else {
                 throw ZipProblem(
@@ -212,6 +215,17 @@ extension ZipReader {
             throw ZipProblem("entry \(shownName) is marked UTF-8 but its name is not UTF-8")
         }
         return name
+    }
+
+    /// A name within `ZipFormat.mostNameBytes` and `mostNameParts`, so that checking the names
+    /// (twins, files below a file) costs time in proportion to the directory.
+    static func checkNameBounds(_ bytes: [UInt8]) throws(ZipProblem) {
+        let parts = bytes.reduce(1) { $0 + ($1 == UInt8(ascii: "/") ? 1 : 0) }
+        guard bytes.count > ZipFormat.mostNameBytes || parts > ZipFormat.mostNameParts else { return }
+        let start = shown(Array(bytes.prefix(80))) + (bytes.count > 80 ? "…" : "")
+        throw ZipProblem(
+            "entry \(start) has a name of \(bytes.count) bytes in \(parts) parts; a name over \(ZipFormat.mostNameBytes) bytes or \(ZipFormat.mostNameParts) parts is refused, since no app or package has one"
+        )
     }
 
     // MARK: - Local headers

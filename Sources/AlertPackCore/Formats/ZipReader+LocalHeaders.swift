@@ -142,14 +142,17 @@ extension ZipReader {
     }
 
     /// Each name once, byte-wise, by Unicode normalisation and by case (unless the policy is
-    /// case-sensitive); no file with entries below it.
+    /// case-sensitive); no file with entries below it. A name that is not UTF-8 (listed only
+    /// under a policy that reads such names) is held to the others by its bytes alone: no
+    /// normalisation or case applies to bytes that are no text (its folders' parts that are
+    /// UTF-8 are folded alike, `NameTree`).
     func checkNames(_ entries: [ZipEntry]) throws(ZipProblem) {
         var byBytes = Set<[UInt8]>()
         var byFold: [String: String] = [:]
-        var files: [String: String] = [:]
         for entry in entries {
             let name = Self.shown(entry.nameBytes)
             guard byBytes.insert(entry.nameBytes).inserted else { throw ZipProblem("entry \(name) appears twice") }
+            if entry.undecodableName { continue }
             let trimmed = entry.isFolder ? String(entry.name.dropLast()) : entry.name
             let folded = policy.folded(trimmed)
             if let other = byFold[folded], Array(other.utf8) != Array(trimmed.utf8) {
@@ -158,17 +161,11 @@ extension ZipReader {
                 )
             }
             byFold[folded] = trimmed
-            if !entry.isFolder { files[folded] = trimmed }
         }
-        for entry in entries {
-            var parts = entry.name.split(separator: "/", omittingEmptySubsequences: false).dropLast()
-            while !parts.isEmpty {
-                let parent = policy.folded(parts.joined(separator: "/"))
-                if let file = files[parent] {
-                    throw ZipProblem("entry \(Self.shown(entry.nameBytes)) lies below \(Self.shown(Array(file.utf8))), which is a file")
-                }
-                parts = parts.dropLast()
-            }
+        var tree = NameTree(policy: policy)
+        for entry in entries { tree.add(entry) }
+        if let (name, file) = tree.nameBelowFile() {
+            throw ZipProblem("entry \(Self.shown(name)) lies below \(Self.shown(file)), which is a file")
         }
     }
 

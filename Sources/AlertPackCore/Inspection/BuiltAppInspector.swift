@@ -48,7 +48,8 @@ package struct BuiltAppInspector: Sendable {
         // directly has an empty path inside itself).
         if !bundles.isEmpty { bundles[0].folderName = FileName.last(of: app.isEmpty ? named : app) }
         problems += reader.problems
-        let facts = BuiltAppFacts(container: container, bundles: bundles, problems: problems)
+        var facts = BuiltAppFacts(container: container, bundles: bundles, problems: problems)
+        facts.skippedEntries = tree.skippedNames
         let sounds = reader.soundFiles.sorted { $0.inside < $1.inside }
         let files = tree.items.filter { !$0.isLink }.map(\.path)
         return BuiltAppInspection(facts: facts, soundFiles: sounds, folder: tree.unpackFolder, files: files)

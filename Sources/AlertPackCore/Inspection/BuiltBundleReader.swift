@@ -78,10 +78,12 @@ struct BuiltBundleReader {
         }
         let icons = readIcons(path, info: info, decoding: role != .appExtension)
         let sounds = readSounds(path)
-        return BuiltBundle(
+        var bundle = BuiltBundle(
             path: path, role: role, info: info, executable: executable, icons: icons, sounds: sounds, signature: signature,
             profile: readProfile(Self.join(path, "embedded.mobileprovision")),
             infoRead: !info.isEmpty || !problems.contains { $0.path == Self.join(path, "Info.plist") })
+        if role == .app { bundle.launch = readLaunch(path, info: info) }
+        return bundle
     }
 
     /// The file of a part, or nil with the problem recorded (nil without one when `optional` and absent).

@@ -28,16 +28,19 @@ final class BuiltTree {
     let limits: BuiltAppLimits
     /// What the walk of a folder left out (over the limits), as problems.
     let walkProblems: [BuiltProblem]
+    /// Files left out because their names are not UTF-8, shown with `\xNN` escapes, in path order.
+    let skippedNames: [String]
     /// The private folder the parts of an IPA are unpacked into, made on first use.
     private(set) var unpackFolder: String?
     private var unpackedBytes: UInt64 = 0
     private var unpackedCount = 0
 
-    init(source: Source, items: [Item], limits: BuiltAppLimits, walkProblems: [BuiltProblem] = []) {
+    init(source: Source, items: [Item], limits: BuiltAppLimits, walkProblems: [BuiltProblem] = [], skippedNames: [String] = []) {
         self.source = source
         self.items = items.sorted { $0.path < $1.path }
         self.limits = limits
         self.walkProblems = walkProblems
+        self.skippedNames = skippedNames.sorted()
         var index: [String: Int] = [:]
         var children: [String: Set<String>] = [:]
         for (position, item) in self.items.enumerated() {

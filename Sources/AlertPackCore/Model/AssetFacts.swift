@@ -7,6 +7,8 @@ public enum AssetFacts: Sendable, Equatable {
     case project(ProjectFacts)
     case attachment(AttachmentFacts)
     case builtApp(BuiltAppFacts)
+    /// A payload of `lint-payload`: the push it is sent as.
+    case payload(PushFacts)
     /// Nothing measured (a package's manifest, or a stray file in a package).
     case none
 
@@ -17,6 +19,7 @@ public enum AssetFacts: Sendable, Equatable {
     public var project: ProjectFacts? { if case .project(let facts) = self { return facts } else { return nil } }
     public var attachment: AttachmentFacts? { if case .attachment(let facts) = self { return facts } else { return nil } }
     public var builtApp: BuiltAppFacts? { if case .builtApp(let facts) = self { return facts } else { return nil } }
+    public var payload: PushFacts? { if case .payload(let facts) = self { return facts } else { return nil } }
 }
 
 /// What an asset catalog set holds.

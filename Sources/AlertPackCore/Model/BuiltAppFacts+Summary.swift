@@ -25,6 +25,9 @@ extension BuiltAppFacts {
         }
         if let profile = app.profile { rows.append(("profile", profile.distribution)) }
         if !problems.isEmpty { rows.append(("unread", "\(problems.count) part\(problems.count == 1 ? "" : "s")")) }
+        if !skippedEntries.isEmpty {
+            rows.append(("skipped", "\(skippedEntries.count) file\(skippedEntries.count == 1 ? "" : "s") named not in UTF-8"))
+        }
         return rows
     }
 }

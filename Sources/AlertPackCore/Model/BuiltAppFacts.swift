@@ -20,6 +20,10 @@ public struct BuiltAppFacts: Sendable, Equatable {
     /// What could not be read of the container (an entry over the limits, a damaged plist):
     /// facts, each naming the path inside; the rules turn them into findings.
     public var problems: [BuiltProblem]
+    /// Files left out because their names are not UTF-8 (a CP437 or Shift-JIS name written by an
+    /// old zipper), shown with `\xNN` for each byte that is not, in path order: no part the rules
+    /// read can have such a name, so the app is judged without them, and they are named.
+    public var skippedEntries: [String] = []
 
     public init(container: Container, bundles: [BuiltBundle], problems: [BuiltProblem]) {
         self.container = container
@@ -70,6 +74,9 @@ public struct BuiltBundle: Sendable, Equatable {
     /// False when Info.plist is missing or could not be read (a `BuiltProblem` says why): `info`
     /// is then empty for unknown, not for naming nothing, and the rules about it stay silent.
     public var infoRead: Bool
+    /// The launch screen and launch images of an app (`BuiltLaunch`); nil for other bundles and
+    /// when they were not read.
+    public var launch: BuiltLaunch? = nil
 
     public init(
         path: String, role: Role, info: [String: JSONNode], executable: String?, icons: BuiltIcons,

@@ -7,6 +7,7 @@ extension FactsJSON {
             ("container", .string(app.container.rawValue)),
             ("bundles", .array(app.bundles.map(bundle))),
             ("problems", .array(app.problems.map { .object([("path", .string($0.path)), ("reason", .string($0.reason))]) })),
+            ("skippedEntries", .array(app.skippedEntries.map(JSONValue.string))),
         ])
     }
 
@@ -17,6 +18,7 @@ extension FactsJSON {
             ("executable", string(bundle.executable)), ("infoRead", .bool(bundle.infoRead)), ("icons", icons(bundle.icons)),
             ("sounds", .array(bundle.sounds.map { .object([("path", .string($0.path)), ("reachable", .bool($0.isReachable))]) })),
             ("signature", bundle.signature.map(signature) ?? .null),
+            ("launch", bundle.launch.map(launch) ?? .null),
             (
                 "profile",
                 bundle.profile.map { profile in

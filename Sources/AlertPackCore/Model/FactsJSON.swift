@@ -45,6 +45,12 @@ enum FactsJSON {
             ])
         case .builtApp(let app):
             return builtApp(app)
+        case .payload(let push):
+            return .object([
+                ("pushType", .string(push.type.rawValue)), ("pushTypeSource", .string(push.source.rawValue)),
+                ("headersFile", string(push.headersFile)), ("topic", string(push.topic)), ("priority", int(push.priority)),
+                ("expiration", int(push.expiration)), ("collapseID", string(push.collapseID)),
+            ])
         case .none:
             return .object([])
         }

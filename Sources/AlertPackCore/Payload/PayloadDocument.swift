@@ -10,6 +10,9 @@ public struct PayloadDocument: Sendable {
     public var problem: String?
     /// UTF-8 bytes of the payload with insignificant whitespace removed.
     public var bytes: Int
+    /// Each member's share of `bytes`, by the same count (`PayloadMembers`): what a size
+    /// finding names as the largest keys.
+    package var memberBytes: [String: Int] = [:]
 }
 
 /// Reads payload files: one JSON object, a JSON array of them, or JSON Lines. Refuses, with a
@@ -51,10 +54,14 @@ public enum PayloadReader {
                     return array.enumerated().map { index, element in
                         PayloadDocument(
                             path: "\(path)[\(index)]", root: element, problem: nil,
-                            bytes: index < parts.count ? minifiedCount(parts[index]) : 0)
+                            bytes: index < parts.count ? minifiedCount(parts[index]) : 0,
+                            memberBytes: index < parts.count ? PayloadMembers.sizes(parts[index]) : [:])
                     }
                 }
-                return [PayloadDocument(path: path, root: value, problem: nil, bytes: minifiedCount(bytes[...]))]
+                return [
+                    PayloadDocument(
+                        path: path, root: value, problem: nil, bytes: minifiedCount(bytes[...]), memberBytes: PayloadMembers.sizes(bytes[...]))
+                ]
             }
             // Not one JSON value: JSON Lines, when it has several non-empty lines.
             let lines = bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
@@ -63,7 +70,9 @@ public enum PayloadReader {
                 return nonEmpty.map { index, line in
                     let shown = "\(path):\(index + 1)"
                     switch parse(line, limits: limits, at: shown) {
-                    case .success(let value)?: return PayloadDocument(path: shown, root: value, problem: nil, bytes: minifiedCount(line))
+                    case .success(let value)?:
+                        return PayloadDocument(
+                            path: shown, root: value, problem: nil, bytes: minifiedCount(line), memberBytes: PayloadMembers.sizes(line))
                     case .failure(let message)?: return PayloadDocument(path: shown, root: nil, problem: message, bytes: 0)
                     case nil: return PayloadDocument(path: shown, root: nil, problem: "empty line", bytes: 0)
                     }

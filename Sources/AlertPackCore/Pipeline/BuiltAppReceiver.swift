@@ -13,9 +13,9 @@ extension NotificationReceiver {
         let inspection = try BuiltAppInspector(aliases: checker.configuration.aliases).inspect(path: path)
         let facts = inspection.facts
         guard let app = facts.app else { return nil }
-        let extensions = facts.bundles.filter { $0.role == .appExtension && $0.extensionPoint == "com.apple.usernotifications.service" }
+        let extensions = facts.bundles.filter(\.isNotificationService)
         var receiver = NotificationReceiver(
-            project: path, app: setup(app, in: path), serviceExtensions: extensions.map { setup($0, in: path) }, bundlePaths: [:])
+            project: path, app: app.targetSetup(in: path), serviceExtensions: extensions.map { $0.targetSetup(in: path) }, bundlePaths: [:])
         receiver.isBuilt = true
         var bundled: [String: String] = [:]
         for inside in topLevelFiles(of: app, in: inspection.files) { bundled[FileName.last(of: inside)] = path + "/" + inside }
@@ -36,30 +36,6 @@ extension NotificationReceiver {
         }
         withExtendedLifetime(inspection) {}
         return receiver
-    }
-
-    /// A bundle as a target that receives notifications: its Info.plist, and its entitlements
-    /// from its signature, else its profile; unknown when it has neither (an unsigned build).
-    private static func setup(_ bundle: BuiltBundle, in path: String) -> TargetSetup {
-        // An app named itself (`Bark.app`) is the container's root: its name is the path's.
-        let folder = bundle.name
-        let name = folder.split(separator: ".").dropLast().joined(separator: ".")
-        var setup = TargetSetup(
-            target: name.isEmpty ? folder : name, configuration: FileName.last(of: path),
-            productType: bundle.role == .app ? "com.apple.product-type.application" : "com.apple.product-type.app-extension")
-        setup.info = bundle.info
-        setup.infoKnown = !bundle.info.isEmpty
-        setup.infoFile = bundle.shown("Info.plist")
-        if let signature = bundle.signature, !signature.isUnsigned, signature.entitlementsKnown, let executable = bundle.executable {
-            setup.entitlements = signature.entitlements ?? [:]
-            setup.entitlementsFile = "the signature of " + bundle.shown(executable)
-        } else if let profile = bundle.profile {
-            setup.entitlements = profile.entitlements
-            setup.entitlementsFile = bundle.shown("embedded.mobileprovision")
-        } else {
-            setup.entitlementsKnown = false
-        }
-        return setup
     }
 
     /// The files of the app bundle where the system looks names up: its top level, as paths

@@ -57,30 +57,38 @@ public struct PayloadLinter: Sendable {
         ) { path in
             var context = context
             if context.receiver == nil && context.findsProject { context.receiver = receivers.receiver(for: path) }
-            return PayloadReader.read(path: path, limits: limits).map { document in
-                var subject = PayloadSubject(document: document, context: context)
-                if let receiver = subject.context.receiver { subject.context.receiver = checks.judging(subject, for: receiver) }
-                return LintItem.subject(subject)
-            }
+            let headers = Self.headers(beside: path, aliases: configuration.aliases)
+            let unreadHeaders = headers.problem.map { [LintItem.problem($0)] } ?? []
+            return unreadHeaders
+                + PayloadReader.read(path: path, limits: limits).map { document in
+                    var subject = PayloadSubject(document: document, context: context)
+                    subject.push = PushTypeInference.facts(
+                        option: context.pushType ?? (context.voip ? .voip : nil), headers: headers.read, headersFile: headers.path,
+                        root: document.root)
+                    if let receiver = subject.context.receiver { subject.context.receiver = checks.judging(subject, for: receiver) }
+                    return LintItem.subject(subject)
+                }
         }
         let subjects = Array(read.joined())
         var files: [FileReport] = []
         let (rules, supervision) = (configuration.rules, supervision)
+        problems += subjects.compactMap { if case .problem(let problem) = $0 { problem } else { nil } }
         ParallelMap.forEachInOrder(
             subjects, jobs: supervision.jobs ?? jobs, window: 64,
-            { item in
+            { (item: LintItem) -> FileReport? in
                 switch item {
                 case .reported(let report): return report
+                case .problem: return nil
                 case .subject(let subject):
                     // A document of a payload file is judged (and left out after a crash) on its
                     // own: the journal names `file.jsonl[3]`, not the file.
                     let path = subject.document.path
                     return supervision.perform(
                         path, skipped: { FileReport(path: path, kind: .payload, facts: .none, findings: [Finding.internalError($0)]) }
-                    ) { FileReport(path: path, kind: .payload, facts: .none, findings: rules.evaluate(subject)) }
+                    ) { FileReport(path: path, kind: .payload, facts: .payload(subject.push), findings: rules.evaluate(subject)) }
                 }
             }
-        ) { files.append($0) }
+        ) { (report: FileReport?) in if let report { files.append(report) } }
         var report = CheckReport(preset: configuration.preset.name, files: named(files), problems: problems, command: "lint-payload")
         report.textMeasure = textMeasure
         return report
@@ -141,8 +149,43 @@ public struct PayloadLinter: Sendable {
     }
 }
 
-/// A payload to judge, or the report of one left out.
+/// A payload to judge, the report of one left out, or a headers file that could not be read.
 private enum LintItem: Sendable {
     case subject(PayloadSubject)
     case reported(FileReport)
+    case problem(String)
+}
+
+extension PayloadLinter {
+    /// The `.headers` file beside a payload file, read, when there is one; one that cannot be
+    /// read is a problem of the run naming it (exit 2), and the payload is judged by its body.
+    /// A payload reached through an alias (its name is not UTF-8) has its companion beside the
+    /// real file, not beside the link: it is found there and aliased in turn.
+    static func headers(beside path: String, aliases: NameAliases) -> (path: String?, read: PushHeaders?, problem: String?) {
+        guard let companion = companion(of: path, aliases: aliases) else { return (nil, nil, nil) }
+        let shown = aliases.display(companion)
+        do throws(AlertPackError) {
+            return (shown, try PushHeadersReader.read(path: companion), nil)
+        } catch {
+            return (nil, nil, aliases.rename(error.message))
+        }
+    }
+
+    /// The path to open for the companion of `path`, when it exists.
+    private static func companion(of path: String, aliases: NameAliases) -> String? {
+        guard let real = aliases.target(of: Array(path.utf8)) else {
+            let companion = PushHeadersReader.companion(of: path)
+            return companion != path && FileManager.default.fileExists(atPath: companion) ? companion : nil
+        }
+        // The real path's bytes: drop the extension of its last name, add `.headers`.
+        let slash = UInt8(ascii: "/"), dot = UInt8(ascii: ".")
+        let nameStart = (real.lastIndex(of: slash) ?? -1) + 1
+        let stem = real[nameStart...].lastIndex(of: dot).map { real[..<$0] } ?? real[...]
+        let companion = Array(stem) + Array(".headers".utf8)
+        guard companion != real else { return nil }
+        var info = stat()
+        guard (companion.map { CChar(bitPattern: $0) } + [0]).withUnsafeBufferPointer({ stat($0.baseAddress!, &info) }) == 0 else { return nil }
+        let display = PushHeadersReader.companion(of: aliases.display(path))
+        return aliases.alias(raw: companion, display: display)
+    }
 }

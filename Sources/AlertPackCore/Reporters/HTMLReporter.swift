@@ -118,6 +118,8 @@ public struct HTMLReporter: Reporter {
             html += "<div class=\"placeholder set\">Xcode project<br>\(facts.icons.count) icon name\(plural)</div>\n"
         case (.builtApp(let facts), _):
             html += "<div class=\"placeholder set\">built app<br>\(facts.app?.name ?? "no app")</div>\n"
+        case (.payload(let push), _):
+            html += "<div class=\"placeholder\">payload<br>\(push.type.rawValue) push</div>\n"
         case (.none, _):
             html += "<div class=\"placeholder\">\(file.kind.rawValue)</div>\n"
         }
@@ -265,6 +267,8 @@ public struct HTMLReporter: Reporter {
             rows = project.summaryLines.map { ("target", $0) } + project.icons.map { ("icon \($0.name)", $0.source ?? "missing") }
         case .builtApp(let app):
             rows = app.rows
+        case .payload(let push):
+            rows = [("push type", push.summaryLine)]
         case .none:
             rows = []
         }

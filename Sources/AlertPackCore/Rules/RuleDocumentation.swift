@@ -116,7 +116,8 @@ public enum RuleDocumentation {
     }
 
     private static let anchorFamilies: Set<Substring> = [
-        "SND", "CRIT", "TXT", "ATT", "ICON", "IMG", "LAUNCH", "LI", "PAY", "ACT", "XCODE", "PACKAGE", "NOTIFY", "BUILT",
+        "SND", "CRIT", "TXT", "ATT", "ICON", "IMG", "LAUNCH", "LI", "PAY", "ACT", "XCODE", "PACKAGE", "NOTIFY", "BUILT", "APNS",
+        "LA", "WIDGET",
     ]
 
     /// Runs of capitals, digits and hyphens that start with a family and a hyphen.

@@ -26,6 +26,8 @@ extension AlertPackError {
         case expectedList(_ key: String)
         /// The value at `keyPath` is not a table.
         case notTable(_ keyPath: String)
+        /// A `.headers` file beside a payload that cannot be read (`AlertPackError+PushHeaders`).
+        case pushHeaders(PushHeadersProblem)
         /// An actions category with no actions list.
         case categoryWithoutActions(_ category: String)
         /// An action (`index` in its category's list) with no title.

@@ -148,6 +148,7 @@ extension AlertPackError.ContentFailure {
         case .expectedList(let key): "expected a \"\(key)\" list"
         case .notTable(let keyPath): "\(keyPath) is not a table"
         case .categoryWithoutActions(let category): "category \(category) has no actions list"
+        case .pushHeaders(let problem): problem.message
         case .actionWithoutTitle(let category, let index): "category \(category) actions[\(index)] needs a title"
         case .unreadableImage(let reason): reason
         case .iccProfile(let convert): "has an ICC profile lcms2 cannot " + (convert ? "convert to sRGB" : "read")

@@ -51,6 +51,8 @@ extension AlertPackError {
         case noBytesRead(_ part: String, at: Int64)
         /// An old-style (OpenStep) property list that does not parse, at `line`.
         case plistSyntax(line: Int, PlistSyntax)
+        /// A JavaScript or TypeScript config file that cannot be read, at `line`.
+        case scriptSyntax(line: Int, ScriptSyntax)
     }
 
     /// What is wrong in an old-style property list (`project.pbxproj`), said with its line.

@@ -32,6 +32,7 @@ extension AlertPackError.ReadFailure {
         case .plistNotDictionary: "the property list's top level is not a dictionary"
         case .noBytesRead(let part, let at): "cannot read \(part) at byte \(at)"
         case .plistSyntax(let line, let problem): "line \(line): \(problem.message)"
+        case .scriptSyntax(let line, let problem): "line \(line): \(problem.message)"
         }
     }
 }

@@ -7,7 +7,7 @@ import Testing
 /// The built apps of scripts/make-built-apps.py (made once per run) and what the script says a
 /// reader must find in each (`--describe`): the witness of BuiltAppInspectorTests.
 enum BuiltAppWitness {
-    static let folder = TestSupport.generatedCorpus("make-built-apps.py", name: "built-apps")
+    static let folder = TestSupport.generatedCorpus("make-built-apps.py", name: "built-apps-witness")
 
     /// name → the described facts (JSON), for the samples.
     nonisolated(unsafe) static let described: [String: [String: Any]] = {

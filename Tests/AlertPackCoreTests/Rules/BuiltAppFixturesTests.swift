@@ -9,7 +9,7 @@ import Testing
 /// python3's plistlib for the property lists, pngcheck for the loose icons; and to itself: the
 /// same bytes every run, and the committed samples what it writes today.
 struct BuiltAppFixturesTests {
-    static let folder = TestSupport.generatedCorpus("make-built-apps.py", name: "built-apps")
+    static let folder = TestSupport.generatedCorpus("make-built-apps.py", name: "built-apps-fixtures")
     static let script = TestSupport.repositoryPath("scripts/make-built-apps.py")
 
     @Test("an IPA is Payload/NAME.app with its extension, entries sorted, executables marked, and unzip finds no fault")

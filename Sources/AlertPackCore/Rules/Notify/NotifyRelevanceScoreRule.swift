@@ -19,7 +19,8 @@
 package struct NotifyRelevanceScoreRule: PayloadRule {
     package func check(_ payload: PayloadSubject, _ context: RuleContext<Parameters>) -> [Finding] {
         guard let aps = payload.aps, let value = aps["relevance-score"] else { return [] }
-        let liveActivity = context.parameters.liveActivityKeys.contains { aps[$0] != nil }
+        // A Live Activity push, whether its type was given (--push-type, headers) or the body says so.
+        let liveActivity = payload.isLiveActivity || context.parameters.liveActivityKeys.contains { aps[$0] != nil }
         if let score = value.number, liveActivity || (0...1).contains(score) { return [] }
         let shown = value.number.map { JSONValue.format($0, decimals: 3) } ?? value.string.map { "the string \"\($0)\"" } ?? "not a number"
         let kind = value.number == nil ? MessageClass.notANumber : MessageClass.outOfRange

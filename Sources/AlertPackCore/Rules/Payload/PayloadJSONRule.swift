@@ -4,7 +4,8 @@ import Foundation
 /// them).
 ///
 /// APNs rejects malformed payloads; custom keys belong beside `aps`, not inside it, where they are silently
-/// dropped.
+/// dropped. A push whose body is the app's own (VoIP, push-to-talk, location, file provider, MDM,
+/// complication) needs no `aps`.
 ///
 /// - Rule: payload.json
 /// - Name: Valid payload
@@ -34,6 +35,8 @@ package struct PayloadJSONRule: PayloadRule {
             return [context.finding("the payload is not a JSON object", fix: "wrap it as {\"aps\": {...}}", class: MessageClass.notObject)]
         }
         guard let aps = root["aps"] else {
+            // A VoIP, push-to-talk, location, file provider, MDM or complication push carries the app's own data.
+            guard [.alert, .background, .liveactivity, .widgets].contains(payload.push.type) else { return [] }
             return [
                 context.finding("there is no \"aps\" dictionary", fix: "put the alert, sound and badge inside \"aps\"", class: MessageClass.noAps)
             ]

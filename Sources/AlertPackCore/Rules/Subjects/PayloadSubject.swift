@@ -2,8 +2,11 @@ import Foundation
 
 /// What the payload rules may consult besides the payload itself.
 public struct PayloadContext: Sendable {
-    /// A VoIP push (5120 bytes instead of 4096).
+    /// A VoIP push (5120 bytes instead of 4096): `--voip`, the same as `--push-type voip`.
     public var voip = false
+    /// The push type `--push-type` names for every payload; nil: each payload's `.headers` file,
+    /// else its body, says (`PushTypeInference`).
+    public var pushType: PushType?
     /// The app's display names; text that contains one is flagged.
     public var appNames: [String] = []
     /// A package made by `alertpack package`: its sounds and launch images by file name, with
@@ -33,6 +36,18 @@ public struct PayloadContext: Sendable {
 package struct PayloadSubject: Sendable {
     package var document: PayloadDocument
     package var context: PayloadContext
+    /// The push it is sent as (`PushTypeInference.facts`); an assumed alert until the linter says.
+    package var push = PushFacts.assumedAlert
+
+    /// A Live Activity push (`apns-push-type: liveactivity`).
+    package var isLiveActivity: Bool { push.type == .liveactivity }
+
+    /// A Live Activity push's `aps`, when this is one.
+    package var liveActivity: [String: JSONNode]? { isLiveActivity ? aps : nil }
+
+    /// A Live Activity push's `aps.event` as sent. Which events ActivityKit reads is
+    /// liveactivity.event's to say (its `events`); a rule about one event compares with it.
+    package var liveActivityEvent: String? { liveActivity?["event"]?.string }
 
     /// The `aps` dictionary, when there is one.
     package var aps: [String: JSONNode]? { document.root?["aps"]?.object }

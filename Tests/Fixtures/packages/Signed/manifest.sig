@@ -1,6 +1,6 @@
 {
   "algorithm": "ed25519",
-  "keyId": "4b6d10fd5f8eb2ce",
-  "publicKey": "ZJtiyxwrzh0HiQ0+ACxSNSTijY2yNd1TPRCTIO37yRA=",
-  "signature": "5arF+LvjkrK9QCpZhOGRte+wbyl0Z1bWym7F6KBKUZ7IRHtkvru4Tgu8qi5ncwtzp70gZfXffmJV5bpaRzKRCA=="
+  "keyId": "be971a50929fdddb",
+  "publicKey": "v8WsgMUDGVsYaYMyCk7CmDqk0E0dnpFwoOm+P3nX8ng=",
+  "signature": "exkwTSez8RkJhxPomdehhPLASSg4ciL7FxMoggDa1UDFmEBDOh3eIA0uFT45pbq/yeUHj5Rb2bRx1sHx/3bWBA=="
 }
