@@ -47,6 +47,14 @@ extension RuleRegistry {
         ProjectAppIconRule(),
         ProjectAlternateIconsRule(),
         ProjectIconChoiceRule(),
+        ProjectMissingAssetRule(),
+        ProjectUnusedAssetRule(),
+        ConfigUnreadableRule(),
+        ConfigSoundFormatRule(),
+        ConfigSoundPlatformRule(),
+        ConfigLegacyKeyRule(),
+        ConfigIconDocumentRule(),
+        ConfigPluginsDroppedRule(),
         NotifyCommunicationRule(),
         BuiltUnreadableRule(),
         BuiltIconAlphaRule(),
@@ -160,6 +168,14 @@ package enum RuleID: String, CaseIterable, Sendable {
     case projectAppIcon = "project.app-icon"
     case projectAlternateIcons = "project.alternate-icons"
     case projectIconChoice = "project.icon-choice"
+    case projectMissingAsset = "project.missing-asset"
+    case projectUnusedAsset = "project.unused-asset"
+    case configUnreadable = "config.unreadable"
+    case configSoundFormat = "config.sound-format"
+    case configSoundPlatform = "config.sound-platform"
+    case configLegacyKey = "config.legacy-key"
+    case configIconDocument = "config.icon-document"
+    case configPluginsDropped = "config.plugins-dropped"
     case notifyCommunication = "notify.communication"
     case builtUnreadable = "built.unreadable"
     case builtIconAlpha = "built.icon-alpha"
@@ -1306,6 +1322,198 @@ extension ProjectIconChoiceRule {
         examples: [
             .fires("Tests/Fixtures/projects/Good/Good.xcodeproj", saying: "and later use the .icon, older", as: .info),
             .silent("Tests/Fixtures/projects/Broken/Broken.xcodeproj")
+        ],
+        classes: [])
+}
+
+extension ProjectMissingAssetRule {
+    /// The rule's id, typed.
+    package static let id = RuleID.projectMissingAsset
+
+    package static let description = RuleDescription(
+        id: "project.missing-asset", name: "Declared file missing", defaultSeverity: .error,
+        summary: "A config names an icon or sound that is not in the project, or a path outside it.",
+        rationale: "Expo's prebuild copies what `app.json`/`app.config.*` name (plugins `expo-notifications`, `onesignal-expo-plugin`, …) into the native projects; a name that points at no file fails the build, or, for an Android resource named by Capacitor or flutter_local_notifications, makes the notification fall back (a default icon, silence on Android 8 and later, an `invalid_icon` error). A path that is absolute, climbs out of the project with `..` or passes through a link that leads outside it works on one machine only, and is never followed here.",
+        source: "CONFIG-EXPO, CONFIG-CAPACITOR, CONFIG-FLUTTER",
+        parameters: Parameters.specs,
+        examples: [
+            .fires("Samples/expo/MissingSound", saying: "which is not in the project", as: .error),
+            .silent("Samples/expo/Good")
+        ],
+        classes: [.init("missing", "the file named is not in the project"), .init("outside", "the path leads outside the project"), .init("no-native-project", "no native folder to look the resource up in")])
+
+    /// The rule's values, read from the preset.
+    package struct Parameters: RuleParameters {
+        package var noNativeSeverity: Severity
+
+        package init(_ preset: inout ParameterReader) {
+            noNativeSeverity = preset.severity("noNativeSeverity", "severity when an Android resource name cannot be looked up because the project has no android folder")
+        }
+    }
+
+    /// The rule's kinds of message (`- Class` in its doc comment).
+    package enum MessageClass: String, MessageClassKey, CaseIterable {
+        case missing = "missing"
+        case outside = "outside"
+        case noNativeProject = "no-native-project"
+    }
+}
+
+extension ProjectUnusedAssetRule {
+    /// The rule's id, typed.
+    package static let id = RuleID.projectUnusedAsset
+
+    package static let description = RuleDescription(
+        id: "project.unused-asset", name: "Sound no config names", defaultSeverity: .info,
+        summary: "A sound file in a cross-platform project that no config names as a notification sound.",
+        rationale: "Expo, OneSignal, Capacitor and flutter_local_notifications bundle a notification sound only when a config or call names it: a sound left in `assets/` (or in `res/raw` and `ios/Runner` with nothing naming it) is not what a notification plays. Often a leftover of a renamed sound (the old one still bundled), sometimes a sound the app plays itself: information only.",
+        source: "CONFIG-EXPO, CONFIG-FLUTTER",
+        parameters: [],
+        examples: [
+            .fires("Samples/expo/UnusedSound", saying: "names it as a notification sound", as: .info),
+            .silent("Samples/expo/Good")
+        ],
+        classes: [])
+}
+
+extension ConfigUnreadableRule {
+    /// The rule's id, typed.
+    package static let id = RuleID.configUnreadable
+
+    package static let description = RuleDescription(
+        id: "config.unreadable", name: "Readable config", defaultSeverity: .error,
+        summary: "A cross-platform project's config file that cannot be read: not JSON, YAML or the literal subset of JavaScript alertpack reads, too large or too deeply nested.",
+        rationale: "What a config that does not parse declares is unknown: its icons and sounds cannot be found or judged. (A part that is computed, not literal, is no error: the report lists it under `notRead`.)",
+        source: "CONFIG-EXPO",
+        parameters: [],
+        examples: [
+            .fires("Samples/expo/Unreadable", saying: "cannot be read", as: .error),
+            .silent("Samples/expo/Good")
+        ],
+        classes: [])
+}
+
+extension ConfigSoundFormatRule {
+    /// The rule's id, typed.
+    package static let id = RuleID.configSoundFormat
+
+    package static let description = RuleDescription(
+        id: "config.sound-format", name: "iOS sound format declared", defaultSeverity: .error,
+        summary: "A notification sound a config declares for iOS in a format iOS does not play for notifications (MP3, M4A, AAC, Ogg): the default sound plays instead.",
+        rationale: "Expo's `expo-notifications` and `onesignal-expo-plugin` copy every sound listed into the iOS bundle with its name, and a payload names it by that name: iOS plays only Linear PCM, MA4 (IMA/ADPCM), µLaw or aLaw in an AIFF, WAV or CAF file, and silently plays the default sound for anything else. Declare a CAF or WAV for iOS (Expo configs can list one per platform).",
+        source: "SND-FORMAT, CONFIG-EXPO",
+        parameters: Parameters.specs,
+        examples: [
+            .fires("Samples/expo/Mp3Sound", saying: "iOS plays the default sound", as: .error),
+            .silent("Samples/expo/Good")
+        ],
+        classes: [])
+
+    /// The rule's values, read from the preset.
+    package struct Parameters: RuleParameters {
+        package var extensions: [String]
+
+        package init(_ preset: inout ParameterReader) {
+            extensions = preset.list("extensions", "file extensions of the containers iOS plays for notifications")
+        }
+    }
+}
+
+extension ConfigSoundPlatformRule {
+    /// The rule's id, typed.
+    package static let id = RuleID.configSoundPlatform
+
+    package static let description = RuleDescription(
+        id: "config.sound-platform", name: "Sound for one platform", defaultSeverity: .warning,
+        summary: "A notification sound declared for one platform of a project that builds two: the other plays the default sound.",
+        rationale: "`RawResourceAndroidNotificationSound('x')` without a `DarwinNotificationDetails(sound:)`, or a sound bundled on one side only: the same notification sounds different on the other platform. Judged for Expo and Flutter, whose configs and calls name both sides (a Capacitor app names its iOS sound per notification, in code that is not read). A sound counts as the same when its name without extension is (`ping.caf` for iOS, `ping.ogg` for Android).",
+        source: "CONFIG-EXPO, CONFIG-FLUTTER",
+        parameters: Parameters.specs,
+        examples: [
+            .fires("Samples/flutter/AndroidOnlySound", saying: "is declared for android only", as: .warning),
+            .silent("Samples/expo/Good")
+        ],
+        classes: [])
+
+    /// The rule's values, read from the preset.
+    package struct Parameters: RuleParameters {
+        package var notReadSeverity: Severity
+
+        package init(_ preset: inout ParameterReader) {
+            notReadSeverity = preset.severity("notReadSeverity", "severity when part of the configs or calls could not be read (a computed sound name may be the other platform's)")
+        }
+    }
+}
+
+extension ConfigLegacyKeyRule {
+    /// The rule's id, typed.
+    package static let id = RuleID.configLegacyKey
+
+    package static let description = RuleDescription(
+        id: "config.legacy-key", name: "Notification settings Expo no longer reads", defaultSeverity: .error,
+        summary: "An Expo config that sets the notification icon or colour in the top-level `notification` object, which expo-notifications stopped reading in SDK 55 (deprecated in SDK 54).",
+        rationale: "Before SDK 55, `expo-notifications` (and the OneSignal and React Native Firebase plugins) fell back to `notification.icon` and `notification.color` when the plugin's own `icon`/`color` were not set; from SDK 55 the key is ignored, so Android shows the app's launcher icon (a white square) in the status bar. The settings belong in the plugin's properties: `[\"expo-notifications\", { \"icon\": \"…\", \"color\": \"…\" }]`.",
+        source: "CONFIG-EXPO",
+        parameters: Parameters.specs,
+        examples: [
+            .fires("Samples/expo/LegacyNotification", saying: "no longer reads it", as: .error),
+            .silent("Samples/expo/Good")
+        ],
+        classes: [])
+
+    /// The rule's values, read from the preset.
+    package struct Parameters: RuleParameters {
+        package var deprecatedInSDK: Int
+        package var removedInSDK: Int
+        package var unknownSDKSeverity: Severity
+
+        package init(_ preset: inout ParameterReader) {
+            deprecatedInSDK = preset.wholeNumber("deprecatedInSDK", "the Expo SDK that deprecated the key (a warning from it)")
+            removedInSDK = preset.wholeNumber("removedInSDK", "the Expo SDK that no longer reads the key (an error from it)")
+            unknownSDKSeverity = preset.severity("unknownSDKSeverity", "severity when the project's Expo version is not known")
+        }
+    }
+}
+
+extension ConfigIconDocumentRule {
+    /// The rule's id, typed.
+    package static let id = RuleID.configIconDocument
+
+    package static let description = RuleDescription(
+        id: "config.icon-document", name: "Icon Composer document for the SDK", defaultSeverity: .error,
+        summary: "An Expo config whose iOS icon is an Icon Composer document (`.icon`) while the project's Expo SDK is older than the first that builds one.",
+        rationale: "Expo SDK 54 added `ios.icon` pointing at an Icon Composer `.icon` folder (the Liquid Glass icons of iOS 26), built with Xcode 26. Older SDKs read `ios.icon` as a PNG and the prebuild fails, or the app ships without its icon.",
+        source: "CONFIG-EXPO, ICON-COMPOSER",
+        parameters: Parameters.specs,
+        examples: [
+            .fires("Samples/expo/IconDocumentOldSDK", saying: "before SDK", as: .error),
+            .silent("Samples/expo/Good")
+        ],
+        classes: [])
+
+    /// The rule's values, read from the preset.
+    package struct Parameters: RuleParameters {
+        package var firstSDK: Int
+
+        package init(_ preset: inout ParameterReader) {
+            firstSDK = preset.wholeNumber("firstSDK", "the first Expo SDK that builds an `.icon` document")
+        }
+    }
+}
+
+extension ConfigPluginsDroppedRule {
+    /// The rule's id, typed.
+    package static let id = RuleID.configPluginsDropped
+
+    package static let description = RuleDescription(
+        id: "config.plugins-dropped", name: "Plugins app.json lists, dropped", defaultSeverity: .warning,
+        summary: "An Expo `app.config.js`/`.ts` function that returns its own `plugins` list without the ones app.json declares (`...config.plugins`): those plugins, and the icons and sounds they would bundle, are silently left out of the build.",
+        rationale: "The function form receives app.json's config as `{ config }` and its result replaces it: a `plugins: [...]` that does not spread `config.plugins` drops every plugin app.json lists (`expo-notifications` with its sounds among them), with no warning from Expo.",
+        source: "CONFIG-EXPO",
+        parameters: [],
+        examples: [
+            .fires("Samples/expo/DroppedPlugins", saying: "leaves out plugins", as: .warning),
+            .silent("Samples/expo/Good")
         ],
         classes: [])
 }

@@ -17,8 +17,10 @@ python3 scripts/make-macho-fixtures.py "$work/macho"
 python3 scripts/make-built-apps.py "$work/built" > /dev/null
 python3 scripts/make-hostile-apps.py "$work/hostile-apps"
 python3 scripts/make-config-scripts.py "$work/config-scripts"
+python3 scripts/make-expo-projects.py "$work/expo"
+python3 scripts/make-native-config-projects.py "$work/native" > /dev/null
 rm -rf "$out"
-mkdir -p "$out"/{sound,png,png-pixels,contents-json,payload,push-headers,actions,manifest,config,icon-json,pbxproj,attachment,xcconfig,zip,yaml,glob,baseline,plist,ima4-encoder,lzfse,car,car-pixels,macho,mobileprovision,built-app,config-script}
+mkdir -p "$out"/{sound,png,png-pixels,contents-json,payload,push-headers,actions,manifest,config,icon-json,pbxproj,attachment,xcconfig,zip,yaml,glob,baseline,plist,ima4-encoder,lzfse,car,car-pixels,macho,mobileprovision,built-app,config-script,expo-config,capacitor-config,dart-calls}
 # copy TARGET FILE...: regular files up to 1 MiB (the fuzzer mutates small inputs best).
 copy() {
   local target=$1; shift
@@ -118,4 +120,22 @@ printf 'a/**/b/**/c/**/d\na/x/b/y/c/z/d' > "$out/glob/many"
 printf 'preset: ios\nignore: [Pods/, build/]\nrules:\n  sound.long: off\n' > "$out/config/seed.yml"
 # config-script: the generated Expo and Capacitor config scripts and the hostile ones.
 copy config-script "$work"/config-scripts/*.js "$work"/config-scripts/*.mjs "$work"/config-scripts/*.cjs "$work"/config-scripts/*.ts "$work"/hostile/config-scripts/*
+# expo-config: each generated Expo project's app.json, a NUL byte, then its app.config.* (either may be empty).
+mkdir -p "$work/expo-seeds"
+for project in $(find "$work/expo" -name package.json -printf '%h\n' | sort); do
+  { cat "$project/app.json" 2>/dev/null || true; printf '\0'; cat "$project"/app.config.* 2>/dev/null || true; } \
+    > "$work/expo-seeds/$(basename "$project")"
+done
+copy expo-config "$work"/expo-seeds/*
+# capacitor-config: each generated project's config.xml, then a NUL and its capacitor.config.json when it has one.
+mkdir -p "$work/capacitor-seeds"
+for project in "$work"/native/*/; do
+  name=$(basename "$project")
+  [ -f "$project/config.xml" ] || [ -f "$project/capacitor.config.json" ] || continue
+  { [ -f "$project/config.xml" ] && head -c 65536 "$project/config.xml"
+    [ -f "$project/capacitor.config.json" ] && { printf '\0'; cat "$project/capacitor.config.json"; }; } > "$work/capacitor-seeds/$name" || true
+done
+copy capacitor-config "$work"/capacitor-seeds/*
+# dart-calls: the generated Flutter apps' Dart files (links and the file over 1 MiB are left out by copy).
+copy dart-calls $(find "$work/native" -name '*.dart' -type f)
 for target in "$out"/*; do echo "$(basename "$target"): $(ls "$target" | wc -l) seeds"; done

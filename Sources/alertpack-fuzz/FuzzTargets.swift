@@ -111,6 +111,12 @@ enum FuzzTargets {
                 _ = try? ConfigScriptReader.read(path: path, limits: limits)
             }
         ),
+        // An Expo project's app.json and app.config.ts (issue 45), merged and resolved in its folder.
+        "expo-config": ("/app.config.ts", { path in ExpoConfigFuzzTarget.run(path) }),
+        // Cordova's config.xml and a capacitor.config.json (issue 45): the XML tag scanner, resolution.
+        "capacitor-config": ("/config.xml", { path in CapacitorConfigFuzzTarget.run(path) }),
+        // A Flutter app's Dart code (issue 45): the notification call scanner, constants, resolution.
+        "dart-calls": ("/lib/main.dart", { path in DartCallsFuzzTarget.run(path) }),
         "icon-json": ("/Fuzz.icon/icon.json", { path in _ = IconBundle.read(folder: (path as NSString).deletingLastPathComponent) }),
         "pbxproj": (
             "/Fuzz.xcodeproj/project.pbxproj",

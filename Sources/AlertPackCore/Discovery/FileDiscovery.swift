@@ -44,36 +44,6 @@ public struct FileDiscovery: Sendable {
         return skipsPackages && PackageMarker.isPackage(folder: folder)
     }
 
-    public struct Result: Sendable {
-        /// Sound files to check, sorted by path, without duplicates.
-        public var sounds: [String] = []
-        /// Image files outside asset catalog sets, sorted.
-        public var images: [String] = []
-        /// `.appiconset` and `.launchimage` folders, sorted.
-        public var sets: [String] = []
-        /// Icon Composer documents (`Name.icon` folders), sorted; taken whole, never walked into.
-        public var iconBundles: [String] = []
-        /// Xcode projects (`.xcodeproj` folders), sorted; read for their icon settings, never walked into.
-        public var projects: [String] = []
-        /// Files the configuration names as notification attachments, sorted.
-        public var attachments: [String] = []
-        /// Built apps: `.ipa` files, `.app` and `.xcarchive` folders, sorted; taken whole, never walked into.
-        public var builtApps: [String] = []
-        /// Files named explicitly that are neither sounds nor anything else we check.
-        public var skipped: [String] = []
-        /// Paths that do not exist or cannot be listed: usage or I/O problems.
-        package var pathProblems: [Problem] = []
-        /// The problems as reports print them.
-        public var problems: [String] {
-            get { pathProblems.map(\.description) }
-            set { pathProblems = newValue.map(Problem.init) }
-        }
-        /// Files below a folder whose names are not UTF-8, escaped (each is also a problem).
-        public var undecodable: [String] = []
-        /// Folders left out as packages or outputs (`excludedFolders`, `skipsPackages`).
-        public var outputs: [String] = []
-    }
-
     public func discover(_ paths: [String]) -> Result {
         var result = Result()
         let here = FileManager.default.currentDirectoryPath
@@ -103,6 +73,8 @@ public struct FileDiscovery: Sendable {
                 found.projects.insert(FileName.parent(of: path))
             } else if ContainerFolder.isIPA(path) {
                 found.builtApps.insert(path)
+            } else if AppConfigMarker.marks(path) {
+                found.appConfigs.insert(FileName.parent(of: path).isEmpty ? "." : FileName.parent(of: path))
             } else {
                 // Classified as a walk classifies: a file's verdict never depends on whether it
                 // was named or found.
@@ -123,6 +95,7 @@ public struct FileDiscovery: Sendable {
         result.iconBundles = found.iconBundles.sorted(by: shown)
         result.projects = found.projects.sorted(by: shown)
         result.attachments = found.attachments.sorted(by: shown)
+        result.appConfigs = found.appConfigs.sorted(by: shown)
         result.builtApps = found.builtApps.sorted(by: shown)
         result.outputs = UniquePaths.of(found.outputs, from: here, aliases: aliases).sorted()
         return result
@@ -148,12 +121,12 @@ public struct FileDiscovery: Sendable {
 
     private struct Found {
         var sounds: PathSet, images: PathSet, sets: PathSet, iconBundles: PathSet, projects: PathSet, attachments: PathSet
-        var builtApps: PathSet
+        var builtApps: PathSet, appConfigs: PathSet
         var outputs: [String] = []
 
         init(folder: String, aliases: NameAliases) {
             let set = PathSet(folder, aliases: aliases)
-            (sounds, images, sets, iconBundles, projects, attachments, builtApps) = (set, set, set, set, set, set, set)
+            (sounds, images, sets, iconBundles, projects, attachments, builtApps, appConfigs) = (set, set, set, set, set, set, set, set)
         }
     }
 
@@ -245,6 +218,7 @@ public struct FileDiscovery: Sendable {
                 } else if regular && ContainerFolder.isIPA(path) {
                     if ContainerFolder.startsAsZip(path) { found.builtApps.insert(path) }
                 } else if regular {
+                    if AppConfigMarker.marks(path, below: folder) { found.appConfigs.insert(FileName.parent(of: path)) }
                     switch classify(path) {
                     case .sound: found.sounds.insert(path)
                     case .image: found.images.insert(path)

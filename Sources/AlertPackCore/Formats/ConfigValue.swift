@@ -101,6 +101,22 @@ package indirect enum ConfigValue: Sendable, Equatable {
     }
 }
 
+extension ConfigValue {
+    /// A JSON file's value as a script's value, so a static config (app.json,
+    /// capacitor.config.json) and a script's are looked up alike; an object's members in key
+    /// order (the JSON reader keeps no order, and no rule needs it).
+    package init(json node: JSONNode) {
+        switch node {
+        case .null: self = .null
+        case .bool(let flag): self = .bool(flag)
+        case .number(let number): self = .number(number)
+        case .string(let text): self = .string(text)
+        case .array(let items): self = .array(items.map(ConfigValue.init(json:)))
+        case .object(let table): self = .object(table.keys.sorted().map { ConfigMember(key: $0, value: ConfigValue(json: table[$0]!)) })
+        }
+    }
+}
+
 /// One member of an object read from a config script; `key` is nil for a spread (`...config`)
 /// that could not be laid out member by member here.
 package struct ConfigMember: Sendable, Equatable {

@@ -5,6 +5,7 @@ public enum AssetFacts: Sendable, Equatable {
     case catalog(CatalogFacts)
     case iconBundle(IconBundleFacts)
     case project(ProjectFacts)
+    case appConfig(AppConfigFacts)
     case attachment(AttachmentFacts)
     case builtApp(BuiltAppFacts)
     /// A payload of `lint-payload`: the push it is sent as.
@@ -17,6 +18,7 @@ public enum AssetFacts: Sendable, Equatable {
     public var catalog: CatalogFacts? { if case .catalog(let facts) = self { return facts } else { return nil } }
     public var iconBundle: IconBundleFacts? { if case .iconBundle(let facts) = self { return facts } else { return nil } }
     public var project: ProjectFacts? { if case .project(let facts) = self { return facts } else { return nil } }
+    public var appConfig: AppConfigFacts? { if case .appConfig(let facts) = self { return facts } else { return nil } }
     public var attachment: AttachmentFacts? { if case .attachment(let facts) = self { return facts } else { return nil } }
     public var builtApp: BuiltAppFacts? { if case .builtApp(let facts) = self { return facts } else { return nil } }
     public var payload: PushFacts? { if case .payload(let facts) = self { return facts } else { return nil } }

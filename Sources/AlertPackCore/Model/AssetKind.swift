@@ -10,6 +10,9 @@ public enum AssetKind: String, Sendable, Codable {
     case iconBundle = "icon-bundle"
     /// An Xcode project's app icon settings, reported under its project.pbxproj.
     case project
+    /// A cross-platform project's configs (Expo, Capacitor, Cordova, Flutter): the icons and
+    /// sounds they declare, reported under the config file that applies last.
+    case appConfig = "app-config"
     /// A built app (an `.ipa`, `.app` or `.xcarchive`), reported under the path named.
     case builtApp = "built-app"
     /// A file configured as a notification attachment.

@@ -36,6 +36,8 @@ enum FactsJSON {
                 ),
                 ("icons", .array(project.icons.map { .object([("name", .string($0.name)), ("source", string($0.source))]) })),
             ])
+        case .appConfig(let config):
+            return appConfig(config)
         case .attachment(let attachment):
             return .object([
                 ("format", string(attachment.format?.rawValue)), ("kind", string(attachment.format?.category.rawValue)),

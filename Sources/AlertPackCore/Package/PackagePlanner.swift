@@ -69,7 +69,7 @@ struct PackagePlanner {
         case .iconSet, .launchSet:
             // A set's own errors (a missing file, an invalid entry) are reported; its good images still go in.
             if !errors.isEmpty { reject(file) }
-        case .project, .attachment, .builtApp, .manifest, .file, .payload, .actions:
+        case .project, .appConfig, .attachment, .builtApp, .manifest, .file, .payload, .actions:
             // Not packaged: a project's, an attachment's and a built app's findings are check's to report.
             return
         }

@@ -13,6 +13,8 @@ extension Checker {
         case set(CatalogSubject, findings: [Finding])
         case iconBundle(String)
         case project(XcodeProject)
+        /// A cross-platform project's configs (Expo, Capacitor, Cordova, Flutter), read once.
+        case appConfig(AppConfigProject)
         case attachment(String)
         /// A built app (`.ipa`, `.app`, `.xcarchive`) and the projects it may be built from: the
         /// one the run pairs it with (`paired`), else those that can govern it, nearest first
@@ -24,7 +26,7 @@ extension Checker {
             switch self {
             case .sound(let path), .image(let path, _, _, _, _), .attachment(let path):
                 apk_prefetch(aliases.openPath(path), 8 << 20)
-            case .set, .iconBundle, .project, .builtApp: break
+            case .set, .iconBundle, .project, .appConfig, .builtApp: break
             }
         }
 
@@ -36,6 +38,7 @@ extension Checker {
             case .set(let subject, _): return subject.set.kind == .appIcon ? .iconSet : .launchSet
             case .iconBundle: return .iconBundle
             case .project: return .project
+            case .appConfig: return .appConfig
             case .attachment: return .attachment
             case .builtApp: return .builtApp
             }
@@ -48,6 +51,7 @@ extension Checker {
                 return path
             case .set(let subject, _): return subject.set.contentsPath
             case .project(let project): return project.folder + "/project.pbxproj"
+            case .appConfig(let project): return project.reportPath
             }
         }
     }
@@ -106,16 +110,27 @@ extension Checker {
             work += jobs(for: set, projects: governed ? locator.projects(governing: folder).map { projects.read($0) } : [])
         }
         work += discovered.iconBundles.map { .iconBundle($0) }
+        let configProjects = discovered.appConfigs.map { (folder: $0, projects: AppConfigReaders.read(folder: $0)) }
+        work += configProjects.flatMap { $0.projects.map { Job.appConfig($0) } }
+        // A config named whose folder is no cross-platform project's (a bare React Native
+        // app.json) is a file we do not check, as any other.
+        let notProjects = Set(configProjects.filter(\.projects.isEmpty).map { AbsolutePath.of($0.folder) })
+        let namedConfigs = scope.discoveryPaths.filter { AppConfigMarker.marks($0) && notProjects.contains(AbsolutePath.of(FileName.parent(of: $0))) }
         work += discovered.attachments.map { .attachment($0) }
         if checksBuiltApps { work += builtAppJobs(discovered.builtApps, named: paths, locator: &locator, projects: &projects) }
-        work = work.filter { scope.reports($0.reportPath) }
+        work = work.filter { job in
+            // A project's report is filed under the config that applies last; naming any of its
+            // configs (app.json beside app.config.ts) names the project.
+            guard case .appConfig(let project) = job else { return scope.reports(job.reportPath) }
+            return scope.reports(job.reportPath) || project.facts.files.contains { scope.reports(project.folder + "/" + $0) }
+        }
         // Report order is path order, in the order of the names the user knows (an alias of a
         // name that is not UTF-8 sorts by the name it stands for); ties keep discovery order.
         let aliases = configuration.aliases.isEmpty ? nil : configuration.aliases
         let shown = { (job: Job) in aliases?.display(job.reportPath) ?? job.reportPath }
         let ordered = work.enumerated().sorted { (shown($0.element), $0.offset) < (shown($1.element), $1.offset) }.map(\.element)
         var problems = discovered.pathProblems
-        var skipped = discovered.skipped
+        var skipped = discovered.skipped + namedConfigs
         let refused = checksBuiltApps ? [] : Self.namedBuiltApps(discovered.builtApps, named: scope.discoveryPaths)
         problems += refused.map { Problem(path: $0, kind: .other, message: Self.builtAppNotSource) }
         let holdingNothing = scope.namedHoldingNothing(reports: ordered.map(\.reportPath), discovered: discovered, checksBuiltApps: checksBuiltApps)

@@ -108,6 +108,7 @@ public struct Checker: Sendable {
             case .set(let subject, let findings): report = checkSet(subject, findings: findings)
             case .iconBundle(let folder): report = checkIconBundle(at: folder)
             case .project(let project): report = checkProject(project)
+            case .appConfig(let project): report = checkAppConfig(project)
             case .attachment(let path): report = checkAttachment(at: path)
             case .builtApp(let path, let projects, let paired): return checkBuiltApp(at: path, against: projects, paired: paired)
             }

@@ -210,6 +210,7 @@ public final class ReportWatcher {
         case .set(let subject, _): return folder(FileName.parent(of: subject.set.contentsPath), aliases)
         case .iconBundle(let path): return folder(path, aliases)
         case .project(let project): return stat(project.folder + "/project.pbxproj", aliases)
+        case .appConfig(let project): return project.facts.files.map { stat(project.folder + "/" + $0, aliases) }.joined(separator: "|")
         case .builtApp(let path, let projects, _):
             return ([pathStamp(path, aliases: aliases)] + projects.map { stat($0.folder + "/project.pbxproj", aliases) }).joined(separator: "|")
         }

@@ -116,6 +116,9 @@ public struct HTMLReporter: Reporter {
         case (.project(let facts), _):
             let plural: HTML = facts.icons.count == 1 ? "" : "s"
             html += "<div class=\"placeholder set\">Xcode project<br>\(facts.icons.count) icon name\(plural)</div>\n"
+        case (.appConfig(let facts), _):
+            let plural: HTML = facts.assets.count == 1 ? "" : "s"
+            html += "<div class=\"placeholder set\">\(facts.frameworkName) project<br>\(facts.assets.count) file\(plural) named</div>\n"
         case (.builtApp(let facts), _):
             html += "<div class=\"placeholder set\">built app<br>\(facts.app?.name ?? "no app")</div>\n"
         case (.payload(let push), _):
@@ -267,6 +270,8 @@ public struct HTMLReporter: Reporter {
             rows = project.summaryLines.map { ("target", $0) } + project.icons.map { ("icon \($0.name)", $0.source ?? "missing") }
         case .builtApp(let app):
             rows = app.rows
+        case .appConfig(let config):
+            rows = config.rows
         case .payload(let push):
             rows = [("push type", push.summaryLine)]
         case .none:

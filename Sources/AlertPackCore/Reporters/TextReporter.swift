@@ -109,6 +109,7 @@ public struct TextReporter: Reporter {
             return attachment.rows.filter { $0.0 != "kind" }.map { ["bytes", "frames"].contains($0.0) ? "\($0.1) \($0.0)" : $0.1 }
                 .joined(separator: " · ")
         case .builtApp(let app): return app.summaryLine
+        case .appConfig(let config): return config.summaryLine
         case .payload(let push): return push.summaryLine
         case .none: return ""
         }

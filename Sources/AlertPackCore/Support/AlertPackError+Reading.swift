@@ -53,6 +53,8 @@ extension AlertPackError {
         case plistSyntax(line: Int, PlistSyntax)
         /// A JavaScript or TypeScript config file that cannot be read, at `line`.
         case scriptSyntax(line: Int, ScriptSyntax)
+        /// An XML file (Cordova's config.xml) that is not read, at `line`.
+        case xmlSyntax(line: Int, XMLSyntax)
     }
 
     /// What is wrong in an old-style property list (`project.pbxproj`), said with its line.

@@ -33,6 +33,7 @@ extension AlertPackError.ReadFailure {
         case .noBytesRead(let part, let at): "cannot read \(part) at byte \(at)"
         case .plistSyntax(let line, let problem): "line \(line): \(problem.message)"
         case .scriptSyntax(let line, let problem): "line \(line): \(problem.message)"
+        case .xmlSyntax(let line, let problem): "line \(line): \(problem.message)"
         }
     }
 }

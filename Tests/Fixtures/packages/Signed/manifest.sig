@@ -1,6 +1,6 @@
 {
   "algorithm": "ed25519",
-  "keyId": "be971a50929fdddb",
-  "publicKey": "v8WsgMUDGVsYaYMyCk7CmDqk0E0dnpFwoOm+P3nX8ng=",
-  "signature": "exkwTSez8RkJhxPomdehhPLASSg4ciL7FxMoggDa1UDFmEBDOh3eIA0uFT45pbq/yeUHj5Rb2bRx1sHx/3bWBA=="
+  "keyId": "71bc390ceb538cbb",
+  "publicKey": "PAnvMnZdGnUEhPrT9MZ/uvSZEwduukRZmxE4efYbBv4=",
+  "signature": "ia/jdvgQ02gztnEyNb8L+CNe7vVYB6h6hL+hxMc9zKd2tAawu4THE9ceuiR7/7bKT54enD4evlISdp52R+grDA=="
 }
