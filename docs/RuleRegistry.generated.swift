@@ -54,6 +54,7 @@ extension RuleRegistry {
         ConfigSoundPlatformRule(),
         ConfigLegacyKeyRule(),
         ConfigIconDocumentRule(),
+        ConfigIconSourceRule(),
         ConfigPluginsDroppedRule(),
         NotifyCommunicationRule(),
         BuiltUnreadableRule(),
@@ -175,6 +176,7 @@ package enum RuleID: String, CaseIterable, Sendable {
     case configSoundPlatform = "config.sound-platform"
     case configLegacyKey = "config.legacy-key"
     case configIconDocument = "config.icon-document"
+    case configIconSource = "config.icon-source"
     case configPluginsDropped = "config.plugins-dropped"
     case notifyCommunication = "notify.communication"
     case builtUnreadable = "built.unreadable"
@@ -1452,7 +1454,7 @@ extension ConfigLegacyKeyRule {
     package static let description = RuleDescription(
         id: "config.legacy-key", name: "Notification settings Expo no longer reads", defaultSeverity: .error,
         summary: "An Expo config that sets the notification icon or colour in the top-level `notification` object, which expo-notifications stopped reading in SDK 55 (deprecated in SDK 54).",
-        rationale: "Before SDK 55, `expo-notifications` (and the OneSignal and React Native Firebase plugins) fell back to `notification.icon` and `notification.color` when the plugin's own `icon`/`color` were not set; from SDK 55 the key is ignored, so Android shows the app's launcher icon (a white square) in the status bar. The settings belong in the plugin's properties: `[\"expo-notifications\", { \"icon\": \"…\", \"color\": \"…\" }]`.",
+        rationale: "Before SDK 55, `expo-notifications` (and the OneSignal and React Native Firebase plugins) fell back to `notification.icon` and `notification.color` when the plugin's own `icon`/`color` were not set; from SDK 55 the key is ignored, so Android shows the app's launcher icon (a white square) in the status bar. The settings belong in the plugin's properties: `[\"expo-notifications\", { \"icon\": \"…\", \"color\": \"…\" }]`. Where the plugin's properties set the same one, the old key only repeats it: nothing is lost, and it is said at a lower severity.",
         source: "CONFIG-EXPO",
         parameters: Parameters.specs,
         examples: [
@@ -1466,11 +1468,13 @@ extension ConfigLegacyKeyRule {
         package var deprecatedInSDK: Int
         package var removedInSDK: Int
         package var unknownSDKSeverity: Severity
+        package var redundantSeverity: Severity
 
         package init(_ preset: inout ParameterReader) {
             deprecatedInSDK = preset.wholeNumber("deprecatedInSDK", "the Expo SDK that deprecated the key (a warning from it)")
             removedInSDK = preset.wholeNumber("removedInSDK", "the Expo SDK that no longer reads the key (an error from it)")
             unknownSDKSeverity = preset.severity("unknownSDKSeverity", "severity when the project's Expo version is not known")
+            redundantSeverity = preset.severity("redundantSeverity", "severity when the plugin's own properties set the same key")
         }
     }
 }
@@ -1498,6 +1502,41 @@ extension ConfigIconDocumentRule {
         package init(_ preset: inout ParameterReader) {
             firstSDK = preset.wholeNumber("firstSDK", "the first Expo SDK that builds an `.icon` document")
         }
+    }
+}
+
+extension ConfigIconSourceRule {
+    /// The rule's id, typed.
+    package static let id = RuleID.configIconSource
+
+    package static let description = RuleDescription(
+        id: "config.icon-source", name: "App icon master a config names", defaultSeverity: .warning,
+        summary: "A PNG a cross-platform config names as the app's iOS icon (Expo's `icon`/`ios.icon`, flutter_launcher_icons' `image_path`/`image_path_ios`) that the generated 1024×1024 App Store icon cannot be made from as it is: smaller than 1024 pixels (scaled up, blurred), not square (cropped), or with transparent pixels (filled: Expo fills them white; flutter_launcher_icons keeps them unless `remove_alpha_ios` is set, and App Store Connect refuses an App Store icon with transparency, ITMS-90717).",
+        rationale: "The tools make every size from this one master, so what is wrong in it is wrong everywhere. Judged by content, whatever the file is called, for the configs that name it.",
+        source: "CONFIG-EXPO, CONFIG-FLUTTER, ICON-04",
+        parameters: Parameters.specs,
+        examples: [
+            .fires("Samples/expo/SmallIcon/assets/images/icon.png", saying: "scaled up to 1024", as: .warning),
+            .silent("Samples/expo/Good/assets/icon.png")
+        ],
+        classes: [.init("small", "smaller than the App Store icon"), .init("not-square", "width and height differ"), .init("transparent", "transparent pixels")])
+
+    /// The rule's values, read from the preset.
+    package struct Parameters: RuleParameters {
+        package var minPixels: Int
+        package var transparentSeverity: Severity
+
+        package init(_ preset: inout ParameterReader) {
+            minPixels = preset.wholeNumber("minPixels", "the App Store icon's size, which the master should reach")
+            transparentSeverity = preset.severity("transparentSeverity", "severity for transparent pixels in the master")
+        }
+    }
+
+    /// The rule's kinds of message (`- Class` in its doc comment).
+    package enum MessageClass: String, MessageClassKey, CaseIterable {
+        case small = "small"
+        case notSquare = "not-square"
+        case transparent = "transparent"
     }
 }
 

@@ -203,6 +203,7 @@ def cases(out):
     png(os.path.join(folder, "assets", "images", "notifications_default.png"), 96, "circle", (255, 255, 255))
     png(os.path.join(folder, "assets", "images", "notifications_large.png"), 256, "circle", (200, 60, 60))
     scripts(out)
+    unnamed_sounds(out)
     hostile(out)
 
 
@@ -327,6 +328,34 @@ module.exports = {
     folder = os.path.join(out, "not-expo")
     package(folder, None, nuxt="^3.13.0")
     write(os.path.join(folder, "app.config.ts"), "export default defineAppConfig({\n  ui: { primary: 'green', icon: './assets/icon.png' },\n})\n")
+
+
+def unnamed_sounds(out):
+    # Sound effects an app plays itself (expo-av) beside its notification sounds' folder: only the
+    # folder holding a declared notification sound is looked in, so only old-ping.wav is unnamed.
+    folder = notification_app(out, "sound-effects", ["expo-notifications", {"sounds": ["./assets/notifications/ping.wav"]}],
+                              ["assets/notifications/ping.wav", "assets/notifications/old-ping.wav", "assets/sfx/click.wav",
+                               "assets/sfx/levels/win.wav"])
+    # No notification sound declared at all: an app's sound effects are never said to be unnamed.
+    notification_app(out, "sfx-only", "expo-router", ["assets/sfx/click.wav", "assets/sounds/tap.wav"])
+    # A declared sound that is missing: the sound beside where it would be is unnamed (a rename).
+    notification_app(out, "renamed-sound", ["expo-notifications", {"sounds": ["./assets/sounds/ding.wav"]}],
+                     ["assets/sounds/dong.wav"])
+    # A sound declared in the project's own folder: the whole tree is looked in, but for
+    # dependencies, build output, hidden folders, the generated ios/ and android/ (only at the
+    # top: assets/ios/ is the app's), and a link to sounds outside the project.
+    folder = notification_app(out, "root-sound", ["expo-notifications", {"sounds": ["./ping.wav"]}],
+                              ["ping.wav", "stray.wav", "assets/ios/tone.wav", "node_modules/lib/a.wav", "build/a.wav", "dist/a.wav",
+                               "web-build/a.wav", "Pods/a.wav", "DerivedData/a.wav", ".expo/a.wav", "assets/.cache/a.wav",
+                               "ios/App/a.wav", "android/app/a.wav"])
+    wav(os.path.join(out, "root-sound-outside", "leak.wav"))
+    os.symlink("../root-sound-outside", os.path.join(folder, "linked"))
+    # 7b. The old top-level keys beside the plugin's own icon: the old icon only repeats it, the
+    # old colour is still the only one.
+    folder = notification_app(out, "legacy-redundant", ["expo-notifications", {"icon": "./assets/images/notification-icon.png"}],
+                              expo="~55.0.0", app_json_extra={
+                                  "notification": {"icon": "./assets/images/notification-icon.png", "color": "#E8B04B"}})
+    png(os.path.join(folder, "assets", "images", "notification-icon.png"), 96, "circle", (255, 255, 255))
 
 
 def hostile(out):

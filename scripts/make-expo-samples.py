@@ -63,7 +63,7 @@ def copy(source, path):
         shutil.copyfile(source, path)
 
 
-def expo_app(folder, samples, sdk="~55.0.0", expo=None, extra=None):
+def expo_app(folder, samples, sdk="~55.0.0", expo=None, extra=None, icon_size=1024, icon="assets/icon.png", sound=True):
     """An Expo app: package.json, app.json (`expo` as given or a good one), an icon, a
     notification icon and a sound named by expo-notifications."""
     write(os.path.join(folder, "package.json"), json.dumps(
@@ -75,9 +75,10 @@ def expo_app(folder, samples, sdk="~55.0.0", expo=None, extra=None):
                                             "sounds": ["./assets/sounds/ping.caf"]}]],
     }
     write(os.path.join(folder, "app.json"), json.dumps({"expo": config}, indent=2) + "\n")
-    png(os.path.join(folder, "assets/icon.png"), 64, 64, (30, 90, 200))
+    png(os.path.join(folder, icon), icon_size, icon_size, (30, 90, 200))
     silhouette(os.path.join(folder, "assets/notification-icon.png"), 96)
-    copy(os.path.join(samples, "sounds/chime.caf"), os.path.join(folder, "assets/sounds/ping.caf"))
+    if sound:
+        copy(os.path.join(samples, "sounds/chime.caf"), os.path.join(folder, "assets/sounds/ping.caf"))
     for name, data in (extra or {}).items():
         write(os.path.join(folder, name), data)
 
@@ -100,18 +101,22 @@ def main():
     expo_app(os.path.join(expo, "LegacyNotification"), samples, expo={
         "name": "LegacyNotification", "icon": "./assets/icon.png",
         "notification": {"icon": "./assets/notification-icon.png", "color": "#1185fe"},
-        "plugins": [["expo-notifications", {"sounds": ["./assets/sounds/ping.caf"]}]]})
+        "plugins": ["expo-notifications"]}, sound=False)
     expo_app(os.path.join(expo, "IconDocumentOldSDK"), samples, sdk="~53.0.0", expo={
         "name": "IconDocumentOldSDK", "icon": "./assets/icon.png", "ios": {"icon": "./assets/AppIcon.icon"},
-        "plugins": [["expo-notifications", {"icon": "./assets/notification-icon.png", "sounds": ["./assets/sounds/ping.caf"]}]]})
+        "plugins": [["expo-notifications", {"icon": "./assets/notification-icon.png"}]]}, sound=False)
     copy(os.path.join(samples, "icon-bundles/AppIcon.icon"), os.path.join(expo, "IconDocumentOldSDK/assets/AppIcon.icon"))
     expo_app(os.path.join(expo, "DroppedPlugins"), samples, extra={
         "app.config.js": "// The function form replaces app.json's config: its plugins list drops expo-notifications.\n"
                          "module.exports = ({ config }) => ({\n  ...config,\n  plugins: ['expo-router'],\n});\n"})
     expo_app(os.path.join(expo, "UnusedSound"), samples)
+    # The master in a folder of its own (assets/images), so the other samples' icons are one row.
+    expo_app(os.path.join(expo, "SmallIcon"), samples, icon_size=64, icon="assets/images/icon.png", sound=False, expo={
+        "name": "SmallIcon", "icon": "./assets/images/icon.png",
+        "plugins": [["expo-notifications", {"icon": "./assets/notification-icon.png"}]]})
     copy(os.path.join(samples, "sounds/chime-ulaw.wav"), os.path.join(expo, "UnusedSound/assets/sounds/old-ping.wav"))
     expo_app(os.path.join(expo, "Unreadable"), samples, extra={
-        "app.json": '{\n  "expo": {\n    "name": "Unreadable",\n    "icon": "./assets/icon.png",\n  }\n'})
+        "app.json": '{\n  "expo": {\n    "name": "Unreadable",\n    "icon": "./assets/icon.png",\n  }\n'}, sound=False)
     flutter = os.path.join(samples, "flutter/AndroidOnlySound")
     write(os.path.join(flutter, "pubspec.yaml"),
           "name: android_only_sound\nenvironment:\n  sdk: '>=3.0.0 <4.0.0'\ndependencies:\n  flutter:\n    sdk: flutter\n"

@@ -19,8 +19,9 @@ python3 scripts/make-hostile-apps.py "$work/hostile-apps"
 python3 scripts/make-config-scripts.py "$work/config-scripts"
 python3 scripts/make-expo-projects.py "$work/expo"
 python3 scripts/make-native-config-projects.py "$work/native" > /dev/null
+python3 scripts/make-xcodegen-projects.py --seeds "$work/xcodegen"
 rm -rf "$out"
-mkdir -p "$out"/{sound,png,png-pixels,contents-json,payload,push-headers,actions,manifest,config,icon-json,pbxproj,attachment,xcconfig,zip,yaml,glob,baseline,plist,ima4-encoder,lzfse,car,car-pixels,macho,mobileprovision,built-app,config-script,expo-config,capacitor-config,dart-calls}
+mkdir -p "$out"/{sound,png,png-pixels,contents-json,payload,push-headers,actions,manifest,config,icon-json,pbxproj,attachment,xcconfig,zip,yaml,glob,baseline,plist,ima4-encoder,lzfse,car,car-pixels,macho,mobileprovision,built-app,config-script,expo-config,capacitor-config,dart-calls,xcodegen-spec}
 # copy TARGET FILE...: regular files up to 1 MiB (the fuzzer mutates small inputs best).
 copy() {
   local target=$1; shift
@@ -138,4 +139,6 @@ done
 copy capacitor-config "$work"/capacitor-seeds/*
 # dart-calls: the generated Flutter apps' Dart files (links and the file over 1 MiB are left out by copy).
 copy dart-calls $(find "$work/native" -name '*.dart' -type f)
+# xcodegen-spec: each generated XcodeGen project as project.yml, then NUL-separated included files.
+copy xcodegen-spec "$work"/xcodegen/*
 for target in "$out"/*; do echo "$(basename "$target"): $(ls "$target" | wc -l) seeds"; done

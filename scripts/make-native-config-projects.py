@@ -339,6 +339,23 @@ class Sounds {
 final details = DarwinNotificationDetails(sound: Sounds.bell);
 """)
 
+# Action buttons' icons (flutter_local_notifications' and awesome_notifications'), which are no
+# file of the notification's, beside a large icon; a top-level const resource string.
+pubspec("flutter-actions", "  flutter_local_notifications: ^19.0.0\n  awesome_notifications: ^0.10.0")
+write("flutter-actions", RES + "/drawable/food.png", png(24, 24))
+write("flutter-actions", RES + "/drawable/big.png", png(64, 64, False))
+write("flutter-actions", RES + "/raw/chime.wav", wav())
+write("flutter-actions", "lib/main.dart", """const String chime = 'resource://raw/chime';
+
+final details = AndroidNotificationDetails('meals', 'Meals',
+    largeIcon: DrawableResourceAndroidBitmap('big'),
+    actions: <AndroidNotificationAction>[
+      AndroidNotificationAction('eat', 'Eat', icon: DrawableResourceAndroidBitmap('food')),
+    ]);
+
+final buttons = [NotificationActionButton(key: 'reply', label: 'Reply', icon: 'resource://drawable/food')];
+""")
+
 # No native folders at all.
 pubspec("flutter-no-native", "  flutter_local_notifications: any")
 write("flutter-no-native", "lib/main.dart", """const settings = AndroidInitializationSettings('app_icon');

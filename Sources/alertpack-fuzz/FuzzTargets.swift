@@ -117,6 +117,8 @@ enum FuzzTargets {
         "capacitor-config": ("/config.xml", { path in CapacitorConfigFuzzTarget.run(path) }),
         // A Flutter app's Dart code (issue 45): the notification call scanner, constants, resolution.
         "dart-calls": ("/lib/main.dart", { path in DartCallsFuzzTarget.run(path) }),
+        // An XcodeGen spec and the files it includes (issue 45): YAML, merging, templates, paths.
+        "xcodegen-spec": ("/project.yml", { path in XcodeGenSpecFuzzTarget.run(path) }),
         "icon-json": ("/Fuzz.icon/icon.json", { path in _ = IconBundle.read(folder: (path as NSString).deletingLastPathComponent) }),
         "pbxproj": (
             "/Fuzz.xcodeproj/project.pbxproj",

@@ -133,4 +133,18 @@ struct AppConfigCommandTests {
         // The sound behind the link is neither found nor called unused.
         #expect(Self.rules(config) == ["project.missing-asset info"], "\(config)")
     }
+
+    @Test("an image a config names as the iOS app icon is judged as its master, whether the image, its folder or the app is named")
+    func declaredIconJudgedInRole() throws {
+        let icon = Self.samples("expo/SmallIcon/assets/images/icon.png")
+        for named in [icon, Self.samples("expo/SmallIcon/assets/images"), Self.samples("expo/SmallIcon"), Self.samples("expo")] {
+            let result = try TestSupport.alertpack(["check", "--format", "json", named])
+            #expect(Self.rules(try Self.files(result)[icon]) == ["config.icon-source warning"], "\(named)")
+        }
+        // The same 1024×1024 opaque master passes; an image no config names is judged by its name only.
+        let good = try TestSupport.alertpack(["check", "--format", "json", Self.samples("expo/Good/assets/icon.png")])
+        #expect(Self.rules(try Self.files(good)[Self.samples("expo/Good/assets/icon.png")]) == [])
+        let loose = try TestSupport.alertpack(["check", "--format", "json", Self.samples("expo/SmallIcon/assets/notification-icon.png")])
+        #expect(Self.rules(try Self.files(loose)[Self.samples("expo/SmallIcon/assets/notification-icon.png")]) == [])
+    }
 }

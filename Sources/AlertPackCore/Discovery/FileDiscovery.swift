@@ -73,6 +73,8 @@ public struct FileDiscovery: Sendable {
                 found.projects.insert(FileName.parent(of: path))
             } else if ContainerFolder.isIPA(path) {
                 found.builtApps.insert(path)
+            } else if ContainerFolder.isProjectSpec(path), ContainerFolder.specStandsAlone(path) {
+                found.projects.insert(path)
             } else if AppConfigMarker.marks(path) {
                 found.appConfigs.insert(FileName.parent(of: path).isEmpty ? "." : FileName.parent(of: path))
             } else {
@@ -219,6 +221,7 @@ public struct FileDiscovery: Sendable {
                     if ContainerFolder.startsAsZip(path) { found.builtApps.insert(path) }
                 } else if regular {
                     if AppConfigMarker.marks(path, below: folder) { found.appConfigs.insert(FileName.parent(of: path)) }
+                    if ContainerFolder.isProjectSpec(path), ContainerFolder.specStandsAlone(path) { found.projects.insert(path) }
                     switch classify(path) {
                     case .sound: found.sounds.insert(path)
                     case .image: found.images.insert(path)

@@ -1,6 +1,7 @@
 import Foundation
 
-/// Finds the Xcode projects that can govern a path: every `.xcodeproj` directly inside one of
+/// Finds the Xcode projects that can govern a path: every `.xcodeproj` (or, where none is, an
+/// XcodeGen `project.yml`) directly inside one of
 /// the path's folders, from its own up to the repository's top (the folder holding `.git`, or
 /// else the file system's root). Only such a project can say what an icon set is for (a project
 /// resolves its files below the folder that holds it), so a set checked alone, in its app's
@@ -41,9 +42,15 @@ package struct ProjectLocator {
         if let known = projectsInFolder[folder] { return known }
         let prefix = folder == "/" ? "/" : folder + "/"
         let names = SystemName.list(folder)?.names ?? []
-        let projects = names.filter { !$0.hasPrefix(".") && ContainerFolder.isProject($0) }.sorted().map { prefix + $0 }.filter {
+        var projects = names.filter { !$0.hasPrefix(".") && ContainerFolder.isProject($0) }.sorted().map { prefix + $0 }.filter {
             var isFolder: ObjCBool = false
             return FileManager.default.fileExists(atPath: $0, isDirectory: &isFolder) && isFolder.boolValue && !ignore.matches($0)
+        }
+        // An XcodeGen spec governs its folder when no generated project is committed there.
+        if projects.isEmpty, let spec = names.sorted().first(where: { ContainerFolder.isProjectSpec($0) }), !ignore.matches(prefix + spec),
+            ContainerFolder.specStandsAlone(prefix + spec)
+        {
+            projects = [prefix + spec]
         }
         projectsInFolder[folder] = projects
         return projects

@@ -10,7 +10,8 @@ package struct AppConfigProject: Sendable, Equatable {
     package var reportPath: String
     package var facts: AppConfigFacts
 
-    /// A config file that could not be read at all, and why (its words, naming the file).
+    /// A config file that could not be read at all, and why: `file` names it (relative to the
+    /// project's folder), so `message` does not again ("not valid JSON: …").
     package struct Unreadable: Sendable, Equatable {
         package var file: String
         package var message: String
@@ -19,17 +20,31 @@ package struct AppConfigProject: Sendable, Equatable {
             self.file = file
             self.message = message
         }
+
+        /// `error` said of `file`, without the path it names where that is `file` itself.
+        package init(file: String, error: AlertPackError) {
+            self.file = file
+            if case .inFile(let path, let inner) = error, path == file || path.hasSuffix("/" + file) {
+                message = inner.message
+            } else {
+                message = error.message
+            }
+        }
     }
 
     package var unreadable: [Unreadable] = []
     /// Keys a newer version of the framework no longer reads, as "FILE: KEY" (Expo's top-level
     /// `notification.icon`, read by expo-notifications only before SDK 55).
     package var legacyKeys: [String] = []
+    /// Which of `icon` and `color` the expo-notifications plugin's own properties set: where
+    /// they do, the old top-level key of that name is only redundant.
+    package var pluginNotificationKeys: Set<String> = []
     /// Plugins the static config lists that a function form's result leaves out (it returns its
     /// own `plugins` without `...config.plugins`): "FILE line N" and the names dropped.
     package var droppedPlugins: (where: String, names: [String])? = nil
-    /// Sound files below the project (outside dependency, build and native folders) that no
-    /// config names, relative to `folder`, sorted.
+    /// Sound files where notification sounds are kept that no config names, relative to
+    /// `folder`, sorted: for Expo, the folders of its declared sounds (none when it declares
+    /// none); for Capacitor and Flutter, Android's raw resources (and Flutter's ios/Runner).
     package var unnamedSounds: [String] = []
 
     package init(folder: String, reportPath: String, facts: AppConfigFacts) {
@@ -38,16 +53,21 @@ package struct AppConfigProject: Sendable, Equatable {
         self.facts = facts
     }
 
-    /// The framework's major version, when `facts.version` starts with one ("~55.0.2" is 55).
+    /// The framework's major version, when `facts.version` is a version or range that starts
+    /// with one of 1 or more after its operator ("~55.0.2", ">= 54", "v53.1" give 55, 54, 53);
+    /// nil for what names no release: "latest", "*", a git or file URL, a prerelease of 0
+    /// ("0.0.0-canary"), a Flutter plugin's "flutter_local_notifications ^19.5.0".
     package var majorVersion: Int? {
         guard let version = facts.version else { return nil }
-        let digits = version.drop { !$0.isNumber }.prefix { $0.isNumber }
-        return Int(digits)
+        let digits = version.drop { " \t^~<>=v".contains($0) }.prefix { $0.isASCII && $0.isNumber }
+        guard let major = Int(digits), major >= 1 else { return nil }
+        return major
     }
 
     package static func == (lhs: AppConfigProject, rhs: AppConfigProject) -> Bool {
         lhs.folder == rhs.folder && lhs.reportPath == rhs.reportPath && lhs.facts == rhs.facts && lhs.unreadable == rhs.unreadable
-            && lhs.legacyKeys == rhs.legacyKeys && lhs.droppedPlugins?.where == rhs.droppedPlugins?.where
+            && lhs.legacyKeys == rhs.legacyKeys && lhs.pluginNotificationKeys == rhs.pluginNotificationKeys
+            && lhs.droppedPlugins?.where == rhs.droppedPlugins?.where
             && lhs.droppedPlugins?.names == rhs.droppedPlugins?.names && lhs.unnamedSounds == rhs.unnamedSounds
     }
 }

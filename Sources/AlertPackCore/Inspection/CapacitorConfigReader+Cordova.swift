@@ -15,7 +15,7 @@ extension CapacitorConfigReader {
             guard project != nil || dependsOnCordova(folder: folder) else { return }
             var owner = project ?? cordovaProject(folder: folder)
             owner.facts.files.append(name)
-            owner.unreadable.append(.init(file: name, message: AlertPackError.inFile(ProjectFileWalk.join(folder, name), error).message))
+            owner.unreadable.append(.init(file: name, error: error))
             project = owner
             return
         }

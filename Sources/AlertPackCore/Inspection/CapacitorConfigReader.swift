@@ -34,7 +34,7 @@ package enum CapacitorConfigReader {
         do {
             config = try load(name, folder: folder)
         } catch {
-            project.unreadable.append(.init(file: name, message: error.message))
+            project.unreadable.append(.init(file: name, error: error))
             return project
         }
         var notes: [String] = []

@@ -20,6 +20,9 @@ package enum DartNotificationCalls {
         /// The named argument (`sound`), nil for the first positional one.
         package var label: String?
         package var value: Value
+        /// The constant an awesome_notifications string is the value of, with its class
+        /// (`NotificationService.defaultSoundPath`); nil elsewhere.
+        package var constant: String? = nil
     }
 
     /// The constructors read, and the argument of each that names a file (nil: the first
@@ -34,7 +37,8 @@ package enum DartNotificationCalls {
     ]
     static let resourcePrefix = "resource://"
 
-    /// What `source` names, in source order.
+    /// What `source` names, in source order. What an action button's call holds (its icon) is
+    /// no file of the notification's, and is left out.
     package static func scan(_ source: [UInt8]) -> [Found] {
         var lexer = DartLexer(bytes: source)
         let tokens = lexer.tokens()
@@ -44,29 +48,33 @@ package enum DartNotificationCalls {
         // The found arguments' token ranges, marked by a sweep afterwards: adding each range to a
         // set would cost the sum of their lengths, which nested calls make quadratic.
         var usedRanges: [Range<Int>] = []
+        var actionRanges: [Range<Int>] = []
         for (index, token) in tokens.enumerated() where token.kind == .identifier {
-            guard index + 1 < tokens.count, tokens[index + 1].kind == .punctuation(UInt8(ascii: "(")),
-                let close = closers[index + 1], let wanted = arguments[text(token, source)]
-            else { continue }
+            guard index + 1 < tokens.count, tokens[index + 1].kind == .punctuation(UInt8(ascii: "(")), let close = closers[index + 1] else {
+                continue
+            }
+            let call = text(token, source)
+            if actionCalls.contains(call) { actionRanges.append(index + 2..<close) }
+            guard let wanted = arguments[call] else { continue }
             for argument in split(tokens, source, from: index + 2, to: close, closers: closers) {
                 guard wanted.contains(argument.label), argument.position == 0 || argument.label != nil,
                     let value = value(of: argument.range, tokens: tokens, source: source, constants: constants)
                 else { continue }
                 usedRanges.append(argument.range)
-                found.append(
-                    (
-                        argument.range.lowerBound,
-                        Found(line: tokens[argument.range.lowerBound].line, call: text(token, source), label: argument.label, value: value)
-                    ))
+                let first = argument.range.lowerBound
+                found.append((first, Found(line: tokens[first].line, call: call, label: argument.label, value: value)))
             }
         }
+        let inAction = covered(actionRanges, count: tokens.count)
         let used = covered(usedRanges, count: tokens.count)
+        let scopes = ClassScopes(tokens, source, closers: closers)
         for (index, token) in tokens.enumerated() where !used[index] {
             guard case .string(let text?) = token.kind, text.hasPrefix(resourcePrefix) else { continue }
             let label = index >= 2 && tokens[index - 1].kind == .punctuation(UInt8(ascii: ":")) ? self.text(tokens[index - 2], source) : nil
-            found.append((index, Found(line: token.line, call: resourcePrefix, label: label, value: .literal(text))))
+            let constant = constantName(ofStringAt: index, tokens, source).map { scopes.qualified($0, at: index) }
+            found.append((index, Found(line: token.line, call: resourcePrefix, label: label, value: .literal(text), constant: constant)))
         }
-        return found.sorted { $0.token < $1.token }.map(\.found)
+        return found.filter { !inAction[$0.token] }.sorted { $0.token < $1.token }.map(\.found)
     }
 
     static func text(_ token: DartLexer.Token, _ source: [UInt8]) -> String {

@@ -22,19 +22,8 @@ package struct DeclaredAssetResolver: Sendable {
         guard !value.isEmpty else { return (nil, .missing) }
         // Expo takes a remote URL for an icon: no file of the project, and nothing missing.
         if value.contains("://") { return (nil, nil) }
-        guard !value.hasPrefix("/"), !value.contains("\0") else { return (nil, .outside) }
-        var parts: [Substring] = base.split(separator: "/").filter { $0 != "." }
-        for part in value.split(separator: "/", omittingEmptySubsequences: true) {
-            switch part {
-            case ".": continue
-            case "..":
-                guard !parts.isEmpty else { return (nil, .outside) }
-                parts.removeLast()
-            default: parts.append(part)
-            }
-        }
-        guard !parts.isEmpty else { return (nil, .missing) }
-        let relative = parts.joined(separator: "/")
+        guard let relative = Self.lexicalPath(value, base: base) else { return (nil, .outside) }
+        guard !relative.isEmpty else { return (nil, .missing) }
         let full = (folder == "." || folder.isEmpty ? "" : folder + "/") + relative
         guard let realFolder, let real = AbsolutePath.real(full) else { return (nil, .missing) }
         guard AbsolutePath.isBelow(real, realFolder) else { return (nil, .outside) }
@@ -43,6 +32,24 @@ package struct DeclaredAssetResolver: Sendable {
         // An Icon Composer document (`AppIcon.icon`) is a folder; anything else must be a file.
         guard !isFolder.boolValue || FileName.extension(of: relative).lowercased() == "icon" else { return (nil, .missing) }
         return (relative, nil)
+    }
+
+    /// `value` read against `base` by its names alone (`.` dropped, `..` taking off the name
+    /// before it), as a path relative to the project's folder, "" for the folder itself; nil
+    /// when it is absolute or climbs above the project. Nothing on disk is looked at.
+    package static func lexicalPath(_ value: String, base: String = "") -> String? {
+        guard !value.hasPrefix("/"), !value.contains("\0") else { return nil }
+        var parts: [Substring] = base.split(separator: "/").filter { $0 != "." }
+        for part in value.split(separator: "/", omittingEmptySubsequences: true) {
+            switch part {
+            case ".": continue
+            case "..":
+                guard !parts.isEmpty else { return nil }
+                parts.removeLast()
+            default: parts.append(part)
+            }
+        }
+        return parts.joined(separator: "/")
     }
 
     /// A declared asset for `value`, resolved against `base`.

@@ -59,6 +59,9 @@ extension ExpoConfigReader {
 }
 
 extension ExpoConfigReader {
+    /// The keys of the old top-level `notification` object that expo-notifications' plugin
+    /// properties replace.
+    static let legacyNotificationKeys = ["icon", "color"]
     /// An app names a few dozen files; a config naming more than this is cut there.
     static let maxAssets = 10_000
 
@@ -120,6 +123,17 @@ extension ExpoConfigReader.Tree {
     /// `androidMode` and the like, are no icon or colour).
     mutating func legacyKeys(_ root: ExpoConfigReader.Located) -> [String] {
         guard let notification = member(root, "notification") else { return [] }
-        return ["icon", "color"].compactMap { name in member(notification, name).map { "\($0.file): \($0.key)" } }
+        return ExpoConfigReader.legacyNotificationKeys.compactMap { name in member(notification, name).map { "\($0.file): \($0.key)" } }
+    }
+
+    /// Which of `icon` and `color` the expo-notifications plugin's own properties set (in any
+    /// of its entries), the old top-level keys' replacements.
+    mutating func pluginNotificationKeys(_ root: ExpoConfigReader.Located) -> Set<String> {
+        var keys: Set<String> = []
+        for plugin in plugins(root) where plugin.name == "expo-notifications" {
+            guard let props = plugin.props else { continue }
+            keys.formUnion(ExpoConfigReader.legacyNotificationKeys.filter { member(props, $0) != nil })
+        }
+        return keys
     }
 }

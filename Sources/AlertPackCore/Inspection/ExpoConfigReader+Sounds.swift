@@ -1,60 +1,37 @@
-import Foundation
-
-/// The sound files of an Expo project's own tree, to find those no config names: a sound
-/// dropped in `assets/` and never listed in a plugin's `sounds` is never bundled. Dependencies,
-/// build output, hidden folders and the generated native folders are not the project's own;
-/// links are not followed; the walk stops after a bounded number of entries.
+/// The sound files of an Expo project that no config names: a sound left beside the declared
+/// notification sounds (a renamed one's old file) and never listed in a plugin's `sounds` is
+/// never bundled. Only the folders holding declared sounds are looked in, and only when the
+/// project declares one: an app's other sounds (expo-av sound effects) are no notification
+/// sounds. Dependencies, build output, hidden folders and the generated native folders are not
+/// the project's own.
 extension ExpoConfigReader {
-    static let soundExtensions: Set<String> = ["wav", "aiff", "aif", "caf", "mp3", "m4a", "aac", "ogg"]
-    /// Entries listed at most: an app's own tree holds a few hundred.
-    static let maxWalkEntries = 20_000
-    static let skippedFolders: Set<String> = ["node_modules", "build", "dist", "web-build", "Pods", "DerivedData"]
-    /// Written by `expo prebuild` (continuous native generation): their sounds are copies.
-    static let nativeFolders: Set<String> = ["ios", "android"]
+    /// What the walk for unnamed sounds leaves out: `ios/` and `android/` right in the project's
+    /// folder are written by `expo prebuild` (continuous native generation), their sounds copies.
+    static let ownTree = ProjectFileWalk.Skipped(
+        names: ["node_modules", "build", "dist", "web-build", "Pods", "DerivedData"], hidden: true, topLevel: ["ios", "android"])
 
-    /// The sound files below `folder`, relative to it, sorted.
-    static func soundFiles(below folder: String) -> [String] {
-        var found: [String] = []
-        var pending = [""]
-        var entries = 0
-        let base = folder.isEmpty ? "." : folder
-        while let relative = pending.popLast() {
-            let path = relative.isEmpty ? base : base + "/" + relative
-            guard let listing = SystemName.list(path) else { continue }
-            for (name, listed) in zip(listing.names, listing.types) {
-                entries += 1
-                guard entries <= maxWalkEntries else { return found.sorted() }
-                guard !name.hasPrefix(".") else { continue }
-                let child = relative.isEmpty ? name : relative + "/" + name
-                switch type(of: path + "/" + name, listed: listed) {
-                case UInt8(DT_DIR):
-                    guard !skippedFolders.contains(name), !(relative.isEmpty && nativeFolders.contains(name)) else { continue }
-                    pending.append(child)
-                case UInt8(DT_REG):
-                    if soundExtensions.contains(FileName.extension(of: name).lowercased()) { found.append(child) }
-                default: continue
-                }
-            }
+    /// The sound files beside `project`'s declared notification sounds that none of them
+    /// resolves to. A function form that drops the static config's plugins leaves their sounds
+    /// named by nothing: their folders are looked in too.
+    static func unnamedSounds(of project: AppConfigProject, tree: inout Tree) -> [String] {
+        let declared = project.facts.assets.filter { $0.role == .notificationSound }
+        var dropped: [DeclaredAsset] = []
+        if project.droppedPlugins != nil, let staticRoot = tree.staticRoot {
+            dropped = tree.assets(staticRoot).filter { $0.role == .notificationSound }
         }
-        return found.sorted()
+        let roots = (declared + dropped).compactMap { soundFolder(of: $0, in: project.folder) }
+        guard !roots.isEmpty else { return [] }
+        return ProjectFileWalk.unnamedSounds(in: project.folder, roots: roots, assets: declared, skipping: ownTree)
     }
 
-    /// The entry's type as the listing gives it, or as `lstat` says where the listing does not
-    /// (a link is a link, never what it points at).
-    static func type(of path: String, listed: UInt8) -> UInt8 {
-        guard listed == UInt8(DT_UNKNOWN) else { return listed }
-        var status = stat()
-        guard lstat(path, &status) == 0 else { return UInt8(DT_UNKNOWN) }
-        switch status.st_mode & S_IFMT {
-        case S_IFDIR: return UInt8(DT_DIR)
-        case S_IFREG: return UInt8(DT_REG)
-        default: return UInt8(DT_UNKNOWN)
+    /// The project's folder a declared sound is in, or would be in when it is missing (its
+    /// folder there); nil for a sound outside the project, remote, or in no folder of it.
+    static func soundFolder(of sound: DeclaredAsset, in folder: String) -> String? {
+        if let path = sound.path { return FileName.parent(of: path) }
+        guard sound.unresolved == .missing, let relative = DeclaredAssetResolver.lexicalPath(sound.value), !relative.isEmpty else {
+            return nil
         }
-    }
-
-    /// The sound files below `folder` that no declared notification sound resolves to.
-    static func unnamedSounds(below folder: String, declared: [DeclaredAsset]) -> [String] {
-        let named = Set(declared.filter { $0.role == .notificationSound }.compactMap(\.path))
-        return soundFiles(below: folder).filter { !named.contains($0) }
+        let parent = FileName.parent(of: relative)
+        return ProjectFileWalk.isFolder(parent, in: folder) ? parent : nil
     }
 }

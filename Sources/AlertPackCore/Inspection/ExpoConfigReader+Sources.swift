@@ -44,7 +44,7 @@ extension ExpoConfigReader {
                 value = ConfigValue(json: try Self.parse(path: full(relative)))
                 if isConfig { read.append(relative) }
             } catch {
-                unreadable.append(AppConfigProject.Unreadable(file: relative, message: error.description))
+                unreadable.append(AppConfigProject.Unreadable(file: relative, error: error))
                 value = nil
             }
             json[relative] = value
@@ -58,7 +58,7 @@ extension ExpoConfigReader {
                 read.append(relative)
                 return script
             } catch {
-                unreadable.append(AppConfigProject.Unreadable(file: relative, message: error.description))
+                unreadable.append(AppConfigProject.Unreadable(file: relative, error: error))
                 return nil
             }
         }

@@ -44,6 +44,7 @@ package enum ExpoConfigReader {
         if let root {
             project.facts.assets = tree.assets(root)
             project.legacyKeys = tree.legacyKeys(root)
+            project.pluginNotificationKeys = tree.pluginNotificationKeys(root)
             if let dynamicName, let script, script.isFunction, let names = tree.droppedPlugins(root, file: dynamicName) {
                 let line = pluginsLine(path: sources.full(dynamicName), script: script)
                 project.droppedPlugins = (where: "\(dynamicName) line \(line)", names: names)
@@ -52,7 +53,7 @@ package enum ExpoConfigReader {
         project.facts.files = applyOrder(tree.sources.read, staticName: staticName, dynamicName: dynamicName)
         project.facts.notRead = tree.notRead.uniqued()
         project.unreadable = tree.sources.unreadable
-        project.unnamedSounds = unnamedSounds(below: folder, declared: project.facts.assets)
+        project.unnamedSounds = unnamedSounds(of: project, tree: &tree)
         return project
     }
 

@@ -53,8 +53,10 @@ extension FlutterProjectReader {
     }
 
     /// Where a name is written: `lib/main.dart:41 RawResourceAndroidNotificationSound`,
-    /// `lib/main.dart:52 DarwinNotificationDetails sound:`, `lib/a.dart:9 soundSource:`.
+    /// `lib/main.dart:52 DarwinNotificationDetails sound:`, `lib/a.dart:9 soundSource:`,
+    /// `lib/a.dart:2 NotificationService.defaultSoundPath`.
     static func key(of item: DartNotificationCalls.Found, file: String) -> String {
+        if let constant = item.constant { return "\(file):\(item.line) \(constant)" }
         let label = item.label.map { $0 + ":" }
         let what =
             item.call == DartNotificationCalls.resourcePrefix ? label ?? "string" : [item.call, label].compactMap { $0 }.joined(separator: " ")

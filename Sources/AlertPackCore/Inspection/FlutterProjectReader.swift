@@ -25,15 +25,16 @@ package enum FlutterProjectReader {
             // Unreadable: Flutter's only when the text says so.
             let bytes = (try? ProjectFileWalk.contents(name, in: folder, maxBytes: 1 << 20, what: name)) ?? nil
             guard let bytes, String(decoding: bytes, as: UTF8.self).contains("sdk: flutter") else { return nil }
-            project.unreadable.append(.init(file: name, message: error.message))
+            project.unreadable.append(.init(file: name, error: error))
             return project
         }
         guard pubspec["dependencies"]?["flutter"]?["sdk"]?.string == "flutter" else { return nil }
         // A plugin package (`flutter: plugin:`) is other people's code that apps depend on, not an app.
         guard pubspec["flutter"]?["plugin"] == nil else { return nil }
+        // The Flutter SDK's version is not pinned here; the notification plugin's is, under its name.
         project.facts.version =
             ["flutter_local_notifications", "awesome_notifications"].lazy
-            .compactMap { pubspec["dependencies"]?[$0]?.scalarText }.first
+            .compactMap { name in pubspec["dependencies"]?[name]?.scalarText.map { "\(name) \($0)" } }.first
         addLauncherIcons(pubspec, to: &project)
         let resources = AndroidResourceIndex(folder: folder)
         addDartNames(to: &project, resources: resources)
@@ -65,7 +66,7 @@ package enum FlutterProjectReader {
                 let document = try yaml(file, in: project.folder)
                 settings = launcherIconsKeys.lazy.compactMap { key in document[key]?.object.map { (key, $0) } }.first
             } catch {
-                project.unreadable.append(.init(file: file, message: error.message))
+                project.unreadable.append(.init(file: file, error: error))
             }
         }
         guard let (key, table) = settings else { return }

@@ -7,11 +7,28 @@ import Darwin
 #endif
 
 /// Bounded walks of a cross-platform project's own folders (Flutter's `lib/`, the native
-/// `ios/` and `android/` folders), for the config readers: regular files only, links never
-/// followed, names in sorted order so every run lists the same files.
+/// `ios/` and `android/` folders, the folders of an Expo app's sounds), for the config readers:
+/// regular files only, links never followed, names in sorted order so every run lists the same
+/// files. The one walk of every reader; each says what it leaves out (`Skipped`).
 package enum ProjectFileWalk {
-    /// Dependency and build folders no config's file lives in.
-    static let skipped: Set<String> = ["Pods", "Carthage", ".build", "build", "DerivedData", "node_modules", ".git", ".dart_tool", ".symlinks"]
+    /// The names a walk leaves out, files and folders alike: by name anywhere, hidden ones, and
+    /// some only right in the project's folder.
+    struct Skipped: Sendable {
+        var names: Set<String>
+        var hidden = false
+        /// Left out only as entries of the project's folder itself (`ios/` there is generated,
+        /// `assets/ios/` is not).
+        var topLevel: Set<String> = []
+
+        /// Dependency and build folders no config's file lives in.
+        static let dependencies = Skipped(
+            names: ["Pods", "Carthage", ".build", "build", "DerivedData", "node_modules", ".git", ".dart_tool", ".symlinks"])
+
+        /// Whether `name`, an entry of the folder `parent` (relative to the project's), is left out.
+        func skips(_ name: String, in parent: String) -> Bool {
+            names.contains(name) || (hidden && name.hasPrefix(".")) || (parent.isEmpty && topLevel.contains(name))
+        }
+    }
 
     /// The project's folder joined with `relative` ("" is the folder itself).
     static func join(_ folder: String, _ relative: String) -> String {
@@ -47,7 +64,7 @@ package enum ProjectFileWalk {
     /// project's folder, sorted; at most `maxFiles` kept and ten times that many names looked at.
     /// `truncated` says the walk stopped at a limit.
     static func files(
-        in folder: String, below relative: String, maxFiles: Int, keep: (String) -> Bool
+        in folder: String, below relative: String, maxFiles: Int, skipping skipped: Skipped = .dependencies, keep: (String) -> Bool
     ) -> (files: [String], truncated: Bool) {
         guard isFolder(relative, in: folder) else { return ([], false) }
         var found: [String] = []
@@ -56,7 +73,7 @@ package enum ProjectFileWalk {
         while let next = pending.popLast() {
             guard let names = try? FileManager.default.contentsOfDirectory(atPath: join(folder, next)) else { continue }
             var folders: [String] = []
-            for name in names.sorted() where !skipped.contains(name) {
+            for name in names.sorted() where !skipped.skips(name, in: next) {
                 looked += 1
                 guard looked <= maxFiles * 10 else { return (found.sorted(), true) }
                 let path = next.isEmpty ? name : next + "/" + name
@@ -73,12 +90,21 @@ package enum ProjectFileWalk {
         return (found.sorted(), false)
     }
 
-    /// The sound files below `roots` (folders relative to the project's) that no declared asset
-    /// resolves to, sorted.
-    static func unnamedSounds(in folder: String, roots: [String], assets: [DeclaredAsset]) -> [String] {
+    /// Sounds listed below one root at most: an app's own folders hold a few dozen.
+    static let maxSoundsPerRoot = 5_000
+
+    /// The sound files below `roots` (folders relative to the project's, "" for all of it) that
+    /// no declared asset resolves to, sorted. A root below another is walked once, as its part.
+    static func unnamedSounds(
+        in folder: String, roots: [String], assets: [DeclaredAsset], skipping skipped: Skipped = .dependencies
+    ) -> [String] {
         let named = Set(assets.compactMap(\.path))
-        let sounds = roots.flatMap { root in
-            files(in: folder, below: root, maxFiles: 5_000) { FileDiscovery.soundExtensions.contains(FileName.extension(of: $0)) }.files
+        let distinct = Set(roots)
+        let outermost = distinct.filter { root in !distinct.contains { $0 != root && ($0.isEmpty || root.hasPrefix($0 + "/")) } }
+        let sounds = outermost.sorted().flatMap { root in
+            files(in: folder, below: root, maxFiles: maxSoundsPerRoot, skipping: skipped) {
+                FileDiscovery.soundExtensions.contains(FileName.extension(of: $0))
+            }.files
         }
         return Set(sounds).subtracting(named).sorted()
     }

@@ -9,10 +9,14 @@ public struct XcodeProject: Sendable {
     /// One target's icon names in one build configuration (`TargetIcons`).
     public typealias TargetIcons = AlertPackCore.TargetIcons
 
-    /// The `.xcodeproj` folder.
+    /// The `.xcodeproj` folder. For an XcodeGen spec, the one XcodeGen would generate beside it
+    /// (`<spec's folder>/<name>.xcodeproj`), so paths resolve from the same folder.
     public var folder: String
-    public var documentPath: String { folder + "/project.pbxproj" }
-    /// Why project.pbxproj could not be read.
+    /// The file read: project.pbxproj, or the XcodeGen spec (`specPath`).
+    public var documentPath: String { specPath ?? folder + "/project.pbxproj" }
+    /// The XcodeGen spec (`project.yml`) the project was read from, when no `.xcodeproj` was.
+    public var specPath: String? = nil
+    /// Why project.pbxproj (or the spec) could not be read.
     public var problem: String?
     public var icons: [TargetIcons] = []
     /// Each target's resources, as paths relative to the folder that holds the `.xcodeproj`:

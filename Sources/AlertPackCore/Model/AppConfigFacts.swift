@@ -16,7 +16,9 @@ public struct AppConfigFacts: Sendable, Equatable {
     /// one overrides an earlier: app.json, then app.config.ts).
     public var files: [String]
     /// The framework's version as the project pins it (package.json's `expo` or
-    /// `@capacitor/core`, pubspec's `flutter_local_notifications`), as written; nil when none.
+    /// `@capacitor/core`), as written; nil when none. For Flutter, whose SDK version a pubspec
+    /// does not pin, the notification plugin and its version: "flutter_local_notifications
+    /// ^19.5.0" or "awesome_notifications ^0.8.2".
     public var version: String?
     /// Every file the configs name, in the order they are named.
     public var assets: [DeclaredAsset]

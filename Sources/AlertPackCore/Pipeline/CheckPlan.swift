@@ -7,7 +7,8 @@ extension Checker {
         case sound(String)
         /// An image; `setFindings` are its set's findings that concern it (`Finding.concernedFile`).
         /// `role`: what its set is to the app that ships, when a project says.
-        case image(String, slots: [ImageSlot], inCatalog: Bool, role: IconSetRole?, setFindings: [Finding])
+        /// `declared`: what cross-platform configs name it as (an Expo `icon`), when any do.
+        case image(String, slots: [ImageSlot], inCatalog: Bool, role: IconSetRole?, setFindings: [Finding], declared: [DeclaredAsset] = [])
         /// A set, with its own findings (judged when the plan was made: they decide which of
         /// them go with a file of the set instead).
         case set(CatalogSubject, findings: [Finding])
@@ -24,7 +25,7 @@ extension Checker {
         /// Starts a sound's or an image's first megabytes on their way into the page cache.
         func prefetch(_ aliases: NameAliases) {
             switch self {
-            case .sound(let path), .image(let path, _, _, _, _), .attachment(let path):
+            case .sound(let path), .image(let path, _, _, _, _, _), .attachment(let path):
                 apk_prefetch(aliases.openPath(path), 8 << 20)
             case .set, .iconBundle, .project, .appConfig, .builtApp: break
             }
@@ -47,10 +48,10 @@ extension Checker {
         /// The path its report is filed under (a set's under its Contents.json).
         var reportPath: String {
             switch self {
-            case .sound(let path), .image(let path, _, _, _, _), .iconBundle(let path), .attachment(let path), .builtApp(let path, _, _):
+            case .sound(let path), .image(let path, _, _, _, _, _), .iconBundle(let path), .attachment(let path), .builtApp(let path, _, _):
                 return path
             case .set(let subject, _): return subject.set.contentsPath
-            case .project(let project): return project.folder + "/project.pbxproj"
+            case .project(let project): return project.documentPath
             case .appConfig(let project): return project.reportPath
             }
         }
@@ -95,9 +96,14 @@ extension Checker {
         discovery.allowsEmpty = allowsEmptyPaths
         let discovered = discovery.discover(scope.discoveryPaths)
         var work: [Job] = discovered.sounds.map { .sound($0) }
+        // Projects read first under the names discovery gave them (their reports' paths), then
+        // asked about the images they may name.
+        var configs = AppConfigCache()
+        let (configJobs, namedConfigs) = appConfigJobs(discovered, named: scope.discoveryPaths, cache: &configs)
         for path in discovered.images {
             let slot = configuration.slots.looseSlot(fileName: FileName.last(of: path))
-            work.append(.image(path, slots: slot.map { [$0] } ?? [], inCatalog: false, role: nil, setFindings: []))
+            let declared = configs.uses(of: path)
+            work.append(.image(path, slots: slot.map { [$0] } ?? [], inCatalog: false, role: nil, setFindings: [], declared: declared))
         }
         // Every project is read once: those found below named folders are reported, and with
         // those found above a set they say what the set is for.
@@ -110,20 +116,10 @@ extension Checker {
             work += jobs(for: set, projects: governed ? locator.projects(governing: folder).map { projects.read($0) } : [])
         }
         work += discovered.iconBundles.map { .iconBundle($0) }
-        let configProjects = discovered.appConfigs.map { (folder: $0, projects: AppConfigReaders.read(folder: $0)) }
-        work += configProjects.flatMap { $0.projects.map { Job.appConfig($0) } }
-        // A config named whose folder is no cross-platform project's (a bare React Native
-        // app.json) is a file we do not check, as any other.
-        let notProjects = Set(configProjects.filter(\.projects.isEmpty).map { AbsolutePath.of($0.folder) })
-        let namedConfigs = scope.discoveryPaths.filter { AppConfigMarker.marks($0) && notProjects.contains(AbsolutePath.of(FileName.parent(of: $0))) }
+        work += configJobs
         work += discovered.attachments.map { .attachment($0) }
         if checksBuiltApps { work += builtAppJobs(discovered.builtApps, named: paths, locator: &locator, projects: &projects) }
-        work = work.filter { job in
-            // A project's report is filed under the config that applies last; naming any of its
-            // configs (app.json beside app.config.ts) names the project.
-            guard case .appConfig(let project) = job else { return scope.reports(job.reportPath) }
-            return scope.reports(job.reportPath) || project.facts.files.contains { scope.reports(project.folder + "/" + $0) }
-        }
+        work = work.filter { scope.reports($0.reportPath) }
         // Report order is path order, in the order of the names the user knows (an alias of a
         // name that is not UTF-8 sorts by the name it stands for); ties keep discovery order.
         let aliases = configuration.aliases.isEmpty ? nil : configuration.aliases
@@ -263,11 +259,17 @@ private struct ProjectCache {
 
     init(aliases: NameAliases) { self.aliases = aliases }
 
+    /// The project at `folder` (an `.xcodeproj`, or an XcodeGen spec's path), read once.
     mutating func read(_ folder: String) -> XcodeProject {
         let key = AbsolutePath.of(folder)
         if let known = byPath[key] { return known }
-        var project = XcodeProject.read(folder: aliases.openPath(folder))
-        project.folder = folder
+        var project: XcodeProject
+        if ContainerFolder.isProjectSpec(folder) {
+            project = XcodeGenSpec.read(path: folder)
+        } else {
+            project = XcodeProject.read(folder: aliases.openPath(folder))
+            project.folder = folder
+        }
         byPath[key] = project
         return project
     }

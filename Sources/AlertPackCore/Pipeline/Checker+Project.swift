@@ -17,6 +17,6 @@ extension Checker {
         let configuration = configuration.effective(for: project.documentPath)
         // Judged as the app ships: what only configurations that do not ship give is info.
         let findings = configuration.rules.evaluate(subject, shippingIn: configuration.buildConfiguration)
-        return FileReport(path: folder + "/project.pbxproj", kind: .project, facts: .project(subject.facts), findings: findings)
+        return FileReport(path: project.documentPath, kind: .project, facts: .project(subject.facts), findings: findings)
     }
 }

@@ -102,8 +102,8 @@ public struct Checker: Sendable {
             var report: FileReport
             switch job {
             case .sound(let path): report = checkSound(at: path)
-            case .image(let path, let slots, let inCatalog, let role, let setFindings):
-                report = checkImage(at: path, slots: slots, inCatalog: inCatalog, role: role)
+            case .image(let path, let slots, let inCatalog, let role, let setFindings, let declared):
+                report = checkImage(at: path, slots: slots, inCatalog: inCatalog, role: role, declared: declared)
                 if !setFindings.isEmpty { report.add(setFindings) }
             case .set(let subject, let findings): report = checkSet(subject, findings: findings)
             case .iconBundle(let folder): report = checkIconBundle(at: folder)

@@ -95,7 +95,8 @@ struct CapacitorConfigReaderTests {
         #expect(project.facts.framework == .capacitor && project.facts.assets.isEmpty)
         #expect(project.unreadable.count == 1)
         #expect(project.unreadable.first?.file == "capacitor.config.ts")
-        #expect(project.unreadable.first?.message.hasPrefix(Self.root + "/cap-broken/capacitor.config.ts: line ") == true)
+        // The finding names the file; its message does not again.
+        #expect(project.unreadable.first?.message.hasPrefix("line ") == true, "\(project.unreadable)")
     }
 
     @Test("Cordova alone: config.xml's icons and sounds per platform, relative to config.xml")
@@ -123,8 +124,7 @@ struct CapacitorConfigReaderTests {
             entity.unreadable == [
                 .init(
                     file: "config.xml",
-                    message: Self.root
-                        + "/cordova-entity/config.xml: line 2: the <!DOCTYPE> declares entities: not read, so nothing is expanded or fetched")
+                    message: "line 2: the <!DOCTYPE> declares entities: not read, so nothing is expanded or fetched")
             ])
         let huge = try Self.read("cordova-huge")
         #expect(huge.unreadable.first?.message.contains("config.xml is 1200") == true)
@@ -143,31 +143,5 @@ struct CapacitorConfigReaderTests {
         #expect(CapacitorConfigReader.read(folder: Self.root + "/not-cordova") == nil)
         #expect(CapacitorConfigReader.read(folder: Self.root + "/xml-junk") == nil)
         #expect(CapacitorConfigReader.read(folder: Self.root + "/flutter-sonare") == nil)
-    }
-
-    @Test("the tag scanner: attributes decoded, nesting, and each way a file is refused with its line")
-    func tagScanner() throws {
-        let text = "<a x='1 &amp; &#65;&#x42;&bogus;'>\n<platform name='ios'><b y=\"2\"/></platform><![CDATA[<c/>]]><d/></a>"
-        let tags = try XMLTagScanner.tags(Array(text.utf8))
-        #expect(tags.map(\.name) == ["a", "platform", "b", "d"])
-        #expect(tags[0].attributes["x"] == "1 & AB&bogus;")
-        #expect(tags[2].parent == "platform" && tags[2].platform == "ios" && tags[2].line == 2)
-        #expect(tags[3].parent == "a" && tags[3].platform == nil)
-        let refused: [(String, Int, AlertPackError.XMLSyntax)] = [
-            ("<a><!-- open", 1, .unclosed("<!-- comment -->")),
-            ("<a\n b='x", 2, .unclosedValue("b")),
-            ("<a b>", 1, .unexpected(">")),
-            ("<a></b>", 1, .mismatchedEnd("b", expected: "a")),
-            ("<a>\n<b>", 2, .unclosedElement("b")),
-            ("just text", 1, .noElement),
-            ("<!DOCTYPE a [\n<!ENTITY e 'x'>]><a/>", 2, .entityDeclaration),
-            (String(repeating: "<a>", count: 300), 1, .nestedTooDeep(maxDepth: 256)),
-        ]
-        for (text, line, problem) in refused {
-            #expect(throws: AlertPackError.reading(.xmlSyntax(line: line, problem)), "\(text.prefix(30))") {
-                try XMLTagScanner.tags(Array(text.utf8))
-            }
-        }
-        #expect(throws: AlertPackError.reading(.notValidText("UTF-8", file: true))) { try XMLTagScanner.tags([0x3C, 0x61, 0xFF, 0x3E]) }
     }
 }

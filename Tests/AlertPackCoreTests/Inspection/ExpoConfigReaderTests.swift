@@ -92,6 +92,15 @@ struct ExpoConfigReaderTests {
         #expect(project.facts.assets.count == 2)
     }
 
+    @Test("7b: the old keys beside the plugin's own icon: which of icon and color the plugin sets is recorded")
+    func pluginNotificationKeys() throws {
+        let project = try Self.project("legacy-redundant")
+        #expect(project.legacyKeys == ["app.json: expo.notification.icon", "app.json: expo.notification.color"])
+        #expect(project.pluginNotificationKeys == ["icon"])
+        #expect(try Self.project("legacy-notification").pluginNotificationKeys.isEmpty)
+        #expect(try Self.project("opaque-notification-icon").pluginNotificationKeys == ["icon", "color"])
+    }
+
     @Test("case 11: OneSignal's small icons, large icons and sounds")
     func oneSignal() throws {
         let project = try Self.project("onesignal")
@@ -151,6 +160,34 @@ struct ExpoConfigReaderTests {
         #expect(try Self.asset(project, "app.config.js", "expo.plugins[1][1].sounds[0]").path == "assets/sounds/cash.wav")
     }
 
+    @Test("unnamed sounds are looked for only beside declared notification sounds: sound effects elsewhere are not listed")
+    func unnamedBesideDeclared() throws {
+        #expect(try Self.project("sound-effects").unnamedSounds == ["assets/notifications/old-ping.wav"])
+        #expect(try Self.project("sfx-only").unnamedSounds.isEmpty, "no notification sound declared: nothing is unnamed")
+        // A missing sound's folder is looked in: what is there is likely its old name.
+        #expect(try Self.project("renamed-sound").unnamedSounds == ["assets/sounds/dong.wav"])
+        #expect(try Self.project("missing").unnamedSounds.isEmpty)
+    }
+
+    @Test("a sound in the project's folder: all of it is walked but dependencies, build output, hidden folders, top-level ios/ and android/, links")
+    func unnamedWholeTree() throws {
+        #expect(try Self.project("root-sound").unnamedSounds == ["assets/ios/tone.wav", "stray.wav"])
+    }
+
+    @Test("the major version: only a version or range whose first number is 1 or more")
+    func majorVersion() {
+        let cases: [(String?, Int?)] = [
+            ("~55.0.2", 55), ("^54.0.0", 54), (">=53.0.0 <56", 53), (">= 52", 52), ("v51.0.0", 51), ("55.x", 55), ("=50", 50),
+            ("0.0.0-canary-20250101", nil), ("0.76.0", nil), ("latest", nil), ("*", nil), ("next", nil), (nil, nil),
+            ("github:expo/expo#sdk-55", nil), ("git+https://github.com/expo/expo.git#55.0.0", nil), ("file:../expo", nil),
+            ("workspace:^55.0.0", nil), ("flutter_local_notifications ^19.5.0", nil), ("", nil),
+        ]
+        for (version, major) in cases {
+            let facts = AppConfigFacts(framework: .expo, files: [], version: version, assets: [], notRead: [])
+            #expect(AppConfigProject(folder: "", reportPath: "app.json", facts: facts).majorVersion == major, "\(version ?? "nil")")
+        }
+    }
+
     @Test("computed values are not read, and say so with file and line")
     func computedValues() throws {
         let project = try Self.project("computed")
@@ -184,7 +221,8 @@ struct ExpoConfigReaderTests {
         let project = try Self.project("broken-json")
         #expect(project.unreadable.map(\.file) == ["app.json"])
         let message = try #require(project.unreadable.first?.message)
-        #expect(message.hasPrefix(Self.corpus + "/broken-json/app.json: not valid JSON"), "\(message)")
+        // The finding names the file; its message does not again.
+        #expect(message.hasPrefix("not valid JSON"), "\(message)")
         #expect(project.facts.files.isEmpty && project.facts.assets.isEmpty)
         #expect(project.reportPath == Self.corpus + "/broken-json/app.json")
     }

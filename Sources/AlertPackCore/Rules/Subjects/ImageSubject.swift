@@ -10,6 +10,9 @@ package struct ImageSubject: Sendable {
     package var inSecondaryIconSet: Bool
     /// In an app extension's own icon set (action extensions draw theirs as templates).
     package var inExtensionIconSet = false
+    /// What cross-platform configs name it as (an Expo `icon`, a flutter_launcher_icons
+    /// `image_path_ios`): the role it is judged in besides its slots.
+    package var declared: [DeclaredAsset] = []
     package var facts: ImageFacts { inspection.facts }
 
     package init(path: String, inspection: ImageInspection, slots: [ImageSlot], inCatalog: Bool, inSecondaryIconSet: Bool = false) {

@@ -1,6 +1,6 @@
 {
   "algorithm": "ed25519",
-  "keyId": "71bc390ceb538cbb",
-  "publicKey": "PAnvMnZdGnUEhPrT9MZ/uvSZEwduukRZmxE4efYbBv4=",
-  "signature": "ia/jdvgQ02gztnEyNb8L+CNe7vVYB6h6hL+hxMc9zKd2tAawu4THE9ceuiR7/7bKT54enD4evlISdp52R+grDA=="
+  "keyId": "89044b100f21a645",
+  "publicKey": "OfP4kmpNsCKL/cZ+YVxbeQ/nS9Qt48QPX8gRNHBJdm0=",
+  "signature": "I/QTUAP11FabPRz4uFGSwfKm/GuRIb591CbjrkwEavxxWU9VA9iWCbWK83F2nCj4b4hpQQLMLOv2/5GaioCRBA=="
 }

@@ -1,6 +1,6 @@
 /// The start tags of an XML file (Cordova's config.xml), with their attributes, line, parent
-/// and the `<platform name>` they are inside: all a reader of `<icon src>` inside `<platform
-/// name="ios">` needs. Read without recursion or any document type: a `<!DOCTYPE>` that declares
+/// and the `name` of the `<platform>` element they are inside: enough to read `<icon src>`
+/// inside `<platform name="ios">` without a document tree. Read without recursion or any document type: a `<!DOCTYPE>` that declares
 /// entities is refused (nothing is expanded or fetched), character references and the five
 /// predefined entities are decoded in values, and size, elements and nesting are bounded.
 struct XMLTagScanner {

@@ -1,6 +1,6 @@
-/// The tokens of Dart source that the notification call scanner needs: identifiers, string
-/// literals (their text when it is constant, or marked as interpolated), and single punctuation
-/// bytes, each with its line and byte range. Comments (`//`, nested `/* */`) and whitespace are
+/// The tokens of Dart source, enough to find calls and their literal arguments: identifiers,
+/// string literals (their text when it is constant, or marked as interpolated), and single
+/// punctuation bytes, each with its line and byte range. Comments (`//`, nested `/* */`) and whitespace are
 /// dropped; anything else (numbers, operators) is punctuation or an identifier-like word. Never
 /// fails: an unclosed comment or string ends at the end of the file (or a one-line string at
 /// its line's end), and interpolations nest at most `maxNesting` deep.

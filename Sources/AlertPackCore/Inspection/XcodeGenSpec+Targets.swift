@@ -1,0 +1,96 @@
+extension XcodeGenSpec {
+    /// One target of the merged spec, as alertpack reads it.
+    struct Target {
+        /// `name:` (else its key): Xcode's TARGET_NAME.
+        var name: String
+        /// `com.apple.product-type.…`, as the pbxproj reader sees it.
+        var productType: String
+        var type: String
+        var platform: String
+        var table: [String: JSONNode]
+
+        /// An app or app extension target (others, and targets without a type, are skipped, as the
+        /// pbxproj reader skips them).
+        init?(key: String, _ node: JSONNode) {
+            guard case .object(let table) = node, var type = table["type"]?.string else { return nil }
+            if type.hasPrefix("com.apple.product-type.") { type = String(type.dropFirst("com.apple.product-type.".count)) }
+            guard type == "application" || type.hasPrefix("application.") || type == "app-extension" else { return nil }
+            self.table = table
+            self.type = type
+            name = table["name"]?.string ?? key
+            productType = "com.apple.product-type." + type
+            platform = table["platform"]?.string ?? ""
+        }
+
+        /// The target's `sources:` that land in its bundle, relative to the spec's folder: each
+        /// source folder or file (its whole content belongs to the target, as a synchronized
+        /// folder's does), and those copied as folders (`type: folder`). Sources bound for another
+        /// build phase, and any outside the spec's folder, are left out.
+        func resources(in folder: String) -> (paths: [String], folders: [String]) {
+            let entries: [JSONNode]
+            switch table["sources"] {
+            case .string(let path)?: entries = [.string(path)]
+            case .array(let items)?: entries = items
+            default: entries = []
+            }
+            var paths: [String] = []
+            var folders: [String] = []
+            for entry in entries {
+                let path = entry.string ?? entry["path"]?.string ?? ""
+                if let phase = entry["buildPhase"], phase.string != "resources" { continue }
+                guard XcodeGenSpec.isInside(path), ProjectFileWalk.isInside(ProjectFileWalk.join(folder, path), folder: folder) else { continue }
+                paths.append(path)
+                if entry["type"]?.string == "folder" { folders.append(path) }
+            }
+            return (paths.uniqued().sorted(), folders.uniqued().sorted())
+        }
+
+        /// A generated plist's path (`info:` or `entitlements:`) and what XcodeGen writes into it:
+        /// its `properties:` (the file itself is written over each time the project is generated).
+        func generated(_ key: String) -> (path: String, values: [String: JSONNode])? {
+            guard case .object(let entry) = table[key], let path = entry["path"]?.string else { return nil }
+            return (path, entry["properties"]?.object ?? [:])
+        }
+    }
+
+    /// The spec's targets with their templates applied, as XcodeGen applies them: each template
+    /// the target names (each after the templates it names itself) merged in order under the
+    /// target's own keys, then `${target_name}` (and `$target_name`) replaced by the target's key.
+    static func resolvedTargets(_ spec: [String: JSONNode]) -> [(key: String, node: JSONNode)] {
+        let templates = spec["targetTemplates"]?.object ?? [:]
+        return (spec["targets"]?.object ?? [:]).sorted { $0.key < $1.key }.map { key, node in
+            guard case .object(let target) = node, target["templates"] != nil else { return (key, node) }
+            // A template's own templates come before it, so its keys win over theirs.
+            var names: [String] = []
+            var visited: Set<String> = []
+            func collect(_ table: [String: JSONNode], depth: Int) {
+                for name in table["templates"]?.array?.compactMap(\.string) ?? [] where !visited.contains(name) && depth < 8 {
+                    guard case .object(let template)? = templates[name] else { continue }
+                    visited.insert(name)
+                    collect(template, depth: depth + 1)
+                    names.append(name)
+                }
+            }
+            collect(target, depth: 0)
+            var base: [String: JSONNode] = [:]
+            for name in names { if case .object(let template)? = templates[name] { base = merged(template, onto: base) } }
+            let whole = JSONNode.object(merged(target, onto: base))
+            return (key, replacing(["${target_name}": key, "$target_name": key], in: whole))
+        }
+    }
+
+    /// Every string (keys too) with each of `words` replaced.
+    static func replacing(_ words: [String: String], in node: JSONNode) -> JSONNode {
+        func replaced(_ text: String) -> String {
+            guard text.contains("$") else { return text }
+            return words.keys.sorted { $0.count > $1.count }.reduce(text) { $0.replacingOccurrences(of: $1, with: words[$1]!) }
+        }
+        switch node {
+        case .string(let text): return .string(replaced(text))
+        case .array(let items): return .array(items.map { replacing(words, in: $0) })
+        case .object(let table):
+            return .object(Dictionary(table.map { (replaced($0.key), replacing(words, in: $0.value)) }) { first, _ in first })
+        default: return node
+        }
+    }
+}

@@ -1,0 +1,60 @@
+import AlertPackTestSupport
+import Foundation
+import Testing
+
+/// `check` on XcodeGen projects with no `.xcodeproj` committed (issue 45): the spec stands for
+/// the project, is reported under its project.yml, and gives its icon sets their roles whether
+/// the tree, the app's folder or a set alone is named. Specs are written by
+/// scripts/make-xcodegen-projects.py.
+@Suite(TestSupport.needs("python3"))
+struct XcodeGenCommandTests {
+    static let corpus = TestSupport.generatedCorpus("make-xcodegen-projects.py", name: "xcodegen-cli")
+
+    static func files(_ result: TestSupport.ProcessResult) throws -> [String: [String: Any]] {
+        let document = try #require(try JSONSerialization.jsonObject(with: result.stdoutData) as? [String: Any], "\(result.stderr)")
+        let files = try #require(document["files"] as? [[String: Any]])
+        return Dictionary(uniqueKeysWithValues: files.map { ($0["path"] as? String ?? "", $0) })
+    }
+
+    static func rules(_ file: [String: Any]?) -> [String] {
+        ((file?["findings"] as? [[String: Any]]) ?? []).map { "\($0["rule"] ?? "") \($0["severity"] ?? "")" }.sorted()
+    }
+
+    @Test("the spec is the project: reported under project.yml with its targets' icons, judged by the project rules")
+    func specReported() throws {
+        let folder = Self.corpus + "/station"
+        let files = try Self.files(try TestSupport.alertpack(["check", "--format", "json", folder]))
+        let spec = try #require(files[folder + "/project.yml"], "\(files.keys.sorted())")
+        #expect(spec["kind"] as? String == "project")
+        let facts = try #require(spec["facts"] as? [String: Any])
+        let icons = (facts["icons"] as? [[String: Any]] ?? []).compactMap { $0["name"] as? String }
+        #expect(icons == ["AppIcon", "Dark"], "\(facts)")
+        #expect(Self.rules(spec).contains("notify.communication error"), "\(Self.rules(spec))")
+    }
+
+    @Test("a set only a configuration that does not ship uses is judged so, whether the tree or the set alone is named")
+    func setRolesFromTheSpec() throws {
+        let folder = Self.corpus + "/station"
+        let set = folder + "/Apps/Station/Sources/Resources/Assets.xcassets/Dark.appiconset"
+        let image = set + "/Dark.png"
+        for named in [folder, set] {
+            let files = try Self.files(try TestSupport.alertpack(["check", "--format", "json", named]))
+            #expect(Self.rules(files[image]) == ["icon.size info"], "\(named): \(files[image] ?? [:])")
+        }
+    }
+
+    @Test("a project.yml of another tool, or one beside a committed .xcodeproj, stands for no project")
+    func notEverySpecIsAProject() throws {
+        let root = try TestSupport.temporaryDirectory()
+        defer { TestSupport.remove(root) }
+        try FileManager.default.createDirectory(atPath: root + "/other", withIntermediateDirectories: true)
+        try Data("stages:\n  - build\n".utf8).write(to: URL(fileURLWithPath: root + "/other/project.yml"))
+        try FileManager.default.copyItem(atPath: Self.corpus + "/station", toPath: root + "/committed")
+        try FileManager.default.copyItem(
+            atPath: TestSupport.repositoryPath("Samples/Chirp.xcodeproj"), toPath: root + "/committed/Chirp.xcodeproj")
+        let files = try Self.files(try TestSupport.alertpack(["check", "--format", "json", root]))
+        #expect(files[root + "/other/project.yml"] == nil)
+        #expect(files[root + "/committed/project.yml"] == nil)
+        #expect(files[root + "/committed/Chirp.xcodeproj/project.pbxproj"]?["kind"] as? String == "project")
+    }
+}

@@ -1,0 +1,451 @@
+#!/usr/bin/env python3
+"""Writes XcodeGen projects as teams commit them when no .xcodeproj is committed (issue 45): a
+project.yml, the target.yml files it includes, and the files their targets name.
+
+    scripts/make-xcodegen-projects.py OUTDIR       every case, each in OUTDIR/NAME/
+    scripts/make-xcodegen-projects.py --describe   what a reader should find in each case (JSON)
+    scripts/make-xcodegen-projects.py --seeds DIR  one fuzz seed per case (xcodegen-spec target)
+
+Cases, in the shapes real specs use (ruuvi/com.ruuvi.station.ios: anchors for values,
+`include:` of target.yml files whose paths are relative to themselves, CODE_SIGN_ENTITLEMENTS
+relative to the project's root, no app icon setting so XcodeGen's preset names AppIcon):
+
+  station     anchors, aliases and a `<<:` merge key; three configurations; includes (an app, a
+              Notification Service extension with generated entitlements, a framework that is
+              skipped); sources holding an .xcassets (AppIcon, Dark) and a .caf; settings per
+              configuration (alternates as a YAML list); info properties; an included file's
+              target keys merged under the including file's (lists appended, `:REPLACE`)
+  templated   a target template with ${target_name}, flat settings, setting groups, an .xcconfig
+              per configuration, alternates as one string, INCLUDE_ALL, INFOPLIST_KEY_*, a
+              `type: folder` source, an include with relativePaths: false, settingPresets: none
+  tvos        a tvOS app: XcodeGen's preset names "App Icon & Top Shelf Image"
+  outside     an entitlements setting with `..` above the spec's folder, an absolute Info.plist,
+              a source outside: the target is read, those files are not
+  broken/*    specs that cannot be read: an include outside the folder, absolute, missing, or
+              through a link out; includes nested too deep, too many files, an alias bomb, no
+              name, not YAML. Each gives a problem naming the file.
+
+The description is, per case: the spec, the .xcodeproj XcodeGen would write, and the targets'
+configurations, icons, resources, setups (entitlements and Info.plist as generated or read), the
+sounds that land in the app's bundle and the role of each icon set; or the problem's words.
+Every byte is deterministic.
+"""
+import json
+import os
+import plistlib
+import struct
+import sys
+import zlib
+
+SERVICE_POINT = "com.apple.usernotifications.service"
+
+
+def png(width, height):
+    """A small opaque RGB PNG."""
+    def chunk(kind, data):
+        return struct.pack(">I", len(data)) + kind + data + struct.pack(">I", zlib.crc32(kind + data) & 0xFFFFFFFF)
+    rows = b"".join(b"\x00" + bytes([40, 120, 200]) * width for _ in range(height))
+    header = struct.pack(">IIBBBBB", width, height, 8, 2, 0, 0, 0)
+    return b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", header) + chunk(b"IDAT", zlib.compress(rows, 9)) + chunk(b"IEND", b"")
+
+
+def caf(seconds=0.25, rate=44100):
+    """A Core Audio Format file of 16-bit mono linear PCM silence."""
+    frames = int(seconds * rate)
+    desc = struct.pack(">dIIIIII", float(rate), int.from_bytes(b"lpcm", "big"), 2, 2, 1, 1, 16)
+    data = struct.pack(">I", 0) + b"\x00\x00" * frames
+    return (b"caff" + struct.pack(">HH", 1, 0) + b"desc" + struct.pack(">q", len(desc)) + desc
+            + b"data" + struct.pack(">q", len(data)) + data)
+
+
+def icon_set(name):
+    """An .appiconset's Contents.json (one 1024 universal icon) and its PNG."""
+    contents = {"images": [{"filename": name + ".png", "idiom": "universal", "platform": "ios", "size": "1024x1024"}],
+                "info": {"author": "xcode", "version": 1}}
+    return {"Contents.json": json.dumps(contents, indent=2, sort_keys=True).encode(), name + ".png": png(16, 16)}
+
+
+def catalog(folder, sets):
+    """The files of an asset catalog holding `sets` (app icon set names)."""
+    files = {folder + "/Contents.json": b'{"info":{"author":"xcode","version":1}}\n'}
+    for name in sets:
+        for file, data in icon_set(name).items():
+            files[f"{folder}/{name}.appiconset/{file}"] = data
+    return files
+
+
+def plist(values):
+    return plistlib.dumps(values, sort_keys=True)
+
+
+STATION_SPEC = """\
+BUILD_NUMBER: &BUILD_NUMBER 7
+APP_VERSION: &APP_VERSION 2.4.0
+PROJECT_NAME: &PROJECT_NAME Station
+TEAM: &TEAM ABCDE12345
+
+common: &common
+  DEVELOPMENT_TEAM: *TEAM
+  CURRENT_PROJECT_VERSION: *BUILD_NUMBER
+
+name: *PROJECT_NAME
+options:
+  bundleIdPrefix: com.example
+  deploymentTarget:
+    iOS: 16.0
+settings:
+  base:
+    <<: *common
+    MARKETING_VERSION: *APP_VERSION
+configs:
+  Alpha: release
+  Debug: debug
+  Release: release
+include:
+  - Packages/Core/target.yml
+  - path: Apps/Station/target.yml
+  - Apps/Station/Service/target.yml
+  - path: Apps/Disabled/target.yml
+    enable: false
+targets:
+  Station:
+    sources:
+      - path: Apps/Station/Extra
+    info:
+      properties:
+        UIBackgroundModes:REPLACE: [remote-notification]
+"""
+
+STATION_APP = """\
+---
+targets:
+  Station:
+    type: application
+    platform: iOS
+    sources:
+      - path: Sources/
+        excludes: ["*.entitlements", Info.plist]
+      - path: Generated
+        buildPhase: sources
+    info:
+      path: Info.plist
+      properties:
+        CFBundleDisplayName: Station
+        NSUserActivityTypes: [INSendMessageIntent]
+        UIBackgroundModes: [fetch, processing]
+    settings:
+      base:
+        CODE_SIGN_ENTITLEMENTS: Apps/Station/Sources/Station.entitlements
+        PRODUCT_NAME: Station App
+      configs:
+        Alpha:
+          ASSETCATALOG_COMPILER_ALTERNATE_APPICON_NAMES: [Dark]
+        Release:
+          CODE_SIGN_IDENTITY: "iPhone Distribution"
+"""
+
+STATION_SERVICE = """\
+targets:
+  StationService:
+    type: app-extension
+    platform: iOS
+    sources: [Sources]
+    info:
+      path: Info.plist
+      properties:
+        NSExtension:
+          NSExtensionPointIdentifier: com.apple.usernotifications.service
+          NSExtensionPrincipalClass: $(PRODUCT_MODULE_NAME).NotificationService
+    entitlements:
+      path: Sources/Service.entitlements
+      properties:
+        aps-environment: production
+        com.apple.security.application-groups: [group.com.example.station]
+"""
+
+STATION_CORE = """\
+targets:
+  Core:
+    type: framework
+    platform: iOS
+    sources: [Sources]
+"""
+
+
+def station():
+    files = {
+        "project.yml": STATION_SPEC.encode(),
+        "Apps/Station/target.yml": STATION_APP.encode(),
+        "Apps/Station/Service/target.yml": STATION_SERVICE.encode(),
+        "Apps/Disabled/target.yml": b"targets: {Ghost: {type: application, platform: iOS}}\n",
+        "Packages/Core/target.yml": STATION_CORE.encode(),
+        "Packages/Core/Sources/Core.swift": b"public enum Core {}\n",
+        "Apps/Station/Sources/App.swift": b"import UIKit\n",
+        "Apps/Station/Sources/Info.plist": plist({"CFBundleDisplayName": "Stale"}),
+        "Apps/Station/Sources/Station.entitlements": plist({"aps-environment": "development"}),
+        "Apps/Station/Sources/Resources/Sounds/ping.caf": caf(),
+        "Apps/Station/Extra/chime.caf": caf(0.5),
+        "Apps/Station/Generated/Strings.swift": b"enum Strings {}\n",
+        "Apps/Station/Service/Sources/NotificationService.swift": b"import UserNotifications\n",
+        "Apps/Station/Service/Sources/Service.entitlements": plist({"stale": True}),
+    }
+    files.update(catalog("Apps/Station/Sources/Resources/Assets.xcassets", ["AppIcon", "Dark"]))
+    app_info = {"CFBundleDisplayName": "Station", "NSUserActivityTypes": ["INSendMessageIntent"],
+                "UIBackgroundModes": ["remote-notification"]}
+    service_info = {"NSExtension": {"NSExtensionPointIdentifier": SERVICE_POINT,
+                                    "NSExtensionPrincipalClass": "$(PRODUCT_MODULE_NAME).NotificationService"}}
+    service_entitlements = {"aps-environment": "production", "com.apple.security.application-groups": ["group.com.example.station"]}
+    configurations = ["Alpha", "Debug", "Release"]
+    setups = []
+    icons = []
+    for configuration in configurations:
+        icons.append({"target": "Station", "configuration": configuration, "primary": "AppIcon",
+                      "alternates": ["Dark"] if configuration == "Alpha" else [], "includesAll": False})
+        setups.append({"target": "Station", "configuration": configuration, "productType": "com.apple.product-type.application",
+                       "productName": "Station App", "entitlementsFile": "Apps/Station/Sources/Station.entitlements",
+                       "entitlements": {"aps-environment": "development"}, "entitlementsKnown": True,
+                       "infoFile": "Apps/Station/Info.plist", "info": app_info, "infoKnown": True, "problems": []})
+        setups.append({"target": "StationService", "configuration": configuration,
+                       "productType": "com.apple.product-type.app-extension", "productName": "StationService",
+                       "entitlementsFile": "Apps/Station/Service/Sources/Service.entitlements", "entitlements": service_entitlements,
+                       "entitlementsKnown": True, "infoFile": "Apps/Station/Service/Info.plist", "info": service_info,
+                       "infoKnown": True, "problems": []})
+    catalog_path = "Apps/Station/Sources/Resources/Assets.xcassets"
+    return files, {
+        "folder": "Station.xcodeproj",
+        "configurations": {"Station": configurations, "StationService": configurations},
+        "icons": icons,
+        "resources": {"Station": ["Apps/Station/Extra", "Apps/Station/Sources"], "StationService": ["Apps/Station/Service/Sources"]},
+        "folderReferences": {"Station": [], "StationService": []},
+        "setups": setups,
+        "receiver": {"app": "Station", "configuration": "Release", "sounds": ["chime.caf", "ping.caf"], "serviceExtensions": ["StationService"]},
+        "roles": {catalog_path + "/AppIcon.appiconset": "primary", catalog_path + "/Dark.appiconset": "notShipped"},
+    }
+
+
+TEMPLATED_SPEC = """\
+name: Chat
+options:
+  settingPresets: none
+configFiles:
+  Debug: Config/Debug.xcconfig
+  Release: Config/Release.xcconfig
+settingGroups:
+  icons:
+    ASSETCATALOG_COMPILER_APPICON_NAME: Brand
+    ASSETCATALOG_COMPILER_ALTERNATE_APPICON_NAMES: "Night Day"
+targetTemplates:
+  App:
+    type: application
+    platform: iOS
+    sources:
+      - path: ${target_name}/Resources
+      - path: ${target_name}/Sounds
+        type: folder
+    settings:
+      groups: [icons]
+      base:
+        INFOPLIST_KEY_CFBundleDisplayName: ${target_name} Chat
+        INFOPLIST_KEY_NSUserActivityTypes: INStartCallIntent
+include:
+  - path: Shared/extras.yml
+    relativePaths: false
+targets:
+  Chat:
+    templates: [App]
+    settings:
+      configs:
+        Release:
+          ASSETCATALOG_COMPILER_INCLUDE_ALL_APPICON_ASSETS: YES
+    entitlements:
+      path: Chat/Chat.entitlements
+      properties:
+        aps-environment: production
+        com.apple.developer.usernotifications.communication: true
+"""
+
+TEMPLATED_EXTRAS = """\
+targets:
+  Chat:
+    sources:
+      - Chat/Extra
+"""
+
+
+def templated():
+    files = {
+        "project.yml": TEMPLATED_SPEC.encode(),
+        "Shared/extras.yml": TEMPLATED_EXTRAS.encode(),
+        "Config/Debug.xcconfig": b"// Debug\nPRODUCT_NAME = ChatDebug\n",
+        "Config/Release.xcconfig": b"PRODUCT_NAME = Chat\n",
+        "Chat/Sounds/knock.caf": caf(),
+        "Chat/Extra/readme.txt": b"extra\n",
+    }
+    files.update(catalog("Chat/Resources/Assets.xcassets", ["Brand", "Night", "Day"]))
+    configurations = ["Debug", "Release"]
+    icons = [{"target": "Chat", "configuration": c, "primary": "Brand", "alternates": ["Night", "Day"],
+              "includesAll": c == "Release"} for c in configurations]
+    info = {"CFBundleDisplayName": "Chat Chat", "NSUserActivityTypes": "INStartCallIntent"}
+    entitlements = {"aps-environment": "production", "com.apple.developer.usernotifications.communication": True}
+    setups = [{"target": "Chat", "configuration": c, "productType": "com.apple.product-type.application",
+               "productName": "ChatDebug" if c == "Debug" else "Chat", "entitlementsFile": "Chat/Chat.entitlements",
+               "entitlements": entitlements, "entitlementsKnown": True, "infoFile": None, "info": info, "infoKnown": True,
+               "problems": []} for c in configurations]
+    return files, {
+        "folder": "Chat.xcodeproj",
+        "configurations": {"Chat": configurations},
+        "icons": icons,
+        "resources": {"Chat": ["Chat/Extra", "Chat/Resources", "Chat/Sounds"]},
+        "folderReferences": {"Chat": ["Chat/Sounds"]},
+        "setups": setups,
+        "receiver": {"app": "Chat", "configuration": "Release", "sounds": ["knock.caf"], "serviceExtensions": []},
+        "roles": {"Chat/Resources/Assets.xcassets/Brand.appiconset": "primary",
+                  "Chat/Resources/Assets.xcassets/Night.appiconset": "alternate"},
+    }
+
+
+def tvos():
+    spec = "name: Theatre\ntargets:\n  Theatre:\n    type: application\n    platform: tvOS\n    sources: [App]\n"
+    files = {"project.yml": spec.encode(), "App/main.swift": b"print()\n"}
+    configurations = ["Debug", "Release"]
+    return files, {
+        "folder": "Theatre.xcodeproj",
+        "configurations": {"Theatre": configurations},
+        "icons": [{"target": "Theatre", "configuration": c, "primary": "App Icon & Top Shelf Image", "alternates": [],
+                   "includesAll": False} for c in configurations],
+        "resources": {"Theatre": ["App"]},
+        "folderReferences": {"Theatre": []},
+        "setups": [{"target": "Theatre", "configuration": c, "productType": "com.apple.product-type.application",
+                    "productName": "Theatre", "entitlementsFile": None, "entitlements": {}, "entitlementsKnown": True,
+                    "infoFile": None, "info": {}, "infoKnown": True, "problems": []} for c in configurations],
+    }
+
+
+OUTSIDE_SPEC = """\
+name: Leaky
+targets:
+  Leaky:
+    type: application
+    platform: iOS
+    sources:
+      - ../secrets
+      - App
+      - /etc
+    settings:
+      CODE_SIGN_ENTITLEMENTS: $(SRCROOT)/../secret.entitlements
+      INFOPLIST_FILE: /etc/hosts
+      ASSETCATALOG_COMPILER_APPICON_NAME: ""
+"""
+
+
+def outside():
+    files = {"project.yml": OUTSIDE_SPEC.encode(), "App/a.swift": b"\n"}
+    configurations = ["Debug", "Release"]
+    problems = ["CODE_SIGN_ENTITLEMENTS names ./../secret.entitlements, which is outside",
+                "INFOPLIST_FILE names /etc/hosts, which is outside"]
+    return files, {
+        "folder": "Leaky.xcodeproj",
+        "configurations": {"Leaky": configurations},
+        "icons": [],
+        "resources": {"Leaky": ["App"]},
+        "folderReferences": {"Leaky": []},
+        "setups": [{"target": "Leaky", "configuration": c, "productType": "com.apple.product-type.application",
+                    "productName": "Leaky", "entitlementsFile": "./../secret.entitlements", "entitlements": {},
+                    "entitlementsKnown": False, "infoFile": "/etc/hosts", "info": {}, "infoKnown": False,
+                    "problems": problems} for c in configurations],
+    }
+
+
+def broken():
+    """Specs that cannot be read: (files, links, the words the problem holds)."""
+    deep = {"project.yml": b"name: Deep\ninclude: [d1.yml]\n"}
+    for level in range(1, 11):
+        deep[f"d{level}.yml"] = f"include: [d{level + 1}.yml]\n".encode()
+    many = {"project.yml": ("name: Many\ninclude:\n" + "".join(f"  - parts/p{n}.yml\n" for n in range(70))).encode()}
+    for n in range(70):
+        many[f"parts/p{n}.yml"] = f"targets: {{T{n}: {{type: framework}}}}\n".encode()
+    bomb = "name: Bomb\na: &a [x, x, x, x, x, x, x, x, x, x]\n"
+    for level in range(1, 9):
+        bomb += f"{chr(97 + level)}: &{chr(97 + level)} [" + ", ".join([f"*{chr(96 + level)}"] * 10) + "]\n"
+    return {
+        "include-outside": ({"project.yml": b"name: X\ninclude: [../outside.yml]\n"}, {}, "includes ../outside.yml, which is outside"),
+        "include-absolute": ({"project.yml": b"name: X\ninclude:\n  - path: /etc/hosts\n"}, {}, "includes /etc/hosts, which is outside"),
+        "include-missing": ({"project.yml": b"name: X\ninclude: [Targets/app.yml]\n"}, {}, "includes Targets/app.yml, which is not there"),
+        "include-link": ({"project.yml": b"name: X\ninclude: [linked.yml]\n"}, {"linked.yml": "../outside.yml"},
+                         "includes linked.yml, which is outside"),
+        "include-deep": (deep, {}, "more than 8 includes deep"),
+        "include-many": (many, {}, "project.yml includes more than 64 files"),
+        "alias-bomb": ({"project.yml": bomb.encode()}, {}, "project.yml: "),
+        "no-name": ({"project.yml": b"targets: {}\n"}, {}, "project.yml names no project"),
+        "not-yaml": ({"project.yml": b"name: [unclosed\n"}, {}, "project.yml: not valid YAML"),
+        "not-table": ({"project.yml": b"- a\n- b\n"}, {}, "project.yml is not a table"),
+    }
+
+
+def cases():
+    return {"station": station(), "templated": templated(), "tvos": tvos(), "outside": outside()}
+
+
+def write(out):
+    for name, (files, _) in sorted(cases().items()):
+        write_files(os.path.join(out, name), files)
+    with open(os.path.join(out, "outside.yml"), "wb") as handle:
+        handle.write(b"targets: {Stolen: {type: application, platform: iOS}}\n")
+    with open(os.path.join(out, "secret.entitlements"), "wb") as handle:
+        handle.write(plist({"aps-environment": "production"}))
+    for name, (files, links, _) in sorted(broken().items()):
+        folder = os.path.join(out, "broken", name)
+        write_files(folder, files)
+        for link, target in sorted(links.items()):
+            os.symlink(os.path.join("..", target), os.path.join(folder, link))
+
+
+def write_files(folder, files):
+    for path, data in sorted(files.items()):
+        full = os.path.join(folder, path)
+        os.makedirs(os.path.dirname(full), exist_ok=True)
+        with open(full, "wb") as handle:
+            handle.write(data)
+
+
+def describe():
+    described = {name: dict(facts, spec=name + "/project.yml") for name, (_, facts) in cases().items()}
+    for name, (_, _, words) in broken().items():
+        described["broken/" + name] = {"spec": f"broken/{name}/project.yml", "problem": words}
+    return described
+
+
+def seeds(out):
+    """One fuzz seed per case (the xcodegen-spec target): project.yml, then a NUL and each spec
+    file it includes, renamed inc1.yml … inc4.yml as the target writes them."""
+    os.makedirs(out, exist_ok=True)
+    every = {name: files for name, (files, _) in cases().items()}
+    every.update({"broken-" + name: files for name, (files, _, _) in broken().items()})
+    for name, files in sorted(every.items()):
+        included = sorted(path for path in files if path.endswith(".yml") and path != "project.yml")[:4]
+        renames = sorted(((path, f"inc{index}.yml") for index, path in enumerate(included, 1)), key=lambda pair: -len(pair[0]))
+
+        def renamed(data):
+            text = data.decode()
+            for path, new in renames:
+                text = text.replace(path, new).replace(os.path.basename(path) + "]", new + "]")
+            return text.encode()
+        with open(os.path.join(out, name), "wb") as handle:
+            handle.write(b"\0".join(renamed(files[path]) for path in ["project.yml"] + included))
+
+
+def main():
+    if len(sys.argv) not in (2, 3):
+        sys.exit(__doc__)
+    if sys.argv[1] == "--describe":
+        json.dump(describe(), sys.stdout, sort_keys=True, indent=1)
+        print()
+        return
+    if sys.argv[1] == "--seeds":
+        seeds(sys.argv[2])
+        return
+    write(sys.argv[1])
+
+
+if __name__ == "__main__":
+    main()
