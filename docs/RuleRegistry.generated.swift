@@ -97,6 +97,9 @@ extension RuleRegistry {
         LiveactivityStaleDateRule(),
         LiveactivityAlertRule(),
         LiveactivityStateSizeRule(),
+        LiveactivityStateKeysRule(),
+        LiveactivityStateMissingRule(),
+        LiveactivityStateTypeRule(),
         NotifyInterruptionLevelRule(),
         NotifyRelevanceScoreRule(),
         NotifyTimeSensitiveRule(),
@@ -219,6 +222,9 @@ package enum RuleID: String, CaseIterable, Sendable {
     case liveactivityStaleDate = "liveactivity.stale-date"
     case liveactivityAlert = "liveactivity.alert"
     case liveactivityStateSize = "liveactivity.state-size"
+    case liveactivityStateKeys = "liveactivity.state-keys"
+    case liveactivityStateMissing = "liveactivity.state-missing"
+    case liveactivityStateType = "liveactivity.state-type"
     case notifyInterruptionLevel = "notify.interruption-level"
     case notifyRelevanceScore = "notify.relevance-score"
     case notifyTimeSensitive = "notify.time-sensitive"
@@ -1511,7 +1517,7 @@ extension ConfigIconSourceRule {
 
     package static let description = RuleDescription(
         id: "config.icon-source", name: "App icon master a config names", defaultSeverity: .warning,
-        summary: "A PNG a cross-platform config names as the app's iOS icon (Expo's `icon`/`ios.icon`, flutter_launcher_icons' `image_path`/`image_path_ios`) that the generated 1024×1024 App Store icon cannot be made from as it is: smaller than 1024 pixels (scaled up, blurred), not square (cropped), or with transparent pixels (filled: Expo fills them white; flutter_launcher_icons keeps them unless `remove_alpha_ios` is set, and App Store Connect refuses an App Store icon with transparency, ITMS-90717).",
+        summary: "A PNG a cross-platform config names as the app's iOS icon (Expo's `icon`/`ios.icon`, flutter_launcher_icons' `image_path`/`image_path_ios`) that the generated 1024×1024 App Store icon cannot be made from as it is: smaller than 1024 pixels (scaled up, blurred), not square (cropped), or with transparent pixels (App Store Connect refuses an App Store icon with transparency, ITMS-90717: Expo fills them white; flutter_launcher_icons keeps them unless `remove_alpha_ios` is set, and then fills them with `background_color_ios`). Cordova's `config.xml` names each size as it ships, not a master: its icons are judged as images only.",
         rationale: "The tools make every size from this one master, so what is wrong in it is wrong everywhere. Judged by content, whatever the file is called, for the configs that name it.",
         source: "CONFIG-EXPO, CONFIG-FLUTTER, ICON-04",
         parameters: Parameters.specs,
@@ -2579,6 +2585,73 @@ extension LiveactivityStateSizeRule {
             olderEncoderSeverity = preset.severity("olderEncoderSeverity", "severity when only the encoder of iOS 16 and earlier goes over the budget")
         }
     }
+}
+
+extension LiveactivityStateKeysRule {
+    /// The rule's id, typed.
+    package static let id = RuleID.liveactivityStateKeys
+
+    package static let description = RuleDescription(
+        id: "liveactivity.state-keys", name: "Live Activity state keys", defaultSeverity: .warning,
+        summary: "A Live Activity's `content-state` key that the app's `ContentState` does not have, as the app's Swift sources declare it (`lint-payload` with the app's project, given or found above the payloads; a built app has no sources, and this rule is silent).",
+        rationale: "The synthesized `Decodable` ignores a key it does not know, so the push is not dropped, but the value never reaches the activity: most often a property renamed in the app and not on the server (the finding names the closest property the state lacks). A `ContentState` this reader cannot read for certain (its own `init(from:)`, `#if` among its members, a property wrapper, a macro) is said, at `notReadSeverity`, and not judged by any `liveactivity.state-*` rule. An update or end is held against the app's only `ActivityAttributes` type, or, of several, the one that shares the most keys with the state; a tie judges nothing.",
+        source: "LA-PUSH, LA-STATE",
+        parameters: Parameters.specs,
+        examples: [
+            .fires("Samples/activity/Delivery/payloads/renamed-property.json", saying: "is not a property of", as: .warning, via: .payload),
+            .silent("Samples/activity/Delivery/payloads/update.json", via: .payload)
+        ],
+        classes: [.init("unknown-key", "a key the ContentState does not have"), .init("not-read", "the ContentState's declaration cannot be read for certain")])
+
+    /// The rule's values, read from the preset.
+    package struct Parameters: RuleParameters {
+        package var notReadSeverity: Severity
+
+        package init(_ preset: inout ParameterReader) {
+            notReadSeverity = preset.severity("notReadSeverity", "severity for a ContentState declaration that cannot be read for certain")
+        }
+    }
+
+    /// The rule's kinds of message (`- Class` in its doc comment).
+    package enum MessageClass: String, MessageClassKey, CaseIterable {
+        case unknownKey = "unknown-key"
+        case notRead = "not-read"
+    }
+}
+
+extension LiveactivityStateMissingRule {
+    /// The rule's id, typed.
+    package static let id = RuleID.liveactivityStateMissing
+
+    package static let description = RuleDescription(
+        id: "liveactivity.state-missing", name: "Live Activity state complete", defaultSeverity: .error,
+        summary: "A Live Activity's `content-state` without a key that the app's `ContentState` requires: a stored property that is not optional, as the app's Swift sources declare it.",
+        rationale: "The synthesized `init(from:)` decodes every such property with `decode`, which throws when the key is missing, even when the property has a default value; ActivityKit cannot decode the state and drops the update without an error. An optional property may be left out. Judged as liveactivity.state-keys says (which type, and what is not read); silent without sources.",
+        source: "LA-PUSH, LA-STATE",
+        parameters: [],
+        examples: [
+            .fires("Samples/activity/Delivery/payloads/missing-property.json", saying: "the update is dropped", as: .error, via: .payload),
+            .silent("Samples/activity/Delivery/payloads/update.json", via: .payload),
+            .silent("Samples/activity/Delivery/payloads/renamed-property.json", via: .payload)
+        ],
+        classes: [])
+}
+
+extension LiveactivityStateTypeRule {
+    /// The rule's id, typed.
+    package static let id = RuleID.liveactivityStateType
+
+    package static let description = RuleDescription(
+        id: "liveactivity.state-type", name: "Live Activity state types", defaultSeverity: .error,
+        summary: "A Live Activity's `content-state` value of a JSON type its property does not decode from, as the app's Swift sources declare the `ContentState`.",
+        rationale: "The default `JSONDecoder` converts nothing: a `String` needs a string, an `Int` a whole number, a `Bool` `true` or `false`, a `Date` a number (seconds since 2001-01-01, its default strategy), a raw-value enumeration its raw value's type, a struct a dictionary; `null` only for an optional. A value of another type fails the whole state, and ActivityKit drops the push. Types these sources do not declare are not judged. Judged as liveactivity.state-keys says (which type, and what is not read); silent without sources.",
+        source: "LA-PUSH, LA-STATE",
+        parameters: [],
+        examples: [
+            .fires("Samples/activity/Delivery/payloads/wrong-type.json", saying: "decodes only from a number", as: .error, via: .payload),
+            .silent("Samples/activity/Delivery/payloads/update.json", via: .payload)
+        ],
+        classes: [])
 }
 
 extension NotifyInterruptionLevelRule {

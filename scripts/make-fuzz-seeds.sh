@@ -21,7 +21,7 @@ python3 scripts/make-expo-projects.py "$work/expo"
 python3 scripts/make-native-config-projects.py "$work/native" > /dev/null
 python3 scripts/make-xcodegen-projects.py --seeds "$work/xcodegen"
 rm -rf "$out"
-mkdir -p "$out"/{sound,png,png-pixels,contents-json,payload,push-headers,actions,manifest,config,icon-json,pbxproj,attachment,xcconfig,zip,yaml,glob,baseline,plist,ima4-encoder,lzfse,car,car-pixels,macho,mobileprovision,built-app,config-script,expo-config,capacitor-config,dart-calls,xcodegen-spec}
+mkdir -p "$out"/{sound,png,png-pixels,contents-json,payload,push-headers,actions,manifest,config,icon-json,pbxproj,attachment,xcconfig,zip,yaml,glob,baseline,plist,ima4-encoder,lzfse,car,car-pixels,macho,mobileprovision,built-app,config-script,expo-config,capacitor-config,dart-calls,xcodegen-spec,swift-declarations}
 # copy TARGET FILE...: regular files up to 1 MiB (the fuzzer mutates small inputs best).
 copy() {
   local target=$1; shift
@@ -141,4 +141,6 @@ copy capacitor-config "$work"/capacitor-seeds/*
 copy dart-calls $(find "$work/native" -name '*.dart' -type f)
 # xcodegen-spec: each generated XcodeGen project as project.yml, then NUL-separated included files.
 copy xcodegen-spec "$work"/xcodegen/*
+# swift-declarations: the Swift files of the sample apps (ActivityAttributes, views with strings and interpolations).
+copy swift-declarations $(find Samples -name '*.swift' -type f)
 for target in "$out"/*; do echo "$(basename "$target"): $(ls "$target" | wc -l) seeds"; done

@@ -117,6 +117,11 @@ enum FuzzTargets {
         "capacitor-config": ("/config.xml", { path in CapacitorConfigFuzzTarget.run(path) }),
         // A Flutter app's Dart code (issue 45): the notification call scanner, constants, resolution.
         "dart-calls": ("/lib/main.dart", { path in DartCallsFuzzTarget.run(path) }),
+        // Swift declarations (issue 47): ActivityAttributes and ContentState read from a widget's source.
+        "swift-declarations": (
+            "/Widget/Attributes.swift",
+            { path in _ = ActivityAttributesSources.read(below: (path as NSString).deletingLastPathComponent) }
+        ),
         // An XcodeGen spec and the files it includes (issue 45): YAML, merging, templates, paths.
         "xcodegen-spec": ("/project.yml", { path in XcodeGenSpecFuzzTarget.run(path) }),
         "icon-json": ("/Fuzz.icon/icon.json", { path in _ = IconBundle.read(folder: (path as NSString).deletingLastPathComponent) }),

@@ -54,12 +54,12 @@ package enum FlutterProjectReader {
         }
     }
 
-    /// flutter_launcher_icons' source images, from pubspec.yaml or, when it has none, from
-    /// flutter_launcher_icons.yaml.
+    /// flutter_launcher_icons' source images, from flutter_launcher_icons.yaml when there is one
+    /// (the tool reads it first) or else from pubspec.yaml.
     static func addLauncherIcons(_ pubspec: JSONNode, to project: inout AppConfigProject) {
         var file = configNames[0]
-        var settings = launcherIconsKeys.lazy.compactMap { key in pubspec[key]?.object.map { (key, $0) } }.first
-        if settings == nil, ProjectFileWalk.isFile(launcherIconsFile, in: project.folder) {
+        var settings: (String, [String: JSONNode])?
+        if ProjectFileWalk.isFile(launcherIconsFile, in: project.folder) {
             file = launcherIconsFile
             project.facts.files.append(file)
             do {
@@ -67,7 +67,10 @@ package enum FlutterProjectReader {
                 settings = launcherIconsKeys.lazy.compactMap { key in document[key]?.object.map { (key, $0) } }.first
             } catch {
                 project.unreadable.append(.init(file: file, error: error))
+                return
             }
+        } else {
+            settings = launcherIconsKeys.lazy.compactMap { key in pubspec[key]?.object.map { (key, $0) } }.first
         }
         guard let (key, table) = settings else { return }
         project.facts.assets += launcherIcons(table, key: key, file: file, resolver: DeclaredAssetResolver(folder: project.folder))

@@ -22,6 +22,9 @@ public struct NotificationReceiver: Sendable, Equatable {
     /// The short string literals of the project's Swift and Objective-C sources (where an app
     /// registers its categories, directly or through constants); nil when not read.
     public var sourceLiterals: Set<String>?
+    /// The `ActivityAttributes` types the Swift sources beside the project declare, for the
+    /// `liveactivity.state-*` rules; nil when not read (a built app has no sources).
+    public var activityAttributes: [ActivityAttributesDeclaration]?
     /// Avatar images that payloads name, as found in the bundle (or beside the payload), by name.
     public var avatars: [String: AvatarImage] = [:]
     /// Read from a built app (`lint-payload --app`), not a project: what it bundles and is

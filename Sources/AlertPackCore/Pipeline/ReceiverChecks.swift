@@ -2,13 +2,15 @@ import Foundation
 
 /// What the receiving app does with the files and names a payload gives it, found once per run:
 /// a bundled sound judged by the sound rules (one that fails plays the default sound), an avatar
-/// image by what it decodes to, and the string literals of the app's code (where it registers
-/// its categories), for `notify.bundle-file`, `notify.avatar` and `notify.category`.
+/// image by what it decodes to, the string literals of the app's code (where it registers
+/// its categories), and the `ActivityAttributes` types its Swift declares, for
+/// `notify.bundle-file`, `notify.avatar`, `notify.category` and the `liveactivity.state-*` rules.
 struct ReceiverChecks {
     let checker: Checker
     private var errors: [String: Finding?] = [:]
     private var images: [String: NotificationReceiver.AvatarImage] = [:]
     private var literals: [String: Set<String>] = [:]
+    private var activities: [String: [ActivityAttributesDeclaration]] = [:]
 
     init(checker: Checker) { self.checker = checker }
 
@@ -28,6 +30,12 @@ struct ReceiverChecks {
             let folder = FileName.parent(of: receiver.project)
             if literals[folder] == nil { literals[folder] = SourceLiterals.read(below: folder.isEmpty ? "." : folder) }
             judged.sourceLiterals = literals[folder]
+        }
+        // A Live Activity's content-state is held against the ContentState the sources declare.
+        if !receiver.isBuilt && payload.liveActivity?["content-state"]?.object != nil {
+            let folder = FileName.parent(of: receiver.project)
+            if activities[folder] == nil { activities[folder] = ActivityAttributesSources.read(below: folder.isEmpty ? "." : folder) }
+            judged.activityAttributes = activities[folder]
         }
         for (_, name) in payload.avatarNames {
             let beside = FileName.parent(of: payload.document.path) + "/" + name

@@ -24,6 +24,8 @@ struct TestLayoutTests {
         "CSIPayload": "Formats/AssetCatalogArchiveTests",
         "DERReader": "Formats/ProvisioningProfileTests",
         "LZFSE": "Formats/LZFSEDecoderTests",  // the decoder's tests, named for what they decode
+        "SwiftTypeDeclaration": "Formats/SwiftDeclarationReaderTests",  // what the declaration reader returns
+        "ActivityAttributesDeclaration": "Formats/ActivityAttributesResolverTests",  // what the resolver returns
     ]
 
     static func swiftFiles(under relative: String) throws -> [String] {

@@ -1,9 +1,10 @@
 /// A PNG a cross-platform config names as the app's iOS icon (Expo's `icon`/`ios.icon`,
 /// flutter_launcher_icons' `image_path`/`image_path_ios`) that the generated 1024×1024 App Store
 /// icon cannot be made from as it is: smaller than 1024 pixels (scaled up, blurred), not square
-/// (cropped), or with transparent pixels (filled: Expo fills them white; flutter_launcher_icons
-/// keeps them unless `remove_alpha_ios` is set, and App Store Connect refuses an App Store icon
-/// with transparency, ITMS-90717).
+/// (cropped), or with transparent pixels (App Store Connect refuses an App Store icon with
+/// transparency, ITMS-90717: Expo fills them white; flutter_launcher_icons keeps them unless
+/// `remove_alpha_ios` is set, and then fills them with `background_color_ios`). Cordova's
+/// `config.xml` names each size as it ships, not a master: its icons are judged as images only.
 ///
 /// The tools make every size from this one master, so what is wrong in it is wrong everywhere.
 /// Judged by content, whatever the file is called, for the configs that name it.
@@ -20,7 +21,9 @@
 /// - Silent on: Samples/expo/Good/assets/icon.png
 package struct ConfigIconSourceRule: ImageRule {
     package func check(_ image: ImageSubject, _ context: RuleContext<Parameters>) -> [Finding] {
-        guard let use = image.declared.first(where: { $0.role == .appIcon && $0.platforms.contains(.ios) }),
+        // Cordova's config.xml names each size as it ships (`<icon src width height>`), not a
+        // master the tools make the sizes from: those are judged as images, not here.
+        guard let use = image.declared.first(where: { $0.role == .appIcon && $0.platforms.contains(.ios) && !$0.file.hasSuffix(".xml") }),
             let width = image.facts.width, let height = image.facts.height
         else { return [] }
         let place = AppConfigSubject.place(use)
@@ -41,7 +44,7 @@ package struct ConfigIconSourceRule: ImageRule {
         if (image.facts.transparentPixels ?? 0) > 0 {
             findings.append(
                 context.finding(
-                    "\(place) names this image as the iOS app icon, and it has transparent pixels: Expo fills them white, flutter_launcher_icons keeps them (App Store Connect refuses them, ITMS-90717) unless remove_alpha_ios is set",
+                    "\(place) names this image as the iOS app icon, and it has transparent pixels, which the App Store icon cannot have (ITMS-90717): Expo fills them white, flutter_launcher_icons keeps them unless remove_alpha_ios is set (then fills them with background_color_ios)",
                     fix: "give the master an opaque background of its own colour", severity: context.parameters.transparentSeverity,
                     subject: use.key, class: MessageClass.transparent))
         }

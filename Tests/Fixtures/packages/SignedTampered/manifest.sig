@@ -1,6 +1,6 @@
 {
   "algorithm": "ed25519",
-  "keyId": "89044b100f21a645",
-  "publicKey": "OfP4kmpNsCKL/cZ+YVxbeQ/nS9Qt48QPX8gRNHBJdm0=",
-  "signature": "I/QTUAP11FabPRz4uFGSwfKm/GuRIb591CbjrkwEavxxWU9VA9iWCbWK83F2nCj4b4hpQQLMLOv2/5GaioCRBA=="
+  "keyId": "011041d8598af0f3",
+  "publicKey": "xR6abDiXuxPOOfqQ685vdf9YssmqepOCyXcWb8aLj8Y=",
+  "signature": "/05WD6Fc2ExfBH1jh+2lVvYyROoTONq67GPmsat21bsZaqFfn1Ck0pmxgmt+G0yzDofW1LrzbWDwL1/sUUw+DA=="
 }

@@ -1,0 +1,140 @@
+extension ActivityAttributesResolver {
+    static let integers: Set<String> = ["Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64"]
+    static let numbers: Set<String> = ["Double", "Float", "CGFloat", "Float16", "Float32", "Float64", "Decimal", "TimeInterval"]
+    static let strings: Set<String> = ["String", "Character", "URL", "UUID", "Data"]
+    static let arrays: Set<String> = ["Array", "Set", "ContiguousArray", "Range", "ClosedRange"]
+
+    /// The JSON `type` decodes from, with the default `JSONDecoder` ActivityKit decodes with:
+    /// a `Date` from a number (its default strategy, `deferredToDate`: seconds since
+    /// 2001-01-01), `Data` from a Base64 string, a range from `[lower, upper]`, an enumeration
+    /// by its raw values (else, synthesized, as an object), a declared struct as an object.
+    static func jsonType(_ type: SwiftTypeReference, from scope: [String], _ index: Index, depth: Int) -> JSONValueType {
+        guard depth < SwiftDeclarationReader.maxDepth else { return .unknown }
+        switch type {
+        case .optional(let wrapped):
+            var inner = jsonType(wrapped, from: scope, index, depth: depth + 1)
+            inner.nullable = true
+            return inner
+        case .array(let element):
+            let inner = jsonType(element, from: scope, index, depth: depth + 1)
+            return JSONValueType(kinds: [.array], elements: inner.nullable ? [] : inner.kinds)
+        case .dictionary(let key, _):
+            // String and Int keys encode as an object's keys; any other as an array of pairs.
+            guard case .named(let parts, _) = key, ["String", "Int"].contains(parts.last ?? "") else { return .unknown }
+            return JSONValueType(kinds: [.object])
+        case .named(let parts, let arguments):
+            return named(parts, arguments, from: scope, index, depth: depth)
+        case .other: return .unknown
+        }
+    }
+
+    private static func named(
+        _ parts: [String], _ arguments: [SwiftTypeReference], from scope: [String], _ index: Index, depth: Int
+    ) -> JSONValueType {
+        let plain = parts.count == 1 || (parts.count == 2 && ["Swift", "Foundation", "CoreGraphics"].contains(parts[0]))
+        let name = parts.last ?? ""
+        if plain {
+            if integers.contains(name) { return JSONValueType(kinds: [.integer]) }
+            if numbers.contains(name) { return JSONValueType(kinds: [.number]) }
+            if name == "Date" { return JSONValueType(kinds: [.number], note: "seconds since 2001-01-01, the default date decoding") }
+            if strings.contains(name) { return JSONValueType(kinds: [.string]) }
+            if name == "Bool" { return JSONValueType(kinds: [.bool]) }
+            if name == "Optional", let wrapped = arguments.first { return jsonType(.optional(wrapped), from: scope, index, depth: depth + 1) }
+            if arrays.contains(name) {
+                let element = arguments.first.map { jsonType($0, from: scope, index, depth: depth + 1) } ?? .unknown
+                return JSONValueType(kinds: [.array], elements: element.nullable ? [] : element.kinds)
+            }
+            if name == "Dictionary", arguments.count == 2 {
+                return jsonType(.dictionary(key: arguments[0], value: arguments[1]), from: scope, index, depth: depth + 1)
+            }
+        }
+        if parts.count == 1, let alias = index.alias(name, in: scope) { return jsonType(alias, from: scope, index, depth: depth + 1) }
+        guard let declared = index.lookup(parts, from: scope), declared.unread == nil else { return .unknown }
+        switch declared.kind {
+        case .structure, .classType: return JSONValueType(kinds: [.object])
+        case .enumeration:
+            let raw = declared.inherits.first ?? ""
+            if ["String", "Character"].contains(raw) { return JSONValueType(kinds: [.string]) }
+            if integers.contains(raw) { return JSONValueType(kinds: [.integer]) }
+            if numbers.contains(raw) { return JSONValueType(kinds: [.number]) }
+            // Synthesized for an enumeration without raw values (Swift 5.5): `{"case": {...}}`.
+            return declared.cases.isEmpty ? .unknown : JSONValueType(kinds: [.object])
+        case .extensionOf, .other: return .unknown
+        }
+    }
+
+    /// The declarations by full name, and how Swift finds a name from a scope (by hash: a file
+    /// may declare thousands of types).
+    struct Index {
+        private var byPath: [[String]: [SwiftTypeDeclaration]] = [:]
+        private var byName: [String: [SwiftTypeDeclaration]] = [:]
+        private var extensionsByPath: [[String]: [SwiftTypeDeclaration]] = [:]
+
+        init(_ declarations: [SwiftTypeDeclaration]) {
+            for declaration in declarations {
+                if declaration.kind == .extensionOf {
+                    extensionsByPath[declaration.path, default: []].append(declaration)
+                } else if !(byPath[declaration.path] ?? []).contains(where: { Self.same($0, declaration) }) {
+                    // The same declaration in two files (a copy for the app, one for the widget) is one type.
+                    byPath[declaration.path, default: []].append(declaration)
+                    byName[declaration.name, default: []].append(declaration)
+                }
+            }
+        }
+
+        /// Whether two declarations say the same, wherever they are written.
+        static func same(_ one: SwiftTypeDeclaration, _ other: SwiftTypeDeclaration) -> Bool {
+            var moved = other
+            (moved.file, moved.line) = (one.file, one.line)
+            moved.properties =
+                zip(moved.properties, one.properties).map { mine, theirs in
+                    var property = mine
+                    property.line = theirs.line
+                    return property
+                } + moved.properties.dropFirst(one.properties.count)
+            return moved == one
+        }
+
+        /// The files that declare types of this full name differently.
+        func conflicting(at path: [String]) -> [String] {
+            let found = byPath[path] ?? []
+            return found.count > 1 ? found.map { "\($0.file):\($0.line)" } : []
+        }
+
+        /// The one type (not an extension) with this full name.
+        func type(at path: [String]) -> SwiftTypeDeclaration? {
+            byPath[path].flatMap { $0.count == 1 ? $0[0] : nil }
+        }
+
+        func extensions(of path: [String]) -> [SwiftTypeDeclaration] {
+            extensionsByPath[path] ?? []
+        }
+
+        /// The one type `parts` names from `scope`: declared in the scope or any enclosing
+        /// one (innermost first), else anywhere with that name at its end; nil when none or
+        /// several. `nestedOnly` looks only in `scope` itself.
+        func lookup(_ parts: [String], from scope: [String], nestedOnly: Bool = false) -> SwiftTypeDeclaration? {
+            guard let last = parts.last else { return nil }
+            let lengths = nestedOnly ? [scope.count] : Array((0...scope.count).reversed())
+            for length in lengths {
+                let found = byPath[Array(scope.prefix(length)) + parts] ?? []
+                if found.count == 1 { return found[0] }
+                if found.count > 1 { return nil }
+            }
+            guard !nestedOnly else { return nil }
+            let anywhere = (byName[last] ?? []).filter { $0.path.count >= parts.count && Array($0.path.suffix(parts.count)) == parts }
+            return anywhere.count == 1 ? anywhere[0] : nil
+        }
+
+        /// A `typealias NAME` declared in `scope` or an enclosing type (or their extensions).
+        func alias(_ name: String, in scope: [String]) -> SwiftTypeReference? {
+            for length in stride(from: scope.count, through: 1, by: -1) {
+                let path = Array(scope.prefix(length))
+                for declaration in (byPath[path] ?? []) + extensions(of: path) {
+                    if let alias = declaration.aliases[name] { return alias }
+                }
+            }
+            return nil
+        }
+    }
+}
