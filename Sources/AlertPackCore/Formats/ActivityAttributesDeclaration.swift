@@ -31,7 +31,7 @@ public struct DecodedShape: Sendable, Equatable {
         public var property: String
         /// The JSON key (`CodingKeys` may rename it).
         public var key: String
-        /// The type as written (`Date`, `String?`).
+        /// The type as written (`Date`, `String?`), or "type inferred from its value".
         public var typeText: String
         public var value: JSONValueType
         /// A key the payload must hold: the property is not optional (a default value does not

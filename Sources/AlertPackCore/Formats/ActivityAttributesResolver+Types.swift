@@ -49,9 +49,16 @@ extension ActivityAttributesResolver {
             }
         }
         if parts.count == 1, let alias = index.alias(name, in: scope) { return jsonType(alias, from: scope, index, depth: depth + 1) }
-        guard let declared = index.lookup(parts, from: scope), declared.unread == nil else { return .unknown }
+        guard let declared = index.lookup(parts, from: scope), declared.unread == nil, !index.decodesInExtension(declared.path) else {
+            return .unknown
+        }
         switch declared.kind {
-        case .structure, .classType: return JSONValueType(kinds: [.object])
+        case .structure, .classType:
+            // A `RawRepresentable` struct decodes as its raw value when its conformance gives
+            // the coding (`struct OrderID: RawRepresentable, Codable { var rawValue: String }`).
+            guard declared.inherits.contains("RawRepresentable") else { return JSONValueType(kinds: [.object]) }
+            let raw = declared.properties.first { $0.name == "rawValue" }?.type
+            return raw.map { jsonType($0, from: declared.path, index, depth: depth + 1) } ?? .unknown
         case .enumeration:
             let raw = declared.inherits.first ?? ""
             if ["String", "Character"].contains(raw) { return JSONValueType(kinds: [.string]) }
@@ -64,21 +71,31 @@ extension ActivityAttributesResolver {
     }
 
     /// The declarations by full name, and how Swift finds a name from a scope (by hash: a file
-    /// may declare thousands of types).
+    /// may declare thousands of types; every step is a lookup, never a scan of them all).
     struct Index {
         private var byPath: [[String]: [SwiftTypeDeclaration]] = [:]
-        private var byName: [String: [SwiftTypeDeclaration]] = [:]
         private var extensionsByPath: [[String]: [SwiftTypeDeclaration]] = [:]
+        /// Each type's aliases, its own before its extensions' (the first written wins).
+        private var aliasesByPath: [[String]: [String: SwiftTypeReference]] = [:]
+        private var extensionAliasesByPath: [[String]: [String: SwiftTypeReference]] = [:]
+        private var decodedByExtension: Set<[String]> = []
 
         init(_ declarations: [SwiftTypeDeclaration]) {
             for declaration in declarations {
+                let path = declaration.path
                 if declaration.kind == .extensionOf {
-                    extensionsByPath[declaration.path, default: []].append(declaration)
-                } else if !(byPath[declaration.path] ?? []).contains(where: { Self.same($0, declaration) }) {
-                    // The same declaration in two files (a copy for the app, one for the widget) is one type.
-                    byPath[declaration.path, default: []].append(declaration)
-                    byName[declaration.name, default: []].append(declaration)
+                    extensionsByPath[path, default: []].append(declaration)
+                    extensionAliasesByPath[path, default: [:]].merge(declaration.aliases) { first, _ in first }
+                    if declaration.hasCustomDecoding { decodedByExtension.insert(path) }
+                    continue
                 }
+                let known = byPath[path] ?? []
+                // Two differing declarations already make the name conflicting: more add nothing
+                // (and comparing each with all would be quadratic). The same declaration in two
+                // files (a copy for the app, one for the widget) is one type.
+                guard known.count < 2, !known.contains(where: { Self.same($0, declaration) }) else { continue }
+                byPath[path, default: []].append(declaration)
+                aliasesByPath[path, default: [:]].merge(declaration.aliases) { first, _ in first }
             }
         }
 
@@ -110,29 +127,31 @@ extension ActivityAttributesResolver {
             extensionsByPath[path] ?? []
         }
 
+        /// Whether an extension of the type declares its own `init(from:)`.
+        func decodesInExtension(_ path: [String]) -> Bool {
+            decodedByExtension.contains(path)
+        }
+
         /// The one type `parts` names from `scope`: declared in the scope or any enclosing
-        /// one (innermost first), else anywhere with that name at its end; nil when none or
-        /// several. `nestedOnly` looks only in `scope` itself.
+        /// one (innermost first); else, for `Module.Type.Nested`, the type named without its
+        /// first part (its module). Nil when none or several. `nestedOnly` looks only in `scope`.
         func lookup(_ parts: [String], from scope: [String], nestedOnly: Bool = false) -> SwiftTypeDeclaration? {
-            guard let last = parts.last else { return nil }
+            guard !parts.isEmpty else { return nil }
             let lengths = nestedOnly ? [scope.count] : Array((0...scope.count).reversed())
             for length in lengths {
                 let found = byPath[Array(scope.prefix(length)) + parts] ?? []
                 if found.count == 1 { return found[0] }
                 if found.count > 1 { return nil }
             }
-            guard !nestedOnly else { return nil }
-            let anywhere = (byName[last] ?? []).filter { $0.path.count >= parts.count && Array($0.path.suffix(parts.count)) == parts }
-            return anywhere.count == 1 ? anywhere[0] : nil
+            guard !nestedOnly, parts.count >= 2 else { return nil }
+            return type(at: Array(parts.dropFirst()))
         }
 
         /// A `typealias NAME` declared in `scope` or an enclosing type (or their extensions).
         func alias(_ name: String, in scope: [String]) -> SwiftTypeReference? {
             for length in stride(from: scope.count, through: 1, by: -1) {
                 let path = Array(scope.prefix(length))
-                for declaration in (byPath[path] ?? []) + extensions(of: path) {
-                    if let alias = declaration.aliases[name] { return alias }
-                }
+                if let alias = aliasesByPath[path]?[name] ?? extensionAliasesByPath[path]?[name] { return alias }
             }
             return nil
         }

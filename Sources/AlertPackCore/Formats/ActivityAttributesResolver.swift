@@ -48,17 +48,18 @@ package enum ActivityAttributesResolver {
         guard type.kind == .structure || type.kind == .classType else {
             return DecodedShape(typeName: name, members: [], unread: "it is not a struct")
         }
-        let unread =
-            type.unread ?? index.extensions(of: type.path).lazy.compactMap { $0.unread?.contains("init(from:)") == true ? $0.unread : nil }.first
+        let unread = type.unread ?? (index.decodesInExtension(type.path) ? "its own init(from:)" : nil)
         if let unread { return DecodedShape(typeName: name, members: [], unread: unread) }
+        // `CodingKeys` may be declared in an extension of the type: the synthesized coding uses it.
+        let codingKeys = type.codingKeys ?? index.extensions(of: type.path).lazy.compactMap(\.codingKeys).first
         let members = type.properties.map { property -> DecodedShape.Member in
-            let key = type.codingKeys.map { $0[property.name] } ?? property.name
+            let key = codingKeys.map { $0[property.name] } ?? property.name
             // A `let` with a value beside it is never decoded (the compiler warns); a property
             // CodingKeys leaves out keeps its default and is not decoded either.
             let decoded = !(property.isLet && property.hasDefault) && key != nil
             let value = property.type.map { jsonType($0, from: type.path, index, depth: 0) } ?? .unknown
             return DecodedShape.Member(
-                property: property.name, key: key ?? property.name, typeText: property.type?.text ?? "(inferred)", value: value,
+                property: property.name, key: key ?? property.name, typeText: property.type?.text ?? "type inferred from its value", value: value,
                 required: decoded && !value.nullable, decoded: decoded)
         }
         return DecodedShape(typeName: name, members: members, unread: nil)

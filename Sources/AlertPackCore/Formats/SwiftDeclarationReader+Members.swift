@@ -38,6 +38,7 @@ extension SwiftDeclarationWalk {
             declaration.hasAssociatedValues = body.hasAssociatedValues
             declaration.aliases = body.aliases
             declaration.unread = body.unread
+            declaration.hasCustomDecoding = body.hasCustomDecoding
             if let macro = attributes.first(where: { !Self.harmlessAttributes.contains($0) }) {
                 declaration.unread = "the attribute @\(macro) on it"
             }
@@ -57,6 +58,8 @@ extension SwiftDeclarationWalk {
         let isLet = word(index) == "let"
         let isStatic = modifiers.contains("static") || modifiers.contains("class")
         var at = index + 1
+        // `var a, b: Int`: a name with neither type nor value takes the type written after it.
+        var untyped: [Int] = []
         while at < range.upperBound {
             guard let name = word(at) else { return skipExpression(from: at, in: range) }
             let line = tokens[at].line
@@ -64,7 +67,10 @@ extension SwiftDeclarationWalk {
             var type: SwiftTypeReference?
             if isPunctuation(at, ":") {
                 at += 1
-                type = typeReference(at: &at, in: range)
+                let written = typeReference(at: &at, in: range)
+                type = written
+                for earlier in untyped { members.properties[earlier].type = written }
+                untyped = []
             }
             var hasDefault = false
             if isPunctuation(at, "=") {
@@ -82,6 +88,7 @@ extension SwiftDeclarationWalk {
                     members.mark("the property wrapper @\(wrapper) on \(name)")
                 }
                 if modifiers.contains("lazy") { members.mark("the lazy property \(name)") }
+                if type == nil && !hasDefault && isPunctuation(at, ",") { untyped.append(members.properties.count) }
                 members.properties.append(SwiftStoredProperty(name: name, type: type, isLet: isLet, hasDefault: hasDefault, line: line))
             }
             guard isPunctuation(at, ",") else { return at }
@@ -103,7 +110,10 @@ extension SwiftDeclarationWalk {
         case "init":
             var at = index + 1
             if isPunctuation(at, "?") || isPunctuation(at, "!") { at += 1 }
-            if isPunctuation(at, "("), self.word(at + 1) == "from" { members.mark("its own init(from:)") }
+            if isPunctuation(at, "("), self.word(at + 1) == "from" {
+                members.hasCustomDecoding = true
+                members.mark("its own init(from:)")
+            }
             return index
         default: return index
         }

@@ -27,6 +27,7 @@ struct SwiftMembers {
     var hasAssociatedValues = false
     var aliases: [String: SwiftTypeReference] = [:]
     var unread: String?
+    var hasCustomDecoding = false
 
     mutating func mark(_ reason: String) {
         if unread == nil { unread = reason }
@@ -108,6 +109,8 @@ struct SwiftDeclarationWalk {
             case .word(let word) where Self.modifiers.contains(word) && !(word == "class" && Self.startsType(after: index, self)):
                 modifiers.insert(word)
                 keep = true
+                // `private(set)`, `nonisolated(unsafe)`: the parenthesised part keeps what came before.
+                if isPunctuation(index + 1, "(") { index = closing(index + 1, in: range) }
             case .word(let word) where Self.typeKeywords[word] != nil && self.word(index + 1) != nil:
                 index = typeDeclaration(at: index, in: range, scope: scope, depth: depth, attributes: attributes, into: &members)
                 attributes = []

@@ -77,7 +77,8 @@ struct SwiftLexer {
                     index += hashes
                     return Token(kind: .string(skipString(hashes: hashes, depth: 0)), line: startLine)
                 }
-                index += 1
+                // All of a run at once: rescanning it from each `#` would be quadratic.
+                index += hashes
                 return Token(kind: .directive(word()), line: startLine)
             case UInt8(ascii: "@"):
                 index += 1
@@ -173,6 +174,8 @@ struct SwiftLexer {
                     skipString(hashes: hashes, depth: depth)
                     continue
                 }
+                index += hashes
+                continue
             default: break
             }
             advance()

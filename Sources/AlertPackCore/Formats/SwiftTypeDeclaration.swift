@@ -26,6 +26,9 @@ struct SwiftTypeDeclaration: Sendable, Equatable {
     /// Why its stored properties are not known for certain (a custom `init(from:)`, `#if` among
     /// its members, a property wrapper, a macro); nil when they are.
     var unread: String?
+    /// Whether it declares its own `init(from:)` (an extension doing so changes how the type it
+    /// extends decodes).
+    var hasCustomDecoding = false
     var file: String
     var line: Int
 

@@ -78,4 +78,41 @@ struct ActivityAttributesResolverTests {
         let members = try #require(found.first?.contentState.members)
         #expect(members.map(\.value.kinds) == [[.string], [], [.object]])
     }
+
+    @Test("a RawRepresentable struct decodes as its raw value; an own init(from:) in an extension of a member's type is not judged")
+    func rawRepresentableAndExtensions() throws {
+        let found = Self.activities([
+            "A.swift": "struct A: ActivityAttributes { struct ContentState: Codable, Hashable { var id: OrderID; var when: Stamp; var n: Count } }\n"
+                + "struct OrderID: RawRepresentable, Codable, Hashable { var rawValue: String }\n"
+                + "struct Stamp: Codable, Hashable { var seconds: Int }\nextension Stamp { init(from decoder: Decoder) throws { seconds = 0 } }\n"
+                + "struct Count: RawRepresentable, Codable, Hashable { let rawValue: Int }"
+        ])
+        let members = try #require(found.first?.contentState.members)
+        #expect(members.map(\.value.kinds) == [[.string], [], [.integer]])
+    }
+
+    @Test("CodingKeys in an extension of the ContentState rename its keys; an inferred type is said plainly")
+    func extensionCodingKeys() throws {
+        let found = Self.activities([
+            "A.swift": "struct A: ActivityAttributes { struct ContentState: Codable, Hashable { var eta: Int; var count = 0 } }\n"
+                + "extension A.ContentState { enum CodingKeys: String, CodingKey { case eta = \"eta_min\", count } }"
+        ])
+        let members = try #require(found.first?.contentState.members)
+        #expect(members.map(\.key) == ["eta_min", "count"])
+        #expect(members.last?.typeText == "type inferred from its value")
+    }
+
+    @Test("one-part names use the scope chain only; Module.Type drops the module; many copies of one path stay one lookup each")
+    func hostileIndexes() throws {
+        let found = Self.activities([
+            "A.swift": "struct A: ActivityAttributes { struct ContentState: Codable, Hashable { var m: Mode; var q: App.Inner.Kind } }\n"
+                + "struct Inner { enum Kind: Int, Codable { case a } }",
+            "B.swift": "struct Other { enum Mode: String, Codable { case a } }",
+        ])
+        let members = try #require(found.first?.contentState.members)
+        #expect(members.map(\.value.kinds) == [[], [.integer]])
+        let copies = (0..<20_000).map { "struct Same { var a\($0): Int }\n" }.joined()
+        let many = Self.activities(["C.swift": "struct C: ActivityAttributes { struct ContentState: Codable, Hashable { var s: Same } }\n" + copies])
+        #expect(many.first?.contentState.members.first?.value.kinds == [])
+    }
 }

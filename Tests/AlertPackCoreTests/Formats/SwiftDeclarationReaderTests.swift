@@ -110,4 +110,25 @@ struct SwiftDeclarationReaderTests {
                 == 1)
         #expect(Self.read("struct A { var a: [Int: ").first?.properties.count == 1)
     }
+
+    @Test("a modifier with parentheses keeps the modifiers before it; `var a, b: T` gives both the type")
+    func modifierArguments() {
+        let source = """
+            struct S {
+                static private(set) var counter = 0
+                nonisolated(unsafe) static var shared = 1
+                private(set) var kept: Int
+                var a, b: Int?
+            }
+            """
+        let properties = Self.read(source).first?.properties ?? []
+        #expect(properties.map(\.name) == ["kept", "a", "b"])
+        #expect(properties.map { $0.type?.text } == ["Int", "Int?", "Int?"])
+    }
+
+    @Test("an own init(from:) is carried as a flag, in a type and in an extension")
+    func customDecoding() {
+        let found = Self.read("struct S { var a: Int }\nextension S { init(from decoder: Decoder) throws { a = 1 } }")
+        #expect(found.map(\.hasCustomDecoding) == [false, true])
+    }
 }

@@ -57,4 +57,12 @@ struct SwiftLexerTests {
         let deep = String(repeating: "\"\\(", count: 5000)
         #expect(Self.shown(deep) == ["$"])
     }
+
+    @Test("a long run of # without a quote is passed over once, in code and in an interpolation")
+    func hashRuns() {
+        let run = String(repeating: "#", count: 1 << 20)
+        #expect(Self.shown(run + " x") == ["#", "x"])
+        let inString = Self.shown("\"\\(" + run + " 1)\" y")
+        #expect(inString == ["$", "y"])
+    }
 }
