@@ -7,33 +7,15 @@ import Foundation
 /// resolves its files below the folder that holds it), so a set checked alone, in its app's
 /// folder or in the whole tree meets the same projects. Each folder is listed once per run.
 package struct ProjectLocator {
-    /// The most folders walked up from one path: deeper trees stop there (as if at their root).
-    static let maxLevels = 128
-
     private var projectsInFolder: [String: [String]] = [:]
-    private var roots: [String: Bool] = [:]
+    private var chain = FolderChain()
     private let ignore: IgnorePatterns
 
     package init(ignore: IgnorePatterns) { self.ignore = ignore }
 
     /// The absolute paths of the projects that can govern `path`, nearest first.
     package mutating func projects(governing path: String) -> [String] {
-        var folder = FileName.parent(of: AbsolutePath.of(path))
-        var found: [String] = []
-        for _ in 0..<Self.maxLevels {
-            let current = folder.isEmpty ? "/" : folder
-            found += projects(in: current)
-            if current == "/" || isRepositoryRoot(current) { break }
-            folder = FileName.parent(of: current)
-        }
-        return found
-    }
-
-    private mutating func isRepositoryRoot(_ folder: String) -> Bool {
-        if let known = roots[folder] { return known }
-        let root = FileManager.default.fileExists(atPath: (folder == "/" ? "" : folder) + "/.git")
-        roots[folder] = root
-        return root
+        chain.folders(above: path).flatMap { projects(in: $0) }
     }
 
     /// The `.xcodeproj` folders directly in `folder`, sorted; hidden and ignored ones left out,
