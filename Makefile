@@ -70,7 +70,7 @@ api-check:  ## Diagnose API-breaking changes to AlertPackCore against docs/api-b
 	  --breakage-allowlist-path docs/api-breakage-allowlist.txt
 
 # libFuzzer targets for every reader that takes a user's bytes (docs/reliability.md).
-FUZZ_TARGETS := sound png png-pixels contents-json payload push-headers actions manifest config icon-json pbxproj attachment xcconfig zip yaml glob baseline plist ima4-encoder car lzfse macho mobileprovision car-pixels built-app config-script expo-config capacitor-config dart-calls xcodegen-spec swift-declarations
+FUZZ_TARGETS := sound png png-pixels contents-json payload push-headers actions manifest config icon-json pbxproj attachment xcconfig zip yaml glob baseline plist ima4-encoder car lzfse macho mobileprovision car-pixels built-app config-script expo-config capacitor-config vector-drawable android-project dart-calls xcodegen-spec swift-declarations
 FUZZ_SECONDS ?= 60
 # Set to run each target for this many executions instead of FUZZ_SECONDS (issue 17's targets:
 # make fuzz FUZZ_RUNS=1000000, and FUZZ_TARGETS="sound png" FUZZ_RUNS=10000000).
@@ -178,6 +178,10 @@ samples: test-deps debug  ## Regenerate Samples/ and the project and package fix
 	python3 scripts/make-push-fixtures.py Samples/payloads/push
 	python3 scripts/make-activity-projects.py Samples/activity --samples
 	python3 scripts/make-attachment-samples.py Samples/attachments Tests/Fixtures/attachments
+	python3 scripts/make-expo-samples.py
+	python3 scripts/make-android-sounds.py --samples
+	python3 scripts/make-android-projects.py --samples
+	python3 scripts/make-android-icons.py --samples
 	./scripts/make-package-fixtures.sh
 
 # The binary measured is the one `make dist` ships (the Swift runtime linked statically, which

@@ -9,6 +9,7 @@ document are copies of other samples.
 import json
 import os
 import shutil
+import subprocess
 import struct
 import sys
 import zlib
@@ -63,6 +64,14 @@ def copy(source, path):
         shutil.copyfile(source, path)
 
 
+def short_sound(samples, path, *encoding):
+    """A quarter of a second of the chime at 11,025 Hz: a sound both platforms play, small enough
+    for Samples (WAV: Expo copies it into the Android app's res/raw too, where CAF does not play)."""
+    os.makedirs(os.path.dirname(path), exist_ok=True)
+    subprocess.run(["sox", os.path.join(samples, "sounds/chime.wav"), *encoding, "-r", "11025", path,
+                    "trim", "0", "0.25", "fade", "0", "0.25", "0.05"], check=True)
+
+
 def expo_app(folder, samples, sdk="~55.0.0", expo=None, extra=None, icon_size=1024, icon="assets/icon.png", sound=True):
     """An Expo app: package.json, app.json (`expo` as given or a good one), an icon, a
     notification icon and a sound named by expo-notifications."""
@@ -72,13 +81,13 @@ def expo_app(folder, samples, sdk="~55.0.0", expo=None, extra=None, icon_size=10
     config = expo or {
         "name": os.path.basename(folder), "slug": os.path.basename(folder).lower(), "icon": "./assets/icon.png",
         "plugins": [["expo-notifications", {"icon": "./assets/notification-icon.png", "color": "#1185fe",
-                                            "sounds": ["./assets/sounds/ping.caf"]}]],
+                                            "sounds": ["./assets/sounds/ping.wav"]}]],
     }
     write(os.path.join(folder, "app.json"), json.dumps({"expo": config}, indent=2) + "\n")
     png(os.path.join(folder, icon), icon_size, icon_size, (30, 90, 200))
     silhouette(os.path.join(folder, "assets/notification-icon.png"), 96)
     if sound:
-        copy(os.path.join(samples, "sounds/chime.caf"), os.path.join(folder, "assets/sounds/ping.caf"))
+        short_sound(samples, os.path.join(folder, "assets/sounds/ping.wav"))
     for name, data in (extra or {}).items():
         write(os.path.join(folder, name), data)
 
@@ -92,11 +101,11 @@ def main():
     expo_app(os.path.join(expo, "MissingSound"), samples, expo={
         "name": "MissingSound", "icon": "./assets/icon.png",
         "plugins": [["expo-notifications", {"icon": "./assets/notification-icon.png", "sounds": ["./assets/sounds/ding.wav"]}]]})
-    os.remove(os.path.join(expo, "MissingSound/assets/sounds/ping.caf"))
+    os.remove(os.path.join(expo, "MissingSound/assets/sounds/ping.wav"))
     expo_app(os.path.join(expo, "Mp3Sound"), samples, expo={
         "name": "Mp3Sound", "icon": "./assets/icon.png",
         "plugins": [["expo-notifications", {"icon": "./assets/notification-icon.png",
-                                            "sounds": ["./assets/sounds/ping.caf", "./assets/sounds/message.mp3"]}]]})
+                                            "sounds": ["./assets/sounds/ping.wav", "./assets/sounds/message.mp3"]}]]})
     copy(os.path.join(samples, "sounds/alert.mp3"), os.path.join(expo, "Mp3Sound/assets/sounds/message.mp3"))
     expo_app(os.path.join(expo, "LegacyNotification"), samples, expo={
         "name": "LegacyNotification", "icon": "./assets/icon.png",
@@ -114,7 +123,7 @@ def main():
     expo_app(os.path.join(expo, "SmallIcon"), samples, icon_size=64, icon="assets/images/icon.png", sound=False, expo={
         "name": "SmallIcon", "icon": "./assets/images/icon.png",
         "plugins": [["expo-notifications", {"icon": "./assets/notification-icon.png"}]]})
-    copy(os.path.join(samples, "sounds/chime-ulaw.wav"), os.path.join(expo, "UnusedSound/assets/sounds/old-ping.wav"))
+    short_sound(samples, os.path.join(expo, "UnusedSound/assets/sounds/old-ping.wav"), "-e", "u-law")
     expo_app(os.path.join(expo, "Unreadable"), samples, extra={
         "app.json": '{\n  "expo": {\n    "name": "Unreadable",\n    "icon": "./assets/icon.png",\n  }\n'}, sound=False)
     flutter = os.path.join(samples, "flutter/AndroidOnlySound")
@@ -128,7 +137,7 @@ def main():
           "      sound: RawResourceAndroidNotificationSound('money')),\n"
           "  // iOS: no sound declared, so it plays the default.\n"
           "  iOS: DarwinNotificationDetails(),\n);\n")
-    copy(os.path.join(samples, "sounds/chime.wav"), os.path.join(flutter, "android/app/src/main/res/raw/money.wav"))
+    short_sound(samples, os.path.join(flutter, "android/app/src/main/res/raw/money.wav"))
     write(os.path.join(flutter, "ios/Runner/Info.plist"),
           '<?xml version="1.0" encoding="UTF-8"?>\n<plist version="1.0">\n<dict>\n</dict>\n</plist>\n')
 

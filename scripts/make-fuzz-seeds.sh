@@ -20,8 +20,10 @@ python3 scripts/make-config-scripts.py "$work/config-scripts"
 python3 scripts/make-expo-projects.py "$work/expo"
 python3 scripts/make-native-config-projects.py "$work/native" > /dev/null
 python3 scripts/make-xcodegen-projects.py --seeds "$work/xcodegen"
+python3 scripts/make-android-icons.py "$work/android-icons" > /dev/null
+python3 scripts/make-android-projects.py "$work/android"
 rm -rf "$out"
-mkdir -p "$out"/{sound,png,png-pixels,contents-json,payload,push-headers,actions,manifest,config,icon-json,pbxproj,attachment,xcconfig,zip,yaml,glob,baseline,plist,ima4-encoder,lzfse,car,car-pixels,macho,mobileprovision,built-app,config-script,expo-config,capacitor-config,dart-calls,xcodegen-spec,swift-declarations}
+mkdir -p "$out"/{sound,png,png-pixels,contents-json,payload,push-headers,actions,manifest,config,icon-json,pbxproj,attachment,xcconfig,zip,yaml,glob,baseline,plist,ima4-encoder,lzfse,car,car-pixels,macho,mobileprovision,built-app,config-script,expo-config,capacitor-config,vector-drawable,dart-calls,android-project,xcodegen-spec,swift-declarations}
 # copy TARGET FILE...: regular files up to 1 MiB (the fuzzer mutates small inputs best).
 copy() {
   local target=$1; shift
@@ -137,8 +139,20 @@ for project in "$work"/native/*/; do
     [ -f "$project/capacitor.config.json" ] && { printf '\0'; cat "$project/capacitor.config.json"; }; } > "$work/capacitor-seeds/$name" || true
 done
 copy capacitor-config "$work"/capacitor-seeds/*
+# vector-drawable: the generated small icons' drawable XMLs (vectors, gradients, other roots, hostile ones).
+copy vector-drawable $(find "$work/android-icons" -name '*.xml' -type f)
 # dart-calls: the generated Flutter apps' Dart files (links and the file over 1 MiB are left out by copy).
 copy dart-calls $(find "$work/native" -name '*.dart' -type f)
+# android-project: each generated module's manifest, then NUL-separated its Kotlin or Java source, build.gradle(.kts) and keep.xml.
+mkdir -p "$work/android-seeds"
+for module in "$work"/android/*/app; do
+  name=$(basename "$(dirname "$module")")
+  [ -f "$module/src/main/AndroidManifest.xml" ] && [ ! -L "$module/src/main/AndroidManifest.xml" ] || continue
+  source=$(find "$module/src" -type f \( -name '*.kt' -o -name '*.java' \) 2>/dev/null | sort | head -1)
+  { head -c 65536 "$module/src/main/AndroidManifest.xml"; printf '\0'; [ -n "$source" ] && cat "$source"; printf '\0'
+    cat "$module"/build.gradle* 2>/dev/null; printf '\0'; cat "$module/src/main/res/raw/keep.xml" 2>/dev/null; } > "$work/android-seeds/$name" || true
+done
+copy android-project "$work"/android-seeds/*
 # xcodegen-spec: each generated XcodeGen project as project.yml, then NUL-separated included files.
 copy xcodegen-spec "$work"/xcodegen/*
 # swift-declarations: the Swift files of the sample apps (ActivityAttributes, views with strings and interpolations).

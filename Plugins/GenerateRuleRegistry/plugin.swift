@@ -2,7 +2,7 @@ import Foundation
 import PackagePlugin
 
 /// Generates `RuleRegistry.all` from the rule files (`Rules/<Family>/<Family><Name>Rule.swift`),
-/// in the order of the default preset's entries, so adding a rule is its file and its preset
+/// in the order of the platforms' presets' entries, so adding a rule is its file and its preset
 /// entry: no list to keep by hand.
 @main
 struct GenerateRuleRegistry: BuildToolPlugin {
@@ -11,14 +11,15 @@ struct GenerateRuleRegistry: BuildToolPlugin {
         let rules = module.sourceFiles(withSuffix: "Rule.swift").map(\.url)
             .filter { $0.pathComponents.dropLast(2).last == "Rules" }
             .sorted { $0.path < $1.path }
-        let preset = context.package.directoryURL.appendingPathComponent("Presets/ios.yml")
+        // The platforms' presets, in catalogue order: each rule's entry is in one of them.
+        let presets = ["ios", "android"].map { context.package.directoryURL.appendingPathComponent("Presets/\($0).yml") }
         let output = context.pluginWorkDirectoryURL.appendingPathComponent("GeneratedRuleRegistry.swift")
         return [
             .buildCommand(
                 displayName: "Generating the registry of \(rules.count) rules",
                 executable: try context.tool(named: "rule-registry-generator").url,
-                arguments: [output.path, preset.path] + rules.map(\.path),
-                inputFiles: [preset] + rules,
+                arguments: [output.path] + presets.map(\.path) + rules.map(\.path),
+                inputFiles: presets + rules,
                 outputFiles: [output])
         ]
     }

@@ -55,6 +55,17 @@ struct RuleDocument {
     var parameters: [Parameter] = []
     var examples: [Example] = []
     var classes: [MessageClass] = []
+    /// `- Platforms: ios, android`: the platforms whose files the rule judges; empty for its
+    /// family's default (`android.*` Android, `web.*` the web, any other family iOS).
+    var platforms: [String] = []
+    static let platformNames: Set<String> = ["ios", "android", "web"]
+
+    /// The platforms the rule judges, its family's when the comment names none.
+    var effectivePlatforms: [String] {
+        if !platforms.isEmpty { return platforms }
+        let family = id.split(separator: ".").first.map(String.init) ?? ""
+        return Self.platformNames.contains(family) && family != "ios" ? [family] : ["ios"]
+    }
 
     /// The kinds `ParameterReader` reads, and the Swift type of each.
     static let kinds: [String: String] = [
@@ -126,6 +137,11 @@ struct RuleDocument {
         case "Rule": id = value
         case "Name": name = value
         case "Source": source = value
+        case "Platforms":
+            platforms = value.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+            if platforms.isEmpty || platforms.contains(where: { !Self.platformNames.contains($0) }) || Set(platforms).count != platforms.count {
+                problems.append("\(type): \"- Platforms: \(value)\" is not a list of ios, android, web")
+            }
         case "Fires on", "Silent on":
             if let example = Self.example(value, fires: label == "Fires on") {
                 examples.append(example)
@@ -148,7 +164,8 @@ struct RuleDocument {
                 parameters.append(parameter)
             } else {
                 problems.append(
-                    "\(type): \"- \(label):\" is no field of a rule (Rule, Name, Source, Parameter KEY (KIND), Class KEY, Fires on, Silent on)")
+                    "\(type): \"- \(label):\" is no field of a rule (Rule, Name, Source, Platforms, Parameter KEY (KIND), Class KEY, Fires on, Silent on)"
+                )
             }
         }
     }

@@ -37,7 +37,8 @@ enum RuleEmitter {
                     examples: [
                         \(examples.joined(separator: ",\n            "))
                     ],
-                    classes: [\(classes.joined(separator: ", "))])
+                    classes: [\(classes.joined(separator: ", "))],
+                platforms: [\(rule.effectivePlatforms.map { "." + $0 }.joined(separator: ", "))])
 
             """
         if !rule.parameters.isEmpty {

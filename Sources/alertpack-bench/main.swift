@@ -9,7 +9,8 @@ import Foundation
 // --changed-since against the whole check of a large generated repository), layout (the font
 // that stands in for San Francisco, and lint-payload on 1,000 payloads × 10 languages),
 // soundheavy (the full check of 1,000 sounds and 1,000 PNGs beside soxi + pngcheck reading
-// headers), builtapp (check of a 100 MB IPA, beside unzip -l and unzip -t). Default: all.
+// headers), builtapp (check of a 100 MB IPA, beside unzip -l and unzip -t), android-icons (icons
+// --android-notification per master, and the same bytes every run). Default: all.
 // --alertpack PATH measures that binary (make bench passes the one `make dist` ships: the Swift
 // runtime linked statically); REAL_SOUNDS (folders or files, colon-separated) adds real sounds
 // to the snr section.
@@ -30,7 +31,8 @@ let layoutPayloads = Int(option("--layout-payloads", "1000")) ?? 1000
 let alertpackBinary = option(
     "--alertpack", URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("alertpack").path)
 let sections =
-    arguments.isEmpty ? ["check", "single", "soundheavy", "snr", "convert", "icons", "layout", "package", "changed", "builtapp"] : arguments
+    arguments.isEmpty
+    ? ["check", "single", "soundheavy", "snr", "convert", "icons", "android-icons", "layout", "package", "changed", "builtapp"] : arguments
 let folder = FileManager.default.temporaryDirectory.appendingPathComponent("alertpack-bench-\(getpid())").path
 try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
 defer { try? FileManager.default.removeItem(atPath: folder) }
@@ -220,6 +222,27 @@ if sections.contains("icons") {
             format:
                 "icons: mean luminance within %.2f %% (target 1.5 %%); PSNR gain over ImageMagick at least %+.1f dB (target ≥ 0), %+.1f dB on fine detail (target ≥ +2); full set %.2f s (target ≤ 1 s)",
             worstLuminance * 100, worstGain, detailGain, seconds))
+}
+
+if sections.contains("android-icons") {
+    // Masters from scripts/make-android-notification-masters.py: a 1024 px exported glyph, a
+    // 256 px one, and an SVG drawn by librsvg.
+    let masters = folder + "/android-masters"
+    Shell.run([
+        "python3", URL(fileURLWithPath: #filePath).deletingLastPathComponent().path + "/../../scripts/make-android-notification-masters.py", masters,
+    ])
+    let rows = AndroidNotificationIconSpeed.run(
+        masters: ["large.png", "glyph.png", "glyph.svg"].map { masters + "/" + $0 }, alertpack: alertpackBinary, folder: folder)
+    print("## Android small notification icons (icons --android-notification)\n")
+    print("| master | wall (s), median of 5 | same bytes every run |")
+    print("|---|---:|---|")
+    for row in rows { print(String(format: "| %@ | %.3f | %@ |", row.master, row.seconds, row.identical ? "yes" : "NO")) }
+    print("")
+    let slowest = rows.map(\.seconds).max() ?? 0
+    verdicts.append(
+        String(
+            format: "android small icon set: %.3f s per master at most (target ≤ 0.5 s); byte-identical across runs: %@", slowest,
+            rows.allSatisfy(\.identical) ? "yes" : "NO"))
 }
 
 if sections.contains("layout") {

@@ -115,8 +115,12 @@ enum FuzzTargets {
         "expo-config": ("/app.config.ts", { path in ExpoConfigFuzzTarget.run(path) }),
         // Cordova's config.xml and a capacitor.config.json (issue 45): the XML tag scanner, resolution.
         "capacitor-config": ("/config.xml", { path in CapacitorConfigFuzzTarget.run(path) }),
+        // An Android vector drawable (issue 46): the XML tag scanner, path data within limits, group transforms.
+        "vector-drawable": ("/res/drawable/ic_stat_fuzz.xml", { path in VectorDrawableFuzzTarget.run(path) }),
         // A Flutter app's Dart code (issue 45): the notification call scanner, constants, resolution.
         "dart-calls": ("/lib/main.dart", { path in DartCallsFuzzTarget.run(path) }),
+        // An Android app module (issue 46): manifest, Kotlin source, build.gradle and keep.xml, NUL-separated.
+        "android-project": ("/src/main/AndroidManifest.xml", { path in AndroidProjectFuzzTarget.run(path) }),
         // Swift declarations (issue 47): ActivityAttributes and ContentState read from a widget's source.
         "swift-declarations": (
             "/Widget/Attributes.swift",

@@ -5,7 +5,7 @@ import Foundation
 struct IconsCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "icons",
-        abstract: "Make an app icon set from one master image, checked before it is put in place.",
+        abstract: "Make an app icon set, or Android's small notification icon, from one master, checked before it is put in place.",
         discussion: """
             Writes Xcode's single-size set (one 1024 image for each platform) or, with --all-sizes, \
             every current slot, each image resized straight from the master by the exact area \
@@ -17,13 +17,23 @@ struct IconsCommand: ParsableCommand {
             profiles are converted to sRGB with lcms2. An existing set is updated: entries this \
             command does not make are kept. PNGs are deterministic. The set is checked with \
             alertpack's rules in a staging folder and replaces the old one in one step.
+
+            With --android-notification RES instead of --out, it writes Android's small \
+            notification icon: RES/drawable-<density>/NAME.png at 24, 36, 48, 72 and 96 px, every \
+            pixel white with the master's ink as alpha (Android draws only the alpha), the ink's \
+            transparent margin trimmed and the ink fitted into the 22 dp live area. A master \
+            without transparency needs --threshold (and --ink light for a light glyph on a dark \
+            ground). Each image is decoded again and checked before it is moved into place; a \
+            file of the same name that alertpack did not make is only replaced with --force.
             """)
 
-    @Argument(help: "The master image: a square PNG of at least 1024x1024.")
+    @Argument(help: "The master image: a square PNG of at least 1024x1024 (any PNG or an SVG with --android-notification).")
     var master: String
 
     @Option(help: "The icon set to write or update (NAME.appiconset).")
-    var out: String
+    var out: String?
+
+    @OptionGroup var android: AndroidNotificationOptions
 
     @Flag(help: "Every current size instead of the single-size set (iOS and macOS).")
     var allSizes = false
@@ -52,6 +62,16 @@ struct IconsCommand: ParsableCommand {
     @OptionGroup var outputOptions: OutputOptions<MadeOutput>
 
     func validate() throws {
+        guard (out == nil) != (android.resFolder == nil) else {
+            throw ValidationError("give --out NAME.appiconset for an app icon set, or --android-notification RES for Android's small icon")
+        }
+        guard android.resFolder == nil else {
+            _ = try android.options()
+            let iosOnly = allSizes || platforms != "ios" || dark != nil || tinted != nil || makeTinted || !sizes.isEmpty || background != nil
+            if iosOnly { throw ValidationError("--android-notification makes one small icon: the app icon set's options do not apply") }
+            return
+        }
+        if android.givesAndroidOnly { throw ValidationError("--name, --threshold, --ink and --force go with --android-notification") }
         _ = try options()
         if tinted != nil && makeTinted { throw ValidationError("use either --tinted FILE or --make-tinted, not both") }
     }
@@ -82,6 +102,19 @@ struct IconsCommand: ParsableCommand {
 
     func run() throws {
         let configuration = try configOptions.resolve()
+        if let resFolder = android.resFolder {
+            let maker = AndroidNotificationIconMaker(
+                checker: RunContext.checker(configuration, jobs: 1, supervised: false), options: try android.options())
+            let result: AndroidNotificationIconResult
+            do {
+                result = try maker.make(master: master, resFolder: resFolder)
+            } catch {
+                try fail(error)
+            }
+            outputOptions.write(result)
+            throw ExitCode(result.check.exitCode(strict: false))
+        }
+        guard let out else { throw ValidationError("give --out NAME.appiconset") }
         let maker = IconSetMaker(checker: RunContext.checker(configuration, jobs: 1, supervised: false), options: try options())
         let result: IconSetResult
         do {

@@ -37,10 +37,12 @@ struct AppConfigCommandTests {
             shown == [
                 "expo.icon app-icon ios+android assets/icon.png",
                 "expo.plugins[0][1].icon notification-icon android assets/notification-icon.png",
-                "expo.plugins[0][1].sounds[0] notification-sound ios+android assets/sounds/ping.caf",
+                "expo.plugins[0][1].sounds[0] notification-sound ios+android assets/sounds/ping.wav",
             ], "\(shown)")
-        // The sound it names is judged as a sound, beside the config.
-        #expect(try Self.files(result)[folder + "/assets/sounds/ping.caf"]?["verdict"] as? String == "pass")
+        // The sound it names is judged as a sound, beside the config, by both platforms' rules.
+        let sound = try #require(try Self.files(result)[folder + "/assets/sounds/ping.wav"])
+        #expect(sound["verdict"] as? String == "pass")
+        #expect(sound["platforms"] as? [String] == ["ios", "android"])
     }
 
     @Test(

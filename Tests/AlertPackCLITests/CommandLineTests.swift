@@ -25,7 +25,7 @@ struct CommandLineTests {
         #expect(try TestSupport.alertpack(["check", Self.good, "--format", "yaml"]).status == 2)
         #expect(try TestSupport.alertpack(["check"]).status == 2)
         #expect(try TestSupport.alertpack(["check", Self.good, "--bogus"]).status == 2)
-        #expect(try TestSupport.alertpack(["check", Self.good, "--preset", "android"]).status == 2)
+        #expect(try TestSupport.alertpack(["check", Self.good, "--preset", "symbian"]).status == 2)
         #expect(try TestSupport.alertpack(["check", Self.good, "--jobs", "0"]).status == 2)
         #expect(try TestSupport.alertpack(["--help"]).status == 0)
     }

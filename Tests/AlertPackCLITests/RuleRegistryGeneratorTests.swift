@@ -27,7 +27,9 @@ struct RuleRegistryGeneratorTests {
         let files = try Self.ruleFiles(under: TestSupport.repositoryPath("Sources/AlertPackCore/Rules"))
         let output = NSTemporaryDirectory() + "registry-\(UUID().uuidString).swift"
         defer { try? FileManager.default.removeItem(atPath: output) }
-        let result = try TestSupport.run(Self.generator, [output, TestSupport.repositoryPath("Presets/ios.yml")] + files)
+        // Each platform's preset holds its rules' entries: iOS's, then Android's.
+        let presets = ["ios", "android"].map { TestSupport.repositoryPath("Presets/\($0).yml") }
+        let result = try TestSupport.run(Self.generator, [output] + presets + files)
         #expect(result.status == 0, "\(result.stderr)")
         let generated = try String(contentsOfFile: output, encoding: .utf8)
         let listed = generated.split(separator: "\n").filter { $0.hasSuffix("Rule(),") }
@@ -60,7 +62,7 @@ struct RuleRegistryGeneratorTests {
         arguments: [
             ("Image/LaunchSizeRule.swift", "LaunchSizeRule", fields(id: "launch.size"), "belongs in Rules/Launch/"),
             ("Launch/SizeRule.swift", "SizeRule", fields(id: "launch.size"), "must be named LaunchSizeRule, not SizeRule"),
-            ("Launch/LaunchSizesRule.swift", "LaunchSizesRule", fields(id: "launch.sizes"), "has no entry for the rule 'launch.sizes'"),
+            ("Launch/LaunchSizesRule.swift", "LaunchSizesRule", fields(id: "launch.sizes"), "no entry for the rule 'launch.sizes'"),
             (
                 "Launch/LaunchSizeRule.swift", "LaunchSizeRule", fields(id: "launch.size").filter { !$0.hasPrefix("- Source") },
                 "no \"- Source:\" field"
@@ -76,6 +78,10 @@ struct RuleRegistryGeneratorTests {
             (
                 "Launch/LaunchSizeRule.swift", "LaunchSizeRule", fields(id: "launch.size") + ["- Parameter maxSize (size): the largest"],
                 "is no field of a rule"
+            ),
+            (
+                "Launch/LaunchSizeRule.swift", "LaunchSizeRule", fields(id: "launch.size") + ["- Platforms: ios, macos"],
+                "is not a list of ios, android, web"
             ),
         ])
     func misplacedRuleIsCaught(file: String, type: String, fields: [String], expected: String) throws {

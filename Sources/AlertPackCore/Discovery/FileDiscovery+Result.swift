@@ -15,6 +15,9 @@ extension FileDiscovery {
         /// Folders that hold a cross-platform project's config (`AppConfigMarker`), sorted; the
         /// project readers decide whether each is one.
         public var appConfigs: [String] = []
+        /// Android app module folders (a Gradle module holding `src/main/AndroidManifest.xml`,
+        /// `AndroidProjectMarker`), sorted; read for their notification icons and sounds.
+        public var androidModules: [String] = []
         /// Files the configuration names as notification attachments, sorted.
         public var attachments: [String] = []
         /// Built apps: `.ipa` files, `.app` and `.xcarchive` folders, sorted; taken whole, never walked into.

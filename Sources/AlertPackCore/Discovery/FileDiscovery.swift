@@ -75,9 +75,7 @@ public struct FileDiscovery: Sendable {
                 found.builtApps.insert(path)
             } else if ContainerFolder.isProjectSpec(path), ContainerFolder.specStandsAlone(path) {
                 found.projects.insert(path)
-            } else if AppConfigMarker.marks(path) {
-                found.appConfigs.insert(FileName.parent(of: path).isEmpty ? "." : FileName.parent(of: path))
-            } else {
+            } else if !found.takeProjectMarker(path) {
                 // Classified as a walk classifies: a file's verdict never depends on whether it
                 // was named or found.
                 switch classify(path) {
@@ -98,6 +96,7 @@ public struct FileDiscovery: Sendable {
         result.projects = found.projects.sorted(by: shown)
         result.attachments = found.attachments.sorted(by: shown)
         result.appConfigs = found.appConfigs.sorted(by: shown)
+        result.androidModules = found.androidModules.sorted(by: shown)
         result.builtApps = found.builtApps.sorted(by: shown)
         result.outputs = UniquePaths.of(found.outputs, from: here, aliases: aliases).sorted()
         return result
@@ -123,12 +122,27 @@ public struct FileDiscovery: Sendable {
 
     private struct Found {
         var sounds: PathSet, images: PathSet, sets: PathSet, iconBundles: PathSet, projects: PathSet, attachments: PathSet
-        var builtApps: PathSet, appConfigs: PathSet
+        var builtApps: PathSet, appConfigs: PathSet, androidModules: PathSet
         var outputs: [String] = []
 
         init(folder: String, aliases: NameAliases) {
             let set = PathSet(folder, aliases: aliases)
             (sounds, images, sets, iconBundles, projects, attachments, builtApps, appConfigs) = (set, set, set, set, set, set, set, set)
+            androidModules = set
+        }
+
+        /// A named file that marks a project's folder (a cross-platform config, an Android
+        /// module's main manifest) names that folder's project: noted, and true.
+        mutating func takeProjectMarker(_ path: String) -> Bool {
+            let parent = FileName.parent(of: path).isEmpty ? "." : FileName.parent(of: path)
+            if AppConfigMarker.marks(path) {
+                appConfigs.insert(parent)
+            } else if let module = AndroidProjectMarker.module(of: path) {
+                androidModules.insert(module.isEmpty ? "." : module)
+            } else {
+                return false
+            }
+            return true
         }
     }
 
@@ -221,6 +235,7 @@ public struct FileDiscovery: Sendable {
                     if ContainerFolder.startsAsZip(path) { found.builtApps.insert(path) }
                 } else if regular {
                     if AppConfigMarker.marks(path, below: folder) { found.appConfigs.insert(FileName.parent(of: path)) }
+                    if let module = AndroidProjectMarker.module(of: path, below: folder) { found.androidModules.insert(module) }
                     if ContainerFolder.isProjectSpec(path), ContainerFolder.specStandsAlone(path) { found.projects.insert(path) }
                     switch classify(path) {
                     case .sound: found.sounds.insert(path)

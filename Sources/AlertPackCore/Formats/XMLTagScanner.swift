@@ -12,6 +12,8 @@ struct XMLTagScanner {
         var parent: String?
         /// The `name` of the innermost `<platform>` element it is inside.
         var platform: String?
+        /// How many elements it is inside (0 for the root): which tags a group holds.
+        var depth = 0
     }
 
     /// An element open around the scanner's place.
@@ -147,7 +149,8 @@ struct XMLTagScanner {
                     throw .reading(.countOverReadLimit("the XML file", count: Int64(tags.count + 1), unit: "elements", limit: Int64(Self.maxTags)))
                 }
                 let platform = open.last?.platform
-                tags.append(Tag(name: name, attributes: attributes, line: tagLine, parent: open.last?.name, platform: platform))
+                tags.append(
+                    Tag(name: name, attributes: attributes, line: tagLine, parent: open.last?.name, platform: platform, depth: open.count))
                 if !empty {
                     guard open.count < Self.maxDepth else { throw fail(.nestedTooDeep(maxDepth: Self.maxDepth)) }
                     open.append(Open(name: name, platform: name == "platform" ? attributes["name"] : platform))

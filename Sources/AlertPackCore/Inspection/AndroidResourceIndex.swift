@@ -28,8 +28,14 @@ package struct AndroidResourceIndex: Sendable {
     private let entries: [String: [String]]?
 
     package init(folder: String) {
+        self.init(folder: folder, resourceFolders: [Self.resourceFolder])
+    }
+
+    /// The resources of several folders at once (an app module's `src/*/res`, relative to
+    /// `folder`), listed together under one bound.
+    package init(folder: String, resourceFolders: [String]) {
         resolver = DeclaredAssetResolver(folder: folder)
-        entries = Self.list(folder: folder)
+        entries = Self.list(folder: folder, resourceFolders: resourceFolders)
     }
 
     /// Whether the project has an Android resource folder to look in.
@@ -75,28 +81,32 @@ package struct AndroidResourceIndex: Sendable {
         return DeclaredAsset(file: file, key: key, value: value, role: role, platforms: platforms, path: found.path, unresolved: found.unresolved)
     }
 
-    /// The resource folder's drawable, mipmap and raw files by "kind/name", or nil without one.
-    static func list(folder: String) -> [String: [String]]? {
-        let base = (folder == "." || folder.isEmpty ? "" : folder + "/") + resourceFolder
-        var isFolder: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: base, isDirectory: &isFolder), isFolder.boolValue,
-            ProjectFileWalk.isInside(base, folder: folder),
-            let qualified = try? FileManager.default.contentsOfDirectory(atPath: base)
-        else { return nil }
+    /// The resource folders' drawable, mipmap and raw files by "kind/name", or nil without any.
+    static func list(folder: String, resourceFolders: [String]) -> [String: [String]]? {
         var entries: [String: [String]] = [:]
         var listed = 0
-        for qualifiedFolder in qualified.sorted() {
-            guard let kind = kind(ofFolder: qualifiedFolder), ProjectFileWalk.kind(of: base + "/" + qualifiedFolder) == S_IFDIR,
-                let names = try? FileManager.default.contentsOfDirectory(atPath: base + "/" + qualifiedFolder)
+        var found = false
+        for resourceFolder in resourceFolders {
+            let base = (folder == "." || folder.isEmpty ? "" : folder + "/") + resourceFolder
+            var isFolder: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: base, isDirectory: &isFolder), isFolder.boolValue,
+                ProjectFileWalk.isInside(base, folder: folder),
+                let qualified = try? FileManager.default.contentsOfDirectory(atPath: base)
             else { continue }
-            for name in names.sorted() {
-                listed += 1
-                guard listed <= maxFiles else { return entries.mapValues(ranked) }
-                guard let resource = resourceName(of: name, kind: kind) else { continue }
-                entries[kind.rawValue + "/" + resource, default: []].append(resourceFolder + "/" + qualifiedFolder + "/" + name)
+            found = true
+            for qualifiedFolder in qualified.sorted() {
+                guard let kind = kind(ofFolder: qualifiedFolder), ProjectFileWalk.kind(of: base + "/" + qualifiedFolder) == S_IFDIR,
+                    let names = try? FileManager.default.contentsOfDirectory(atPath: base + "/" + qualifiedFolder)
+                else { continue }
+                for name in names.sorted() {
+                    listed += 1
+                    guard listed <= maxFiles else { return entries.mapValues(ranked) }
+                    guard let resource = resourceName(of: name, kind: kind) else { continue }
+                    entries[kind.rawValue + "/" + resource, default: []].append(resourceFolder + "/" + qualifiedFolder + "/" + name)
+                }
             }
         }
-        return entries.mapValues(ranked)
+        return found ? entries.mapValues(ranked) : nil
     }
 
     /// The resource type of a folder (`drawable-xxhdpi-v24` is drawable), or nil.

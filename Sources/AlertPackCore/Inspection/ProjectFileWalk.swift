@@ -63,14 +63,23 @@ package enum ProjectFileWalk {
     /// The regular files below `relative` that `keep` accepts, as paths relative to the
     /// project's folder, sorted; at most `maxFiles` kept and ten times that many names looked at.
     /// `truncated` says the walk stopped at a limit.
+    /// `maxDepth` bounds how many folders below `relative` the walk goes (deeper ones are left
+    /// out and said as `truncated`).
     static func files(
-        in folder: String, below relative: String, maxFiles: Int, skipping skipped: Skipped = .dependencies, keep: (String) -> Bool
+        in folder: String, below relative: String, maxFiles: Int, maxDepth: Int = .max, skipping skipped: Skipped = .dependencies,
+        keep: (String) -> Bool
     ) -> (files: [String], truncated: Bool) {
         guard isFolder(relative, in: folder) else { return ([], false) }
         var found: [String] = []
         var pending = [relative]
         var looked = 0
+        var tooDeep = false
+        let baseDepth = relative.split(separator: "/").count
         while let next = pending.popLast() {
+            guard next.split(separator: "/").count - baseDepth < maxDepth else {
+                tooDeep = true
+                continue
+            }
             guard let names = try? FileManager.default.contentsOfDirectory(atPath: join(folder, next)) else { continue }
             var folders: [String] = []
             for name in names.sorted() where !skipped.skips(name, in: next) {
@@ -87,7 +96,7 @@ package enum ProjectFileWalk {
             }
             pending.append(contentsOf: folders.reversed())
         }
-        return (found.sorted(), false)
+        return (found.sorted(), tooDeep)
     }
 
     /// Sounds listed below one root at most: an app's own folders hold a few dozen.

@@ -16,6 +16,7 @@ public struct SoundInspector: Sendable {
         var inspection = SoundInspection()
         do throws(AlertPackError) {
             let file = try RandomAccessFile(path: path)
+            inspection.isEmptyFile = file.size == 0
             guard file.size > 0 else { throw AlertPackError.reading(.emptyFile) }
             let prefix = ContentSniffer.prefix(of: file)
             switch ContentSniffer.sniff(prefix) {

@@ -13,6 +13,9 @@ public enum AssetKind: String, Sendable, Codable {
     /// A cross-platform project's configs (Expo, Capacitor, Cordova, Flutter): the icons and
     /// sounds they declare, reported under the config file that applies last.
     case appConfig = "app-config"
+    /// An Android app module (a Gradle module's manifests, resources, build and code): the
+    /// notification icons and sounds it uses, reported under its `src/main/AndroidManifest.xml`.
+    case androidProject = "android-project"
     /// A built app (an `.ipa`, `.app` or `.xcarchive`), reported under the path named.
     case builtApp = "built-app"
     /// A file configured as a notification attachment.

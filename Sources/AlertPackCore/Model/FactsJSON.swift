@@ -38,6 +38,8 @@ enum FactsJSON {
             ])
         case .appConfig(let config):
             return appConfig(config)
+        case .androidProject(let project):
+            return androidProject(project)
         case .attachment(let attachment):
             return .object([
                 ("format", string(attachment.format?.rawValue)), ("kind", string(attachment.format?.category.rawValue)),

@@ -10,6 +10,9 @@ public struct FileReport: Sendable {
     /// or its conventional loose name). `package` places the file by them, without resolving
     /// anything again.
     public var slots: [ImageSlot] = []
+    /// The platforms that ship the file (a sound or an image), whose rules judged it: iOS unless
+    /// it is an Android resource or a cross-platform config declares it for other platforms.
+    public var platforms: [AssetPlatform] = [.ios]
     /// What the visual report shows of it (image bytes, a sound's waveform and preview), when
     /// the checker was asked for media (`Checker.collectsMedia`); made beside the check, in
     /// parallel, and dropped once the report is written.
@@ -54,6 +57,7 @@ extension FileReport {
             return renamed
         }
         var named = FileReport(path: aliases.display(path), kind: kind, facts: facts, findings: findings, slots: slots)
+        named.platforms = platforms
         named.media = media
         named.suppressed = suppressed
         named.belowMinimum = belowMinimum

@@ -61,6 +61,9 @@ struct PackagePlanner {
             reject(file, reason: "its name is not UTF-8, which a package cannot hold; rename it in UTF-8")
             return
         }
+        // A package is an iOS app's assets: a file only another platform ships (an Android raw
+        // sound, a drawable) is judged by `check` and not placed in it.
+        if file.kind == .sound || file.kind == .image, !file.platforms.contains(.ios) { return }
         let errors = file.findings.filter { $0.severity == .error }
         switch file.kind {
         case .sound: placeSound(file, index: index, errors: errors)
@@ -69,7 +72,7 @@ struct PackagePlanner {
         case .iconSet, .launchSet:
             // A set's own errors (a missing file, an invalid entry) are reported; its good images still go in.
             if !errors.isEmpty { reject(file) }
-        case .project, .appConfig, .attachment, .builtApp, .manifest, .file, .payload, .actions:
+        case .project, .appConfig, .androidProject, .attachment, .builtApp, .manifest, .file, .payload, .actions:
             // Not packaged: a project's, an attachment's and a built app's findings are check's to report.
             return
         }

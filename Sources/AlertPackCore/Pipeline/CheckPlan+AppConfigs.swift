@@ -15,6 +15,22 @@ extension Checker {
             return read
         }
 
+        /// What the configs of the projects around an Android module declare for Android (the
+        /// sounds and small icons a Flutter call or a Capacitor setting names by resource name):
+        /// the module's code does not name them, so its rules must hear of them.
+        mutating func androidDeclarations(around module: String) -> [DeclaredAsset] {
+            let manifest = (module == "." ? "" : module + "/") + AndroidProjectMarker.manifestPath
+            return locator.folders(governing: manifest).flatMap { folder in
+                projects(in: folder).flatMap { project in
+                    project.facts.assets.filter { $0.platforms.contains(.android) }.map { asset in
+                        var asset = asset
+                        asset.path = asset.path.map { AbsolutePath.of(AbsolutePath.of(project.folder) + "/" + $0) }
+                        return asset
+                    }
+                }
+            }
+        }
+
         /// What the configs above `path` (up to the repository's top) declare it as, nearest
         /// project first: the same whether the file, its folder or the whole tree was named.
         mutating func uses(of path: String) -> [DeclaredAsset] {

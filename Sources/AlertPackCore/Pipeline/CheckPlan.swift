@@ -4,11 +4,14 @@ import Foundation
 extension Checker {
     /// One unit of parallel work.
     enum Job: Sendable {
-        case sound(String)
+        /// A sound, judged by the rules of the platforms that ship it (`Checker.platforms`).
+        case sound(String, platforms: [AssetPlatform])
         /// An image; `setFindings` are its set's findings that concern it (`Finding.concernedFile`).
         /// `role`: what its set is to the app that ships, when a project says.
         /// `declared`: what cross-platform configs name it as (an Expo `icon`), when any do.
-        case image(String, slots: [ImageSlot], inCatalog: Bool, role: IconSetRole?, setFindings: [Finding], declared: [DeclaredAsset] = [])
+        case image(
+            String, slots: [ImageSlot], inCatalog: Bool, role: IconSetRole?, setFindings: [Finding], declared: [DeclaredAsset] = [],
+            platforms: [AssetPlatform] = [.ios])
         /// A set, with its own findings (judged when the plan was made: they decide which of
         /// them go with a file of the set instead).
         case set(CatalogSubject, findings: [Finding])
@@ -16,6 +19,9 @@ extension Checker {
         case project(XcodeProject)
         /// A cross-platform project's configs (Expo, Capacitor, Cordova, Flutter), read once.
         case appConfig(AppConfigProject)
+        /// An Android app module, read once, with what the cross-platform configs around it
+        /// declare for Android (`declared`, paths absolute).
+        case androidProject(AndroidProject, declared: [DeclaredAsset])
         case attachment(String)
         /// A built app (`.ipa`, `.app`, `.xcarchive`) and the projects it may be built from: the
         /// one the run pairs it with (`paired`), else those that can govern it, nearest first
@@ -25,9 +31,9 @@ extension Checker {
         /// Starts a sound's or an image's first megabytes on their way into the page cache.
         func prefetch(_ aliases: NameAliases) {
             switch self {
-            case .sound(let path), .image(let path, _, _, _, _, _), .attachment(let path):
+            case .sound(let path, _), .image(let path, _, _, _, _, _, _), .attachment(let path):
                 apk_prefetch(aliases.openPath(path), 8 << 20)
-            case .set, .iconBundle, .project, .appConfig, .builtApp: break
+            case .set, .iconBundle, .project, .appConfig, .androidProject, .builtApp: break
             }
         }
 
@@ -40,6 +46,7 @@ extension Checker {
             case .iconBundle: return .iconBundle
             case .project: return .project
             case .appConfig: return .appConfig
+            case .androidProject: return .androidProject
             case .attachment: return .attachment
             case .builtApp: return .builtApp
             }
@@ -48,11 +55,12 @@ extension Checker {
         /// The path its report is filed under (a set's under its Contents.json).
         var reportPath: String {
             switch self {
-            case .sound(let path), .image(let path, _, _, _, _, _), .iconBundle(let path), .attachment(let path), .builtApp(let path, _, _):
+            case .sound(let path, _), .image(let path, _, _, _, _, _, _), .iconBundle(let path), .attachment(let path), .builtApp(let path, _, _):
                 return path
             case .set(let subject, _): return subject.set.contentsPath
             case .project(let project): return project.documentPath
             case .appConfig(let project): return project.reportPath
+            case .androidProject(let project, _): return project.reportPath
             }
         }
     }
@@ -95,15 +103,20 @@ extension Checker {
         discovery.skipsPackages = skipsPackages
         discovery.allowsEmpty = allowsEmptyPaths
         let discovered = discovery.discover(scope.discoveryPaths)
-        var work: [Job] = discovered.sounds.map { .sound($0) }
         // Projects read first under the names discovery gave them (their reports' paths), then
-        // asked about the images they may name.
+        // asked about the sounds and images they may name.
         var configs = AppConfigCache()
         let (configJobs, namedConfigs) = appConfigJobs(discovered, named: scope.discoveryPaths, cache: &configs)
+        var work: [Job] = discovered.sounds.map { path in
+            .sound(path, platforms: Self.platforms(of: path, declared: configs.uses(of: path)))
+        }
         for path in discovered.images {
             let slot = configuration.slots.looseSlot(fileName: FileName.last(of: path))
             let declared = configs.uses(of: path)
-            work.append(.image(path, slots: slot.map { [$0] } ?? [], inCatalog: false, role: nil, setFindings: [], declared: declared))
+            work.append(
+                .image(
+                    path, slots: slot.map { [$0] } ?? [], inCatalog: false, role: nil, setFindings: [], declared: declared,
+                    platforms: Self.platforms(of: path, declared: declared)))
         }
         // Every project is read once: those found below named folders are reported, and with
         // those found above a set they say what the set is for.
@@ -117,6 +130,7 @@ extension Checker {
         }
         work += discovered.iconBundles.map { .iconBundle($0) }
         work += configJobs
+        work += discovered.androidModules.map { .androidProject(AndroidProject.read(folder: $0), declared: configs.androidDeclarations(around: $0)) }
         work += discovered.attachments.map { .attachment($0) }
         if checksBuiltApps { work += builtAppJobs(discovered.builtApps, named: paths, locator: &locator, projects: &projects) }
         work = work.filter { scope.reports($0.reportPath) }

@@ -7,7 +7,10 @@ extension Checker {
     func checkAppConfig(_ project: AppConfigProject) -> FileReport {
         let subject = AppConfigSubject(project: project, platforms: Self.platforms(of: project))
         let configuration = configuration.effective(for: project.reportPath)
-        let findings = configuration.rules.evaluate(subject)
+        var findings = configuration.rules.evaluate(subject)
+        for icon in Self.declaredSmallIcons(project, settings: configuration.rules.androidSmallIconSettings) {
+            findings += configuration.rules.evaluate(icon)
+        }
         return FileReport(path: project.reportPath, kind: .appConfig, facts: .appConfig(project.facts), findings: findings)
     }
 

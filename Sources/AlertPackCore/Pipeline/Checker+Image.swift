@@ -8,14 +8,20 @@ extension Checker {
     /// Inspects and judges one image file of a set whose role a project gave: judged as the app
     /// ships, by the rule book's policy (a set only configurations that do not ship use has its
     /// findings lowered to info).
-    func checkImage(at path: String, slots: [ImageSlot], inCatalog: Bool, role: IconSetRole?, declared: [DeclaredAsset] = []) -> FileReport {
+    func checkImage(
+        at path: String, slots: [ImageSlot], inCatalog: Bool, role: IconSetRole?, declared: [DeclaredAsset] = [],
+        platforms: [AssetPlatform] = [.ios]
+    ) -> FileReport {
         let configuration = configuration.effective(for: path)
         let inspection = configuration.imageInspector.inspect(path: path)
         var subject = ImageSubject(
             path: path, inspection: inspection, slots: slots, inCatalog: inCatalog, inSecondaryIconSet: role?.isSecondary ?? false)
         subject.inExtensionIconSet = role == .extensionIcon
         subject.declared = declared
+        subject.platforms = platforms
         let findings = configuration.rules.evaluate(subject, lowering: role.flatMap(Self.unshippedNote))
-        return FileReport(path: path, kind: .image, facts: .image(inspection.facts), findings: findings, slots: slots)
+        var report = FileReport(path: path, kind: .image, facts: .image(inspection.facts), findings: findings, slots: slots)
+        report.platforms = platforms
+        return report
     }
 }

@@ -101,14 +101,15 @@ public struct Checker: Sendable {
         return supervision.perform(path, skipped: leftOut) {
             var report: FileReport
             switch job {
-            case .sound(let path): report = checkSound(at: path)
-            case .image(let path, let slots, let inCatalog, let role, let setFindings, let declared):
-                report = checkImage(at: path, slots: slots, inCatalog: inCatalog, role: role, declared: declared)
+            case .sound(let path, let platforms): report = checkSound(at: path, platforms: platforms)
+            case .image(let path, let slots, let inCatalog, let role, let setFindings, let declared, let platforms):
+                report = checkImage(at: path, slots: slots, inCatalog: inCatalog, role: role, declared: declared, platforms: platforms)
                 if !setFindings.isEmpty { report.add(setFindings) }
             case .set(let subject, let findings): report = checkSet(subject, findings: findings)
             case .iconBundle(let folder): report = checkIconBundle(at: folder)
             case .project(let project): report = checkProject(project)
             case .appConfig(let project): report = checkAppConfig(project)
+            case .androidProject(let project, let declared): report = checkAndroidProject(project, declared: declared)
             case .attachment(let path): report = checkAttachment(at: path)
             case .builtApp(let path, let projects, let paired): return checkBuiltApp(at: path, against: projects, paired: paired)
             }

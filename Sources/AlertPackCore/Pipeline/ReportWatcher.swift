@@ -206,7 +206,7 @@ public final class ReportWatcher {
     /// file in a set's or document's folder, or of a project's project.pbxproj.
     static func stamp(_ job: Checker.Job, aliases: NameAliases) -> String {
         switch job {
-        case .sound(let path), .image(let path, _, _, _, _, _), .attachment(let path): return stat(path, aliases)
+        case .sound(let path, _), .image(let path, _, _, _, _, _, _), .attachment(let path): return stat(path, aliases)
         case .set(let subject, _): return folder(FileName.parent(of: subject.set.contentsPath), aliases)
         case .iconBundle(let path): return folder(path, aliases)
         case .project(let project): return stat(project.documentPath, aliases)
@@ -215,6 +215,12 @@ public final class ReportWatcher {
             // SDK), each file the configs read and each file they name.
             let names = AppConfigMarker.names.sorted() + ["package.json"] + project.facts.files + project.facts.assets.compactMap(\.path)
             return names.map { stat(project.folder + "/" + $0, aliases) }.joined(separator: "|")
+        case .androidProject(let project, _):
+            // Each file it read: the manifests, the resources, the build file.
+            let files =
+                project.facts.sourceSets.compactMap(\.manifest) + project.facts.resources.map(\.path)
+                + (project.facts.build.map { [$0.file] } ?? [])
+            return files.map { stat(project.path($0), aliases) }.joined(separator: "|")
         case .builtApp(let path, let projects, _):
             return ([pathStamp(path, aliases: aliases)] + projects.map { stat($0.documentPath, aliases) }).joined(separator: "|")
         }

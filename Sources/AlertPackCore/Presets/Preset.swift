@@ -8,6 +8,9 @@ public struct Preset: Sendable, Equatable {
     public var rules: [String: RuleSettings]
     /// The data tables beside the rules (`icons`, `launchImages`, `launchNames`), as written.
     public var tables: [String: PresetValue]
+    /// The platform whose rules it sets (`platform:`, inherited through `extends`): a run takes
+    /// the rules of every other platform from that platform's built-in preset.
+    public var platform: AssetPlatform = .ios
 
     public init(
         name: String, description: String, origins: [String], rules: [String: RuleSettings],

@@ -13,7 +13,10 @@ public enum PresetLibrary {
     public static let defaultPresetName = "ios"
     /// The data tables a preset may carry beside its rules.
     public static let tableKeys: Set<String> = ["icons", "launchImages", "launchNames", "notificationLayout"]
-    private static let presetKeys: Set<String> = Set(["schema", "name", "description", "extends", "rules"]).union(tableKeys)
+    private static let presetKeys: Set<String> = Set(["schema", "name", "description", "extends", "platform", "rules"]).union(tableKeys)
+    /// The built-in preset of each platform: where a run takes the rules of the platforms the
+    /// preset it is given does not cover.
+    public static let platformPresets: [AssetPlatform: String] = [.ios: "ios", .android: "android"]
 
     /// Names of the presets compiled into the tool, sorted.
     public static var builtinNames: [String] { EmbeddedPresets.files.keys.sorted() }
@@ -25,7 +28,8 @@ public enum PresetLibrary {
     public static func load(
         _ reference: String, baseDirectory: String? = nil
     ) throws(AlertPackError) -> (preset: Preset, warnings: [String]) {
-        try load(reference, baseDirectory: baseDirectory, seen: [], confinedTo: nil)
+        let loaded = try load(reference, baseDirectory: baseDirectory, seen: [], confinedTo: nil)
+        return (try accompanied(loaded.preset), loaded.warnings)
     }
 
     /// Loads a preset a config names: a built-in name, or a file inside `root` (the repository
@@ -34,7 +38,20 @@ public enum PresetLibrary {
     static func load(
         _ reference: String, baseDirectory: String?, confinedTo root: String
     ) throws(AlertPackError) -> (preset: Preset, warnings: [String]) {
-        try load(reference, baseDirectory: baseDirectory, seen: [], confinedTo: root)
+        let loaded = try load(reference, baseDirectory: baseDirectory, seen: [], confinedTo: root)
+        return (try accompanied(loaded.preset), loaded.warnings)
+    }
+
+    /// The preset with the rules of every other platform added from that platform's built-in
+    /// preset (those it sets itself stay its own): one run judges an app's iOS and Android files,
+    /// each by its platform's rules. A config's `rules:` then apply to all of them.
+    static func accompanied(_ preset: Preset) throws(AlertPackError) -> Preset {
+        var whole = preset
+        for (platform, name) in platformPresets.sorted(by: { $0.key < $1.key }) where platform != preset.platform {
+            let companion = try load(name, baseDirectory: nil, seen: [], confinedTo: nil).preset
+            for (id, settings) in companion.rules where whole.rules[id] == nil { whole.rules[id] = settings }
+        }
+        return whole
     }
 
     private static func load(
@@ -60,7 +77,7 @@ public enum PresetLibrary {
         var diagnostics = Diagnostics()
         diagnostics.warn(unknownKeys(table, allowed: presetKeys, in: source))
         try checkSchema(table["schema"], in: source)
-        guard let rules = (table["rules"] ?? .table([:])).table else {
+        guard let rules = Self.rulesTable(table["rules"]) else {
             throw AlertPackError.config(.rulesNotTable(source.at("rules")))
         }
         let name = table["name"]?.string ?? URL(fileURLWithPath: reference).deletingPathExtension().lastPathComponent
@@ -77,6 +94,7 @@ public enum PresetLibrary {
         } else {
             preset = defining(rules, from: source, diagnostics: &diagnostics)
         }
+        if let written = table["platform"] { preset.platform = platform(written, in: source, diagnostics: &diagnostics) }
         try diagnostics.throwIfErrors()
         let warnings = diagnostics.warnings
         preset.tables = preset.mergingTables(table.filter { tableKeys.contains($0.key) })
@@ -108,17 +126,37 @@ public enum PresetLibrary {
         guard table["extends"] == nil else { throw AlertPackError.config(.extendsInStandalone(origin)) }
         diagnostics.warn(unknownKeys(table, allowed: presetKeys, in: source))
         try checkSchema(table["schema"], in: source)
-        guard let rules = (table["rules"] ?? .table([:])).table else {
+        guard let rules = Self.rulesTable(table["rules"]) else {
             throw AlertPackError.config(.rulesNotTable(source.at("rules")))
         }
         var preset = defining(rules, from: source, diagnostics: &diagnostics)
+        if let written = table["platform"] { preset.platform = platform(written, in: source, diagnostics: &diagnostics) }
         // Unknown keys too: what stands alone was written by alertpack, which writes none.
         if let problem = diagnostics.warnings.first { diagnostics.error(problem) }
         try diagnostics.throwIfErrors()
         preset.tables = table.filter { tableKeys.contains($0.key) }
         preset.name = table["name"]?.string ?? ""
         preset.description = table["description"]?.string ?? ""
-        return preset
+        // A package made before a platform had rules carries none of them: its files are judged
+        // by the rules it has, the new platform's come from the built-in preset.
+        return try accompanied(preset)
+    }
+
+    /// A preset's `rules:`: a table, or nothing written (a preset of no rules yet).
+    private static func rulesTable(_ value: PresetValue?) -> [String: PresetValue]? {
+        switch value {
+        case nil, .null?: [:]
+        case .table(let table)?: table
+        default: nil
+        }
+    }
+
+    /// A preset's `platform:`, one of the platforms that have a built-in preset.
+    private static func platform(_ value: PresetValue, in source: ConfigSource, diagnostics: inout Diagnostics) -> AssetPlatform {
+        if let name = value.string, let platform = AssetPlatform(rawValue: name), platformPresets[platform] != nil { return platform }
+        let names = platformPresets.keys.sorted().map(\.rawValue).joined(separator: ", ")
+        diagnostics.error("\(source.at("platform")) must be one of \(names)")
+        return .ios
     }
 
     /// The parent's warnings before the child's.

@@ -32,6 +32,11 @@ public struct RepairPlanner: Sendable {
     public func plan(_ report: FileReport) -> RepairPlan? {
         let counted = report.findings.filter { $0.severity >= .warning }
         guard !counted.isEmpty else { return nil }
+        // The repairs write what iOS plays and shows; a file another platform ships is left as
+        // it is, its findings' advice said.
+        guard report.platforms.contains(.ios) else {
+            return RepairPlan(path: report.path, work: nil, intent: [], addressed: [], left: counted.map(Self.noRepair))
+        }
         let configuration = configuration.effective(for: report.path)
         switch report.kind {
         case .sound:

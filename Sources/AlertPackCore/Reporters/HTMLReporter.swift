@@ -103,28 +103,12 @@ public struct HTMLReporter: Reporter {
             }
         case (.sound, _):
             html += "<div class=\"placeholder\">cannot be decoded: no waveform</div>\n"
-        case (.catalog(let facts), _):
-            html += "<div class=\"placeholder set\">\(facts.entries) entries<br>\(facts.assigned) assigned<br>\(facts.files) files</div>\n"
         case (.iconBundle, .iconLayers(let picture)?):
             html += iconFigure(picture)
-        case (.iconBundle(let facts), _):
-            html += "<div class=\"placeholder set\">Icon Composer<br>\(facts.groups) groups<br>\(facts.layers) layers</div>\n"
         case (.attachment(let facts), .image(let mime, let data)?):
             html += "<img class=\"attachment\" alt=\"\(facts.format?.shown ?? "image")\" src=\"data:\(mime);base64,\(base64: data)\">\n"
-        case (.attachment(let facts), _):
-            html += "<div class=\"placeholder\">attachment<br>\(facts.format?.shown ?? facts.content ?? "unknown")</div>\n"
-        case (.project(let facts), _):
-            let plural: HTML = facts.icons.count == 1 ? "" : "s"
-            html += "<div class=\"placeholder set\">Xcode project<br>\(facts.icons.count) icon name\(plural)</div>\n"
-        case (.appConfig(let facts), _):
-            let plural: HTML = facts.assets.count == 1 ? "" : "s"
-            html += "<div class=\"placeholder set\">\(facts.frameworkName) project<br>\(facts.assets.count) file\(plural) named</div>\n"
-        case (.builtApp(let facts), _):
-            html += "<div class=\"placeholder set\">built app<br>\(facts.app?.name ?? "no app")</div>\n"
-        case (.payload(let push), _):
-            html += "<div class=\"placeholder\">payload<br>\(push.type.rawValue) push</div>\n"
-        case (.none, _):
-            html += "<div class=\"placeholder\">\(file.kind.rawValue)</div>\n"
+        default:
+            html += Self.placeholder(file.facts, kind: file.kind)
         }
         html += "</div>\n<div class=\"details\">\n" + factsTable(file.facts)
         if file.findings.isEmpty {
@@ -272,6 +256,8 @@ public struct HTMLReporter: Reporter {
             rows = app.rows
         case .appConfig(let config):
             rows = config.rows
+        case .androidProject(let project):
+            rows = project.rows
         case .payload(let push):
             rows = [("push type", push.summaryLine)]
         case .none:

@@ -60,13 +60,18 @@ public struct JSONReporter: Reporter {
     }
 
     static func file(_ file: FileReport) -> JSONValue {
-        .object([
+        var members: [(String, JSONValue)] = [
             ("path", .string(file.path)),
             ("kind", .string(file.kind.rawValue)),
             ("verdict", .string(file.verdict.rawValue)),
-            ("facts", FactsJSON.facts(file.facts, slots: file.slots)),
-            ("findings", .array(file.findings.map(finding))),
-        ])
+        ]
+        // The platforms whose rules judged it, for a file that is not (only) an iOS asset.
+        if file.platforms != [.ios] { members.append(("platforms", .array(file.platforms.map { .string($0.rawValue) }))) }
+        return .object(
+            members + [
+                ("facts", FactsJSON.facts(file.facts, slots: file.slots)),
+                ("findings", .array(file.findings.map(finding))),
+            ])
     }
 
     /// A finding as `FactsJSON` writes it, with its message class (`class`) when its rule has

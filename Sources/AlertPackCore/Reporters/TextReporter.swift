@@ -28,7 +28,7 @@ public struct TextReporter: Reporter {
             return ""
         }
         return
-            "\(style.bold(VisibleText.of(file.path)))  \(verdictLabel(file.verdict))  \(style.dim(Self.factsLine(file.facts, slots: file.slots)))\n"
+            "\(style.bold(VisibleText.of(file.path)))  \(verdictLabel(file.verdict))  \(style.dim(Self.factsLine(file.facts, slots: file.slots) + Self.platformsNote(file.platforms)))\n"
             + findingLines(file.findings)
     }
 
@@ -88,6 +88,11 @@ public struct TextReporter: Reporter {
         }
     }
 
+    /// " · for Android", for a file that is not (only) an iOS asset: whose rules judged it.
+    static func platformsNote(_ platforms: [AssetPlatform]) -> String {
+        platforms == [.ios] ? "" : " · for " + platforms.map(\.displayName).joined(separator: " and ")
+    }
+
     static func factsLine(_ facts: AssetFacts, slots: [ImageSlot]) -> String {
         switch facts {
         case .sound(let sound): return factsLine(sound)
@@ -110,6 +115,7 @@ public struct TextReporter: Reporter {
                 .joined(separator: " · ")
         case .builtApp(let app): return app.summaryLine
         case .appConfig(let config): return config.summaryLine
+        case .androidProject(let project): return project.summaryLine
         case .payload(let push): return push.summaryLine
         case .none: return ""
         }

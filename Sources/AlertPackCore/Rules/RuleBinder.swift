@@ -29,7 +29,14 @@ package struct RuleBinder {
         guard case .on(let severity) = settings.level, let values = parameters[id] as? R.Parameters else { return }
         let context = RuleContext(ruleID: id, severity: severity, parameters: values)
         var family = families[ObjectIdentifier(Subject.self)] as? RuleFamily<Subject> ?? RuleFamily()
-        family.append { subject in check(subject, context) }
+        if Subject.self is any PlatformScopedSubject.Type {
+            let platforms = R.description.platforms
+            family.append { subject in
+                (subject as! any PlatformScopedSubject).scoping({ check(subject, context) }, to: platforms)
+            }
+        } else {
+            family.append { subject in check(subject, context) }
+        }
         families[ObjectIdentifier(Subject.self)] = family
         boundChecks += 1
     }

@@ -51,6 +51,15 @@ extension RuleBook {
         return PayloadReader.Limits(maxFileBytes: reading.maxFileBytes, maxNesting: reading.maxNesting)
     }
 
+    /// A small notification icon's sizes as `android.small-icon-size` and
+    /// `android.small-icon-live-area` judge them (what `icons --android-notification` makes):
+    /// each density folder with its side in pixels, the canvas and its live area in dp.
+    package var androidSmallIconSizes: (densities: [(name: String, pixels: Double)], canvasDP: Double, liveAreaDP: Double) {
+        let size = parameters(of: AndroidSmallIconSizeRule.self)
+        let live = parameters(of: AndroidSmallIconLiveAreaRule.self)
+        return (zip(size.densities, size.pixels).map { ($0, $1) }, live.canvasDp, live.liveAreaDp)
+    }
+
     /// `package.too-large`'s budget for a package verify opens; nil when the rule is off.
     package var packageBudget: (maxEntries: Int, maxBytes: Int)? {
         guard isEnabled(PackageTooLargeRule.self) else { return nil }

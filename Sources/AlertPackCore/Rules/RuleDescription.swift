@@ -20,6 +20,10 @@ public struct RuleDescription: Sendable {
     /// The kinds of message of a rule that says different things about one subject (empty for a
     /// rule of one kind): their keys are stable, recorded by baselines (`Finding.messageClass`).
     public var classes: [MessageClass] = []
+    /// The platforms whose assets it judges (`- Platforms:` in its doc comment; by default its
+    /// family's: `android.*` Android's, `web.*` the web's, every other iOS's). The rule book runs
+    /// it on a sound or an image only when that file ships on one of them.
+    public var platforms: [AssetPlatform] = [.ios]
 
     /// One kind of message: its key and when the rule says it.
     public struct MessageClass: Sendable, Equatable {

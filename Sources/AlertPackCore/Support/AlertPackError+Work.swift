@@ -83,5 +83,16 @@ extension AlertPackError {
         case cannotUnpackRevision(_ revision: String)
         /// A report's temporary file cannot be read back.
         case reportSpoolUnreadable
+        /// A notification icon master whose ink would be a solid shape: opaque throughout (nil), or
+        /// its ink covering `percent` of its bounds.
+        case notificationMasterSolid(percent: String?)
+        /// A notification icon master with no ink (`inkSide`: the side of the threshold asked for).
+        case notificationMasterEmpty(inkSide: String?)
+        /// A notification icon master whose ink is `width`×`height`, under the `needed` px the largest icon's live area takes.
+        case notificationMasterSmall(width: Int, height: Int, needed: Int)
+        /// `name` is not a legal Android resource name.
+        case resourceNameIllegal(_ name: String)
+        /// `files` exist and were not made by alertpack; they are not replaced without --force.
+        case notMadeByAlertpack(_ files: [String])
     }
 }

@@ -62,6 +62,21 @@ extension AlertPackError.WorkFailure {
         case .cannotMake(let path, let words): "cannot make \(path): \(words)"
         case .cannotUnpackRevision(let revision): "cannot unpack the files of \(revision)"
         case .reportSpoolUnreadable: "cannot read back the report's temporary file"
+        case .notificationMasterSolid(let percent):
+            (percent.map { "has ink over \($0) % of its bounds" } ?? "has no transparent pixel")
+                + ": Android draws a small icon from its alpha alone, so it would be a solid shape; "
+                + "give --threshold LEVEL (0-100) to take the pixels darker than that lightness as ink (--ink light for the lighter ones)"
+        case .notificationMasterEmpty(let inkSide):
+            inkSide.map { "has no ink: no visible pixel is \($0)" } ?? "has no ink: every pixel is transparent"
+        case .notificationMasterSmall(let width, let height, let needed):
+            "has ink of only \(width)x\(height) px; the largest icon's live area needs \(needed) px on its longer side: export a larger master or an SVG"
+        case .resourceNameIllegal(let name):
+            "--name \(name): an Android resource name is lower-case letters, digits and _, starting with a letter (such as ic_stat_notification)"
+        case .notMadeByAlertpack(let files):
+            files.count == 1
+                ? "\(files[0]) exists and alertpack did not make it: it is left as it is; move it away, or give --force to replace it"
+                : "\(AlertPackError.names(files)) exist and alertpack did not make them: they are left as they are; "
+                    + "move them away, or give --force to replace them"
         }
     }
 }

@@ -6,6 +6,7 @@
 /// - Rule: image.cgbi
 /// - Name: Xcode-optimised (CgBI) PNG
 /// - Source: IMG-CGBI
+/// - Platforms: ios, android, web
 /// - Fires on: Samples/icons/cgbi.png, saying “copied out of a built app” (error)
 /// - Silent on: Samples/icons/Icon-Small@2x.png
 package struct ImageCgBIRule: ImageRule {

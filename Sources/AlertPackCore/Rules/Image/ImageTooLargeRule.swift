@@ -6,6 +6,7 @@
 /// - Rule: image.too-large
 /// - Name: Too large to decode
 /// - Source: IMG-DECODE (a safety cap, not an Apple rule)
+/// - Platforms: ios, android, web
 /// - Parameter maxWidth (wholeNumber): widest image decoded, in pixels
 /// - Parameter maxHeight (wholeNumber): tallest image decoded, in pixels
 /// - Fires on: Samples/icons/huge.png, saying “the cap is” (error)

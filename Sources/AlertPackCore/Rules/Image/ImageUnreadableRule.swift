@@ -7,6 +7,7 @@
 /// - Rule: image.unreadable
 /// - Name: Unreadable image
 /// - Source: IMG-DECODE (a PNG that does not decode will not build)
+/// - Platforms: ios, android, web
 /// - Fires on: Samples/icons/broken.png, saying “but the file ends at byte” (error)
 /// - Silent on: Samples/icons/Icon-Small@2x.png
 package struct ImageUnreadableRule: ImageRule {

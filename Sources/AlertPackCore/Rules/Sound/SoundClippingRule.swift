@@ -6,6 +6,7 @@
 /// - Rule: sound.clipping
 /// - Name: Clipping
 /// - Source: TXT-05 (HIG Notifications: custom sounds are professionally produced)
+/// - Platforms: ios, android, web
 /// - Parameter levelDBFS (number): level at or above which a sample counts as full scale (capped at the
 ///   format's largest code)
 /// - Parameter minRunSamples (wholeNumber): consecutive full-scale samples that make a clipped run

@@ -8,6 +8,7 @@
 /// - Rule: sound.header
 /// - Name: Unfinalised header
 /// - Source: SND-HEADER (WAV and AIFF chunk sizes; ffmpeg's and sox's placeholders on unseekable output)
+/// - Platforms: ios, android, web
 /// - Fires on: Samples/sounds/streamed.wav, saying “the header was never finalised” (warning)
 /// - Silent on: Samples/sounds/chime.wav
 package struct SoundHeaderRule: SoundRule, RepairableRule {

@@ -7,6 +7,7 @@
 /// - Rule: sound.loudness
 /// - Name: Loudness
 /// - Source: TXT-05 (HIG Notifications: professionally produced sounds)
+/// - Platforms: ios, android, web
 /// - Parameter minLUFS (number): quietest integrated loudness accepted
 /// - Parameter maxLUFS (number): loudest integrated loudness accepted
 /// - Parameter minPeakDBFS (number): lowest peak level accepted

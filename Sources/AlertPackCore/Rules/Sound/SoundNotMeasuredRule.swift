@@ -8,6 +8,7 @@
 /// - Rule: sound.not-measured
 /// - Name: Levels not measured
 /// - Source: PACKAGE-FORMAT (alertpack's work budget, docs/reliability.md; not an Apple rule)
+/// - Platforms: ios, android, web
 /// - Parameter maxSeconds (number): the longest sound whose samples are decoded
 /// - Fires on: Samples/sounds/ten-minutes.m4a, saying “its levels are unknown” (info)
 /// - Silent on: Samples/sounds/too-long.caf

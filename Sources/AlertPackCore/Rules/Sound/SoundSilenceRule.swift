@@ -6,6 +6,7 @@
 /// - Rule: sound.silence
 /// - Name: Leading and trailing silence
 /// - Source: TXT-05 (HIG Notifications: short, distinctive sounds)
+/// - Platforms: ios, android, web
 /// - Parameter thresholdDBFS (number): level at or below which audio counts as silence
 /// - Parameter maxLeadingSeconds (number): silence allowed before the sound starts
 /// - Parameter maxTrailingSeconds (number): silence allowed after it ends

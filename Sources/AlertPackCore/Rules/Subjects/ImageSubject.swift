@@ -13,6 +13,8 @@ package struct ImageSubject: Sendable {
     /// What cross-platform configs name it as (an Expo `icon`, a flutter_launcher_icons
     /// `image_path_ios`): the role it is judged in besides its slots.
     package var declared: [DeclaredAsset] = []
+    /// The platforms that ship it: iOS unless it is an Android resource or a config says so.
+    package var platforms: [AssetPlatform] = [.ios]
     package var facts: ImageFacts { inspection.facts }
 
     package init(path: String, inspection: ImageInspection, slots: [ImageSlot], inCatalog: Bool, inSecondaryIconSet: Bool = false) {
@@ -26,3 +28,5 @@ package struct ImageSubject: Sendable {
 
 /// A rule about one image file (loose, or referenced from an asset catalog set).
 package protocol ImageRule: SubjectRule where Subject == ImageSubject {}
+
+extension ImageSubject: PlatformScopedSubject {}

@@ -8,6 +8,8 @@ package struct SoundSubject: Sendable {
     /// The preset's duration limit (`sound.duration`), when it is on.
     package var durationLimit: Double? { fixPolicy?.durationLimit }
     package var facts: SoundFacts { inspection.facts }
+    /// The platforms that ship it: iOS unless it is an Android resource or a config says so.
+    package var platforms: [AssetPlatform] = [.ios]
 
     /// The file name's extension, lowercased, or "" when it has none.
     package var fileExtension: String { FileName.extension(of: path) }
@@ -21,3 +23,5 @@ package struct SoundSubject: Sendable {
 
 /// A rule about one sound file.
 package protocol SoundRule: SubjectRule where Subject == SoundSubject {}
+
+extension SoundSubject: PlatformScopedSubject {}

@@ -1,6 +1,6 @@
 {
   "algorithm": "ed25519",
-  "keyId": "011041d8598af0f3",
-  "publicKey": "xR6abDiXuxPOOfqQ685vdf9YssmqepOCyXcWb8aLj8Y=",
-  "signature": "/05WD6Fc2ExfBH1jh+2lVvYyROoTONq67GPmsat21bsZaqFfn1Ck0pmxgmt+G0yzDofW1LrzbWDwL1/sUUw+DA=="
+  "keyId": "2ca949e350100051",
+  "publicKey": "+XJmPsyiGL79JLkAc4VKCwgHV6ebG2PY5bOpTKq8xZ8=",
+  "signature": "zqO/UT0G4oiAcJmZSYE7d+Ot67ykMVoPc++xBdH8QdPzX4BJotJEGXuG2R03/JsSGTum76P5VIQPLj2ujUNJAw=="
 }
