@@ -43,6 +43,7 @@ public struct PackageBuilder: Sendable {
         // Our own outputs, and any other package, are never sources.
         var report = checker.checkPackageSources(sources, output: options.output)
         report.command = "package"
+        report.files = report.files.map(\.asShippedByIOS)
         result.report = report
         afterCheck?()
         guard report.problems.isEmpty else {
@@ -57,6 +58,7 @@ public struct PackageBuilder: Sendable {
             let rejected = notes.rejected
             result.missingIcons += iconPlan?.unchecked(by: report) ?? []
             result.unusedIcons = notes.unused.sorted()
+            result.otherPlatforms = notes.otherPlatforms
             guard notes.conflicts.isEmpty else {
                 result.problems = notes.conflicts
                 return result

@@ -24,6 +24,8 @@ struct PackagePlanner {
         var unused: Set<String> = []
         /// Why the package cannot be made as asked (exit 2): two different App Store icons.
         var conflicts: [String] = []
+        /// Sounds and images only other platforms ship (an Android raw sound), with those platforms.
+        var otherPlatforms: [String] = []
     }
 
     /// Decides where every approved file goes, and what is rejected (collisions included).
@@ -63,7 +65,10 @@ struct PackagePlanner {
         }
         // A package is an iOS app's assets: a file only another platform ships (an Android raw
         // sound, a drawable) is judged by `check` and not placed in it.
-        if file.kind == .sound || file.kind == .image, !file.platforms.contains(.ios) { return }
+        if file.kind == .sound || file.kind == .image, !file.platforms.contains(.ios) {
+            notes.otherPlatforms.append(relative(file.path) + ": ships on " + file.platforms.map(\.displayName).joined(separator: " and ") + " only")
+            return
+        }
         let errors = file.findings.filter { $0.severity == .error }
         switch file.kind {
         case .sound: placeSound(file, index: index, errors: errors)

@@ -16,6 +16,9 @@ public struct PackageResult: Sendable {
     public var projectNotes: [String] = []
     /// Icon sets and documents no packaged target uses (or `--icon-set` did not choose): not packaged.
     public var unusedIcons: [String] = []
+    /// Sounds and images only other platforms ship ("PATH: ships on Android only"): checked, not
+    /// packaged, as a package holds what an iOS app ships.
+    public var otherPlatforms: [String] = []
     /// The package digest (`sha256:HEX` of manifest.json's bytes), once a package was written.
     public var digest: String?
 
@@ -38,6 +41,7 @@ public struct PackageResult: Sendable {
         for note in projectNotes { text += "  note: \(note)\n" }
         for missing in missingIcons { text += "  missing: \(missing)\n" }
         for unused in unusedIcons { text += "  not packaged \(unused): no packaged target uses it (or --icon-set chose another)\n" }
+        for other in otherPlatforms { text += "  not packaged \(other) (a package holds what iOS ships)\n" }
         for folder in report.outputs {
             text += "  skipped \(folder): a package alertpack made (or this run's output), never a source\n"
         }

@@ -60,7 +60,8 @@ enum PackageRules {
             guard preset.sha256 == text.sha256, index > 0 || text.sha256 == manifest.preset.sha256 else {
                 throw AlertPackError.packaging(.recordedPresetChanged(at: at, name: preset.name))
             }
-            presets.append(preset)
+            // The rules of the other platforms, which a record leaves out, from their presets.
+            presets.append(try PresetLibrary.accompanied(preset))
         }
         guard let base = presets.first else { throw AlertPackError.packaging(.noRecordedPresets(origin)) }
         var configuration = try CheckConfiguration.standalone(base)

@@ -10,7 +10,9 @@ extension Checker {
         for icon in smallIcons(of: project, declared: declared, settings: configuration.rules.androidSmallIconSettings) {
             findings += configuration.rules.evaluate(icon)
         }
-        return FileReport(path: project.reportPath, kind: .androidProject, facts: .androidProject(project.facts), findings: findings)
+        var report = FileReport(path: project.reportPath, kind: .androidProject, facts: .androidProject(project.facts), findings: findings)
+        report.platforms = [.android]
+        return report
     }
 
     /// The raw sounds the configs name by resource name, each with the config key that names it.

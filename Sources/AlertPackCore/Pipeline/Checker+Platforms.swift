@@ -6,7 +6,8 @@ extension Checker {
     /// file's place and its project, never from which paths were named.
     static func platforms(of path: String, declared: [DeclaredAsset]) -> [AssetPlatform] {
         var platforms = Set(declared.flatMap(\.platforms))
-        if AndroidResourcePath(path) != nil { platforms.insert(.android) }
+        // The absolute path: `check .` run inside res/raw names `./ping.ogg`, which says no `res`.
+        if AndroidResourcePath(AbsolutePath.of(path)) != nil { platforms.insert(.android) }
         return platforms.isEmpty ? [.ios] : platforms.sorted()
     }
 }

@@ -2,10 +2,10 @@ import Foundation
 
 extension Preset {
     /// A canonical text of every rule setting and table, for the manifest's preset hash:
-    /// changing any value changes it.
+    /// changing any value changes it (the other platforms' rules, `companionRules`, are not its own).
     public var canonicalText: String {
         var out = "name: \(name)\n"
-        for id in rules.keys.sorted() {
+        for id in rules.keys.sorted() where !companionRules.contains(id) {
             let settings = rules[id]!
             out += "\(id): \(settings.level.text)"
             for key in settings.values.keys.sorted() { out += " \(key)=\(settings.values[key]!.yamlText)" }
@@ -24,8 +24,10 @@ extension Preset {
     /// number written so that it reads back to the same value.
     public var documentText: String {
         var out = "schema: \(PresetLibrary.schemaVersion)\nname: \(Self.exact(.string(name)))\n"
-        out += "description: \(Self.exact(.string(description)))\nrules:\n"
-        for id in rules.keys.sorted() {
+        out += "description: \(Self.exact(.string(description)))\n"
+        if platform != .ios { out += "platform: \(Self.exact(.string(platform.rawValue)))\n" }
+        out += "rules:\n"
+        for id in rules.keys.sorted() where !companionRules.contains(id) {
             let settings = rules[id]!
             // Quoted: YAML reads a bare `off` as false.
             out += "  \(Self.exact(.string(id))):\n    severity: \(Self.exact(.string(settings.level.text)))\n"

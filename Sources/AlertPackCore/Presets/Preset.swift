@@ -11,6 +11,11 @@ public struct Preset: Sendable, Equatable {
     /// The platform whose rules it sets (`platform:`, inherited through `extends`): a run takes
     /// the rules of every other platform from that platform's built-in preset.
     public var platform: AssetPlatform = .ios
+    /// The ids of the rules `PresetLibrary.accompanied` took from other platforms' built-in
+    /// presets: not this preset's own, so its identity (`sha256`) and the text a package records
+    /// (`documentText`) leave them out. A package holds what iOS ships, and adding a rule to
+    /// another platform's preset changes no package's rules.
+    package var companionRules: Set<String> = []
 
     public init(
         name: String, description: String, origins: [String], rules: [String: RuleSettings],

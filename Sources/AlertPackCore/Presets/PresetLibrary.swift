@@ -45,11 +45,14 @@ public enum PresetLibrary {
     /// The preset with the rules of every other platform added from that platform's built-in
     /// preset (those it sets itself stay its own): one run judges an app's iOS and Android files,
     /// each by its platform's rules. A config's `rules:` then apply to all of them.
-    static func accompanied(_ preset: Preset) throws(AlertPackError) -> Preset {
+    package static func accompanied(_ preset: Preset) throws(AlertPackError) -> Preset {
         var whole = preset
         for (platform, name) in platformPresets.sorted(by: { $0.key < $1.key }) where platform != preset.platform {
             let companion = try load(name, baseDirectory: nil, seen: [], confinedTo: nil).preset
-            for (id, settings) in companion.rules where whole.rules[id] == nil { whole.rules[id] = settings }
+            for (id, settings) in companion.rules where whole.rules[id] == nil {
+                whole.rules[id] = settings
+                whole.companionRules.insert(id)
+            }
         }
         return whole
     }
@@ -89,7 +92,8 @@ public enum PresetLibrary {
                 throw AlertPackError.config(.extendsNotName(source.at("extends")))
             }
             let loaded = try load(parentReference, baseDirectory: directory, seen: seen + [origin], confinedTo: root)
-            preset = loaded.preset.overriding(with: rules, from: source, diagnostics: &diagnostics)
+            // With every platform's rules, so a preset that extends `ios` can set `android.*` ones.
+            preset = try accompanied(loaded.preset).overriding(with: rules, from: source, diagnostics: &diagnostics)
             diagnostics = Self.parentFirst(loaded.warnings, then: diagnostics)
         } else {
             preset = defining(rules, from: source, diagnostics: &diagnostics)
@@ -137,9 +141,9 @@ public enum PresetLibrary {
         preset.tables = table.filter { tableKeys.contains($0.key) }
         preset.name = table["name"]?.string ?? ""
         preset.description = table["description"]?.string ?? ""
-        // A package made before a platform had rules carries none of them: its files are judged
-        // by the rules it has, the new platform's come from the built-in preset.
-        return try accompanied(preset)
+        // As recorded: its identity is checked against this text; the other platforms' rules
+        // are added after (`accompanied`), as for any preset.
+        return preset
     }
 
     /// A preset's `rules:`: a table, or nothing written (a preset of no rules yet).

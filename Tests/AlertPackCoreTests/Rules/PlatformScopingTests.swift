@@ -90,3 +90,24 @@ struct PlatformScopingTests {
         #expect(AndroidResourcePath("ping.caf") == nil)
     }
 }
+
+extension PlatformScopingTests {
+    @Test("a preset that extends ios sets an Android rule, and the package identity of ios leaves Android's rules out")
+    func extendsAndIdentity() throws {
+        let folder = NSTemporaryDirectory() + "platform-extends-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try "schema: 1\nname: team\nextends: ios\nrules:\n  android.small-icon-size: off\n".write(
+            toFile: folder + "/team.yml", atomically: true, encoding: .utf8)
+        let loaded = try PresetLibrary.load(folder + "/team.yml")
+        #expect(loaded.warnings.isEmpty, "\(loaded.warnings)")
+        #expect(loaded.preset.rules["android.small-icon-size"]?.level == .off)
+        // The ios preset's identity is its own rules': what a package made before Android had
+        // rules recorded, so such a package still verifies.
+        let ios = try PresetLibrary.load("ios").preset
+        #expect(!ios.canonicalText.contains("android."))
+        #expect(!ios.documentText.contains("android."))
+        let back = try PresetLibrary.standalone(ios.documentText, origin: "record")
+        #expect(back.sha256 == ios.sha256)
+    }
+}

@@ -1,6 +1,6 @@
 {
   "algorithm": "ed25519",
-  "keyId": "2ca949e350100051",
-  "publicKey": "+XJmPsyiGL79JLkAc4VKCwgHV6ebG2PY5bOpTKq8xZ8=",
-  "signature": "zqO/UT0G4oiAcJmZSYE7d+Ot67ykMVoPc++xBdH8QdPzX4BJotJEGXuG2R03/JsSGTum76P5VIQPLj2ujUNJAw=="
+  "keyId": "9fd23c67ad55d9cc",
+  "publicKey": "nozqoh+3PpHj7dXAxXpmiukJBVY3tGEWc3bz+YbgEQE=",
+  "signature": "mEmYHJ7NGUUupofmikc6YMYDRa4m3xB/a3uO/wc9ow5FB2Wf/5NXgh/2zuSdA18vLUUiVk0ElqnXvrotJryoDQ=="
 }
