@@ -11,7 +11,7 @@ extension FileReport {
         shown.platforms = [.ios]
         shown.findings = findings.filter { RuleRegistry.description(of: $0.rule)?.platforms.contains(.ios) ?? true }.map { finding in
             var said = finding
-            let suffix = " (for \(AssetPlatform.ios.displayName))"
+            let suffix = AssetPlatform.ios.findingNote
             if said.message.hasSuffix(suffix) { said.message = String(said.message.dropLast(suffix.count)) }
             return said
         }

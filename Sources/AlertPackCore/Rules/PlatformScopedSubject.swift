@@ -16,8 +16,13 @@ extension PlatformScopedSubject {
         guard platforms.count > 1, judged.count == 1, let platform = shared.first else { return found }
         return found.map { finding in
             var said = finding
-            said.message += " (for \(platform.displayName))"
+            said.message += platform.findingNote
             return said
         }
     }
+}
+
+extension DeclaredAsset.Platform {
+    /// What a one-platform finding on a file several platforms ship ends with: " (for iOS)".
+    package var findingNote: String { " (for \(displayName))" }
 }
