@@ -12,7 +12,7 @@ struct GenerateRuleRegistry: BuildToolPlugin {
             .filter { $0.pathComponents.dropLast(2).last == "Rules" }
             .sorted { $0.path < $1.path }
         // The platforms' presets, in catalogue order: each rule's entry is in one of them.
-        let presets = ["ios", "android"].map { context.package.directoryURL.appendingPathComponent("Presets/\($0).yml") }
+        let presets = ["ios", "android", "web"].map { context.package.directoryURL.appendingPathComponent("Presets/\($0).yml") }
         let output = context.pluginWorkDirectoryURL.appendingPathComponent("GeneratedRuleRegistry.swift")
         return [
             .buildCommand(

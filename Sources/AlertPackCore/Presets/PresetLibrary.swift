@@ -16,7 +16,7 @@ public enum PresetLibrary {
     private static let presetKeys: Set<String> = Set(["schema", "name", "description", "extends", "platform", "rules"]).union(tableKeys)
     /// The built-in preset of each platform: where a run takes the rules of the platforms the
     /// preset it is given does not cover.
-    public static let platformPresets: [AssetPlatform: String] = [.ios: "ios", .android: "android"]
+    public static let platformPresets: [AssetPlatform: String] = [.ios: "ios", .android: "android", .web: "web"]
 
     /// Names of the presets compiled into the tool, sorted.
     public static var builtinNames: [String] { EmbeddedPresets.files.keys.sorted() }
