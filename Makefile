@@ -6,7 +6,7 @@ PREFIX ?= /usr/local
 SWIFT ?= swift
 # Everything the build needs from Debian/Ubuntu.
 # ffmpeg is a runtime dependency: it decodes what libsndfile cannot (AAC, AMR, MP4, Matroska).
-BUILD_PACKAGES := pkg-config libsndfile1-dev libpng-dev liblcms2-dev libharfbuzz-dev libfreetype-dev libfontconfig-dev libicu-dev fonts-inter fonts-noto-core fonts-noto-cjk fonts-noto-color-emoji libisal-dev libebur128-dev libsamplerate0-dev zlib1g-dev ffmpeg
+BUILD_PACKAGES := pkg-config libsndfile1-dev libpng-dev liblcms2-dev libharfbuzz-dev libfreetype-dev libfontconfig-dev libicu-dev fonts-inter fonts-noto-core fonts-noto-cjk fonts-noto-color-emoji fonts-roboto-unhinted libisal-dev libebur128-dev libsamplerate0-dev zlib1g-dev ffmpeg
 # The independent witnesses the tests compare against, and the tools that make Samples/.
 PEER_PACKAGES := librsvg2-2 ffmpeg sox sndfile-programs espeak-ng pngcheck imagemagick libxml2-utils chromium-headless-shell man-db bsdextrautils unzip default-jdk-headless git
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
@@ -70,7 +70,7 @@ api-check:  ## Diagnose API-breaking changes to AlertPackCore against docs/api-b
 	  --breakage-allowlist-path docs/api-breakage-allowlist.txt
 
 # libFuzzer targets for every reader that takes a user's bytes (docs/reliability.md).
-FUZZ_TARGETS := sound png png-pixels contents-json payload push-headers actions manifest config icon-json pbxproj attachment xcconfig zip yaml glob baseline plist ima4-encoder car lzfse macho mobileprovision car-pixels built-app config-script expo-config capacitor-config vector-drawable android-project dart-calls xcodegen-spec swift-declarations
+FUZZ_TARGETS := sound png png-pixels contents-json payload push-headers actions manifest config icon-json pbxproj attachment xcconfig zip yaml glob baseline plist ima4-encoder car lzfse macho mobileprovision car-pixels built-app config-script expo-config capacitor-config vector-drawable android-project web-manifest dart-calls xcodegen-spec swift-declarations
 FUZZ_SECONDS ?= 60
 # Set to run each target for this many executions instead of FUZZ_SECONDS (issue 17's targets:
 # make fuzz FUZZ_RUNS=1000000, and FUZZ_TARGETS="sound png" FUZZ_RUNS=10000000).
@@ -176,6 +176,7 @@ samples: test-deps debug  ## Regenerate Samples/ and the project and package fix
 	./scripts/make-samples.sh
 	python3 scripts/make-project-fixtures.py Tests/Fixtures/projects Samples
 	python3 scripts/make-push-fixtures.py Samples/payloads/push
+	python3 scripts/make-transport-payloads.py --samples
 	python3 scripts/make-activity-projects.py Samples/activity --samples
 	python3 scripts/make-attachment-samples.py Samples/attachments Tests/Fixtures/attachments
 	python3 scripts/make-expo-samples.py

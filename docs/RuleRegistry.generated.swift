@@ -89,6 +89,18 @@ extension RuleRegistry {
         PayloadWidgetRule(),
         PayloadTopicRule(),
         PayloadPriorityRule(),
+        PayloadFcmJsonRule(),
+        PayloadFcmTargetRule(),
+        PayloadFcmSizeRule(),
+        PayloadFcmDataTypeRule(),
+        PayloadFcmReservedKeyRule(),
+        PayloadFcmAndroidResourceRule(),
+        PayloadFcmAndroidColorRule(),
+        PayloadFcmAndroidChannelRule(),
+        PayloadWebpushJsonRule(),
+        PayloadWebpushSizeRule(),
+        PayloadWebpushBadgeRule(),
+        PayloadWebpushTitleRule(),
         LiveactivityEventRule(),
         LiveactivityTimestampRule(),
         LiveactivityContentStateRule(),
@@ -100,6 +112,9 @@ extension RuleRegistry {
         LiveactivityStateKeysRule(),
         LiveactivityStateMissingRule(),
         LiveactivityStateTypeRule(),
+        LiveactivityImageSizeRule(),
+        LiveactivityAlertSoundRule(),
+        LiveactivitySoundExtensionRule(),
         NotifyInterruptionLevelRule(),
         NotifyRelevanceScoreRule(),
         NotifyTimeSensitiveRule(),
@@ -135,6 +150,14 @@ extension RuleRegistry {
         AndroidSmallIconDensitiesRule(),
         AndroidSmallIconVectorRule(),
         AndroidSmallIconLauncherRule(),
+        WebManifestIconsRule(),
+        WebManifestMaskableRule(),
+        WebManifestIconSizeRule(),
+        WebManifestIconMissingRule(),
+        WebNotificationImageMissingRule(),
+        WebBadgeSolidRule(),
+        WebBadgeSizeRule(),
+        WebBadgeIconRule(),
     ]
 }
 
@@ -226,6 +249,18 @@ package enum RuleID: String, CaseIterable, Sendable {
     case payloadWidget = "payload.widget"
     case payloadTopic = "payload.topic"
     case payloadPriority = "payload.priority"
+    case payloadFcmJson = "payload.fcm-json"
+    case payloadFcmTarget = "payload.fcm-target"
+    case payloadFcmSize = "payload.fcm-size"
+    case payloadFcmDataType = "payload.fcm-data-type"
+    case payloadFcmReservedKey = "payload.fcm-reserved-key"
+    case payloadFcmAndroidResource = "payload.fcm-android-resource"
+    case payloadFcmAndroidColor = "payload.fcm-android-color"
+    case payloadFcmAndroidChannel = "payload.fcm-android-channel"
+    case payloadWebpushJson = "payload.webpush-json"
+    case payloadWebpushSize = "payload.webpush-size"
+    case payloadWebpushBadge = "payload.webpush-badge"
+    case payloadWebpushTitle = "payload.webpush-title"
     case liveactivityEvent = "liveactivity.event"
     case liveactivityTimestamp = "liveactivity.timestamp"
     case liveactivityContentState = "liveactivity.content-state"
@@ -237,6 +272,9 @@ package enum RuleID: String, CaseIterable, Sendable {
     case liveactivityStateKeys = "liveactivity.state-keys"
     case liveactivityStateMissing = "liveactivity.state-missing"
     case liveactivityStateType = "liveactivity.state-type"
+    case liveactivityImageSize = "liveactivity.image-size"
+    case liveactivityAlertSound = "liveactivity.alert-sound"
+    case liveactivitySoundExtension = "liveactivity.sound-extension"
     case notifyInterruptionLevel = "notify.interruption-level"
     case notifyRelevanceScore = "notify.relevance-score"
     case notifyTimeSensitive = "notify.time-sensitive"
@@ -272,6 +310,14 @@ package enum RuleID: String, CaseIterable, Sendable {
     case androidSmallIconDensities = "android.small-icon-densities"
     case androidSmallIconVector = "android.small-icon-vector"
     case androidSmallIconLauncher = "android.small-icon-launcher"
+    case webManifestIcons = "web.manifest-icons"
+    case webManifestMaskable = "web.manifest-maskable"
+    case webManifestIconSize = "web.manifest-icon-size"
+    case webManifestIconMissing = "web.manifest-icon-missing"
+    case webNotificationImageMissing = "web.notification-image-missing"
+    case webBadgeSolid = "web.badge-solid"
+    case webBadgeSize = "web.badge-size"
+    case webBadgeIcon = "web.badge-icon"
 }
 
 extension SoundUnreadableRule {
@@ -2480,6 +2526,350 @@ extension PayloadPriorityRule {
     }
 }
 
+extension PayloadFcmJsonRule {
+    /// The rule's id, typed.
+    package static let id = RuleID.payloadFcmJson
+
+    package static let description = RuleDescription(
+        id: "payload.fcm-json", name: "FCM HTTP message", defaultSeverity: .error,
+        summary: "Not an FCM HTTP v1 message: not JSON, not an object, a `message` that is not one, a member the v1 API does not define (the legacy API's `to`, `priority`, ... among them), a block that is not an object, or a key in `notification` beyond `title`, `body` and `image`.",
+        rationale: "The v1 API refuses the whole request (\"Invalid JSON payload received. Unknown name\") for a field its `Message` does not have. The legacy API's flat body (`to`, `registration_ids`, `priority`) was shut down in 2024, and `sound`, `icon`, `color` and `click_action` moved from `notification` into `android.notification` (and `apns.payload.aps`): the commonest reasons a migrated sender fails.",
+        source: "FCM-MESSAGE, FCM-LEGACY",
+        parameters: Parameters.specs,
+        examples: [
+            .fires("Samples/transport/fcm/legacy-to.json", saying: "the legacy HTTP API's", as: .error, via: .fcm),
+            .fires("Samples/transport/fcm/notification-sound.json", saying: "is not a field of the v1 Notification", as: .error, via: .fcm),
+            .silent("Samples/transport/fcm/google-notification.json", via: .fcm),
+            .silent("Samples/transport/fcm/google-platforms.json", via: .fcm)
+        ],
+        classes: [.init("unreadable", "the file is not JSON"), .init("not-object", "the document, its message or one of its blocks is not an object"), .init("unknown-key", "a field the v1 Message or Notification does not define")],
+    platforms: [.android, .ios, .web])
+
+    /// The rule's values, read from the preset.
+    package struct Parameters: RuleParameters {
+        package var knownKeys: [String]
+        package var requestKeys: [String]
+        package var notificationKeys: [String]
+        package var legacyKeys: [String]
+        package var blocks: [String]
+
+        package init(_ preset: inout ParameterReader) {
+            knownKeys = preset.list("knownKeys", "the fields of the v1 Message")
+            requestKeys = preset.list("requestKeys", "the members of the messages:send request body")
+            notificationKeys = preset.list("notificationKeys", "the fields of the v1 Notification")
+            legacyKeys = preset.list("legacyKeys", "fields of the legacy HTTP API that v1 refuses")
+            blocks = preset.list("blocks", "members that must be objects")
+        }
+    }
+
+    /// The rule's kinds of message (`- Class` in its doc comment).
+    package enum MessageClass: String, MessageClassKey, CaseIterable {
+        case unreadable = "unreadable"
+        case notObject = "not-object"
+        case unknownKey = "unknown-key"
+    }
+}
+
+extension PayloadFcmTargetRule {
+    /// The rule's id, typed.
+    package static let id = RuleID.payloadFcmTarget
+
+    package static let description = RuleDescription(
+        id: "payload.fcm-target", name: "One FCM target", defaultSeverity: .error,
+        summary: "More than one of `token`, `topic` and `condition`.",
+        rationale: "A v1 message has one target: `token`, `topic` and `condition` are one field of the `Message` (its `target` union), so a request naming two is refused. A file without any target is a template the sender fills in, and is not judged.",
+        source: "FCM-MESSAGE",
+        parameters: Parameters.specs,
+        examples: [
+            .fires("Samples/transport/fcm/two-targets.json", saying: "only one of them", as: .error, via: .fcm),
+            .silent("Samples/transport/fcm/google-notification.json", via: .fcm)
+        ],
+        classes: [],
+    platforms: [.android, .ios, .web])
+
+    /// The rule's values, read from the preset.
+    package struct Parameters: RuleParameters {
+        package var targets: [String]
+
+        package init(_ preset: inout ParameterReader) {
+            targets = preset.list("targets", "the fields of the Message's target union")
+        }
+    }
+}
+
+extension PayloadFcmSizeRule {
+    /// The rule's id, typed.
+    package static let id = RuleID.payloadFcmSize
+
+    package static let description = RuleDescription(
+        id: "payload.fcm-size", name: "FCM payload size", defaultSeverity: .error,
+        summary: "The payload FCM delivers over 4,096 bytes: the notification's fields and the data an Android device is sent (`android.notification` and `android.data` included), as FCM encodes them again.",
+        rationale: "FCM accepts at most 4,096 bytes of payload for a notification or a data message and refuses a larger one. It counts the payload it delivers, not the request: targets and options are not in it, and FCM adds a few dozen bytes of its own, so a payload just under the limit may still be refused. The `apns` block is held to APNs's own limit by payload.size, the `webpush` block to Web Push's by payload.webpush-size. The finding names the largest keys.",
+        source: "FCM-SIZE",
+        parameters: Parameters.specs,
+        examples: [
+            .fires("Samples/transport/fcm/over-4096.json", saying: "FCM delivers at most 4096", as: .error, via: .fcm),
+            .silent("Samples/transport/fcm/google-data.json", via: .fcm)
+        ],
+        classes: [],
+    platforms: [.android, .ios, .web])
+
+    /// The rule's values, read from the preset.
+    package struct Parameters: RuleParameters {
+        package var maxBytes: Int
+        package var keysNamed: Int
+
+        package init(_ preset: inout ParameterReader) {
+            maxBytes = preset.wholeNumber("maxBytes", "the largest payload FCM delivers")
+            keysNamed = preset.wholeNumber("keysNamed", "how many of the largest keys an over-budget finding names")
+        }
+    }
+}
+
+extension PayloadFcmDataTypeRule {
+    /// The rule's id, typed.
+    package static let id = RuleID.payloadFcmDataType
+
+    package static let description = RuleDescription(
+        id: "payload.fcm-data-type", name: "FCM data values are strings", defaultSeverity: .error,
+        summary: "A `data` value that is not a string (in the message's `data` or in `android.data`), or a `data` that is not a map.",
+        rationale: "The v1 `Message.data` is a map of strings to strings: a number, boolean, array or object value is refused by the API (\"Invalid value at 'message.data[0].value'\"), where the legacy API took any JSON. Send numbers as their text and objects as a JSON string.",
+        source: "FCM-MESSAGE",
+        parameters: [],
+        examples: [
+            .fires("Samples/transport/fcm/data-number.json", saying: "values must be strings", as: .error, via: .fcm),
+            .silent("Samples/transport/fcm/google-data.json", via: .fcm)
+        ],
+        classes: [],
+    platforms: [.android, .ios, .web])
+}
+
+extension PayloadFcmReservedKeyRule {
+    /// The rule's id, typed.
+    package static let id = RuleID.payloadFcmReservedKey
+
+    package static let description = RuleDescription(
+        id: "payload.fcm-reserved-key", name: "FCM reserved data keys", defaultSeverity: .error,
+        summary: "A `data` key FCM reserves: `from`, `message_type`, or one starting with `google` or `gcm`; the legacy API's option names (`collapse_key`) as a warning.",
+        rationale: "FCM puts its own values under these names in what the app receives (`from` is the sender, `google.message_id` the message's id), so the v1 API refuses a data key that would collide with them. A key named like a legacy option reaches the app beside FCM's own option of that name.",
+        source: "FCM-MESSAGE, FCM-LEGACY",
+        parameters: Parameters.specs,
+        examples: [
+            .fires("Samples/transport/fcm/reserved-from.json", saying: "FCM reserves", as: .error, via: .fcm),
+            .silent("Samples/transport/fcm/google-data.json", via: .fcm)
+        ],
+        classes: [.init("reserved", "a key FCM reserves"), .init("legacy", "a legacy option name")],
+    platforms: [.android, .ios, .web])
+
+    /// The rule's values, read from the preset.
+    package struct Parameters: RuleParameters {
+        package var reservedKeys: [String]
+        package var reservedPrefixes: [String]
+        package var legacyKeys: [String]
+        package var legacyKeySeverity: Severity
+
+        package init(_ preset: inout ParameterReader) {
+            reservedKeys = preset.list("reservedKeys", "data keys FCM reserves")
+            reservedPrefixes = preset.list("reservedPrefixes", "prefixes of the data keys FCM reserves")
+            legacyKeys = preset.list("legacyKeys", "the legacy API's option names, kept out of data")
+            legacyKeySeverity = preset.severity("legacyKeySeverity", "severity for a legacy option name used as a data key")
+        }
+    }
+
+    /// The rule's kinds of message (`- Class` in its doc comment).
+    package enum MessageClass: String, MessageClassKey, CaseIterable {
+        case reserved = "reserved"
+        case legacy = "legacy"
+    }
+}
+
+extension PayloadFcmAndroidResourceRule {
+    /// The rule's id, typed.
+    package static let id = RuleID.payloadFcmAndroidResource
+
+    package static let description = RuleDescription(
+        id: "payload.fcm-android-resource", name: "FCM names Android resources", defaultSeverity: .warning,
+        summary: "An `android.notification.icon` or `sound` that is not a resource name: a file name with its extension (`alert.mp3`, `ic_stat.png`), a path (`res/raw/alert`), capitals or spaces.",
+        rationale: "FCM's Android SDK looks the text up as a resource, unchanged: the icon as `R.drawable.NAME` (then `R.mipmap.NAME`), the sound as `R.raw.NAME` (`\"default\"` is the default sound). A resource's name is its file name without the extension, so `alert.mp3` finds nothing: the notification shows the manifest's default icon (else the launcher icon, a white square) and plays the default sound, with no error anywhere but the device's log.",
+        source: "FCM-ANDROID, ANDROID-RES-NAMES",
+        parameters: Parameters.specs,
+        examples: [
+            .fires("Samples/transport/fcm/sound-extension.json", saying: "is not the name of a resource", as: .warning, via: .fcm),
+            .silent("Samples/transport/fcm/google-android.json", via: .fcm)
+        ],
+        classes: [.init("icon", "the icon is not a drawable's name"), .init("sound", "the sound is not a raw resource's name")],
+    platforms: [.android])
+
+    /// The rule's values, read from the preset.
+    package struct Parameters: RuleParameters {
+        package var defaultSound: String
+
+        package init(_ preset: inout ParameterReader) {
+            defaultSound = preset.string("defaultSound", "the sound value that names the default sound")
+        }
+    }
+
+    /// The rule's kinds of message (`- Class` in its doc comment).
+    package enum MessageClass: String, MessageClassKey, CaseIterable {
+        case icon = "icon"
+        case sound = "sound"
+    }
+}
+
+extension PayloadFcmAndroidColorRule {
+    /// The rule's id, typed.
+    package static let id = RuleID.payloadFcmAndroidColor
+
+    package static let description = RuleDescription(
+        id: "payload.fcm-android-color", name: "FCM icon colour", defaultSeverity: .error,
+        summary: "An `android.notification.color` that is not `#rrggbb`.",
+        rationale: "The v1 AndroidNotification takes the icon's colour as `#rrggbb` and nothing else: a colour name, `#rgb` or an alpha channel (`#aarrggbb`) is refused by the Admin SDKs before sending (\"color must be in the form #RRGGBB\") and is not the documented form for the API.",
+        source: "FCM-ANDROID",
+        parameters: [],
+        examples: [
+            .fires("Samples/transport/fcm/color-name.json", saying: "must be #rrggbb", as: .error, via: .fcm),
+            .silent("Samples/transport/fcm/google-android.json", via: .fcm)
+        ],
+        classes: [],
+    platforms: [.android])
+}
+
+extension PayloadFcmAndroidChannelRule {
+    /// The rule's id, typed.
+    package static let id = RuleID.payloadFcmAndroidChannel
+
+    package static let description = RuleDescription(
+        id: "payload.fcm-android-channel", name: "FCM sound needs its channel", defaultSeverity: .warning,
+        summary: "An `android.notification.sound` other than the default, sent without a `channel_id`.",
+        rationale: "From Android 8.0 a notification makes its channel's sound, not its own. Without a `channel_id` (or with one the app has not created), FCM posts the notification on the manifest's default channel, or on its own fallback channel, which plays the default sound: the custom sound is heard only below Android 8.0. Name the channel the app created with that sound.",
+        source: "FCM-ANDROID, FCM-CHANNEL",
+        parameters: Parameters.specs,
+        examples: [
+            .fires("Samples/transport/fcm/sound-no-channel.json", saying: "plays its channel's sound", as: .warning, via: .fcm),
+            .silent("Samples/transport/fcm/sound-with-channel.json", via: .fcm)
+        ],
+        classes: [],
+    platforms: [.android])
+
+    /// The rule's values, read from the preset.
+    package struct Parameters: RuleParameters {
+        package var defaultSound: String
+
+        package init(_ preset: inout ParameterReader) {
+            defaultSound = preset.string("defaultSound", "the sound value that names the default sound")
+        }
+    }
+}
+
+extension PayloadWebpushJsonRule {
+    /// The rule's id, typed.
+    package static let id = RuleID.payloadWebpushJson
+
+    package static let description = RuleDescription(
+        id: "payload.webpush-json", name: "Web Push plaintext is JSON", defaultSeverity: .error,
+        summary: "A Web Push plaintext that is not a JSON object (`lint-payload --transport webpush`).",
+        rationale: "A push event's data can be any bytes, but a service worker that shows a notification reads it as JSON (`event.data.json()`), which throws on anything else, and Declarative Web Push needs an object: the notification is never shown.",
+        source: "WEBPUSH-PAYLOAD",
+        parameters: [],
+        examples: [
+            .fires("Samples/transport/webpush/not-json.json", saying: "not valid JSON", as: .error, via: .webpush),
+            .silent("Samples/transport/webpush/good.json", via: .webpush)
+        ],
+        classes: [.init("unreadable", "the file is not JSON"), .init("not-object", "the plaintext is not a JSON object")],
+    platforms: [.web])
+
+    /// The rule's kinds of message (`- Class` in its doc comment).
+    package enum MessageClass: String, MessageClassKey, CaseIterable {
+        case unreadable = "unreadable"
+        case notObject = "not-object"
+    }
+}
+
+extension PayloadWebpushSizeRule {
+    /// The rule's id, typed.
+    package static let id = RuleID.payloadWebpushSize
+
+    package static let description = RuleDescription(
+        id: "payload.webpush-size", name: "Web Push plaintext size", defaultSeverity: .error,
+        summary: "A Web Push plaintext over 3,993 bytes: what fits in the 4,096 bytes of encrypted body every push service must accept, once RFC 8291's `aes128gcm` encryption has added its 103 bytes.",
+        rationale: "A push service need not accept more than 4,096 bytes of body and may refuse a larger one with 413 Payload Too Large. RFC 8291 encrypts a message as one `aes128gcm` record: an 86-byte header (16 salt, 4 record size, 1 key id length and the sender's 65-byte public key), the plaintext, a padding delimiter (1 byte at least) and the 16-byte authentication tag: 3,993 bytes of plaintext at most. Counted as sent (minified UTF-8); for an FCM message's `webpush` block, as FCM encodes it, which FCM wraps with its own keys. The finding names the largest keys.",
+        source: "WEBPUSH-SIZE, WEBPUSH-ENCRYPTION",
+        parameters: Parameters.specs,
+        examples: [
+            .fires("Samples/transport/webpush/over-3993.json", saying: "must be at most 3993", as: .error, via: .webpush),
+            .silent("Samples/transport/webpush/exactly-3993.json", via: .webpush)
+        ],
+        classes: [],
+    platforms: [.web])
+
+    /// The rule's values, read from the preset.
+    package struct Parameters: RuleParameters {
+        package var maxEncryptedBytes: Int
+        package var overheadBytes: Int
+        package var keysNamed: Int
+
+        package init(_ preset: inout ParameterReader) {
+            maxEncryptedBytes = preset.wholeNumber("maxEncryptedBytes", "the encrypted body every push service accepts")
+            overheadBytes = preset.wholeNumber("overheadBytes", "what aes128gcm adds (header, padding delimiter, tag)")
+            keysNamed = preset.wholeNumber("keysNamed", "how many of the largest keys an over-budget finding names")
+        }
+    }
+}
+
+extension PayloadWebpushBadgeRule {
+    /// The rule's id, typed.
+    package static let id = RuleID.payloadWebpushBadge
+
+    package static let description = RuleDescription(
+        id: "payload.webpush-badge", name: "Web Push badge is not the icon", defaultSeverity: .warning,
+        summary: "A notification whose `badge` is the same image as its `icon`.",
+        rationale: "The badge is the small monochrome image shown where there is no room for the notification (Android's status bar): it is drawn from its alpha channel alone, so the app's opaque icon given as the badge becomes a solid square or disc. The icon is the picture in the notification.",
+        source: "WEBPUSH-BADGE",
+        parameters: Parameters.specs,
+        examples: [
+            .fires("Samples/transport/webpush/badge-is-icon.json", saying: "the same image as icon", as: .warning, via: .webpush),
+            .silent("Samples/transport/webpush/good.json", via: .webpush)
+        ],
+        classes: [],
+    platforms: [.web])
+
+    /// The rule's values, read from the preset.
+    package struct Parameters: RuleParameters {
+        package var notificationKeys: [String]
+
+        package init(_ preset: inout ParameterReader) {
+            notificationKeys = preset.list("notificationKeys", "the notification's fields, which mark a top level that is the notification")
+        }
+    }
+}
+
+extension PayloadWebpushTitleRule {
+    /// The rule's id, typed.
+    package static let id = RuleID.payloadWebpushTitle
+
+    package static let description = RuleDescription(
+        id: "payload.webpush-title", name: "Web Push notification has a title", defaultSeverity: .warning,
+        summary: "A notification with no title: a `notification` object, or a top level with the notification's fields, and no `title` (for FCM's `webpush` block, nor in the message's `notification`).",
+        rationale: "`showNotification(title, options)` takes the title first and shows an empty heading without one; Declarative Web Push requires `title` and drops a message without it. A service worker that supplies its own title is the exception, hence a warning.",
+        source: "WEBPUSH-PAYLOAD",
+        parameters: Parameters.specs,
+        examples: [
+            .fires("Samples/transport/webpush/no-title.json", saying: "has no title", as: .warning, via: .webpush),
+            .silent("Samples/transport/webpush/declarative.json", via: .webpush)
+        ],
+        classes: [],
+    platforms: [.web])
+
+    /// The rule's values, read from the preset.
+    package struct Parameters: RuleParameters {
+        package var notificationKeys: [String]
+
+        package init(_ preset: inout ParameterReader) {
+            notificationKeys = preset.list("notificationKeys", "the notification's fields, which mark a top level that is the notification")
+        }
+    }
+}
+
 extension LiveactivityEventRule {
     /// The rule's id, typed.
     package static let id = RuleID.liveactivityEvent
@@ -2768,6 +3158,89 @@ extension LiveactivityStateTypeRule {
         examples: [
             .fires("Samples/activity/Delivery/payloads/wrong-type.json", saying: "decodes only from a number", as: .error, via: .payload),
             .silent("Samples/activity/Delivery/payloads/update.json", via: .payload)
+        ],
+        classes: [],
+    platforms: [.ios])
+}
+
+extension LiveactivityImageSizeRule {
+    /// The rule's id, typed.
+    package static let id = RuleID.liveactivityImageSize
+
+    package static let description = RuleDescription(
+        id: "liveactivity.image-size", name: "Live Activity image size", defaultSeverity: .warning,
+        summary: "An image of a widget extension that shows Live Activities, larger than the largest presentation it can appear in.",
+        rationale: "ActivityKit requires a Live Activity's images to be no larger than its presentation on the device, and may fail to start an activity that shows a larger one (Apple: `Activity.request`; a developer's 500x500 images started on iPhone 12 and later only). Which presentation an image is for is not known from the files, so it is held against `judgedBy` (the Lock Screen's, the largest a Live Activity has); an image the target's Swift loads by literal only inside Dynamic Island region closures (`compactLeading:`, `compactTrailing:`, `minimal:`) is held against those regions. Sizes are points: an image's pixels divided by its scale (its set's `scale`, its name's `@2x`/`@3x`, else `unknownScale`). StandBy draws the Lock Screen presentation at twice its size from the same views, and Apple documents no byte limit for images (the 4 KB is the activity's data), so neither is judged. A widget extension whose Swift declares no `ActivityConfiguration` has no Live Activity and is not judged.",
+        source: "LA-IMAGES",
+        parameters: Parameters.specs,
+        examples: [
+            .fires("Samples/activity/Alarms", saying: "larger than the lock screen presentation", as: .warning),
+            .silent("Samples/activity/Delivery")
+        ],
+        classes: [],
+    platforms: [.ios])
+
+    /// The rule's values, read from the preset.
+    package struct Parameters: RuleParameters {
+        package var presentations: [String: [String]]
+        package var judgedBy: String
+        package var unknownScale: Int
+
+        package init(_ preset: inout ParameterReader) {
+            presentations = preset.table("presentations", "each presentation's size per device, \"DEVICE: WIDTHxHEIGHT\" in points (the largest of a height range)")
+            judgedBy = preset.string("judgedBy", "the presentation an image is held against when its Swift does not place it")
+            unknownScale = preset.wholeNumber("unknownScale", "the scale of an image whose set and name give none")
+        }
+    }
+}
+
+extension LiveactivityAlertSoundRule {
+    /// The rule's id, typed.
+    package static let id = RuleID.liveactivityAlertSound
+
+    package static let description = RuleDescription(
+        id: "liveactivity.alert-sound", name: "Alarm and Live Activity alert sound", defaultSeverity: .error,
+        summary: "A sound an AlarmKit alarm or a Live Activity alert names by literal in the app's Swift (`AlertConfiguration.AlertSound.named(\"…\")`) that no app target bundles, that is too long, or that fails the sound rules.",
+        rationale: "The system looks the name up in the app's main bundle and its `Library/Sounds` folder; a name it does not find plays the default sound. A name no app target copies into its bundle works only if the app writes the file to `Library/Sounds` at run time, which the sources do not say (practitioners found AlarmKit reads `Library/Sounds` only, so an app copies its bundled sound there). A bundled sound is checked as a notification sound: AlarmKit documents no limit of its own, and practitioners found the notification sound's limits apply (under 30 seconds, CAF, AIFF or WAV; else the default tone). Only references in files that import AlarmKit or ActivityKit, in a project whose app targets' resources are known, are judged; each finding names the Swift file and line.",
+        source: "LA-SOUND, SND-03",
+        parameters: Parameters.specs,
+        examples: [
+            .fires("Samples/activity/Alarms", saying: "which no app target copies into its bundle", as: .error),
+            .silent("Samples/activity/Delivery")
+        ],
+        classes: [.init("not-bundled", "no app target bundles a file of that name"), .init("too-long", "the bundled sound is too long"), .init("failing-sound", "the bundled sound fails its check")],
+    platforms: [.ios])
+
+    /// The rule's values, read from the preset.
+    package struct Parameters: RuleParameters {
+        package var maxSeconds: Double
+
+        package init(_ preset: inout ParameterReader) {
+            maxSeconds = preset.number("maxSeconds", "the longest sound, in seconds (a sound this long or longer fails)")
+        }
+    }
+
+    /// The rule's kinds of message (`- Class` in its doc comment).
+    package enum MessageClass: String, MessageClassKey, CaseIterable {
+        case notBundled = "not-bundled"
+        case tooLong = "too-long"
+        case failingSound = "failing-sound"
+    }
+}
+
+extension LiveactivitySoundExtensionRule {
+    /// The rule's id, typed.
+    package static let id = RuleID.liveactivitySoundExtension
+
+    package static let description = RuleDescription(
+        id: "liveactivity.sound-extension", name: "Alert sound name without extension", defaultSeverity: .warning,
+        summary: "An AlarmKit or Live Activity alert sound named without its file's extension (`.named(\"alarm\")` for a bundled `alarm.caf`).",
+        rationale: "Apple's documentation asks only for \"the name of the sound file\"; practitioners scheduling AlarmKit alarms found that a name without its extension falls back to the default alarm tone on some iOS 26 builds, and that `.named(\"alarm.caf\")` plays the sound. Practitioner evidence, not Apple's word: a warning.",
+        source: "LA-SOUND-NAME (practitioner reports)",
+        parameters: [],
+        examples: [
+            .fires("Samples/activity/Alarms", saying: "without its extension", as: .warning),
+            .silent("Samples/activity/Delivery")
         ],
         classes: [],
     platforms: [.ios])
@@ -3616,7 +4089,7 @@ extension AndroidSmallIconSizeRule {
     package static let description = RuleDescription(
         id: "android.small-icon-size", name: "Small icon size per density", defaultSeverity: .warning,
         summary: "A small notification icon PNG whose pixel size is not 24 dp at its folder's density.",
-        rationale: "A small icon is 24 × 24 dp: 24 pixels at mdpi, 36 at hdpi, 48 at xhdpi, 72 at xxhdpi and 96 at xxxhdpi. A PNG of another size in a density folder is scaled by Android to 24 dp: blurred when it is smaller, and shrunk with its detail lost when it is larger (often a launcher-size image in the wrong folder). A folder without a density is mdpi to Android. Said once for the resource with each wrong file's size; a lone picture in `drawable/` is android.small-icon-densities' (one cause: one picture for every density).",
+        rationale: "A small icon is 24 × 24 dp: 24 pixels at mdpi, 36 at hdpi, 48 at xhdpi, 72 at xxhdpi and 96 at xxxhdpi. A PNG of another size in a density folder is scaled by Android to 24 dp: blurred when it is smaller, and shrunk with its detail lost when it is larger (often a launcher-size image in the wrong folder). A folder without a density is mdpi to Android. Said once for the resource with each wrong file's size; a lone picture in `drawable/` is android.small-icon-densities' (one cause: one picture for every density). A square PNG of exactly twice the size (48 pixels at mdpi … 192 at xxxhdpi) is halved by Android into a sharp icon: said as info, since only its bytes are wasted (the survey's 2× silhouettes drew well); whether such a picture is the launcher icon is android.small-icon-launcher's.",
         source: "ANDROID-SMALL-ICON, ANDROID-LINT-ICONS",
         parameters: Parameters.specs,
         examples: [
@@ -3630,10 +4103,12 @@ extension AndroidSmallIconSizeRule {
     package struct Parameters: RuleParameters {
         package var densities: [String]
         package var pixels: [Double]
+        package var wholeMultiplePixels: [Double]
 
         package init(_ preset: inout ParameterReader) {
             densities = preset.list("densities", "the density folders judged, in order")
             pixels = preset.numbers("pixels", "the side in pixels of a 24 dp icon at each of those densities")
+            wholeMultiplePixels = preset.numbers("wholeMultiplePixels", "the side in pixels, at each of those densities, of a PNG Android scales down by a whole factor into a sharp icon: said as info")
         }
     }
 }
@@ -3645,7 +4120,7 @@ extension AndroidSmallIconLiveAreaRule {
     package static let description = RuleDescription(
         id: "android.small-icon-live-area", name: "Small icon inside the live area", defaultSeverity: .warning,
         summary: "Ink outside the 22 dp live area in the middle of a small notification icon's 24 dp canvas.",
-        rationale: "Material's system icon grid keeps a small icon's shape inside a 22 × 22 dp live area, 1 dp clear on every side; the status bar draws icons side by side at that size, so ink up to the edge runs into its neighbours or is cut, and looks larger than every other icon. A pixel of tolerance is allowed for anti-aliasing (a fraction of a dp for a vector drawable). Ink that reaches the canvas edge is a warning; ink a little into the 1 dp padding but clear of the edge renders fine in practice (the survey of 38 apps found it in icons that ship well) and is info. Each is said once for the resource, with what each file measures.",
+        rationale: "Material's system icon grid keeps a small icon's shape inside a 22 × 22 dp live area, 1 dp clear on every side; the status bar draws icons side by side at that size, so ink up to the edge runs into its neighbours or is cut, and looks larger than every other icon. A pixel of tolerance is allowed for anti-aliasing (a fraction of a dp for a vector drawable). Ink that runs along the canvas edge (a frame, a shape cut by the edge) is a warning; a curve that only touches the edge with a few faint pixels, and ink a little into the 1 dp padding but clear of the edge, render whole (the surveys of real icons found both in icons that ship well) and are info. A vector drawable has no pixels to weigh: its ink at the edge is a warning. ldpi is not judged, as the size and densities rules leave it out. Each is said once for the resource, with what each file measures.",
         source: "ANDROID-SMALL-ICON",
         parameters: Parameters.specs,
         examples: [
@@ -3662,6 +4137,8 @@ extension AndroidSmallIconLiveAreaRule {
         package var tolerancePixels: Double
         package var vectorToleranceDp: Double
         package var edgeDp: Double
+        package var edgeRunShare: Double
+        package var skippedDensities: [String]
         package var inkAlpha: Double
         package var solidCoverage: Double
 
@@ -3670,7 +4147,9 @@ extension AndroidSmallIconLiveAreaRule {
             liveAreaDp = preset.number("liveAreaDp", "the side of the live area in dp, centred in the canvas")
             tolerancePixels = preset.number("tolerancePixels", "how far a PNG's ink may pass the live area, in pixels")
             vectorToleranceDp = preset.number("vectorToleranceDp", "how far a vector drawable's ink may pass it, in dp")
-            edgeDp = preset.number("edgeDp", "ink closer than this to the canvas edge, in dp, reaches the edge (a warning)")
+            edgeDp = preset.number("edgeDp", "ink closer than this to the canvas edge, in dp, reaches the edge")
+            edgeRunShare = preset.number("edgeRunShare", "the share of a side (0 to 1, alpha-weighted) a PNG's ink must run along on its outermost line for reaching the edge to be a warning; less only touches it (info)")
+            skippedDensities = preset.list("skippedDensities", "density folders not judged")
             inkAlpha = preset.number("inkAlpha", "alpha (0 to 1) over which a pixel is ink")
             solidCoverage = preset.number("solidCoverage", "opaque share of the canvas from which a PNG is solid, judged by android.small-icon-solid and not here")
         }
@@ -3684,8 +4163,8 @@ extension AndroidSmallIconDensitiesRule {
     package static let description = RuleDescription(
         id: "android.small-icon-densities", name: "Small icon densities complete", defaultSeverity: .warning,
         summary: "A small notification icon with PNGs for only some densities and no vector drawable.",
-        rationale: "Android picks the PNG of the screen's density and scales the nearest one when it is missing: an icon made for mdpi alone is blurred on every current phone (xxhdpi and up). A vector drawable, or a PNG in `drawable-nodpi`/`drawable-anydpi`, covers every density. A lone PNG in `drawable/` is said here once with its size (android.small-icon-size leaves it to this rule).",
-        source: "ANDROID-SMALL-ICON, ANDROID-LINT-ICONS",
+        rationale: "Android picks the PNG of the screen's density and scales the nearest one when it is missing: an icon made for mdpi alone is blurred on every current phone (xxhdpi and up). A vector drawable, or a PNG in `drawable-nodpi`/`drawable-anydpi`, covers every density. A lone PNG in `drawable/` is said here once with its size (android.small-icon-size leaves it to this rule). xxxhdpi is not required (the preset's list ends at xxhdpi): Android needs it for launcher icons only, and xxhdpi's 72 pixels drawn on a 640 dpi screen are a little soft, not blurred.",
+        source: "ANDROID-SMALL-ICON, ANDROID-LINT-ICONS, ANDROID-DENSITY-QUALIFIERS",
         parameters: Parameters.specs,
         examples: [
             .fires("Samples/android/SmallIcons/Broken", saying: "no vector drawable", as: .warning),
@@ -3747,4 +4226,239 @@ extension AndroidSmallIconLauncherRule {
         ],
         classes: [],
     platforms: [.android])
+}
+
+extension WebManifestIconsRule {
+    /// The rule's id, typed.
+    package static let id = RuleID.webManifestIcons
+
+    package static let description = RuleDescription(
+        id: "web.manifest-icons", name: "Manifest has installable icons", defaultSeverity: .warning,
+        summary: "A Web App Manifest without a 192 and a 512 pixel PNG icon: Chrome does not offer to install it.",
+        rationale: "Chrome's installability criteria ask the manifest for icons of 192 and 512 pixels; Android makes the home-screen icon from the first and the splash screen from the second. An icon is counted by what its `sizes` declares and by being a PNG (its `type`, else its file), whether or not its file is there: a missing file is web.manifest-icon-missing's, a wrong size web.manifest-icon-size's.",
+        source: "WEB-MANIFEST, WEB-INSTALL",
+        parameters: Parameters.specs,
+        examples: [
+            .fires("Samples/web/Broken/public/manifest.json", saying: "declares no 512x512 PNG icon", as: .warning),
+            .silent("Samples/web/Fine/public/manifest.webmanifest")
+        ],
+        classes: [],
+    platforms: [.web])
+
+    /// The rule's values, read from the preset.
+    package struct Parameters: RuleParameters {
+        package var sides: [Double]
+
+        package init(_ preset: inout ParameterReader) {
+            sides = preset.numbers("sides", "the square PNG icon sizes, in pixels, the manifest must declare")
+        }
+    }
+}
+
+extension WebManifestMaskableRule {
+    /// The rule's id, typed.
+    package static let id = RuleID.webManifestMaskable
+
+    package static let description = RuleDescription(
+        id: "web.manifest-maskable", name: "Manifest has a maskable icon", defaultSeverity: .info,
+        summary: "A Web App Manifest without a maskable icon: Android shows the icon shrunk on a white disc.",
+        rationale: "Android's launcher crops every app icon to its own shape. An icon whose `purpose` includes `maskable` is drawn to fill that shape (its content inside the central safe zone, a circle of 80 % of the side); without one, Chrome puts the `any` icon on a white background, shrunk.",
+        source: "WEB-MANIFEST, WEB-MASKABLE",
+        parameters: [],
+        examples: [
+            .fires("Samples/web/Broken/public/manifest.json", saying: "no icon whose purpose is maskable", as: .info),
+            .silent("Samples/web/Fine/public/manifest.webmanifest")
+        ],
+        classes: [],
+    platforms: [.web])
+}
+
+extension WebManifestIconSizeRule {
+    /// The rule's id, typed.
+    package static let id = RuleID.webManifestIconSize
+
+    package static let description = RuleDescription(
+        id: "web.manifest-icon-size", name: "Manifest icon size", defaultSeverity: .error,
+        summary: "A manifest icon whose file is not the size its `sizes` declares, or not square.",
+        rationale: "The browser picks an icon by its declared `sizes` and scales what it fetches: an icon that is smaller than it says is drawn blurred, one of another shape is distorted or rejected (Chrome skips an icon whose size does not match for installability). Each token is `WIDTHxHEIGHT` or `any` (for a vector image); one PNG has one size, so one of its tokens must be its own.",
+        source: "WEB-MANIFEST, WEB-INSTALL",
+        parameters: [],
+        examples: [
+            .fires("Samples/web/Broken/public/manifest.json", saying: "declares 192x192, but", as: .error),
+            .silent("Samples/web/Fine/public/manifest.webmanifest")
+        ],
+        classes: [.init("mismatch", "the file's pixel size is none of the declared sizes"), .init("not-square", "the file is not square"), .init("malformed", "a `sizes` token that is neither WIDTHxHEIGHT nor any")],
+    platforms: [.web])
+
+    /// The rule's kinds of message (`- Class` in its doc comment).
+    package enum MessageClass: String, MessageClassKey, CaseIterable {
+        case mismatch = "mismatch"
+        case notSquare = "not-square"
+        case malformed = "malformed"
+    }
+}
+
+extension WebManifestIconMissingRule {
+    /// The rule's id, typed.
+    package static let id = RuleID.webManifestIconMissing
+
+    package static let description = RuleDescription(
+        id: "web.manifest-icon-missing", name: "Manifest icon exists", defaultSeverity: .error,
+        summary: "A manifest icon's `src` that names no file of the web root, or one outside it.",
+        rationale: "The browser fetches each icon from the site: a path to nothing is a 404, and the install prompt or the home-screen icon goes without it. A root-absolute `src` (`/icons/a.png`) is looked for in the web root (the `public/`, `static/`, `www/`, `wwwroot/` or `dist/` folder above the manifest, else the manifest's folder), any other relative to the manifest. A path that climbs out of the root with `..`, or through a link that leads out of it, is not followed; a URL on another host is not fetched, and said at a lower level.",
+        source: "WEB-MANIFEST",
+        parameters: Parameters.specs,
+        examples: [
+            .fires("Samples/web/Broken/public/manifest.json", saying: "icons[1].src names icons/icon-144.png, which is not in", as: .error),
+            .silent("Samples/web/Fine/public/manifest.webmanifest")
+        ],
+        classes: [.init("missing", "no file at the path"), .init("outside", "the path leads out of the web root"), .init("remote", "a URL, not fetched")],
+    platforms: [.web])
+
+    /// The rule's values, read from the preset.
+    package struct Parameters: RuleParameters {
+        package var remoteSeverity: Severity
+
+        package init(_ preset: inout ParameterReader) {
+            remoteSeverity = preset.severity("remoteSeverity", "severity for an icon on another host, which is not checked")
+        }
+    }
+
+    /// The rule's kinds of message (`- Class` in its doc comment).
+    package enum MessageClass: String, MessageClassKey, CaseIterable {
+        case missing = "missing"
+        case outside = "outside"
+        case remote = "remote"
+    }
+}
+
+extension WebNotificationImageMissingRule {
+    /// The rule's id, typed.
+    package static let id = RuleID.webNotificationImageMissing
+
+    package static let description = RuleDescription(
+        id: "web.notification-image-missing", name: "Notification image exists", defaultSeverity: .error,
+        summary: "A notification's `badge` or `icon` literal that names no file of the web root, or one outside it.",
+        rationale: "The browser fetches a notification's images when it shows it: a path to nothing leaves the notification without its icon, and Android's status bar without its badge (Chrome draws its own bell instead). A root-absolute path is looked for in the script's web root, any other relative to the script; a path out of the root, or through a link out of it, is not followed; a URL on another host is not fetched, and said at a lower level.",
+        source: "WEB-NOTIFICATIONS",
+        parameters: Parameters.specs,
+        examples: [
+            .fires("Samples/web/Broken/src/notify.ts", saying: "showNotification icon names /icons/gone.png, which is not in", as: .error),
+            .silent("Samples/web/Fine/public/firebase-messaging-sw.js")
+        ],
+        classes: [.init("missing", "no file at the path"), .init("outside", "the path leads out of the web root"), .init("remote", "a URL, not fetched")],
+    platforms: [.web])
+
+    /// The rule's values, read from the preset.
+    package struct Parameters: RuleParameters {
+        package var remoteSeverity: Severity
+
+        package init(_ preset: inout ParameterReader) {
+            remoteSeverity = preset.severity("remoteSeverity", "severity for an image on another host, which is not checked")
+        }
+    }
+
+    /// The rule's kinds of message (`- Class` in its doc comment).
+    package enum MessageClass: String, MessageClassKey, CaseIterable {
+        case missing = "missing"
+        case outside = "outside"
+        case remote = "remote"
+    }
+}
+
+extension WebBadgeSolidRule {
+    /// The rule's id, typed.
+    package static let id = RuleID.webBadgeSolid
+
+    package static let description = RuleDescription(
+        id: "web.badge-solid", name: "Badge is a silhouette", defaultSeverity: .error,
+        summary: "A notification badge that is not a silhouette: Android's status bar shows it as a solid shape.",
+        rationale: "Chrome on Android draws a notification's `badge` in the status bar as Android draws a small icon: from its alpha channel alone, in white. A badge without transparency (a JPEG, an opaque PNG), or one whose opaque pixels cover most of its canvas (the app's icon on its background), shows as a white square or disc. It is measured as `android.small-icon-solid` measures a small icon; colour inside the shape is thrown away, not judged.",
+        source: "WEB-BADGE, ANDROID-SMALL-ICON",
+        parameters: Parameters.specs,
+        examples: [
+            .fires("Samples/web/Broken/public/sw.js", saying: "as a solid white square", as: .error),
+            .silent("Samples/web/Fine/public/firebase-messaging-sw.js")
+        ],
+        classes: [.init("no-alpha", "an image without transparency"), .init("covered", "opaque pixels over the limit")],
+    platforms: [.web])
+
+    /// The rule's values, read from the preset.
+    package struct Parameters: RuleParameters {
+        package var maxCoverage: Double
+        package var opaqueAlpha: Double
+        package var maxSide: Int
+
+        package init(_ preset: inout ParameterReader) {
+            maxCoverage = preset.number("maxCoverage", "largest share of the canvas (0 to 1) opaque pixels may cover")
+            opaqueAlpha = preset.number("opaqueAlpha", "alpha (0 to 1) at or over which a pixel counts as opaque")
+            maxSide = preset.wholeNumber("maxSide", "widest or tallest badge decoded, in pixels")
+        }
+    }
+
+    /// The rule's kinds of message (`- Class` in its doc comment).
+    package enum MessageClass: String, MessageClassKey, CaseIterable {
+        case noAlpha = "no-alpha"
+        case covered = "covered"
+    }
+}
+
+extension WebBadgeSizeRule {
+    /// The rule's id, typed.
+    package static let id = RuleID.webBadgeSize
+
+    package static let description = RuleDescription(
+        id: "web.badge-size", name: "Badge size", defaultSeverity: .warning,
+        summary: "A notification badge far from the size Android shows it at, or not square.",
+        rationale: "Android's status bar draws a badge at 24 dp, 96 pixels on the densest screens; web.dev's guidance is a badge of 72 pixels or more. A smaller one is blurred when scaled up; a much larger one costs a download for nothing; a badge that is not square is squeezed.",
+        source: "WEB-BADGE, ANDROID-SMALL-ICON",
+        parameters: Parameters.specs,
+        examples: [
+            .fires("Samples/web/Broken/src/notify.ts", saying: "is 512x512 pixels", as: .warning),
+            .silent("Samples/web/Fine/public/firebase-messaging-sw.js")
+        ],
+        classes: [.init("small", "under the smallest side"), .init("large", "over the largest side"), .init("not-square", "width and height differ")],
+    platforms: [.web])
+
+    /// The rule's values, read from the preset.
+    package struct Parameters: RuleParameters {
+        package var smallestSide: Int
+        package var largestSide: Int
+
+        package init(_ preset: inout ParameterReader) {
+            smallestSide = preset.wholeNumber("smallestSide", "smallest side, in pixels, that is not blurred on a dense screen")
+            largestSide = preset.wholeNumber("largestSide", "largest side, in pixels, worth sending")
+        }
+    }
+
+    /// The rule's kinds of message (`- Class` in its doc comment).
+    package enum MessageClass: String, MessageClassKey, CaseIterable {
+        case small = "small"
+        case large = "large"
+        case notSquare = "not-square"
+    }
+}
+
+extension WebBadgeIconRule {
+    /// The rule's id, typed.
+    package static let id = RuleID.webBadgeIcon
+
+    package static let description = RuleDescription(
+        id: "web.badge-icon", name: "Badge is not the icon", defaultSeverity: .warning,
+        summary: "A notification badge that is the notification's icon (the same file, or its bytes).",
+        rationale: "The icon is the app's picture in colour, shown beside the text; the badge is a monochrome silhouette that Android's status bar draws from its alpha. The same image cannot be both: the icon reused as the badge shows as a solid square in the status bar, the most reported web badge failure.",
+        source: "WEB-BADGE, WEB-NOTIFICATIONS",
+        parameters: [],
+        examples: [
+            .fires("Samples/web/Broken/public/sw.js", saying: "the same file as its icon", as: .warning),
+            .silent("Samples/web/Fine/public/firebase-messaging-sw.js")
+        ],
+        classes: [.init("same-file", "the badge names the icon's file"), .init("same-bytes", "the badge's file has the icon's bytes")],
+    platforms: [.web])
+
+    /// The rule's kinds of message (`- Class` in its doc comment).
+    package enum MessageClass: String, MessageClassKey, CaseIterable {
+        case sameFile = "same-file"
+        case sameBytes = "same-bytes"
+    }
 }

@@ -5,6 +5,10 @@ threads describe, and fine ones, for the android.small-icon-* rules' tests (issu
   make-android-icons.py OUTDIR            one folder per case (OUTDIR/CASE/res/...), and
                                           OUTDIR/cases.json: each case's resource name, launcher
                                           icon (if the small icon is it), and the rules it fires
+  make-android-icons.py --projects OUTDIR apps whose small icon is named only in code (a Capacitor
+                                          schedule call, notifee, Dart conditionals, just_audio_background)
+                                          and modules whose minSdk decides which API-level variant
+                                          is drawn, with OUTDIR/projects.json: each one's findings
   make-android-icons.py --samples [ROOT]  the tiny Android app modules under
                                           ROOT/Samples/android/SmallIcons/ for the rules' examples
                                           (ROOT: the repository, by default)
@@ -150,8 +154,11 @@ class Corpus:
         self.root = root
         self.cases = []
 
-    def case(self, name, fires, what, resource="ic_stat_notify", launcher=None):
-        self.cases.append({"name": name, "resource": resource, "fires": sorted(fires), "what": what, "launcher": launcher})
+    def case(self, name, fires, what, resource="ic_stat_notify", launcher=None, min_sdk=None):
+        item = {"name": name, "resource": resource, "fires": sorted(fires), "what": what, "launcher": launcher}
+        if min_sdk is not None:
+            item["minSdk"] = min_sdk
+        self.cases.append(item)
         return os.path.join(self.root, name, "res")
 
     def densities(self, res, shape, writer=write_rgba, which=None, folder="drawable", name="ic_stat_notify", size=None, **kw):
@@ -299,9 +306,68 @@ def vector_cases(c):
         write_text(os.path.join(c.case(name, bad, what), "drawable", "ic_stat_notify.xml"), text)
 
 
+def capsule(width=40.0 / 3, height=24.0):
+    """A vertical capsule centred on the canvas, its round ends tangent to the top and bottom edges."""
+    radius = width / 2
+
+    def inside(x, y):
+        top, bottom = (24 - height) / 2 + radius, (24 + height) / 2 - radius
+        cy = min(max(y, top), bottom)
+        return (x - 12) ** 2 + (y - cy) ** 2 <= radius * radius
+    return inside
+
+
+def frame_pixels(side, colour=WHITE):
+    """A 1-pixel frame on every edge of a transparent side x side canvas, a dot in the middle."""
+    rows = []
+    for py in range(side):
+        row = []
+        for px in range(side):
+            edge = px in (0, side - 1) or py in (0, side - 1)
+            middle = abs(px - side // 2) <= side // 8 and abs(py - side // 2) <= side // 8
+            row.append(tuple(colour) + (255 if edge or middle else 0,))
+        rows.append(row)
+    return rows
+
+
+def survey_cases(c):
+    """The four causes of the false flags a survey of 317 real small icons found (issue 46), each
+    with the fine form Android draws well and the broken form the rules must still catch."""
+    # A. mdpi-xxhdpi without xxxhdpi: Android needs xxxhdpi for launcher icons only.
+    c.densities(c.case("densities-no-xxxhdpi", [], "a 16 dp disc at mdpi-xxhdpi, no xxxhdpi"), disc(radius=8),
+                which=["mdpi", "hdpi", "xhdpi", "xxhdpi"])
+    # B. Asset Studio's legacy layout: -v11 silhouettes, -v9 grey pictures, unqualified tiles.
+    for name, min_sdk, fires in (("api-variants-minsdk16", 16, []),
+                                 ("api-variants-minsdk9", 9, ["android.small-icon-live-area", "android.small-icon-size"])):
+        res = c.case(name, fires, "-v11, -v9 and unqualified variants of every density, minSdk %d" % min_sdk, min_sdk=min_sdk)
+        c.densities(res, square(inset=3), folder="drawable", name="ic_stat_notify", size=None)
+        for density, scale in DENSITIES:
+            os.replace(os.path.join(res, "drawable-" + density), os.path.join(res, "drawable-%s-v11" % density))
+        for density, scale in DENSITIES[:4]:
+            width, height = int(round(16 * scale)), int(round(25 * scale))
+            bar = lambda x, y: 5 <= y <= 19  # in dp of the width: ink from x = 0 to W-1
+            write_rgba(os.path.join(res, "drawable-%s-v9" % density, "ic_stat_notify.png"),
+                       rgba_pixels(bar, width, colour=(128, 128, 128), height=height))
+            side = int(round(25 * scale))
+            write_rgba(os.path.join(res, "drawable-" + density, "ic_stat_notify.png"),
+                       rgba_pixels(square(radius=3), side, colour=(48, 48, 48)))
+    # C. A curve tangent to the edge (info) and a 1-pixel frame along every edge (a warning).
+    c.densities(c.case("edge-tangent-capsule", ["android.small-icon-live-area"], "a capsule whose ends touch top and bottom"),
+                capsule())
+    res = c.case("edge-frame-1px", ["android.small-icon-live-area"], "a 1 px frame on all four edges")
+    for density, scale in DENSITIES:
+        write_rgba(os.path.join(res, "drawable-" + density, "ic_stat_notify.png"), frame_pixels(int(24 * scale)))
+    # D. A whole 2x set (info), and ink to the edge in ldpi, a density no rule judges.
+    c.densities(c.case("double-size", ["android.small-icon-size"], "48 to 192 px: 2x every density, a 20 dp disc"), disc(),
+                size=lambda d, s: int(48 * s))
+    res = c.case("ldpi-edge", [], "fine every density, and an ldpi PNG whose ink fills its canvas")
+    c.densities(res, ring())
+    write_rgba(os.path.join(res, "drawable-ldpi", "ic_stat_notify.png"), frame_pixels(18))
+
+
 def corpus(root):
     c = Corpus(root)
-    for part in (fine_cases, solid_cases, launcher_cases, live_area_cases, density_and_size_cases, vector_cases):
+    for part in (fine_cases, solid_cases, launcher_cases, live_area_cases, density_and_size_cases, vector_cases, survey_cases):
         part(c)
     with open(os.path.join(root, "cases.json"), "w", encoding="utf-8") as handle:
         json.dump(c.cases, handle, indent=1, sort_keys=True)
@@ -339,13 +405,118 @@ def samples(root):
                "    builder.setSmallIcon(R.mipmap.ic_launcher)\n}\n")
     res = os.path.join(main, "res")
     write_rgb(os.path.join(res, "drawable-mdpi", "ic_stat_solid.png"), rgba_pixels(square(), 24))
-    write_rgba(os.path.join(res, "drawable-xhdpi", "ic_stat_wide.png"), rgba_pixels(ring(outer=12, inner=9), 36))
+    # A frame along every edge (a ring tangent to them would only touch them: info), at hdpi's size in xhdpi.
+    write_rgba(os.path.join(res, "drawable-xhdpi", "ic_stat_wide.png"),
+               rgba_pixels(lambda x, y: not (3 <= x <= 21 and 3 <= y <= 21), 36))
     write_text(os.path.join(res, "drawable", "ic_stat_gradient.xml"),
                vector(body=GRADIENT).replace("<vector ", '<vector xmlns:aapt="http://schemas.android.com/aapt" ', 1))
     write_rgb(os.path.join(res, "mipmap-mdpi", "ic_launcher.png"), rgba_pixels(bell(), 48, ground=(33, 150, 243)))
 
 
+PLAIN_MANIFEST = """<manifest xmlns:android="http://schemas.android.com/apk/res/android">
+    <application android:label="App"/>
+</manifest>
+"""
+FCM_MANIFEST = MANIFEST.format(label="App", icon="ic_stat_notify", icon_attribute="")
+
+
+def module(app, gradle="plugins {\n    id 'com.android.application'\n}\n", manifest=PLAIN_MANIFEST, gradle_name="build.gradle"):
+    """An Android app module at APP/android/app; its res folder."""
+    write_text(os.path.join(app, "android", "app", gradle_name), gradle)
+    write_text(os.path.join(app, "android", "app", "src", "main", "AndroidManifest.xml"), manifest)
+    return os.path.join(app, "android", "app", "src", "main", "res")
+
+
+def opaque_set(res, name, which=None):
+    for density, scale in DENSITIES:
+        if which is None or density in which:
+            write_rgb(os.path.join(res, "drawable-" + density, name + ".png"), rgba_pixels(square(), int(24 * scale), colour=(220, 40, 40)))
+
+
+def api_variants(res):
+    """The legacy Asset Studio layout of survey_cases' api-variants cases, in a module's res."""
+    for density, scale in DENSITIES:
+        write_rgba(os.path.join(res, "drawable-%s-v11" % density, "ic_stat_notify.png"), rgba_pixels(square(inset=3), int(24 * scale)))
+    for density, scale in DENSITIES[:4]:
+        width, height = int(round(16 * scale)), int(round(25 * scale))
+        write_rgba(os.path.join(res, "drawable-%s-v9" % density, "ic_stat_notify.png"),
+                   rgba_pixels(lambda x, y: 5 <= y <= 19, width, colour=(128, 128, 128), height=height))
+        write_rgba(os.path.join(res, "drawable-" + density, "ic_stat_notify.png"),
+                   rgba_pixels(square(radius=3), int(round(25 * scale)), colour=(48, 48, 48)))
+
+
+def projects(root):
+    """Each project: its folder, the small icons the android preset must judge and the rules they
+    fire (`expect`: resource -> rules), and the resources it must leave alone (`unjudged`)."""
+    listed = []
+
+    def project(name, expect, unjudged=(), what=""):
+        listed.append({"name": name, "expect": expect, "unjudged": list(unjudged), "what": what})
+        return os.path.join(root, name)
+
+    # The survey's miss: Capacitor's LocalNotifications.schedule names the icon per notification.
+    app = project("capacitor-schedule", {"ic_stat_x": ["android.small-icon-densities", "android.small-icon-solid"]},
+                  what="smallIcon: cond ? 'ic_stat_x' : undefined in a schedule call")
+    write_text(os.path.join(app, "package.json"), '{"name": "app", "dependencies": {"@capacitor/core": "^6.0.0", '
+               '"@capacitor/local-notifications": "^6.0.0"}}\n')
+    write_text(os.path.join(app, "capacitor.config.ts"), "const config = { appId: 'com.example.app', webDir: 'www' };\n"
+               "export default config;\n")
+    write_text(os.path.join(app, "src", "app.ts"),
+               "import { LocalNotifications } from '@capacitor/local-notifications';\n"
+               "const isAndroid = true;\n"
+               "// smallIcon: 'ic_stat_commented' is a comment, not a call\n"
+               "export async function remind() {\n"
+               "  await LocalNotifications.schedule({ notifications: [{ id: 1, title: 't', body: 'b',\n"
+               "    smallIcon: isAndroid ? 'ic_stat_x' : undefined }] });\n}\n")
+    res = module(app)
+    write_rgb(os.path.join(res, "drawable", "ic_stat_x.png"), rgba_pixels(square(), 96, colour=(220, 40, 40)))
+    opaque_set(res, "ic_stat_commented")
+    # notifee in TypeScript, and a literal passed to a call (the call's argument, not the value).
+    app = project("notifee-options", {"ic_small_icon": ["android.small-icon-solid"]}, unjudged=["ic_picked"],
+                  what="android: { smallIcon: 'ic_small_icon' }, and smallIcon: pick('ic_picked')")
+    write_text(os.path.join(app, "package.json"), '{"name": "app", "dependencies": {"@notifee/react-native": "^9.0.0"}}\n')
+    write_text(os.path.join(app, "src", "notify.tsx"),
+               "import notifee from '@notifee/react-native';\n"
+               "export const show = () => notifee.displayNotification({ title: 'Hi',\n"
+               "  android: { channelId: 'default', smallIcon: 'ic_small_icon' } });\n"
+               "export const other = { smallIcon: pick('ic_picked') };\n")
+    res = module(app)
+    opaque_set(res, "ic_small_icon")
+    opaque_set(res, "ic_picked")
+    # Dart: both branches of a conditional, and just_audio_background's `drawable/NAME`.
+    solid = ["android.small-icon-solid"]
+    app = project("flutter-conditional", {"ic_stat_play": solid, "ic_stat_pause": solid, "ic_stat_audio": solid},
+                  what="icon: playing ? '@drawable/ic_stat_play' : '@drawable/ic_stat_pause', androidNotificationIcon")
+    write_text(os.path.join(app, "pubspec.yaml"), "name: app\ndependencies:\n  flutter:\n    sdk: flutter\n"
+               "  flutter_local_notifications: ^17.0.0\n  just_audio_background: ^0.0.1\n")
+    write_text(os.path.join(app, "lib", "main.dart"),
+               "import 'package:flutter_local_notifications/flutter_local_notifications.dart';\n"
+               "AndroidNotificationDetails details(bool playing) => AndroidNotificationDetails('timer', 'Timer',\n"
+               "    icon: playing ? '@drawable/ic_stat_play' : '@drawable/ic_stat_pause');\n"
+               "Future<void> start() => JustAudioBackground.init(\n"
+               "    androidNotificationChannelId: 'audio', androidNotificationIcon: 'drawable/ic_stat_audio');\n")
+    res = module(app)
+    for name in ("ic_stat_play", "ic_stat_pause", "ic_stat_audio"):
+        opaque_set(res, name)
+    # minSdk from build.gradle: 16 leaves only the -v11 set; 9 (Kotlin script) the -v9 one.
+    app = project("minsdk-16", {"ic_stat_notify": []}, what="minSdkVersion 16 in defaultConfig: -v9 and unqualified never drawn")
+    api_variants(module(app, gradle="plugins {\n    id 'com.android.application'\n}\nandroid {\n    defaultConfig {\n"
+                        "        applicationId 'com.example'\n        minSdkVersion 16\n    }\n}\n", manifest=FCM_MANIFEST))
+    app = project("minsdk-9-kts", {"ic_stat_notify": ["android.small-icon-live-area", "android.small-icon-size"]},
+                  what="minSdk = 9 in build.gradle.kts: the -v9 set is drawn below API 11")
+    api_variants(module(app, gradle='plugins {\n    id("com.android.application")\n}\nandroid {\n    defaultConfig {\n'
+                        "        minSdk = 9\n    }\n}\n", manifest=FCM_MANIFEST, gradle_name="build.gradle.kts"))
+    with open(os.path.join(root, "projects.json"), "w", encoding="utf-8") as handle:
+        json.dump(listed, handle, indent=1, sort_keys=True)
+        handle.write("\n")
+    return listed
+
+
 def main(args):
+    if args[:1] == ["--projects"] and len(args) == 2:
+        os.makedirs(args[1], exist_ok=True)
+        print("%d projects in %s" % (len(projects(args[1])), args[1]))
+        return 0
     if args[:1] == ["--samples"] and len(args) <= 2:
         samples(args[1] if len(args) == 2 else os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
         return 0

@@ -16,6 +16,20 @@ tiny.png          64 RGBA: a glyph whose ink is under 88 px (refused: too small)
 glyph.svg         an SVG master: a white disc and bar on a transparent ground
 large.png         1024 RGBA: the glyph at the size of a typical exported master (the benchmark's)
 
+Files another tool made under the icon's name, which alertpack must never replace:
+other.webp        a lossless WebP header (RIFF .... WEBPVP8L) of a 48 px image
+other-vector.xml  a vector drawable (24 dp, one path)
+other.9.png       a nine-patch PNG (a 1 px black guide border around white)
+keep-existing.xml res/raw/keep.xml as a project writes it: an XML declaration, a comment,
+                  tools:keep="@raw/beep" and tools:shrinkMode="safe" over two lines
+keep-doctype.xml  a keep file with a document type (alertpack does not edit such a file)
+
+Android modules around src/main/res (each a folder with build.gradle and a manifest):
+module-shrinking/    release build type with shrinkResources true and minifyEnabled true
+module-plain/        no shrinking
+module-referenced/   shrinking, and Notify.kt calls setSmallIcon(R.drawable.ic_stat_notification)
+module-kept/         shrinking, and src/main/res/raw/keep.xml (keep-existing.xml) already there
+
 Every file is the same bytes on every run.
 """
 import os
@@ -104,6 +118,78 @@ SVG = """<svg xmlns="http://www.w3.org/2000/svg" width="512" height="512" viewBo
 """
 
 
+WEBP = b"RIFF" + struct.pack("<I", 26) + b"WEBPVP8L" + struct.pack("<I", 14) + bytes([0x2F, 47, 0xC0, 0x0B, 0]) + bytes(9)
+
+VECTOR = """<vector xmlns:android="http://schemas.android.com/apk/res/android"
+    android:width="24dp" android:height="24dp" android:viewportWidth="24" android:viewportHeight="24">
+  <path android:fillColor="#FFFFFFFF" android:pathData="M12,2 L20,20 L4,20 Z"/>
+</vector>
+"""
+
+KEEP = """<?xml version="1.0" encoding="utf-8"?>
+<!-- Sounds the app looks up by name. -->
+<resources xmlns:tools="http://schemas.android.com/tools"
+    tools:keep="@raw/beep"
+    tools:shrinkMode="safe">
+    <!-- nothing else -->
+</resources>
+"""
+
+KEEP_DOCTYPE = """<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE resources>
+<resources xmlns:tools="http://schemas.android.com/tools" tools:keep="@raw/beep"/>
+"""
+
+MANIFEST = """<?xml version="1.0" encoding="utf-8"?>
+<manifest xmlns:android="http://schemas.android.com/apk/res/android">
+    <application android:label="Demo"/>
+</manifest>
+"""
+
+GRADLE = """plugins {{
+    id 'com.android.application'
+}}
+
+android {{
+    namespace 'com.example.demo'
+    buildTypes {{
+        release {{
+            minifyEnabled {shrink}
+            shrinkResources {shrink}
+        }}
+    }}
+}}
+"""
+
+NOTIFY = """package com.example.demo
+
+import androidx.core.app.NotificationCompat
+
+fun build(context: android.content.Context) =
+    NotificationCompat.Builder(context, "news").setSmallIcon(R.drawable.ic_stat_notification).build()
+"""
+
+
+def write_text(path, text):
+    os.makedirs(os.path.dirname(path), exist_ok=True)
+    with open(path, "w") as out:
+        out.write(text)
+
+
+def module(folder, shrink, extra=()):
+    write_text(os.path.join(folder, "build.gradle"), GRADLE.format(shrink="true" if shrink else "false"))
+    write_text(os.path.join(folder, "src/main/AndroidManifest.xml"), MANIFEST)
+    write_text(os.path.join(folder, "src/main/res/values/strings.xml"), '<resources><string name="app">Demo</string></resources>\n')
+    for relative, text in extra:
+        write_text(os.path.join(folder, relative), text)
+
+
+def nine_patch(x, y):
+    edge = x == 0 or y == 0 or x == 31 or y == 31
+    guide = edge and (12 <= x <= 19 or 12 <= y <= 19) and not (x in (0, 31) and y in (0, 31))
+    return (0, 0, 0, 255) if guide else ((0, 0, 0, 0) if edge else (255, 255, 255, 255))
+
+
 def main():
     folder = sys.argv[1]
     os.makedirs(folder, exist_ok=True)
@@ -119,6 +205,16 @@ def main():
     with open(join("glyph.svg"), "w") as out:
         out.write(SVG)
     alpha_master(join("large.png"), 1024, 1024, (112, 176, 800, 640))
+    with open(join("other.webp"), "wb") as out:
+        out.write(WEBP)
+    write_text(join("other-vector.xml"), VECTOR)
+    write_png(join("other.9.png"), 32, 32, 4, nine_patch)
+    write_text(join("keep-existing.xml"), KEEP)
+    write_text(join("keep-doctype.xml"), KEEP_DOCTYPE)
+    module(join("module-shrinking"), True)
+    module(join("module-plain"), False)
+    module(join("module-referenced"), True, [("src/main/java/com/example/demo/Notify.kt", NOTIFY)])
+    module(join("module-kept"), True, [("src/main/res/raw/keep.xml", KEEP)])
 
 
 if __name__ == "__main__":

@@ -22,8 +22,9 @@ python3 scripts/make-native-config-projects.py "$work/native" > /dev/null
 python3 scripts/make-xcodegen-projects.py --seeds "$work/xcodegen"
 python3 scripts/make-android-icons.py "$work/android-icons" > /dev/null
 python3 scripts/make-android-projects.py "$work/android"
+python3 scripts/make-web-apps.py "$work/web" > /dev/null
 rm -rf "$out"
-mkdir -p "$out"/{sound,png,png-pixels,contents-json,payload,push-headers,actions,manifest,config,icon-json,pbxproj,attachment,xcconfig,zip,yaml,glob,baseline,plist,ima4-encoder,lzfse,car,car-pixels,macho,mobileprovision,built-app,config-script,expo-config,capacitor-config,vector-drawable,dart-calls,android-project,xcodegen-spec,swift-declarations}
+mkdir -p "$out"/{sound,png,png-pixels,contents-json,payload,push-headers,actions,manifest,config,icon-json,pbxproj,attachment,xcconfig,zip,yaml,glob,baseline,plist,ima4-encoder,lzfse,car,car-pixels,macho,mobileprovision,built-app,config-script,expo-config,capacitor-config,vector-drawable,dart-calls,android-project,web-manifest,xcodegen-spec,swift-declarations}
 # copy TARGET FILE...: regular files up to 1 MiB (the fuzzer mutates small inputs best).
 copy() {
   local target=$1; shift
@@ -37,7 +38,7 @@ copy png Samples/icons/*.png Samples/launch/*.png Tests/Fixtures/PngSuite/*.png 
 # The pixel reader's oracle: every colour type, depth, tRNS, filter and interlace, small.
 copy png-pixels "$work"/png-variants/*.png Tests/Fixtures/PngSuite/*.png Samples/icons/*.png
 copy contents-json $(find Samples "$work/real" -name Contents.json)
-copy payload Samples/payloads/*.json Samples/payloads/*.jsonl "$work"/hostile/payloads/*
+copy payload Samples/payloads/*.json Samples/payloads/*.jsonl "$work"/hostile/payloads/* Samples/transport/*/*.json
 copy actions Samples/actions/* "$work"/hostile/actions/*
 # push-headers: the .headers files beside the push payloads, and hostile ones (CR inside a line, NUL,
 # a line over the limit, a header given twice).
@@ -141,6 +142,8 @@ done
 copy capacitor-config "$work"/capacitor-seeds/*
 # vector-drawable: the generated small icons' drawable XMLs (vectors, gradients, other roots, hostile ones).
 copy vector-drawable $(find "$work/android-icons" -name '*.xml' -type f)
+# web-manifest: the generated web apps' manifests and service workers (each read as both).
+copy web-manifest $(find "$work/web" \( -name '*.webmanifest' -o -name 'manifest.json' -o -name '*.js' -o -name '*.ts' \) -type f)
 # dart-calls: the generated Flutter apps' Dart files (links and the file over 1 MiB are left out by copy).
 copy dart-calls $(find "$work/native" -name '*.dart' -type f)
 # android-project: each generated module's manifest, then NUL-separated its Kotlin or Java source, build.gradle(.kts) and keep.xml.

@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # Rebuilds Tests/Fixtures/packages with the debug build: a good package, a tampered copy (one
 # byte changed, a file deleted, a stray file, an edited catalog, a path leaving the package, a
-# changed preset hash), a zip past verify's budget, and a folder without a manifest. The rule
-# examples of `verify` use them.
+# changed preset hash), a zip past verify's budget, a package holding Android files beside iOS's,
+# and a folder without a manifest. The rule examples of `verify` use them.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bin=.build/debug/alertpack
@@ -76,6 +76,10 @@ old = manifest["assets"][0]
 text = text.replace(old["sha256"], hashlib.sha256(sound).hexdigest()).replace('"size": %d' % old["size"], '"size": %d' % len(sound))
 open(root + "/manifest.json", "w").write(text)
 PY
+# A package of what Android ships beside iOS (schemaVersion 3): a raw sound under
+# android/res/raw, recorded for Android, and a sound an Expo config bundles for both, placed once
+# in Sounds/ and recorded for iOS and Android.
+$bin package Samples/android/Sounds/res/raw/ping.ogg Samples/expo/Good --out "$out/Android" --quiet > /dev/null
 mkdir -p "$out/NoManifest/Sounds"
 cp Samples/sounds/chime.caf "$out/NoManifest/Sounds/"
 find "$out" -type f | sort

@@ -26,4 +26,20 @@ enum AndroidNotificationIconSpeed {
             return Row(master: URL(fileURLWithPath: master).lastPathComponent, seconds: times.sorted()[runs / 2], identical: outputs.count == 1)
         }
     }
+
+    /// `icons --web-badge`: the same measure for one 96 px badge per master.
+    static func badges(masters: [String], alertpack: String, folder: String, runs: Int = 5) -> [Row] {
+        masters.map { master in
+            var times: [Double] = []
+            var outputs = Set<Data>()
+            for run in 0..<runs {
+                let badge = folder + "/badge-\(run).png"
+                try? FileManager.default.removeItem(atPath: badge)
+                let result = Shell.run([alertpack, "icons", master, "--web-badge", badge])
+                times.append(result.status == 0 ? result.seconds : .infinity)
+                outputs.insert((try? Data(contentsOf: URL(fileURLWithPath: badge))) ?? Data())
+            }
+            return Row(master: URL(fileURLWithPath: master).lastPathComponent, seconds: times.sorted()[runs / 2], identical: outputs.count == 1)
+        }
+    }
 }

@@ -243,6 +243,17 @@ if sections.contains("android-icons") {
         String(
             format: "android small icon set: %.3f s per master at most (target ≤ 0.5 s); byte-identical across runs: %@", slowest,
             rows.allSatisfy(\.identical) ? "yes" : "NO"))
+    let badges = AndroidNotificationIconSpeed.badges(
+        masters: ["large.png", "glyph.png", "glyph.svg"].map { masters + "/" + $0 }, alertpack: alertpackBinary, folder: folder)
+    print("## Web Push badges (icons --web-badge, 96 px)\n")
+    print("| master | wall (s), median of 5 | same bytes every run |")
+    print("|---|---:|---|")
+    for row in badges { print(String(format: "| %@ | %.3f | %@ |", row.master, row.seconds, row.identical ? "yes" : "NO")) }
+    print("")
+    verdicts.append(
+        String(
+            format: "web badge: %.3f s per master at most (target ≤ 0.5 s); byte-identical across runs: %@", badges.map(\.seconds).max() ?? 0,
+            badges.allSatisfy(\.identical) ? "yes" : "NO"))
 }
 
 if sections.contains("layout") {

@@ -26,7 +26,17 @@ enum FuzzTargets {
         "payload": (
             ".json",
             { path in
-                _ = PayloadReader.read(path: path, limits: PayloadReader.Limits(maxFileBytes: 1 << 20, maxNesting: 32))
+                let documents = PayloadReader.read(path: path, limits: PayloadReader.Limits(maxFileBytes: 1 << 20, maxNesting: 32))
+                // Each document also as the other transports read it (--transport fcm|webpush):
+                // an FCM message, its blocks, and a Web Push notification.
+                for document in documents {
+                    let message = FcmMessage(root: document.root)
+                    _ = message.androidPayloadMembers
+                    _ = message.apnsHeaders
+                    if let apns = message.apnsPayload { _ = PayloadDocument(path: path, value: apns) }
+                    _ = WebPushPlaintext.notification(in: message.message.map(JSONNode.object), fields: ["title", "body"])
+                    _ = WebPushPlaintext.notification(in: document.root, fields: ["title", "body"])
+                }
             }
         ),
         "actions": (".yml", { path in _ = try? ActionsReader.read(path: path) }),
@@ -121,6 +131,8 @@ enum FuzzTargets {
         "dart-calls": ("/lib/main.dart", { path in DartCallsFuzzTarget.run(path) }),
         // An Android app module (issue 46): manifest, Kotlin source, build.gradle and keep.xml, NUL-separated.
         "android-project": ("/src/main/AndroidManifest.xml", { path in AndroidProjectFuzzTarget.run(path) }),
+        // A Web App Manifest, and the same bytes as a service worker (issue 46): JSON, tokens, web root resolution.
+        "web-manifest": ("/public/manifest.webmanifest", { path in WebManifestFuzzTarget.run(path) }),
         // Swift declarations (issue 47): ActivityAttributes and ContentState read from a widget's source.
         "swift-declarations": (
             "/Widget/Attributes.swift",

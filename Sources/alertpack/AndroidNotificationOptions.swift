@@ -22,7 +22,7 @@ struct AndroidNotificationOptions: ParsableArguments {
     @Option(help: "With --threshold, which side is the ink: dark or light.")
     var ink: InkSide = .dark
 
-    @Flag(help: "Replace files of the same names that alertpack did not make (--android-notification).")
+    @Flag(help: "Replace alertpack's own earlier output made from another master (never a file alertpack did not make).")
     var force = false
 
     enum InkSide: String, ExpressibleByArgument, CaseIterable {
@@ -45,7 +45,7 @@ struct AndroidNotificationOptions: ParsableArguments {
             options.threshold = threshold
         }
         options.inkIsLight = ink == .light
-        options.replacesOthers = force
+        options.replacesEarlier = force
         return options
     }
 }

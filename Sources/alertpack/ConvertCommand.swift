@@ -12,7 +12,11 @@ struct ConvertCommand: ParsableCommand {
             into place when complete, and re-checked with the same rules as `check`. Inputs are never \
             modified. Outputs are named after their inputs, so an input whose name is not UTF-8 is \
             converted only into an output -o names (it is listed by its escaped name, as check \
-            lists it). Targets: \(ConversionTarget.allCases.map(\.rawValue).joined(separator: ", ")).
+            lists it). Targets: \(ConversionTarget.allValueStrings.joined(separator: ", ")). With --android \
+            FOLDER, each master's Android sound too (Ogg Vorbis, or 16-bit PCM WAV with --android-format wav), \
+            under a legal resource name made from the master's (Ping-Alert.wav: ping_alert.ogg), into FOLDER/raw \
+            when FOLDER is a res folder, else into FOLDER; it is judged by the android.* sound rules before it \
+            is put in place, and a file of that name alertpack did not make is never replaced.
             """)
 
     @Argument(help: "Sound files or folders to convert.")
@@ -63,11 +67,18 @@ struct ConvertCommand: ParsableCommand {
     )
     var quality: IMA4Quality = .best
 
+    @Option(help: "Also write each master's Android sound into this folder (a res folder: into its raw folder).")
+    var android: String?
+
+    @Option(help: "The Android sound's format: ogg (Ogg Vorbis) or wav (16-bit PCM).")
+    var androidFormat: AndroidSoundFormat = .ogg
+
     @OptionGroup var configOptions: ConfigOptions
     @OptionGroup var outputOptions: OutputOptions<ConversionOutput>
     @OptionGroup var runOptions: RunOptions<Converting>
 
     func validate() throws {
+        if android == nil && androidFormat != .ogg { throw ValidationError("--android-format goes with --android FOLDER") }
         if outputFile != nil && outputFolder != nil { throw ValidationError("use either -o FILE or --output-folder FOLDER, not both") }
         if let outputFile {
             guard !isFolder(outputFile) else {
@@ -111,6 +122,7 @@ struct ConvertCommand: ParsableCommand {
             converter: converter, outputFolder: outputFolder, outputFile: outputFile,
             jobs: runOptions.parallelism)
         batch.supervision = runOptions.supervision
+        batch.android = android.map { AndroidSoundConversion(converter: converter, folder: $0, format: androidFormat) }
         let report = batch.run(inputs: inputs)
         outputOptions.write(report)
         throw ExitCode(report.exitCode(strict: outputOptions.strict))
@@ -123,5 +135,15 @@ extension ConvertCommand: SupervisedCommand {
     var supervisedInputs: [String] { inputs }
 }
 
-extension ConversionTarget: ExpressibleByArgument {}
+extension ConversionTarget: ExpressibleByArgument {
+    /// Ogg Vorbis is Android's: `--android` writes it, `--to` never does (iOS plays no Ogg).
+    public init?(argument: String) {
+        guard let target = ConversionTarget(rawValue: argument), target != .oggVorbis else { return nil }
+        self = target
+    }
+
+    public static var allValueStrings: [String] { allCases.filter { $0 != .oggVorbis }.map(\.rawValue) }
+}
+
+extension AndroidSoundFormat: ExpressibleByArgument {}
 extension IMA4Quality: ExpressibleByArgument {}

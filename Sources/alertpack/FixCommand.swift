@@ -11,7 +11,10 @@ struct FixCommand: ParsableCommand {
             holding MP3 becomes IMA4 in CAF; a .wav holding float or AIFF data, 16-bit PCM in WAV), \
             cut under the duration limit with a fade-out, leading and trailing silence trimmed, \
             loudness brought to the preset's target. A sound whose extension must change (.mp3) is \
-            converted only with --rename, and the files that name it are listed. Icons: an alpha \
+            converted only with --rename, and the files that name it are listed. Android: a raw sound \
+            whose name Android refuses is renamed (with --rename) to a legal one and its literal references \
+            (android.resource URIs, @raw/, getIdentifier, a config's sound) rewritten; a sound the release \
+            build's shrinking removes gets @raw/NAME in tools:keep of res/raw/keep.xml. Icons: an alpha \
             channel whose every pixel is opaque is removed bit for bit; transparent pixels are \
             composited in linear light onto --background, or left without it; a tinted icon in \
             colour is made gray. Clipped runs are restored by cubic interpolation and the level \
@@ -32,7 +35,10 @@ struct FixCommand: ParsableCommand {
     )
     var dryRun = false
 
-    @Flag(help: "Convert sounds whose extension must change (.mp3 → .caf) under their new name, removing the old one.")
+    @Flag(
+        help:
+            "Convert sounds whose extension must change (.mp3 → .caf) under their new name, removing the old one; give an Android raw sound whose name Android refuses its legal name, rewriting its literal references."
+    )
     var rename = false
 
     @Option(help: "Composite transparent icon pixels onto this colour (#RRGGBB, white or black), in linear light.")

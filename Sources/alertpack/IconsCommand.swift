@@ -23,8 +23,19 @@ struct IconsCommand: ParsableCommand {
             pixel white with the master's ink as alpha (Android draws only the alpha), the ink's \
             transparent margin trimmed and the ink fitted into the 22 dp live area. A master \
             without transparency needs --threshold (and --ink light for a light glyph on a dark \
-            ground). Each image is decoded again and checked before it is moved into place; a \
-            file of the same name that alertpack did not make is only replaced with --force.
+            ground). RES must be a resource folder: one holding drawable*, mipmap* or values* \
+            folders, or src/SET/res; a new or empty one must be named res. Each image is decoded \
+            again and checked, then the five are moved into place together (on any failure the \
+            folder is left as it was). Alertpack replaces only files it made (its marker, and bytes \
+            that are exactly what it writes for their pixels); its own files from another master \
+            need --force; a file it did not make, or another resource of the name (NAME.webp, \
+            NAME.xml, NAME.9.png, a vector in drawable-anydpi-v24/), is never replaced. When the \
+            module around RES shrinks release resources and nothing references the icon by id, \
+            @drawable/NAME is added to tools:keep in RES/raw/keep.xml.
+
+            With --web-badge OUT.png it writes a Web Push notification badge: one square PNG \
+            (--size, 96 by default), white with the master's ink as alpha (or --threshold), the \
+            same silhouette as the small icon, checked and renamed into place.
             """)
 
     @Argument(help: "The master image: a square PNG of at least 1024x1024 (any PNG or an SVG with --android-notification).")
@@ -34,6 +45,11 @@ struct IconsCommand: ParsableCommand {
     var out: String?
 
     @OptionGroup var android: AndroidNotificationOptions
+
+    @Option(
+        name: .customLong("web-badge"),
+        help: ArgumentHelp("Write a Web Push badge instead: a white silhouette PNG (--size, 96 by default).", valueName: "out.png"))
+    var webBadge: String?
 
     @Flag(help: "Every current size instead of the single-size set (iOS and macOS).")
     var allSizes = false
@@ -52,7 +68,9 @@ struct IconsCommand: ParsableCommand {
 
     @Option(
         name: .customLong("size"),
-        help: ArgumentHelp("A hand-made image for one size in pixels (repeatable): 40=icon-40.png.", valueName: "pixels=file"))
+        help: ArgumentHelp(
+            "A hand-made image for one size in pixels (repeatable): 40=icon-40.png; with --web-badge, the badge's side in pixels.",
+            valueName: "pixels=file"))
     var sizes: [String] = []
 
     @Option(help: "The colour transparent pixels are laid on where an opaque icon is required (#RRGGBB, white or black).")
@@ -62,8 +80,17 @@ struct IconsCommand: ParsableCommand {
     @OptionGroup var outputOptions: OutputOptions<MadeOutput>
 
     func validate() throws {
-        guard (out == nil) != (android.resFolder == nil) else {
-            throw ValidationError("give --out NAME.appiconset for an app icon set, or --android-notification RES for Android's small icon")
+        guard [out, android.resFolder, webBadge].compactMap({ $0 }).count == 1 else {
+            throw ValidationError(
+                "give one of --out NAME.appiconset (an app icon set), --android-notification RES (Android's small icon) or --web-badge OUT.png")
+        }
+        let appIconOnly = allSizes || platforms != "ios" || dark != nil || tinted != nil || makeTinted || background != nil
+        if webBadge != nil {
+            _ = try badgeOptions()
+            if appIconOnly || android.name != AndroidNotificationIconOptions().name {
+                throw ValidationError("--web-badge makes one badge: give only --size, --threshold, --ink and --force with it")
+            }
+            return
         }
         guard android.resFolder == nil else {
             _ = try android.options()
@@ -71,7 +98,9 @@ struct IconsCommand: ParsableCommand {
             if iosOnly { throw ValidationError("--android-notification makes one small icon: the app icon set's options do not apply") }
             return
         }
-        if android.givesAndroidOnly { throw ValidationError("--name, --threshold, --ink and --force go with --android-notification") }
+        if android.givesAndroidOnly {
+            throw ValidationError("--name, --threshold, --ink and --force go with --android-notification (or --web-badge, but --name)")
+        }
         _ = try options()
         if tinted != nil && makeTinted { throw ValidationError("use either --tinted FILE or --make-tinted, not both") }
     }
@@ -100,8 +129,39 @@ struct IconsCommand: ParsableCommand {
         return options
     }
 
+    /// The badge's options: --size as one number of pixels, the ink options shared with --android-notification.
+    func badgeOptions() throws -> WebBadgeOptions {
+        var options = WebBadgeOptions()
+        let ink = try android.options()
+        (options.threshold, options.inkIsLight, options.replacesEarlier) = (ink.threshold, ink.inkIsLight, ink.replacesEarlier)
+        guard sizes.count <= 1 else { throw ValidationError("--web-badge makes one badge: give --size once") }
+        if let size = sizes.first {
+            guard let pixels = Int(size), WebBadgeOptions.sizes.contains(pixels) else {
+                throw ValidationError(
+                    "--size \(size): a badge's side in pixels, from \(WebBadgeOptions.sizes.lowerBound) to \(WebBadgeOptions.sizes.upperBound)")
+            }
+            options.size = pixels
+        }
+        return options
+    }
+
     func run() throws {
         let configuration = try configOptions.resolve()
+        if let webBadge {
+            let maker = WebBadgeMaker(checker: RunContext.checker(configuration, jobs: 1, supervised: false), options: try badgeOptions())
+            let result: WebBadgeResult
+            do {
+                result = try maker.make(master: master, output: webBadge)
+            } catch {
+                try fail(error)
+            }
+            let box = result.inkBox
+            outputOptions.write(
+                WebBadgeReport(
+                    output: result.output, pixels: result.pixels, layout: result.layout, source: result.source, replaced: result.replaced,
+                    opaqueCoverage: result.opaqueCoverage, inkBox: [box.x, box.y, box.width, box.height], notes: result.notes, check: result.check))
+            throw ExitCode(result.check.exitCode(strict: false))
+        }
         if let resFolder = android.resFolder {
             let maker = AndroidNotificationIconMaker(
                 checker: RunContext.checker(configuration, jobs: 1, supervised: false), options: try android.options())

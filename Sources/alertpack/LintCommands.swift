@@ -34,6 +34,14 @@ struct LintPayloadCommand: ParsableCommand {
             valueName: "type"))
     var pushType: PushType?
 
+    @Option(
+        help: ArgumentHelp(
+            "What the files are sent through: \(PushTransport.allCases.map(\.rawValue).joined(separator: ", ")) (default: apns).",
+            discussion:
+                "fcm: each file holds an FCM HTTP v1 request ({\"message\": {...}}) or the message alone, judged by the payload.fcm-* rules (FCM's size budget, data values that are strings, reserved keys, android.notification), its apns block by the APNs rules and its webpush block by the payload.webpush-* rules. webpush: each file holds the plaintext a service worker receives, within the budget RFC 8291 encryption leaves of a push message (payload.webpush-size).",
+            valueName: "transport"))
+    var transport: PushTransport = .apns
+
     @Option(help: "The Xcode project of the app that receives the payloads (default: the project above them, when it builds one app).")
     var project: String?
 
@@ -65,6 +73,7 @@ struct LintPayloadCommand: ParsableCommand {
         context.voip = voip
         if voip, let pushType, pushType != .voip { try fail("--voip is --push-type voip; give one of them") }
         context.pushType = pushType
+        if transport == .webpush, voip || pushType != nil { try fail("--voip and --push-type are APNs's; a Web Push message has neither") }
         context.appNames = appName
         if let package {
             do throws(AlertPackError) {
@@ -106,6 +115,7 @@ struct LintPayloadCommand: ParsableCommand {
         context.strings = try Self.loadStrings(strings)
         var linter = PayloadLinter(configuration: configuration, context: context)
         linter.supervision = RunContext.supervision()
+        linter.transport = transport
         let report = linter.lintPayloads(paths: paths)
         throw ExitCode(try reporting.deliver(report))
     }
@@ -146,6 +156,8 @@ extension LintPayloadCommand {
 }
 
 extension PushType: ExpressibleByArgument {}
+
+extension PushTransport: ExpressibleByArgument {}
 
 struct LintActionsCommand: ParsableCommand {
     static let configuration = CommandConfiguration(

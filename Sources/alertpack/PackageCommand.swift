@@ -9,7 +9,11 @@ struct PackageCommand: ParsableCommand {
         discussion: """
             Checks every source like `check`, then writes only what passes: Sounds/, an asset catalog \
             (Assets.xcassets with AppIcon.appiconset and LaunchImage.launchimage), Images/, and \
-            manifest.json (hashes, sizes, facts, findings, conversions, rejections). The package is \
+            manifest.json (hashes, sizes, facts, findings, conversions, rejections, and the platforms \
+            of each file). What only Android ships goes under android/ as its resource folder \
+            (android/res/raw/, android/res/drawable-xxhdpi/), the web's under web/; a file iOS and \
+            Android both ship is placed once, where iOS takes it, and judged and recorded for both \
+            (--platform ios packages what iOS ships alone, as alertpack did before). The package is \
             built beside its target and moved into place in one step; running twice on the same \
             inputs gives identical folders and zips. --out and --zip replace only a package \
             alertpack made (--out also an empty folder, as `mkdir -p` leaves it), never a folder or file of yours or an input; packages (its own \
@@ -55,6 +59,9 @@ struct PackageCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Sign the manifest with this Ed25519 private key (`alertpack keys generate`).", valueName: "key"))
     var sign: String?
 
+    /// --platform, repeatable: package only what these platforms ship, judged by their rules.
+    @OptionGroup var platforms: PlatformOptions
+
     @Flag(help: "Exit 0 even when some sources were rejected.")
     var allowRejected = false
 
@@ -68,6 +75,7 @@ struct PackageCommand: ParsableCommand {
 
     func validate() throws {
         if maxDuration != nil && !convert { throw ValidationError("--max-duration needs --convert") }
+        _ = try platforms.chosen()
         if let timestamp, ISO8601DateFormatter().date(from: timestamp) == nil {
             throw ValidationError("--timestamp must be an ISO 8601 time such as 2026-11-21T12:00:00Z")
         }
@@ -93,6 +101,8 @@ struct PackageCommand: ParsableCommand {
         options.buildConfiguration = configuration.buildConfiguration
         options.iconSet = iconSet
         options.signingKey = sign
+        let chosen = try platforms.chosen()
+        if !chosen.isEmpty { options.platforms = chosen }
         if let problem = options.conversion.problems(durationLimit: Converter(checker: checker, options: options.conversion).durationLimit).first {
             try fail(problem)
         }

@@ -16,8 +16,19 @@ struct PreviewCommand: ParsableCommand {
             whole cell is mirrored as the system draws it (icon on the right, timestamp and \
             thumbnail on the left). The app icon comes from --icon, else from the icon set \
             the receiving app's project names. Writes PNGs and preview.json into --out (a new \
-            folder, or one an earlier preview made); the same inputs give the same bytes.
+            folder, or one an earlier preview made); the same inputs give the same bytes. With \
+            --platform android, the collapsed and expanded notification of Android 12 and later \
+            (Material's template and text sizes, in Roboto): an FCM message's \
+            android.notification (or notification) title and body, else an APNs alert's; the small \
+            icon and colour of the app module (--android-module, else the one above the \
+            payloads), drawn from the icon's alpha as Android draws it; --attachment is the large icon.
             """)
+
+    /// --platform: ios (the default) or android, whose notification to draw.
+    @OptionGroup var platforms: PlatformOptions
+
+    @Option(help: "With --platform android: the app module (or a folder holding app/ or android/app/) whose small icon and colour to use.")
+    var androidModule: String?
 
     @Argument(help: "Payload files or folders.")
     var paths: [String]
@@ -41,14 +52,28 @@ struct PreviewCommand: ParsableCommand {
     @OptionGroup var configOptions: ConfigOptions
     @OptionGroup var outputOptions: OutputOptions<MadeOutput>
 
+    func validate() throws { _ = try drawnPlatform() }
+
+    /// The one platform whose notification is drawn: iOS unless --platform names Android.
+    func drawnPlatform() throws -> AssetPlatform {
+        let chosen = try platforms.chosen()
+        guard chosen.count <= 1 else { throw ValidationError("--platform: preview draws one platform's notification; name one") }
+        guard let platform = chosen.first else { return .ios }
+        guard platform != .web else { throw ValidationError("--platform: preview draws ios or android notifications, not web ones") }
+        return platform
+    }
+
     func run() throws {
         let configuration = try configOptions.resolve()
-        let engine = try inputs.engine(configuration)
+        let platform = try drawnPlatform()
+        let engine = try platform == .android ? androidEngine(configuration) : inputs.engine(configuration)
         var options = try inputs.options(engine)
         options.attachment = attachment
         options.avatar = avatar
         options.findsProject = !noProject
         options.jobs = runOptions.parallelism
+        options.platform = platform
+        options.androidModule = androidModule
         let batch = PreviewMaker(engine: engine, configuration: configuration).render(paths: paths, options: options)
         guard batch.problems.isEmpty || !batch.renderings.isEmpty else { try fail(batch.problems) }
         let files: [String]
@@ -58,8 +83,22 @@ struct PreviewCommand: ParsableCommand {
             try fail(error)
         }
         for note in batch.notes { Output.error("alertpack: \(note)") }
-        outputOptions.write(PreviewReport(renderings: batch.renderings, font: batch.font, files: files, folder: out, problems: batch.problems))
+        let report = PreviewReport(
+            renderings: batch.renderings, font: batch.font, files: files, folder: out, problems: batch.problems, platform: batch.platform)
+        outputOptions.write(report)
         for problem in batch.problems { Output.error("alertpack: \(problem)") }
         throw ExitCode(batch.problems.isEmpty ? 0 : 2)
+    }
+}
+
+extension PreviewCommand {
+    /// The layout engine in the android preset's surfaces and fonts (Roboto), or --font.
+    func androidEngine(_ configuration: CheckConfiguration) throws -> NotificationLayoutEngine {
+        do {
+            let tables = try AndroidPreviewMaker.presetTables(configuration)
+            return try NotificationLayoutEngine(surfaces: NotificationSurfaces(tables), fontFile: inputs.font)
+        } catch {
+            try fail("\(inputs.font.map { "--font \($0): " } ?? "")\(error.message) (install fonts-roboto-unhinted, or give --font)")
+        }
     }
 }

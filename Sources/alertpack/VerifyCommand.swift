@@ -16,7 +16,9 @@ struct VerifyCommand: ParsableCommand {
             --digest matched or a signature held with --public-key (an unsigned manifest proves \
             nothing about itself), and that preset still holds the package.* rules. A zip is read \
             as every common unzip reads it, or refused. Each packaged icon set is judged in the role \
-            and configuration the manifest records, as `package` judged it; a finding names the \
+            and configuration the manifest records, as `package` judged it, and each sound and image \
+            by the rules of the platforms the manifest records for it (iOS where it records none; a \
+            platform this alertpack does not know is refused); a finding names the \
             source to repair and says to package again. With --digest or --public-key it also \
             proves the package is the one released, and says what it proved (only what it checked \
             and held), with where the rules came from: "rules: recorded in the package; signature: good, \

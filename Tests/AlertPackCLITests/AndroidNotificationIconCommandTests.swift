@@ -53,7 +53,7 @@ struct AndroidNotificationIconCommandTests {
         #expect(made.status == 0, "\(made.stderr)")
         #expect(made.stdout.contains("darker than lightness 50 %"))
         let light = try Self.icons(
-            [Self.master("light-on-dark.png"), "--android-notification", "light", "--threshold", "50", "--ink", "light"], in: folder)
+            [Self.master("light-on-dark.png"), "--android-notification", "light/res", "--threshold", "50", "--ink", "light"], in: folder)
         #expect(light.status == 0, "\(light.stderr)")
     }
 
@@ -73,7 +73,7 @@ struct AndroidNotificationIconCommandTests {
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder).isEmpty)
     }
 
-    @Test("a file of the same name the user made is left as it is (exit 2); --force replaces it")
+    @Test("a file of the same name the user made is left as it is (exit 2), --force or not; a foreign NAME.webp too")
     func usersFileKept() throws {
         let folder = try TestSupport.temporaryDirectory()
         defer { TestSupport.remove(folder) }
@@ -81,13 +81,27 @@ struct AndroidNotificationIconCommandTests {
         let theirs = folder + "/res/drawable-xhdpi/ic_stat_notification.png"
         try FileManager.default.copyItem(atPath: Self.master("coloured.png"), toPath: theirs)
         let before = try TestSupport.run("sha256sum", [theirs]).stdout
-        let refused = try Self.icons([Self.master("glyph.png"), "--android-notification", "res"], in: folder)
-        #expect(refused.status == 2 && refused.stderr.contains("--force"), "\(refused.stderr)")
+        for extra in [[], ["--force"]] {
+            let refused = try Self.icons([Self.master("glyph.png"), "--android-notification", "res"] + extra, in: folder)
+            #expect(refused.status == 2 && refused.stderr.contains("did not make"), "\(refused.stderr)")
+        }
         #expect(try TestSupport.run("sha256sum", [theirs]).stdout == before)
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder + "/res") == ["drawable-xhdpi"])
-        let forced = try Self.icons([Self.master("glyph.png"), "--android-notification", "res", "--force"], in: folder)
-        #expect(forced.status == 0, "\(forced.stderr)")
-        #expect(try TestSupport.run("sha256sum", [theirs]).stdout != before)
+        try FileManager.default.removeItem(atPath: theirs)
+        try FileManager.default.copyItem(atPath: Self.master("other.webp"), toPath: folder + "/res/drawable-xhdpi/ic_stat_notification.webp")
+        let webp = try Self.icons([Self.master("glyph.png"), "--android-notification", "res", "--force"], in: folder)
+        #expect(webp.status == 2 && webp.stderr.contains("ic_stat_notification.webp") && webp.stderr.contains("another resource"), "\(webp.stderr)")
+        let notRes = try Self.icons([Self.master("glyph.png"), "--android-notification", "drawables"], in: folder)
+        #expect(notRes.status == 2 && notRes.stderr.contains("must be named res"), "\(notRes.stderr)")
+    }
+
+    @Test("a module that shrinks resources: the text report says the keep entry was added")
+    func keepEntrySaid() throws {
+        let folder = try TestSupport.temporaryDirectory()
+        defer { TestSupport.remove(folder) }
+        try FileManager.default.copyItem(atPath: Self.master("module-shrinking"), toPath: folder + "/app")
+        let result = try Self.icons([Self.master("glyph.png"), "--android-notification", "app/src/main/res"], in: folder)
+        #expect(result.status == 0 && result.stdout.contains("tools:keep") && result.stdout.contains("app/src/main/res/raw/keep.xml"), "\(result)")
     }
 
     @Test("an SVG master makes the set too")

@@ -2,8 +2,8 @@ import AlertPackTestSupport
 import Foundation
 import Testing
 
-/// An Android raw sound is Android's whatever folder the run starts in, and `package` leaves it
-/// out, saying so: a package holds what an iOS app ships.
+/// An Android raw sound is Android's whatever folder the run starts in, and `package --platform
+/// ios` leaves it out, saying so (PackagePlatformCommandTests: what a package holds per platform).
 @Suite("Android files at every scope")
 struct AndroidPlatformCommandTests {
     /// A module folder with one good Ogg in res/raw, made for one test.
@@ -34,12 +34,12 @@ struct AndroidPlatformCommandTests {
         }
     }
 
-    @Test("package leaves an Android-only sound out and says so; the package verifies")
+    @Test("package --platform ios leaves an Android-only sound out and says so; the package verifies")
     func packageLeavesAndroidOut() throws {
         let root = try Self.module()
         defer { try? FileManager.default.removeItem(atPath: root) }
         let out = root + "/Package"
-        let result = try TestSupport.alertpack(["package", "app", "--out", out], in: root)
+        let result = try TestSupport.alertpack(["package", "app", "--out", out, "--platform", "ios"], in: root)
         #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
         #expect(result.stdout.contains("not packaged app/src/main/res/raw/ping.ogg: ships on Android only"), "\(result.stdout)")
         #expect(!FileManager.default.fileExists(atPath: out + "/Sounds/ping.ogg"))

@@ -27,8 +27,8 @@ struct RuleRegistryGeneratorTests {
         let files = try Self.ruleFiles(under: TestSupport.repositoryPath("Sources/AlertPackCore/Rules"))
         let output = NSTemporaryDirectory() + "registry-\(UUID().uuidString).swift"
         defer { try? FileManager.default.removeItem(atPath: output) }
-        // Each platform's preset holds its rules' entries: iOS's, then Android's.
-        let presets = ["ios", "android"].map { TestSupport.repositoryPath("Presets/\($0).yml") }
+        // Each platform's preset holds its rules' entries: iOS's, Android's, then the web's.
+        let presets = ["ios", "android", "web"].map { TestSupport.repositoryPath("Presets/\($0).yml") }
         let result = try TestSupport.run(Self.generator, [output] + presets + files)
         #expect(result.status == 0, "\(result.stderr)")
         let generated = try String(contentsOfFile: output, encoding: .utf8)

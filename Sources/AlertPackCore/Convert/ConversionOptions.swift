@@ -29,6 +29,9 @@ public struct ConversionOptions: Sendable, Equatable {
     /// Threads one conversion's IMA4 search may use (nil: every core). `--jobs 1` asks for one:
     /// the bytes are the same on any number.
     public var searchThreads: Int?
+    /// The software string written into an output libsndfile writes (`convert --android` marks
+    /// its files so a later run knows which ones it made); nil writes none.
+    package var softwareTag: String?
 
     public init() {}
 

@@ -221,7 +221,9 @@ public struct Converter: Sendable {
                 output: file, container: .aifc, channels: source.channels, sampleRate: source.sampleRate, quality: options.quality,
                 searchThreads: options.searchThreads)
         default:
-            try SndFileWriter(output: file, format: options.target.sndfileFormat!, channels: source.channels, sampleRate: source.sampleRate)
+            try SndFileWriter(
+                output: file, format: options.target.sndfileFormat!, channels: source.channels, sampleRate: source.sampleRate,
+                software: options.softwareTag)
         }
     }
 

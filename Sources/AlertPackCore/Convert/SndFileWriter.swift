@@ -1,14 +1,18 @@
 import CSndFile
 
-/// Writes PCM, µLaw and aLaw through libsndfile, into the temporary output file.
+/// Writes PCM, µLaw, aLaw and Ogg Vorbis through libsndfile, into the temporary output file.
 final class SndFileWriter: SoundWriter {
     private let output: OutputFile
     private let handle: OpaquePointer
     private let channels: Int
 
-    init(output: OutputFile, format: Int32, channels: Int, sampleRate: Double) throws(AlertPackError) {
+    /// Whether the output is Ogg, whose stream serial libsndfile draws at random.
+    private let isOgg: Bool
+
+    init(output: OutputFile, format: Int32, channels: Int, sampleRate: Double, software: String? = nil) throws(AlertPackError) {
         self.output = output
         self.channels = channels
+        isOgg = format & Int32(SF_FORMAT_TYPEMASK) == Int32(SF_FORMAT_OGG)
         var info = SF_INFO()
         info.channels = Int32(channels)
         info.samplerate = Int32(sampleRate.rounded())
@@ -21,6 +25,7 @@ final class SndFileWriter: SoundWriter {
         }
         // No PEAK chunk: it carries a timestamp, and the same input must give the same bytes.
         sf_command(handle, Int32(SFC_SET_ADD_PEAK_CHUNK), nil, Int32(SF_FALSE))
+        if let software { sf_set_string(handle, Int32(SF_STR_SOFTWARE), software) }
         self.handle = handle
     }
 
@@ -33,6 +38,8 @@ final class SndFileWriter: SoundWriter {
     func finish() throws(AlertPackError) {
         sf_write_sync(handle)
         sf_close(handle)
+        // The same input gives the same bytes: one fixed serial instead of libsndfile's random one.
+        if isOgg { try AndroidOggSerial.stamp(output) }
         try output.commit()
     }
 }

@@ -18,6 +18,10 @@ extension FileDiscovery {
         /// Android app module folders (a Gradle module holding `src/main/AndroidManifest.xml`,
         /// `AndroidProjectMarker`), sorted; read for their notification icons and sounds.
         public var androidModules: [String] = []
+        /// Files that may be a web app's declarations (`WebAppMarker`), sorted: Web App Manifests
+        /// by name and scripts by extension; their readers decide by content.
+        public var webManifests: [String] = []
+        public var webScripts: [String] = []
         /// Files the configuration names as notification attachments, sorted.
         public var attachments: [String] = []
         /// Built apps: `.ipa` files, `.app` and `.xcarchive` folders, sorted; taken whole, never walked into.

@@ -97,6 +97,7 @@ public struct FileDiscovery: Sendable {
         result.attachments = found.attachments.sorted(by: shown)
         result.appConfigs = found.appConfigs.sorted(by: shown)
         result.androidModules = found.androidModules.sorted(by: shown)
+        (result.webManifests, result.webScripts) = (found.webManifests.sorted(by: shown), found.webScripts.sorted(by: shown))
         result.builtApps = found.builtApps.sorted(by: shown)
         result.outputs = UniquePaths.of(found.outputs, from: here, aliases: aliases).sorted()
         return result
@@ -122,13 +123,13 @@ public struct FileDiscovery: Sendable {
 
     private struct Found {
         var sounds: PathSet, images: PathSet, sets: PathSet, iconBundles: PathSet, projects: PathSet, attachments: PathSet
-        var builtApps: PathSet, appConfigs: PathSet, androidModules: PathSet
+        var builtApps: PathSet, appConfigs: PathSet, androidModules: PathSet, webManifests: PathSet, webScripts: PathSet
         var outputs: [String] = []
 
         init(folder: String, aliases: NameAliases) {
             let set = PathSet(folder, aliases: aliases)
             (sounds, images, sets, iconBundles, projects, attachments, builtApps, appConfigs) = (set, set, set, set, set, set, set, set)
-            androidModules = set
+            (androidModules, webManifests, webScripts) = (set, set, set)
         }
 
         /// A named file that marks a project's folder (a cross-platform config, an Android
@@ -139,6 +140,8 @@ public struct FileDiscovery: Sendable {
                 appConfigs.insert(parent)
             } else if let module = AndroidProjectMarker.module(of: path) {
                 androidModules.insert(module.isEmpty ? "." : module)
+            } else if let web = WebAppMarker.kind(of: path) {
+                if web == .manifest { webManifests.insert(path) } else { webScripts.insert(path) }
             } else {
                 return false
             }
@@ -236,6 +239,9 @@ public struct FileDiscovery: Sendable {
                 } else if regular {
                     if AppConfigMarker.marks(path, below: folder) { found.appConfigs.insert(FileName.parent(of: path)) }
                     if let module = AndroidProjectMarker.module(of: path, below: folder) { found.androidModules.insert(module) }
+                    if let web = WebAppMarker.kind(of: path, below: folder) {
+                        if web == .manifest { found.webManifests.insert(path) } else { found.webScripts.insert(path) }
+                    }
                     if ContainerFolder.isProjectSpec(path), ContainerFolder.specStandsAlone(path) { found.projects.insert(path) }
                     switch classify(path) {
                     case .sound: found.sounds.insert(path)

@@ -7,8 +7,9 @@ public struct AndroidNotificationIconOptions: Sendable, Equatable {
     public var threshold: Double?
     /// With a threshold, the lighter pixels are the ink (a light glyph on a dark ground).
     public var inkIsLight = false
-    /// Replace files of the same names that alertpack did not make (`--force`).
-    public var replacesOthers = false
+    /// Replace (or remove) alertpack's own files of the name that this run would change: made
+    /// from another master or options (`--force`). A file alertpack did not make is never replaced.
+    public var replacesEarlier = false
 
     public init() {}
 

@@ -5,13 +5,16 @@ import CZlib
 /// weights: on coverage, which is premultiplied white in linear light, that is the average of the
 /// light), every pixel white with the ink as its alpha; and the PNG bytes that carry it.
 enum AndroidNotificationIconRendering {
-    /// The text chunk every PNG this command writes carries, right after IHDR: how a later run
-    /// knows a file is its own to replace. Its bytes never change, so the PNG stays deterministic.
+    /// The text chunk every PNG this command writes carries, right after IHDR: what a later run
+    /// looks for first when it asks whether a file is its own. Its bytes never change, so the PNG
+    /// stays deterministic. The web badge (`--web-badge`) carries its own text.
     static let markerKeyword = "Software"
     static let markerText = "alertpack icons --android-notification"
 
-    static var markerChunk: [UInt8] {
-        let body = Array("tEXt".utf8) + Array(markerKeyword.utf8) + [0] + Array(markerText.utf8)
+    static var markerChunk: [UInt8] { markerChunk(markerText) }
+
+    static func markerChunk(_ text: String) -> [UInt8] {
+        let body = Array("tEXt".utf8) + Array(markerKeyword.utf8) + [0] + Array(text.utf8)
         var length = UInt32(body.count - 4).bigEndian
         let crc = body.withUnsafeBufferPointer { UInt32(CZlib.crc32(0, $0.baseAddress, uInt($0.count))) }
         var crcBytes = crc.bigEndian
@@ -66,19 +69,35 @@ enum AndroidNotificationIconRendering {
     }
 
     /// The PNG of `icon` (no profile: white is white in every space) with the marker after IHDR.
-    static func pngBytes(_ icon: EncodedImage) -> [UInt8]? {
+    static func pngBytes(_ icon: EncodedImage, marker: String = markerText) -> [UInt8]? {
         guard let bytes = PNGImageFile.bytes(icon), bytes.count > markerOffset else { return nil }
-        return Array(bytes[..<markerOffset]) + markerChunk + Array(bytes[markerOffset...])
+        return Array(bytes[..<markerOffset]) + markerChunk(marker) + Array(bytes[markerOffset...])
     }
 
-    /// Whether the file at `path` starts as the PNGs this command writes, marker included.
-    static func isOurs(_ path: String) -> Bool {
-        guard let file = try? RandomAccessFile(path: path) else { return false }
-        let marker = markerChunk
-        guard let head = try? file.read(at: 0, count: Int(min(file.size, Int64(markerOffset + marker.count))), what: "the icon") else {
-            return false
+    /// The largest file a run asks about: a 1024 px silhouette compresses far below this.
+    static let largestOwnFile: Int64 = 4 << 20
+
+    /// Whether alertpack made the file at `path`: it carries the marker, and its bytes are exactly
+    /// what this command writes for the pixels it holds (decoded, made white with that alpha, and
+    /// encoded again). The marker alone is not enough: an editor that keeps text chunks would
+    /// carry it into a file the user changed; their encoder never gives the same bytes.
+    static func isOurs(_ path: String, marker: String = markerText) -> Bool {
+        guard let file = try? RandomAccessFile(path: path), file.size > markerOffset, file.size <= largestOwnFile,
+            let bytes = try? file.read(at: 0, count: Int(file.size), what: "the icon"), bytes.count == Int(file.size)
+        else { return false }
+        let chunk = markerChunk(marker)
+        guard bytes.count > markerOffset + chunk.count, bytes[0..<4] == [0x89, 0x50, 0x4E, 0x47],
+            Array(bytes[markerOffset..<(markerOffset + chunk.count)]) == chunk,
+            let image = try? PNGImageFile.read(file.descriptor, maxSide: 1024), image.width == image.height
+        else { return false }
+        var alpha = [UInt8](repeating: 0, count: image.width * image.height)
+        for index in alpha.indices {
+            let base = index * 4
+            // Only white survives the re-encoding unchanged: anything else is not ours.
+            guard image.samples[base] == 65535, image.samples[base + 1] == 65535, image.samples[base + 2] == 65535 else { return false }
+            alpha[index] = UInt8(image.samples[base + 3] / 257)
         }
-        return head.count == markerOffset + marker.count && head[0..<4] == [0x89, 0x50, 0x4E, 0x47] && Array(head[markerOffset...]) == marker
+        return pngBytes(EncodedImage(white: alpha, side: image.width), marker: marker) == bytes
     }
 }
 

@@ -1,5 +1,5 @@
 /// The module's build.gradle or build.gradle.kts as tokens, never run: the plugin it applies by a
-/// literal id, and the `release` build type's `shrinkResources` / `isShrinkResources` and
+/// literal id, `defaultConfig`'s numeric `minSdk`, and the `release` build type's `shrinkResources` / `isShrinkResources` and
 /// `minifyEnabled` / `isMinifyEnabled`. A value other than a literal `true` or `false` (a
 /// property, a variable) is kept as written and said as not read.
 extension AndroidProjectReader {
@@ -51,6 +51,7 @@ extension AndroidProjectReader {
         var depth = 0
         var buildTypes: Int? = nil
         var release: Int? = nil
+        var defaultConfig: Int? = nil
         var index = 0
         while index < tokens.count {
             let token = tokens[index]
@@ -58,6 +59,8 @@ extension AndroidProjectReader {
                 depth += 1
                 if buildTypes == nil, index > 0, tokens[index - 1].kind == .identifier, text(tokens[index - 1], bytes) == "buildTypes" {
                     buildTypes = depth
+                } else if defaultConfig == nil, index > 0, tokens[index - 1].kind == .identifier, text(tokens[index - 1], bytes) == "defaultConfig" {
+                    defaultConfig = depth
                 } else if let outer = buildTypes, release == nil, depth == outer + 1, isRelease(tokens, bytes, before: index) {
                     release = depth
                     build.hasReleaseBlock = true
@@ -65,7 +68,11 @@ extension AndroidProjectReader {
             } else if token.kind == .punctuation(UInt8(ascii: "}")) {
                 if release == depth { release = nil }
                 if buildTypes == depth { buildTypes = nil }
+                if defaultConfig == depth { defaultConfig = nil }
                 depth -= 1
+            } else if token.kind == .identifier, defaultConfig == depth, ["minSdk", "minSdkVersion"].contains(text(token, bytes)) {
+                // A number only: a property or a version catalog's value is not read.
+                build.minSdk = setting(tokens, bytes, after: index).written.flatMap { Int($0) }
             } else if token.kind == .identifier, release == depth {
                 let name = text(token, bytes)
                 if ["shrinkResources", "isShrinkResources"].contains(name) {

@@ -95,6 +95,9 @@ package enum AndroidSmallIconInspector {
         var opaqueCount = 0
         var colour = false
         var (minX, minY, maxX, maxY) = (Int.max, Int.max, -1, -1)
+        // Alpha summed along the outermost rows and columns (top, right, bottom, left), of ink only.
+        var edges = [0, 0, 0, 0]
+        let (lastRow, lastColumn) = (image.height - 1, image.width - 1)
         image.samples.withUnsafeBufferPointer { samples in
             for row in 0..<image.height {
                 for column in 0..<image.width {
@@ -102,6 +105,10 @@ package enum AndroidSmallIconInspector {
                     let alpha = samples[base + 3]
                     if alpha >= opaque { opaqueCount += 1 }
                     guard alpha > ink else { continue }
+                    if row == 0 { edges[0] += Int(alpha) }
+                    if column == lastColumn { edges[1] += Int(alpha) }
+                    if row == lastRow { edges[2] += Int(alpha) }
+                    if column == 0 { edges[3] += Int(alpha) }
                     (minX, minY, maxX, maxY) = (min(minX, column), min(minY, row), max(maxX, column), max(maxY, row))
                     if !colour {
                         let (red, green, blue) = (Int(samples[base]), Int(samples[base + 1]), Int(samples[base + 2]))
@@ -113,5 +120,8 @@ package enum AndroidSmallIconInspector {
         facts.opaqueCoverage = Double(opaqueCount) / Double(max(1, image.width * image.height))
         facts.colourPresent = colour
         if maxX >= 0 { facts.inkBox = .init(x: minX, y: minY, width: maxX - minX + 1, height: maxY - minY + 1) }
+        let (across, down) = (65535 * Double(max(1, image.width)), 65535 * Double(max(1, image.height)))
+        facts.edgeInk = .init(
+            top: Double(edges[0]) / across, right: Double(edges[1]) / down, bottom: Double(edges[2]) / across, left: Double(edges[3]) / down)
     }
 }

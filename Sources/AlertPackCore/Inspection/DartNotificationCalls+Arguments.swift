@@ -60,6 +60,32 @@ extension DartNotificationCalls {
         return .computed(shortened(source, from: parts[range.lowerBound].range.lowerBound, to: last.range.upperBound))
     }
 
+    /// The calls whose argument names the small icon.
+    static let iconCalls: Set<String> = [
+        "AndroidInitializationSettings", "AndroidNotificationDetails", "AudioServiceConfig", "JustAudioBackground.init",
+    ]
+
+    /// A computed value that chooses between literals (`cond ? 'a' : 'b'`, `x ?? 'a'`, `x || 'a'`)
+    /// is each literal it can be; audio_service's and just_audio_background's `drawable/NAME` is the resource
+    /// `@drawable/NAME`.
+    /// Only a small icon's value is taken apart so: a sound's choice stays said as computed.
+    static func choices(_ value: Value, of range: Range<Int>, tokens: [DartLexer.Token], call: String) -> [Value] {
+        var values = [value]
+        guard iconCalls.contains(call) else { return values }
+        let chooses = tokens[range].contains { $0.kind == .punctuation(UInt8(ascii: "?")) || $0.kind == .punctuation(UInt8(ascii: "|")) }
+        if case .computed = value, chooses {
+            let literals = tokens[range].compactMap { token -> Value? in
+                if case .string(let text?) = token.kind { return .literal(text) } else { return nil }
+            }
+            if !literals.isEmpty { values = literals }
+        }
+        guard ["AudioServiceConfig", "JustAudioBackground.init"].contains(call) else { return values }
+        return values.map { value in
+            guard case .literal(let text) = value, text.hasPrefix("drawable/") || text.hasPrefix("mipmap/") else { return value }
+            return .literal("@" + text)
+        }
+    }
+
     static let maxComputedCharacters = 80
     /// Bytes of an expression read for its note at most, so that nested calls, each a computed
     /// argument holding the next, do not read the rest of the file again each.

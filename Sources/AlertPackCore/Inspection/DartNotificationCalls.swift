@@ -34,6 +34,8 @@ package enum DartNotificationCalls {
         "AndroidNotificationDetails": ["icon"],
         "DarwinNotificationDetails": ["sound"],
         "IOSNotificationDetails": ["sound"],
+        "AudioServiceConfig": ["androidNotificationIcon"],
+        "JustAudioBackground.init": ["androidNotificationIcon"],
     ]
     static let resourcePrefix = "resource://"
 
@@ -53,7 +55,11 @@ package enum DartNotificationCalls {
             guard index + 1 < tokens.count, tokens[index + 1].kind == .punctuation(UInt8(ascii: "(")), let close = closers[index + 1] else {
                 continue
             }
-            let call = text(token, source)
+            var call = text(token, source)
+            // just_audio_background's `JustAudioBackground.init(androidNotificationIcon: …)`, by its class.
+            if call == "init", index >= 2, tokens[index - 1].kind == .punctuation(UInt8(ascii: ".")) {
+                call = text(tokens[index - 2], source) + ".init"
+            }
             if actionCalls.contains(call) { actionRanges.append(index + 2..<close) }
             guard let wanted = arguments[call] else { continue }
             for argument in split(tokens, source, from: index + 2, to: close, closers: closers) {
@@ -62,7 +68,9 @@ package enum DartNotificationCalls {
                 else { continue }
                 usedRanges.append(argument.range)
                 let first = argument.range.lowerBound
-                found.append((first, Found(line: tokens[first].line, call: call, label: argument.label, value: value)))
+                for value in choices(value, of: argument.range, tokens: tokens, call: call) {
+                    found.append((first, Found(line: tokens[first].line, call: call, label: argument.label, value: value)))
+                }
             }
         }
         let inAction = covered(actionRanges, count: tokens.count)

@@ -66,7 +66,8 @@ extension FlutterProjectReader {
     /// The role, platform and place of a name found in Dart.
     static func meaning(of item: DartNotificationCalls.Found, value: String) -> (DeclaredAsset.Role, DeclaredAsset.Platform, Target)? {
         switch item.call {
-        case "AndroidInitializationSettings", "AndroidNotificationDetails": return (.notificationIcon, .android, .android([.drawable]))
+        case "AndroidInitializationSettings", "AndroidNotificationDetails", "AudioServiceConfig", "JustAudioBackground.init":
+            return (.notificationIcon, .android, .android([.drawable]))
         case "RawResourceAndroidNotificationSound": return (.notificationSound, .android, .android([.raw]))
         case "DrawableResourceAndroidBitmap": return (.largeIcon, .android, .android([.drawable]))
         case "DarwinNotificationDetails", "IOSNotificationDetails": return (.notificationSound, .ios, .iosBundle)

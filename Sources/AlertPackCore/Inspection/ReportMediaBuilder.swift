@@ -23,7 +23,7 @@ public enum ReportMediaBuilder {
         case .sound(let facts): return soundPicture(path, facts: facts, settings: settings).map(AssetMedia.sound)
         case .image(let facts): return imageData(path, facts: facts)
         case .attachment(let facts): return attachmentImage(path, facts: facts)
-        case .catalog, .iconBundle, .project, .appConfig, .androidProject, .builtApp, .payload, .none: return nil
+        case .catalog, .iconBundle, .project, .appConfig, .androidProject, .webApp, .builtApp, .payload, .none: return nil
         }
     }
 

@@ -102,6 +102,9 @@ public struct AndroidBuildFacts: Sendable, Equatable {
     /// Whether the script applies the Flutter Gradle plugin (`id "dev.flutter.flutter-gradle-plugin"`,
     /// or `apply from: ".../flutter.gradle"`), which shrinks a release app unless the build says not to.
     public var appliesFlutter: Bool
+    /// `defaultConfig`'s `minSdk` / `minSdkVersion` when written as a number; nil when computed
+    /// (`flutter.minSdkVersion`, `rootProject.ext.minSdkVersion`) or not set.
+    public var minSdk: Int?
 
     public init(
         file: String, plugin: String?, hasReleaseBlock: Bool, shrinkResources: AndroidGradleSetting, minifyEnabled: AndroidGradleSetting,

@@ -18,6 +18,21 @@ package struct AndroidSmallIconFacts: Sendable, Equatable {
         }
     }
 
+    /// The alpha-weighted share of each outermost line of a PNG that is ink.
+    package struct EdgeInk: Sendable, Equatable {
+        package var top: Double
+        package var right: Double
+        package var bottom: Double
+        package var left: Double
+
+        package init(top: Double, right: Double, bottom: Double, left: Double) {
+            (self.top, self.right, self.bottom, self.left) = (top, right, bottom, left)
+        }
+
+        /// The largest of the four.
+        package var largest: Double { max(top, right, bottom, left) }
+    }
+
     /// The path as given (the project's path to the file).
     package var path: String
     /// "png", "xml", or what the content is ("webp", "jpeg", "gif", "unknown").
@@ -38,6 +53,11 @@ package struct AndroidSmallIconFacts: Sendable, Equatable {
     package var colourPresent: Bool?
     /// The box of the pixels whose alpha is over the ink threshold; nil when none is.
     package var inkBox: PixelBox?
+
+    /// How much ink lies on each outermost row and column of a PNG: its alpha summed along that
+    /// line, as a share of the line's length (0...1). A curve tangent to the edge leaves a few
+    /// faint pixels there; a frame or a shape cut by the edge a long run.
+    package var edgeInk: EdgeInk?
 
     /// A drawable XML's facts (`root` says when it is not a `<vector>`).
     package var vector: VectorDrawable?
@@ -66,4 +86,22 @@ package struct AndroidSmallIconFacts: Sendable, Equatable {
 
     /// The file's name without folders.
     package var fileName: String { String(path.split(separator: "/").last ?? Substring(path)) }
+
+    /// The folder's platform-version qualifier (`-v11` gives 11), 0 when it has none: Android
+    /// selects, among files that agree on every other qualifier, the highest at or below the
+    /// device's API level. The qualifier is always a folder's last.
+    package var apiLevel: Int { Self.apiLevel(of: folder)?.level ?? 0 }
+
+    /// The folder without its platform-version qualifier ("drawable-night-hdpi" for
+    /// "drawable-night-hdpi-v11"): the files that compete by API level share it.
+    package var folderWithoutAPILevel: String { Self.apiLevel(of: folder)?.rest ?? folder }
+
+    static func apiLevel(of folder: String) -> (level: Int, rest: String)? {
+        guard let dash = folder.lastIndex(of: "-") else { return nil }
+        let last = folder[folder.index(after: dash)...]
+        guard last.count > 1, last.count < 6, last.first == "v", last.dropFirst().allSatisfy({ $0.isASCII && $0.isNumber }),
+            let level = Int(last.dropFirst())
+        else { return nil }
+        return (level, String(folder[..<dash]))
+    }
 }

@@ -7,6 +7,8 @@ public enum AssetFacts: Sendable, Equatable {
     case project(ProjectFacts)
     case appConfig(AppConfigFacts)
     case androidProject(AndroidProjectFacts)
+    /// A Web App Manifest or a notification script (`web-manifest`, `web-script`).
+    case webApp(WebAppFacts)
     case attachment(AttachmentFacts)
     case builtApp(BuiltAppFacts)
     /// A payload of `lint-payload`: the push it is sent as.
@@ -21,6 +23,7 @@ public enum AssetFacts: Sendable, Equatable {
     public var project: ProjectFacts? { if case .project(let facts) = self { return facts } else { return nil } }
     public var appConfig: AppConfigFacts? { if case .appConfig(let facts) = self { return facts } else { return nil } }
     public var androidProject: AndroidProjectFacts? { if case .androidProject(let facts) = self { return facts } else { return nil } }
+    public var webApp: WebAppFacts? { if case .webApp(let facts) = self { return facts } else { return nil } }
     public var attachment: AttachmentFacts? { if case .attachment(let facts) = self { return facts } else { return nil } }
     public var builtApp: BuiltAppFacts? { if case .builtApp(let facts) = self { return facts } else { return nil } }
     public var payload: PushFacts? { if case .payload(let facts) = self { return facts } else { return nil } }

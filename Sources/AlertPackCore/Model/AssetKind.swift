@@ -16,6 +16,10 @@ public enum AssetKind: String, Sendable, Codable {
     /// An Android app module (a Gradle module's manifests, resources, build and code): the
     /// notification icons and sounds it uses, reported under its `src/main/AndroidManifest.xml`.
     case androidProject = "android-project"
+    /// A Web App Manifest: the icons it declares, reported under the manifest.
+    case webManifest = "web-manifest"
+    /// A service worker or page script that shows notifications: the `badge` and `icon` it names.
+    case webScript = "web-script"
     /// A built app (an `.ipa`, `.app` or `.xcarchive`), reported under the path named.
     case builtApp = "built-app"
     /// A file configured as a notification attachment.

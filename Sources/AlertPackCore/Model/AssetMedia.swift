@@ -8,6 +8,34 @@ public enum AssetMedia: Sendable {
     case sound(SoundPicture)
     /// An Icon Composer document's layers, to draw in order on the canvas.
     case iconLayers(IconPicture)
+    /// An Android module's small icons, each as Android draws it.
+    case androidSmallIcons([AndroidSmallIconPicture])
+}
+
+/// One file of an Android small icon as Android draws it, for the visual report: white from its
+/// alpha alone in the notification's coloured circle, and at 24 dp in a dark status bar (an
+/// opaque icon shows as the solid square users see). PNG bytes, made the same for the same file.
+public struct AndroidSmallIconPicture: Sendable {
+    /// The file, as the run names it, and the name of the resource it is a file of (`ic_stat_x`).
+    public var file: String
+    public var resource: String
+    /// The notification's colour the circle is drawn in (#RRGGBB), and where it came from.
+    public var colour: String
+    public var colourSource: String
+    public var shade: Data
+    public var statusBar: Data
+    /// Why the icon itself is not drawn (a vector drawable, an unreadable file): a ring stands in.
+    public var note: String?
+
+    public init(file: String, resource: String, colour: String, colourSource: String, shade: Data, statusBar: Data, note: String?) {
+        self.file = file
+        self.resource = resource
+        self.colour = colour
+        self.colourSource = colourSource
+        self.shade = shade
+        self.statusBar = statusBar
+        self.note = note
+    }
 }
 
 /// What the visual report draws of an Icon Composer document: its background fill and its

@@ -17,6 +17,8 @@ public struct CheckReport: Sendable {
     public var outputs: [String] = []
     /// What measured notification text (`lint-payload`, `lint-actions`): a font, or columns and why.
     public var textMeasure: String?
+    /// What `lint-payload --transport` read the payloads as (`fcm`, `webpush`); nil for APNs.
+    public var transport: String?
     /// What `verify` proved of the package's identity (a good signature, a matching digest).
     public var proof: PackageProof?
 

@@ -35,6 +35,7 @@ extension ConversionTarget {
         case "ima4": data = "IMA4"
         case "ulaw": data = "µLaw"
         case "alaw": data = "aLaw"
+        case "vorbis": data = "Vorbis"
         default: data = "16-bit PCM"
         }
         let container: String
@@ -42,6 +43,7 @@ extension ConversionTarget {
         case "caf": container = "CAF"
         case "wav": container = "WAV"
         case "aifc": container = "AIFF-C"
+        case "ogg": container = "Ogg"
         default: container = "AIFF"
         }
         return data + " in " + container

@@ -9,6 +9,8 @@ public enum ConversionTarget: String, CaseIterable, Sendable {
     case wavLPCM16 = "wav-lpcm16"
     case wavULaw = "wav-ulaw"
     case wavALaw = "wav-alaw"
+    /// Android's: Ogg Vorbis (libsndfile), written by `convert --android` only; iOS plays no Ogg.
+    case oggVorbis = "ogg-vorbis"
 
     /// Apple's recommendation: `afconvert -d ima4 -f caff`.
     public static let recommended = ConversionTarget.cafIMA4
@@ -19,6 +21,7 @@ public enum ConversionTarget: String, CaseIterable, Sendable {
         case .aiffLPCM16: return "aiff"
         case .aifcIMA4: return "aifc"
         case .wavLPCM16, .wavULaw, .wavALaw: return "wav"
+        case .oggVorbis: return "ogg"
         }
     }
 
@@ -29,6 +32,7 @@ public enum ConversionTarget: String, CaseIterable, Sendable {
         case .cafLPCM16, .aiffLPCM16, .wavLPCM16: return "lpcm"
         case .cafULaw, .wavULaw: return "ulaw"
         case .cafALaw, .wavALaw: return "alaw"
+        case .oggVorbis: return "vorbis"
         }
     }
 }

@@ -40,6 +40,8 @@ enum FactsJSON {
             return appConfig(config)
         case .androidProject(let project):
             return androidProject(project)
+        case .webApp(let web):
+            return webApp(web)
         case .attachment(let attachment):
             return .object([
                 ("format", string(attachment.format?.rawValue)), ("kind", string(attachment.format?.category.rawValue)),

@@ -27,7 +27,9 @@ extension PackageManifest: Decodable {
 }
 
 extension PackageManifest.Asset: Decodable {
-    enum CodingKeys: String, CodingKey { case path, source, role, slot, sha256, size, findings, conversion, target, presetIndex, suppressed }
+    enum CodingKeys: String, CodingKey {
+        case path, source, role, slot, sha256, size, findings, conversion, target, presetIndex, suppressed, platforms
+    }
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
@@ -49,6 +51,28 @@ extension PackageManifest.Asset: Decodable {
         readSlot = try container.decodeIfPresent(String.self, forKey: .slot)
         presetIndex = try container.decodeIfPresent(Int.self, forKey: .presetIndex)
         suppressed = try container.decodeIfPresent([PackageManifest.Suppression].self, forKey: .suppressed) ?? []
+        if let names = try container.decodeIfPresent([String].self, forKey: .platforms) {
+            platforms = try Self.platforms(names, in: container)
+        }
+    }
+
+    /// The platforms a manifest lists for a file: each one this alertpack knows (a package made
+    /// for a platform it does not know cannot be judged as it was made), at least one, sorted.
+    private static func platforms(_ names: [String], in container: KeyedDecodingContainer<CodingKeys>) throws -> [AssetPlatform] {
+        var platforms: Set<AssetPlatform> = []
+        for name in names {
+            guard let platform = AssetPlatform(rawValue: name) else {
+                let known = AssetPlatform.allCases.map(\.rawValue).joined(separator: ", ")
+                throw DecodingError.dataCorruptedError(
+                    forKey: .platforms, in: container,
+                    debugDescription: "'\(name)' is not a platform this alertpack knows (\(known)): a newer alertpack made this package")
+            }
+            platforms.insert(platform)
+        }
+        guard !platforms.isEmpty else {
+            throw DecodingError.dataCorruptedError(forKey: .platforms, in: container, debugDescription: "lists no platform")
+        }
+        return platforms.sorted()
     }
 }
 

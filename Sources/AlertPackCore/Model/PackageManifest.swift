@@ -6,9 +6,14 @@ import Foundation
 /// and reads it back (`read`, PackageManifest+Reading.swift).
 public struct PackageManifest: Sendable {
     /// The newest version this alertpack reads. It writes 1, or 2 for a manifest that carries
-    /// the rules it was judged with (`configuration`), which an older alertpack cannot honour.
-    public static let schemaVersion = 2
-    public var writtenVersion: Int { configuration == nil ? 1 : 2 }
+    /// the rules it was judged with (`configuration`), or 3 for one holding a file another
+    /// platform than iOS ships (`Asset.platforms`): an older alertpack cannot honour either, and
+    /// would judge an Android raw sound by iOS's rules.
+    public static let schemaVersion = 3
+    public var writtenVersion: Int {
+        if assets.contains(where: { $0.platforms != [.ios] }) { return 3 }
+        return configuration == nil ? 1 : 2
+    }
     public static let fileName = "manifest.json"
 
     public struct PresetRecord: Sendable, Equatable, Decodable {
@@ -66,6 +71,10 @@ public struct PackageManifest: Sendable {
         /// The findings the config's `suppress:` took out of its source's report, by rule, with
         /// the reason; verify takes out the same.
         public var suppressed: [Suppression] = []
+        /// The platforms that ship it, sorted, whose rules judged it (and judge it again in
+        /// `verify`); written only when it is not iOS alone, so a manifest that says nothing
+        /// (every package made before Android) means iOS.
+        public var platforms: [AssetPlatform] = [.ios]
 
         init(
             source: String?, path: String, role: PackageRole, slots: [ImageSlot], sha256: String, size: Int64, facts: AssetFacts?,
@@ -153,6 +162,7 @@ public struct PackageManifest: Sendable {
             fields.append(
                 ("suppressed", .array(asset.suppressed.map { .object([("rule", .string($0.rule)), ("reason", .string($0.reason))]) })))
         }
+        if asset.platforms != [.ios] { fields.append(("platforms", .array(asset.platforms.map { .string($0.rawValue) }))) }
         return .object(fields)
     }
 

@@ -10,6 +10,8 @@ public struct PreviewBatch: Sendable {
     /// Every file the renderings were made from (payloads, icons, images, categories), for a
     /// live report to look at.
     public var inputs: [String] = []
+    /// "android" for `preview --platform android` (preview.json says it); nil for iOS, as released.
+    public var platform: String?
 
     public init(font: String) { self.font = font }
 }

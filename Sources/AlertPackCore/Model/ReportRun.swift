@@ -11,6 +11,8 @@ public struct ReportRun: Sendable {
     public var summary: CheckReport.Summary?
     /// What measured notification text (`lint-payload`, `lint-actions`): a font, or columns and why.
     public var textMeasure: String?
+    /// What `lint-payload --transport` read the payloads as (`fcm`, `webpush`); nil for APNs.
+    public var transport: String?
     /// What `verify` proved of the package's identity (a good signature, a matching digest).
     public var proof: PackageProof?
     /// Payloads drawn on every surface (`report --payloads`), for the report's Notifications section.
@@ -33,6 +35,7 @@ public struct ReportRun: Sendable {
     public init(_ report: CheckReport) {
         self.init(command: report.command, preset: report.preset, skipped: report.skipped, problems: report.problems, summary: report.summary)
         textMeasure = report.textMeasure
+        transport = report.transport
         proof = report.proof
     }
 

@@ -43,7 +43,8 @@ public struct PackageBuilder: Sendable {
         // Our own outputs, and any other package, are never sources.
         var report = checker.checkPackageSources(sources, output: options.output)
         report.command = "package"
-        report.files = report.files.map(\.asShippedByIOS)
+        // As the platforms the package holds judge each file (every one's, unless `--platform`).
+        report.files = report.files.map { $0.shipped(by: options.platforms) }
         result.report = report
         afterCheck?()
         guard report.problems.isEmpty else {

@@ -23,6 +23,10 @@ public struct PackageOptions: Sendable {
     public var iconSet: String?
     /// An ISO 8601 time to record as `createdAt` (left out by default, so runs compare equal).
     public var timestamp: String?
+    /// The platforms whose files the package holds (`--platform`; default every one): a file
+    /// only others ship is checked and said, not packaged, and one several ship is recorded as
+    /// the kept ones' rules judge it.
+    public var platforms: [AssetPlatform] = AssetPlatform.allCases
 
     public init(output: String) {
         self.output = output

@@ -22,6 +22,8 @@ struct PackagePlacement {
     var set: String?
     /// The project target whose icon it is (project packaging).
     var target: String?
+    /// The platforms it is packaged for: the manifest records the findings of their rules for it.
+    var platforms: [AssetPlatform] = [.ios]
 
     /// A report held by reference.
     final class ReportBox: Sendable {

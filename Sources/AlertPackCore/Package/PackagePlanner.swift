@@ -63,47 +63,41 @@ struct PackagePlanner {
             reject(file, reason: "its name is not UTF-8, which a package cannot hold; rename it in UTF-8")
             return
         }
-        // A package is an iOS app's assets: a file only another platform ships (an Android raw
-        // sound, a drawable) is judged by `check` and not placed in it.
-        if file.kind == .sound || file.kind == .image, !file.platforms.contains(.ios) {
-            notes.otherPlatforms.append(relative(file.path) + ": ships on " + file.platforms.map(\.displayName).joined(separator: " and ") + " only")
-            return
-        }
+        if file.kind == .sound || file.kind == .image { return placeShipped(file, index: index) }
         let errors = file.findings.filter { $0.severity == .error }
         switch file.kind {
-        case .sound: placeSound(file, index: index, errors: errors)
-        case .image: placeImage(file, index: index, errors: errors)
         case .iconBundle: placeBundle(file, index: index, errors: errors)
         case .iconSet, .launchSet:
             // A set's own errors (a missing file, an invalid entry) are reported; its good images still go in.
             if !errors.isEmpty { reject(file) }
-        case .project, .appConfig, .androidProject, .attachment, .builtApp, .manifest, .file, .payload, .actions:
+        case .sound, .image, .project, .appConfig, .androidProject, .webManifest, .webScript, .attachment, .builtApp, .manifest, .file, .payload,
+            .actions:
             // Not packaged: a project's, an attachment's and a built app's findings are check's to report.
             return
         }
     }
 
-    private mutating func placeSound(_ file: FileReport, index: Int, errors: [Finding]) {
+    /// Places a sound where iOS takes it (`Sounds/`), converted when its iOS errors are ones
+    /// conversion clears.
+    mutating func placeSound(_ file: FileReport, index: Int, platforms: [AssetPlatform], convert: Bool) {
         let name = FileName.last(of: file.path)
-        if errors.isEmpty {
-            placements.append(PackagePlacement(source: file.path, path: "Sounds/" + name, role: .sound, slots: [], reportIndex: index))
-        } else if options.convert && Set(errors.map(\.rule)).isSubset(of: options.convertibleRules) {
-            // The name the app will reference: the source's, with the target's extension.
-            let base = URL(fileURLWithPath: name).deletingPathExtension().lastPathComponent
-            let converted = base + "." + options.conversion.target.fileExtension
-            placements.append(
-                PackagePlacement(source: file.path, path: "Sounds/" + converted, role: .sound, slots: [], reportIndex: index, convert: true))
-        } else {
-            reject(file)
+        guard convert else {
+            return placements.append(
+                PackagePlacement(source: file.path, path: "Sounds/" + name, role: .sound, slots: [], reportIndex: index, platforms: platforms))
         }
+        // The name the app will reference: the source's, with the target's extension.
+        let base = URL(fileURLWithPath: name).deletingPathExtension().lastPathComponent
+        let converted = base + "." + options.conversion.target.fileExtension
+        placements.append(
+            PackagePlacement(
+                source: file.path, path: "Sounds/" + converted, role: .sound, slots: [], reportIndex: index, convert: true, platforms: platforms))
     }
 
-    private mutating func placeImage(_ file: FileReport, index: Int, errors: [Finding]) {
-        guard errors.isEmpty else { return reject(file) }
+    /// Places an image (that passes) where iOS takes it: the generated icon or launch set its
+    /// slots name, else `Images/`.
+    mutating func placeImage(_ file: FileReport, index: Int, platforms: [AssetPlatform]) {
         let name = FileName.last(of: file.path)
-        // The slots the check resolved; one the preset does not know has no place in a
-        // generated catalog.
-        let slots = file.slots.filter(\.inPreset)
+        let slots = Self.catalogSlots(of: file)
         if let orphan = slots.first(where: { $0.attributes["idiom"] == nil }) {
             // A loose name from before asset catalogs (a 512 iTunesArtwork) names no slot a
             // catalog has: a generated Contents.json entry without an idiom would fail verify.
@@ -117,7 +111,8 @@ struct PackagePlanner {
                 PackagePlacement(
                     source: file.path, path: PackageBuilder.launchSet + "/" + name, role: .launchImage, slots: slots, reportIndex: index))
         } else {
-            placements.append(PackagePlacement(source: file.path, path: "Images/" + name, role: .image, slots: [], reportIndex: index))
+            placements.append(
+                PackagePlacement(source: file.path, path: "Images/" + name, role: .image, slots: [], reportIndex: index, platforms: platforms))
         }
     }
 

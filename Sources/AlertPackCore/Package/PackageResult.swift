@@ -16,8 +16,8 @@ public struct PackageResult: Sendable {
     public var projectNotes: [String] = []
     /// Icon sets and documents no packaged target uses (or `--icon-set` did not choose): not packaged.
     public var unusedIcons: [String] = []
-    /// Sounds and images only other platforms ship ("PATH: ships on Android only"): checked, not
-    /// packaged, as a package holds what an iOS app ships.
+    /// Sounds and images only platforms `--platform` left out ship ("PATH: ships on Android
+    /// only"): checked, not packaged.
     public var otherPlatforms: [String] = []
     /// The package digest (`sha256:HEX` of manifest.json's bytes), once a package was written.
     public var digest: String?
@@ -33,6 +33,7 @@ public struct PackageResult: Sendable {
             "Packaged \(packaged) asset\(packaged == 1 ? "" : "s") into \(output)" + (zip.map { " and \($0)" } ?? "")
             + "; \(manifest.rejected.count) rejected\n"
         if let digest { text += "Package digest: \(digest)\n" }
+        if let platforms = Self.platformCounts(manifest) { text += "  \(platforms)\n" }
         for target in targets {
             text +=
                 "  target \(target.name) (\(target.configuration)): app icon \(target.appIcon ?? "none")"
@@ -41,7 +42,7 @@ public struct PackageResult: Sendable {
         for note in projectNotes { text += "  note: \(note)\n" }
         for missing in missingIcons { text += "  missing: \(missing)\n" }
         for unused in unusedIcons { text += "  not packaged \(unused): no packaged target uses it (or --icon-set chose another)\n" }
-        for other in otherPlatforms { text += "  not packaged \(other) (a package holds what iOS ships)\n" }
+        for other in otherPlatforms { text += "  not packaged \(other) (--platform left it out)\n" }
         for folder in report.outputs {
             text += "  skipped \(folder): a package alertpack made (or this run's output), never a source\n"
         }
@@ -56,6 +57,19 @@ public struct PackageResult: Sendable {
             text += "  rejected \(rejected.source): \(reasons.joined(separator: ", "))\(Self.remedy(rules: Set(rules), reason: rejected.reason))\n"
         }
         return text
+    }
+
+    /// How many files each platform ships, when any is not iOS's alone ("for iOS 2, for
+    /// Android 3 (under android/)"); nil for a package of iOS files.
+    static func platformCounts(_ manifest: PackageManifest) -> String? {
+        let files = manifest.assets.filter { $0.role != .catalog }
+        guard files.contains(where: { $0.platforms != [.ios] }) else { return nil }
+        let counts = AssetPlatform.allCases.compactMap { platform -> String? in
+            let count = files.filter { $0.platforms.contains(platform) }.count
+            return count == 0 ? nil : "for \(platform.displayName) \(count)"
+        }
+        let shared = files.filter { $0.platforms.count > 1 }.count
+        return counts.joined(separator: ", ") + (shared == 0 ? "" : " (\(shared) placed once for several)")
     }
 
     /// What `package` itself can do about a rejection, when it can.

@@ -13,6 +13,9 @@ struct PackageStaging {
     let options: PackageOptions
 
     /// Copies or converts every placement into the staging folder and writes the catalogs.
+    /// Why a source edited between its check and its copy is rejected.
+    static let changedSinceChecked = "it changed after it was checked (while package ran); run package again"
+
     func fill(
         _ staging: String, placements: [PackagePlacement], reports files: [FileReport], manifest: inout PackageManifest, checkedAt: timespec?
     ) throws(AlertPackError) {
@@ -25,10 +28,9 @@ struct PackageStaging {
         for placement in placements {
             let target = staging + "/" + placement.path
             try Self.makeFolder(for: target)
-            let checked = placement.report(in: files)
+            let checked = placement.report(in: files).shipped(by: placement.platforms)  // as the platforms it is packaged for judge it
             let source = AbsolutePath.relative(placement.source, to: FileManager.default.currentDirectoryPath)
-            var findings = checked.findings
-            var conversion: PackageManifest.Conversion?
+            var (findings, conversion) = (checked.findings, PackageManifest.Conversion?.none)
             // Where and how it was judged (its overrides and suppressions are recorded for verify).
             var judged = (path: PackageRules.judgedSource(of: placement), report: checked)
             let digest: (hex: String, size: Int64)
@@ -53,10 +55,7 @@ struct PackageStaging {
                 let copied = try FileCopy.copy(placement.source, to: target, since: checkedAt)
                 guard !copied.changed else {
                     try? FileManager.default.removeItem(atPath: target)
-                    manifest.rejected.append(
-                        .init(
-                            source: source, kind: checked.kind, findings: checked.findings,
-                            reason: "it changed after it was checked (while package ran); run package again"))
+                    manifest.rejected.append(.init(source: source, kind: checked.kind, findings: checked.findings, reason: Self.changedSinceChecked))
                     continue
                 }
                 digest = (copied.sha256, copied.size)
@@ -66,6 +65,7 @@ struct PackageStaging {
                     source: source, path: placement.path, role: placement.role, slots: placement.slots,
                     sha256: digest.hex, size: digest.size, facts: judged.report.facts, findings: findings.filter { $0.severity != .error },
                     conversion: conversion, target: placement.target))
+            manifest.assets[manifest.assets.count - 1].platforms = placement.platforms
             PackageRules.note(&manifest, judgedAt: judged.path, report: judged.report, configuration: checker.configuration)
             Self.note(placement, icons: &icons, launches: &launches, setSources: &setSources)
         }

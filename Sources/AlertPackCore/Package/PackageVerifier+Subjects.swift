@@ -98,7 +98,8 @@ extension PackageVerifier {
                 suppressed[PackageRules.judgedPath(of: asset), default: []] += asset.suppressed
             }
         }
-        let checked = makeChecker(configuration.configuration, jobs, root, shownAs).checkPackage([root], roles: roles)
+        let checked = makeChecker(Self.judgingPlatforms(configuration.configuration, manifest: manifest, root: root), jobs, root, shownAs)
+            .checkPackage([root], roles: roles)
         var files: [String: FileReport] = [:]
         for checkedFile in checked.files {
             let relative = String(checkedFile.path.dropFirst(root.count + 1))
@@ -109,6 +110,7 @@ extension PackageVerifier {
                 return named
             }
             var report = FileReport(path: shownAs + "/" + relative, kind: file.kind, facts: file.facts, findings: findings, slots: file.slots)
+            report.platforms = file.platforms
             report.suppressed = file.suppressed.map { suppressed in
                 var named = suppressed.finding.naming(root, as: shownAs)
                 named.fix = Self.sourceFix(suppressed.finding.fix, of: root + "/" + relative, in: root, source: sources[relative])
@@ -117,6 +119,17 @@ extension PackageVerifier {
             files[relative] = report
         }
         return files
+    }
+
+    /// `configuration` judging each sound and image the manifest lists by the platforms it
+    /// records (iOS where it records none), as `package` judged its source: an Android sound in
+    /// `android/res/raw/`, a file both ship placed once where iOS takes it.
+    static func judgingPlatforms(_ configuration: CheckConfiguration, manifest: PackageManifest?, root: String) -> CheckConfiguration {
+        var judging = configuration
+        for asset in manifest?.assets ?? [] where asset.role == .sound || asset.role.isImage {
+            judging.packagePlatforms[AbsolutePath.of(root + "/" + asset.path)] = asset.platforms
+        }
+        return judging
     }
 
     /// A fix as verify gives it: never a command on a file inside the package (one there would

@@ -204,8 +204,10 @@ public struct PackageVerifier: Sendable {
         for (path, subject) in subjects {
             let findings = PackageTrust.judged(subject, by: configuration.rules, floor: floor)
             if var existing = files[path] {
+                let platforms = existing.platforms
                 existing = FileReport(
                     path: existing.path, kind: existing.kind, facts: existing.facts, findings: existing.findings + findings, slots: existing.slots)
+                existing.platforms = platforms
                 files[path] = existing
             } else if !findings.isEmpty || path == PackageManifest.fileName || subject.expected != nil {
                 let kind: AssetKind = path == PackageManifest.fileName ? .manifest : subject.expected?.role.assetKind ?? .file

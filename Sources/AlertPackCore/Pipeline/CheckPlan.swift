@@ -22,6 +22,8 @@ extension Checker {
         /// An Android app module, read once, with what the cross-platform configs around it
         /// declare for Android (`declared`, paths absolute).
         case androidProject(AndroidProject, declared: [DeclaredAsset])
+        /// A Web App Manifest or a script that shows notifications, read once (`WebAppDeclarations`).
+        case web(String, WebAppFacts)
         case attachment(String)
         /// A built app (`.ipa`, `.app`, `.xcarchive`) and the projects it may be built from: the
         /// one the run pairs it with (`paired`), else those that can govern it, nearest first
@@ -33,7 +35,7 @@ extension Checker {
             switch self {
             case .sound(let path, _), .image(let path, _, _, _, _, _, _), .attachment(let path):
                 apk_prefetch(aliases.openPath(path), 8 << 20)
-            case .set, .iconBundle, .project, .appConfig, .androidProject, .builtApp: break
+            case .set, .iconBundle, .project, .appConfig, .androidProject, .web, .builtApp: break
             }
         }
 
@@ -47,6 +49,7 @@ extension Checker {
             case .project: return .project
             case .appConfig: return .appConfig
             case .androidProject: return .androidProject
+            case .web(_, let facts): return facts.source == .manifest ? .webManifest : .webScript
             case .attachment: return .attachment
             case .builtApp: return .builtApp
             }
@@ -61,6 +64,7 @@ extension Checker {
             case .project(let project): return project.documentPath
             case .appConfig(let project): return project.reportPath
             case .androidProject(let project, _): return project.reportPath
+            case .web(let path, _): return path
             }
         }
     }
@@ -107,16 +111,17 @@ extension Checker {
         // asked about the sounds and images they may name.
         var configs = AppConfigCache()
         let (configJobs, namedConfigs) = appConfigJobs(discovered, named: scope.discoveryPaths, cache: &configs)
+        let web = WebAppDeclarations(discovered, coveredBy: scope.discoveryPaths, discovery: discovery)
         var work: [Job] = discovered.sounds.map { path in
-            .sound(path, platforms: Self.platforms(of: path, declared: configs.uses(of: path)))
+            .sound(path, platforms: shippingPlatforms(of: path, declared: configs.uses(of: path)))
         }
         for path in discovered.images {
             let slot = configuration.slots.looseSlot(fileName: FileName.last(of: path))
-            let declared = configs.uses(of: path)
+            let declared = configs.uses(of: path) + web.uses(of: path)
             work.append(
                 .image(
                     path, slots: slot.map { [$0] } ?? [], inCatalog: false, role: nil, setFindings: [], declared: declared,
-                    platforms: Self.platforms(of: path, declared: declared)))
+                    platforms: shippingPlatforms(of: path, declared: declared)))
         }
         // Every project is read once: those found below named folders are reported, and with
         // those found above a set they say what the set is for.
@@ -129,7 +134,7 @@ extension Checker {
             work += jobs(for: set, projects: governed ? locator.projects(governing: folder).map { projects.read($0) } : [])
         }
         work += discovered.iconBundles.map { .iconBundle($0) }
-        work += configJobs
+        work += configJobs + web.jobs
         work += discovered.androidModules.map { .androidProject(AndroidProject.read(folder: $0), declared: configs.androidDeclarations(around: $0)) }
         work += discovered.attachments.map { .attachment($0) }
         if checksBuiltApps { work += builtAppJobs(discovered.builtApps, named: paths, locator: &locator, projects: &projects) }

@@ -7,11 +7,15 @@ extension Checker {
         let configuration = configuration.effective(for: project.reportPath)
         let subject = AndroidProjectSubject(facts: project.facts, namedElsewhere: Self.soundsNamedElsewhere(declared))
         var findings = configuration.rules.evaluate(subject)
-        for icon in smallIcons(of: project, declared: declared, settings: configuration.rules.androidSmallIconSettings) {
-            findings += configuration.rules.evaluate(icon)
-        }
+        let icons = smallIcons(of: project, declared: declared, settings: configuration.rules.androidSmallIconSettings)
+        for icon in icons { findings += configuration.rules.evaluate(icon) }
         var report = FileReport(path: project.reportPath, kind: .androidProject, facts: .androidProject(project.facts), findings: findings)
         report.platforms = [.android]
+        // The visual report shows each small icon as Android draws it.
+        if collectsMedia {
+            let files = icons.map { icon in (resource: icon.name, files: icon.files.map(\.path)) }
+            report.media = AndroidSmallIconSheet.media(files, project: project, configuration: configuration)
+        }
         return report
     }
 
@@ -41,6 +45,7 @@ extension Checker {
                 (AndroidResourceReference(type: $0.kind.rawValue, name: $0.name), Self.place(of: asset))
             }
         }
+        users += Self.codeNamedSmallIcons(of: project)
         let release = facts.releaseSourceSets
         let images = facts.resources.filter { ($0.type == "drawable" || $0.type == "mipmap") && (release.isEmpty || release.contains($0.sourceSet)) }
         var resources: [AndroidResourceReference] = []
@@ -51,6 +56,7 @@ extension Checker {
             let measured = files.map { AndroidSmallIconInspector.inspect(path: project.path($0.path), settings: settings) }
             var subject = AndroidSmallIconSubject(name: resource.name, files: measured, usedBy: users.filter { $0.resource == resource }.map(\.by))
             subject.launcher = Self.launcherReuse(of: files, in: project, among: images)
+            subject.keepSelectableVariants(minSdk: facts.build?.minSdk)
             return subject
         }
     }

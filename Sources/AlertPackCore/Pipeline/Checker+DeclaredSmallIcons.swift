@@ -37,3 +37,18 @@ extension Checker {
         return nil
     }
 }
+
+/// The small icons the JavaScript app around an Android module names in its own code
+/// (`AndroidSmallIconCodeNames`): Capacitor's, notifee's and react-native-push-notification's
+/// per-notification `smallIcon`, which no config or manifest says.
+extension Checker {
+    /// Each named icon as the module's resource (a drawable, else a mipmap of that name), with where it is named.
+    static func codeNamedSmallIcons(of project: AndroidProject) -> [(resource: AndroidResourceReference, by: String)] {
+        guard let root = AndroidSmallIconCodeNames.project(ofModule: project.folder) else { return [] }
+        let resources = project.facts.resources
+        return AndroidSmallIconCodeNames.scan(project: root).map { named in
+            let held = ["drawable", "mipmap"].first { type in resources.contains { $0.type == type && $0.name == named.name } }
+            return (AndroidResourceReference(type: held ?? named.type, name: named.name), "\(ProjectFileWalk.join(root, named.place)) smallIcon")
+        }
+    }
+}

@@ -16,7 +16,9 @@ extension Checker {
         let subject = ProjectSubject(project: project, iconDocuments: icons.documents, iconSets: icons.sets)
         let configuration = configuration.effective(for: project.documentPath)
         // Judged as the app ships: what only configurations that do not ship give is info.
-        let findings = configuration.rules.evaluate(subject, shippingIn: configuration.buildConfiguration)
+        let findings =
+            configuration.rules.evaluate(subject, shippingIn: configuration.buildConfiguration)
+            + activityFindings(project, rules: configuration.rules)
         return FileReport(path: project.documentPath, kind: .project, facts: .project(subject.facts), findings: findings)
     }
 }

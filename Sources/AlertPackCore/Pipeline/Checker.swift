@@ -110,6 +110,7 @@ public struct Checker: Sendable {
             case .project(let project): report = checkProject(project)
             case .appConfig(let project): report = checkAppConfig(project)
             case .androidProject(let project, let declared): report = checkAndroidProject(project, declared: declared)
+            case .web(let path, let facts): report = checkWeb(at: path, facts: facts)
             case .attachment(let path): report = checkAttachment(at: path)
             case .builtApp(let path, let projects, let paired): return checkBuiltApp(at: path, against: projects, paired: paired)
             }

@@ -11,6 +11,8 @@ public struct ConversionBatch: Sendable {
     public var jobs: Int
     /// The journal a supervisor reads to name a crash's input, and the inputs it left out.
     package var supervision = Supervision.none
+    /// `--android FOLDER`: each master's Android sound too, after its iOS one.
+    package var android: AndroidSoundConversion?
 
     public init(converter: Converter, outputFolder: String? = nil, outputFile: String? = nil, jobs: Int = 1) {
         self.converter = converter
@@ -63,9 +65,12 @@ public struct ConversionBatch: Sendable {
             }
         ) { job in converter.convert(input: job.input, to: job.output) }
         for (job, result) in zip(jobsToRun, converted) { results[job.index] = result }
+        let androidResults = android.map { Self.convertForAndroid(jobsToRun.map { ($0.index, $0.input) }, with: $0, jobs: jobs) } ?? [:]
         return ConversionReport(
             preset: converter.checker.configuration.preset.name,
-            results: results.keys.sorted().map { Self.named(results[$0]!, by: aliases) })
+            results: results.keys.sorted().flatMap { index in
+                ([results[index]!] + (androidResults[index] ?? [])).map { Self.named($0, by: aliases) }
+            })
     }
 
     /// A result with every alias path in it (input, output, reports, error) shown as the name the

@@ -22,9 +22,11 @@ public struct Fixer: Sendable {
     public func run(paths: [String]) -> RepairReport {
         let before = checker.check(paths: paths)
         let planner = RepairPlanner(configuration: checker.configuration, options: options)
-        let plans = Self.claimingNewNames(before.files.compactMap(planner.plan))
+        let android = Self.androidPaths(before)
+        let plans = Self.claimingNewNames(before.files.filter { !android.contains($0.path) }.compactMap(planner.plan))
         if dryRun { return rehearse(plans, before: before, planner: planner, named: paths) }
-        let outcomes = ParallelMap.map(plans, jobs: checker.jobs) { plan in repair(plan, planner: planner, named: paths, staging: .inPlace) }
+        var outcomes = ParallelMap.map(plans, jobs: checker.jobs) { plan in repair(plan, planner: planner, named: paths, staging: .inPlace) }
+        outcomes += androidRepairs(before, named: paths, rehearsal: false)
         let renamed = Dictionary(outcomes.compactMap { outcome in outcome.renamedTo.map { (outcome.path, $0) } }, uniquingKeysWith: { a, _ in a })
         var after = checker.check(paths: paths.map { renamed[$0] ?? $0 })
         // A path named before the repair that its rename took away is no problem of the run.
@@ -71,11 +73,12 @@ public struct Fixer: Sendable {
             try? FileManager.default.removeItem(atPath: folder)
             Interruption.shared.unregister(folder)
         }
-        let outcomes = ParallelMap.map(plans, jobs: checker.jobs) { plan in
+        var outcomes = ParallelMap.map(plans, jobs: checker.jobs) { plan in
             var outcome = repair(plan, planner: planner, named: named, staging: .rehearsal(folder: folder))
             if outcome.status == .repaired { outcome.status = .planned }
             return outcome
         }
+        outcomes += androidRepairs(before, named: named, rehearsal: true)
         return RepairReport(files: outcomes, before: before.summary, after: before, dryRun: true)
     }
 

@@ -9,6 +9,8 @@ public struct PayloadLinter: Sendable {
     package var supervision = Supervision.none
     /// Payloads judged at once.
     public var jobs = ProcessInfo.processInfo.activeProcessorCount
+    /// What the payload files are sent through (`--transport`): APNs payloads by default.
+    public var transport = PushTransport.apns
     /// The files each command reads below a folder.
     public static let payloadExtensions: Set<String> = ["json", "jsonl", "apns"]
     public static let actionExtensions: Set<String> = ["json", "yml", "yaml"]
@@ -31,7 +33,9 @@ public struct PayloadLinter: Sendable {
         }
         var sounds: [String: Bool] = [:]
         var images = Set<String>()
-        for entry in manifest.assets {
+        // An APNs payload's sound and launch image are the iOS app's: a file packaged for
+        // Android alone is not in its bundle.
+        for entry in manifest.assets where entry.platforms.contains(.ios) {
             if entry.role == .sound { sounds[FileName.last(of: entry.path)] = true }
             if entry.role.isImage { images.insert(FileName.last(of: entry.path)) }
         }
@@ -42,6 +46,7 @@ public struct PayloadLinter: Sendable {
     }
 
     public func lintPayloads(paths: [String]) -> CheckReport {
+        if transport != .apns { return lintTransportPayloads(paths: paths) }
         let limits = configuration.rules.payloadLimits
         var problems: [String] = []
         var receivers = ReceiverFinder(ignore: configuration.ignore, preferred: configuration.buildConfiguration)
@@ -129,20 +134,20 @@ public struct PayloadLinter: Sendable {
     }
 
     /// The font that measured the text, or columns and why.
-    private var textMeasure: String {
+    var textMeasure: String {
         context.layout?.fontDescription ?? "columns (\(context.columnsReason ?? "no font"))"
     }
 
     /// Files as named, folders searched (sorted) for the given extensions.
     /// Files whose names are not UTF-8 were read through aliases: named as the user knows them.
-    private func named(_ files: [FileReport]) -> [FileReport] {
+    func named(_ files: [FileReport]) -> [FileReport] {
         let aliases = configuration.aliases
         return aliases.isEmpty ? files : files.map { $0.named(by: aliases) }
     }
 
     /// The files to read: the same walk as `check` (ignore patterns, hidden names, names that
     /// are not UTF-8 reported), keeping the given extensions.
-    private func expand(_ paths: [String], extensions: Set<String>, problems: inout [String]) -> [String] {
+    func expand(_ paths: [String], extensions: Set<String>, problems: inout [String]) -> [String] {
         let found = FileDiscovery(ignore: configuration.ignore, aliases: configuration.aliases).files(in: paths, extensions: extensions)
         problems += found.problems
         return found.files

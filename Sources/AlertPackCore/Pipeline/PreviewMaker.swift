@@ -16,6 +16,9 @@ public struct PreviewOptions: Sendable {
     public var appearances: [PreviewAppearance] = PreviewAppearance.allCases
     public var findsProject = true
     public var jobs = 2
+    /// `.android`: Android's template (`AndroidPreviewMaker`), with the small icon of this module.
+    public var platform: AssetPlatform = .ios
+    public var androidModule: String?
     /// Read from `stringsFolder` and `actionFiles` by each rendering.
     var strings: StringsCatalog?
     var categories: [ActionCategory] = []
@@ -35,6 +38,7 @@ public struct PreviewMaker: Sendable {
     }
 
     public func render(paths: [String], options: PreviewOptions) -> PreviewBatch {
+        if options.platform == .android { return renderAndroid(paths: paths, options: options) }
         var batch = PreviewBatch(font: engine.fontDescription)
         let discovery = FileDiscovery(ignore: configuration.ignore, aliases: configuration.aliases)
         let found = discovery.files(in: paths, extensions: PayloadLinter.payloadExtensions)
@@ -164,5 +168,23 @@ public struct PreviewMaker: Sendable {
             }
         }
         return out
+    }
+}
+
+extension PreviewMaker {
+    /// Android's template, from the android preset's table; the attachment is the large icon.
+    func renderAndroid(paths: [String], options: PreviewOptions) -> PreviewBatch {
+        var settings = AndroidPreviewMaker.Settings()
+        (settings.appName, settings.largeIcon, settings.module) = (options.appName, options.attachment, options.androidModule)
+        (settings.findsModule, settings.surfaces, settings.appearances) = (options.findsProject, options.surfaces, options.appearances)
+        (settings.jobs, settings.extensions) = (options.jobs, PayloadLinter.payloadExtensions)
+        do throws(AlertPackError) {
+            let metrics = try AndroidNotificationMetrics(try AndroidPreviewMaker.presetTables(configuration))
+            return AndroidPreviewMaker(engine: engine, metrics: metrics, configuration: configuration).render(paths: paths, settings: settings)
+        } catch {
+            var batch = PreviewBatch(font: engine.fontDescription)
+            batch.problems.append(error.message)
+            return batch
+        }
     }
 }

@@ -221,6 +221,9 @@ public final class ReportWatcher {
                 project.facts.sourceSets.compactMap(\.manifest) + project.facts.resources.map(\.path)
                 + (project.facts.build.map { [$0.file] } ?? [])
             return files.map { stat(project.path($0), aliases) }.joined(separator: "|")
+        case .web(let path, let facts):
+            // The file and each image it names.
+            return ([path] + facts.images.compactMap(\.path)).map { stat($0, aliases) }.joined(separator: "|")
         case .builtApp(let path, let projects, _):
             return ([pathStamp(path, aliases: aliases)] + projects.map { stat($0.documentPath, aliases) }).joined(separator: "|")
         }

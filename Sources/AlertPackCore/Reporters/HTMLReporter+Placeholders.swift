@@ -18,6 +18,10 @@ extension HTMLReporter {
         case .androidProject(let facts):
             let icons = facts.smallIconNames
             return "<div class=\"placeholder set\">Android app<br>\(icons.count) small icon\(icons.count == 1 ? "" : "s")</div>\n"
+        case .webApp(let facts):
+            let plural: HTML = facts.images.count == 1 ? "" : "s"
+            let what: HTML = facts.source == .manifest ? "web app manifest" : "notification script"
+            return "<div class=\"placeholder set\">\(what)<br>\(facts.images.count) image\(plural) named</div>\n"
         case .builtApp(let facts):
             return "<div class=\"placeholder set\">built app<br>\(facts.app?.name ?? "no app")</div>\n"
         case .payload(let push):

@@ -105,6 +105,8 @@ public struct HTMLReporter: Reporter {
             html += "<div class=\"placeholder\">cannot be decoded: no waveform</div>\n"
         case (.iconBundle, .iconLayers(let picture)?):
             html += iconFigure(picture)
+        case (.androidProject, .androidSmallIcons(let pictures)?):
+            html += Self.smallIcons(pictures)
         case (.attachment(let facts), .image(let mime, let data)?):
             html += "<img class=\"attachment\" alt=\"\(facts.format?.shown ?? "image")\" src=\"data:\(mime);base64,\(base64: data)\">\n"
         default:
@@ -258,6 +260,8 @@ public struct HTMLReporter: Reporter {
             rows = config.rows
         case .androidProject(let project):
             rows = project.rows
+        case .webApp(let web):
+            rows = web.rows
         case .payload(let push):
             rows = [("push type", push.summaryLine)]
         case .none:

@@ -54,6 +54,8 @@ public struct JSONReporter: Reporter {
         if !run.problems.isEmpty { document.append(("problems", .array(run.problems.map(JSONValue.string)))) }
         // The font that measured notification text (or "columns: why"), for the linting commands.
         if let measure = run.textMeasure { document.append(("textMeasure", .string(measure))) }
+        // The transport `lint-payload --transport` read the payloads as (absent for APNs, the default).
+        if let transport = run.transport { document.append(("transport", .string(transport))) }
         // What `verify` proved of the package's identity (present only for verify).
         if let proof = run.proof { document.append(("verification", proof.json)) }
         return .object(document)

@@ -23,8 +23,13 @@ public struct PreviewReport: Sendable {
     /// The folder the files are in.
     public var folder: String
     public var problems: [String]
+    /// "android" when the pictures are Android's; nil (left out of the JSON) for iOS.
+    public var platform: String?
 
-    public init(renderings: [NotificationRendering], font: String, files: [String], folder: String, problems: [String]) {
+    public init(
+        renderings: [NotificationRendering], font: String, files: [String], folder: String, problems: [String], platform: String? = nil
+    ) {
+        self.platform = platform
         self.renderings = renderings
         self.font = font
         self.files = files
@@ -40,14 +45,16 @@ extension PreviewReport: CommandReport {
     /// `preview --format json` and preview.json: the font, each image, and the problems (only
     /// when there are some).
     public struct Body: Encodable {
+        var platform: String?
         var font: String
         var images: [JSONValue]
         var problems: [String]
 
-        enum CodingKeys: String, CodingKey { case font, images, problems }
+        enum CodingKeys: String, CodingKey { case platform, font, images, problems }
 
         public func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: CodingKeys.self)
+            if let platform { try container.encode(platform, forKey: .platform) }
             try container.encode(font, forKey: .font)
             try container.encode(images, forKey: .images)
             if !problems.isEmpty { try container.encode(problems, forKey: .problems) }
@@ -65,7 +72,7 @@ extension PreviewReport: CommandReport {
             if !rendering.missing.isEmpty { members.append(("missing", .array(rendering.missing.map(JSONValue.string)))) }
             return .object(members)
         }
-        return Body(font: font, images: images, problems: problems)
+        return Body(platform: platform, font: font, images: images, problems: problems)
     }
 
     public func json() -> String { jsonDocument().serialized() + "\n" }

@@ -55,6 +55,7 @@ public struct TextReporter: Reporter {
             out += style.dim("; \(run.belowMinimum) \(below) finding\(run.belowMinimum == 1 ? "" : "s") not shown (--min-severity info shows them)")
         }
         if let measure = run.textMeasure { out += "\n" + style.dim("text measured in \(measure)") }
+        if let transport = run.transport { out += "\n" + style.dim("payloads read as sent through \(transport)") }
         if let proof = run.proof, !proof.isEmpty { out += "\n" + proof.text }
         return out + "\n"
     }
@@ -116,6 +117,7 @@ public struct TextReporter: Reporter {
         case .builtApp(let app): return app.summaryLine
         case .appConfig(let config): return config.summaryLine
         case .androidProject(let project): return project.summaryLine
+        case .webApp(let web): return web.summaryLine
         case .payload(let push): return push.summaryLine
         case .none: return ""
         }

@@ -38,6 +38,9 @@ public struct CheckConfiguration: Sendable {
     /// The run's table of names that are not UTF-8 (`NameAliases`): what discovery finds is
     /// reached, named and opened through it. A fresh table unless the run gives its own.
     package var aliases = NameAliases()
+    /// A package's files and the platforms its manifest records for each, by absolute path
+    /// (`verify`): each is judged by those platforms' rules, whatever its place says.
+    package var packagePlatforms: [String: [AssetPlatform]] = [:]
 
     /// - Parameters:
     ///   - presetReference: `--preset` (a name or path); overrides the config's `preset`.

@@ -66,6 +66,9 @@ public struct RuleExample: Sendable {
         /// `lint-payload --measure columns` and `lint-actions --measure columns`: text counted in
         /// columns, as when no font can be loaded.
         case payloadColumns, actionColumns
+        /// `lint-payload --transport fcm` and `lint-payload --transport webpush`: FCM v1 messages
+        /// and Web Push plaintexts.
+        case fcm, webpush
     }
 
     public var path: String

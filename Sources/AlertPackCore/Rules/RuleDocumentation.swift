@@ -117,7 +117,7 @@ public enum RuleDocumentation {
 
     private static let anchorFamilies: Set<Substring> = [
         "SND", "CRIT", "TXT", "ATT", "ICON", "IMG", "LAUNCH", "LI", "PAY", "ACT", "XCODE", "PACKAGE", "NOTIFY", "BUILT", "APNS",
-        "LA", "WIDGET", "CONFIG", "ANDROID", "WEB",
+        "LA", "WIDGET", "CONFIG", "ANDROID", "WEB", "FCM", "WEBPUSH",
     ]
 
     /// Runs of capitals, digits and hyphens that start with a family and a hyphen.

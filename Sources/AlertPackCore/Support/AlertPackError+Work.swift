@@ -92,7 +92,25 @@ extension AlertPackError {
         case notificationMasterSmall(width: Int, height: Int, needed: Int)
         /// `name` is not a legal Android resource name.
         case resourceNameIllegal(_ name: String)
-        /// `files` exist and were not made by alertpack; they are not replaced without --force.
+        /// `files` exist and were not made by alertpack; they are never replaced.
         case notMadeByAlertpack(_ files: [String])
+        /// `files` were made by alertpack from another master or options; only --force replaces them.
+        case madeByAlertpackDiffers(_ files: [String])
+        /// `files` are other resources named `name` (another extension, or a folder whose resource
+        /// would shadow the new one), which alertpack did not make.
+        case sameNameResources(_ files: [String], name: String)
+        /// `path` is new or empty and not named `res`: not taken for an Android resource folder.
+        case resFolderUnnamed(_ path: String)
+        /// `path` holds files but no drawable, mipmap or values folder, and is not `src/SET/res`.
+        case resFolderUnrecognised(_ path: String)
+        /// Moving a made set into place failed and `files` could not be put back as they were;
+        /// the earlier files are kept in `backups`.
+        case notRestored(_ files: [String], backups: String)
+        /// A web badge's output `path` does not end in `.png`.
+        case badgeNotPNG(_ path: String)
+        /// The Android sound `convert --android` wrote fails the android.* sound rules with `errors`.
+        case androidSoundFailsCheck(errors: [String])
+        /// A keep file (`res/raw/keep.xml`) that does not start with a `<resources>` root fix can edit.
+        case keepFileNotEditable(_ path: String)
     }
 }

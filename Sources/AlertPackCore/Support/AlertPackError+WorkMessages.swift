@@ -53,6 +53,10 @@ extension AlertPackError.WorkFailure {
         case .outputNotFolder(let output): "\(output) exists and is not a folder; it is left as it is"
         case .outputNotIconSet(let output): "\(output) exists but holds no Contents.json: it is not an icon set this command replaces"
         case .existingContentsUnreadable(let error): "cannot be read (\(error.message)); fix it or move the set away first"
+        case .androidSoundFailsCheck(let errors):
+            "the Android sound does not pass the android.* sound rules, so it was not put in place:\n  " + errors.joined(separator: "\n  ")
+        case .keepFileNotEditable(let path):
+            "\(path) is not a keep file fix can edit (its root must be <resources>, a regular file with one name): add the tools:keep entries by hand"
         case .madeSetFailsCheck(let errors):
             "the made set does not pass its own check, so it was not put in place:\n  " + errors.joined(separator: "\n  ")
         case .writtenPNGUndecodable(let reason): "the written PNG does not decode: \(reason)"
@@ -74,9 +78,27 @@ extension AlertPackError.WorkFailure {
             "--name \(name): an Android resource name is lower-case letters, digits and _, starting with a letter (such as ic_stat_notification)"
         case .notMadeByAlertpack(let files):
             files.count == 1
-                ? "\(files[0]) exists and alertpack did not make it: it is left as it is; move it away, or give --force to replace it"
-                : "\(AlertPackError.names(files)) exist and alertpack did not make them: they are left as they are; "
-                    + "move them away, or give --force to replace them"
+                ? "\(files[0]) exists and alertpack did not make it: it is left as it is (alertpack never replaces a file it did not make, "
+                    + "even with --force); move it away, or choose another name"
+                : "\(AlertPackError.names(files)) exist and alertpack did not make them: they are left as they are (alertpack never "
+                    + "replaces a file it did not make, even with --force); move them away, or choose another name"
+        case .madeByAlertpackDiffers(let files):
+            "\(AlertPackError.names(files)) \(files.count == 1 ? "was" : "were") made by alertpack from another master or options: "
+                + "left as \(files.count == 1 ? "it is" : "they are"); give --force to replace \(files.count == 1 ? "it" : "them")"
+        case .sameNameResources(let files, let name):
+            "\(AlertPackError.names(files)) \(files.count == 1 ? "is another resource" : "are other resources") named \(name) "
+                + "that alertpack did not make: Android refuses two files of one name in a folder, and a vector or another "
+                + "qualifier's file would shadow the new PNGs; left as \(files.count == 1 ? "it is" : "they are"): "
+                + "remove \(files.count == 1 ? "it" : "them") or choose another --name"
+        case .resFolderUnnamed(let path):
+            "\(path) is not an Android resource folder: a new or empty one must be named res (such as app/src/main/res)"
+        case .resFolderUnrecognised(let path):
+            "\(path) holds no drawable, mipmap or values folder and is not a source set's res (src/SET/res): "
+                + "it does not look like an Android resource folder, so nothing was written"
+        case .notRestored(let files, let backups):
+            "moving the made files into place failed and \(AlertPackError.names(files)) could not be put back; "
+                + "the earlier files are kept in \(backups)"
+        case .badgeNotPNG(let path): "\(path): a web badge is written as a PNG; give a name ending in .png"
         }
     }
 }

@@ -101,15 +101,15 @@ struct AndroidNotificationIconMakerTests {
         let root = try TestSupport.temporaryDirectory()
         defer { TestSupport.remove(root) }
         let maker = try Self.maker()
-        _ = try maker.make(master: Self.master("coloured.png"), resFolder: root + "/a")
-        _ = try maker.make(master: Self.master("coloured.png"), resFolder: root + "/b")
-        let first = try Self.files(root + "/a")
-        let again = try maker.make(master: Self.master("coloured.png"), resFolder: root + "/a")
+        _ = try maker.make(master: Self.master("coloured.png"), resFolder: root + "/a/res")
+        _ = try maker.make(master: Self.master("coloured.png"), resFolder: root + "/b/res")
+        let first = try Self.files(root + "/a/res")
+        let again = try maker.make(master: Self.master("coloured.png"), resFolder: root + "/a/res")
         #expect(again.replaced.count == 5 && again.notes.isEmpty, "its own files are replaced without --force")
-        let (second, third) = (try Self.files(root + "/b"), try Self.files(root + "/a"))
+        let (second, third) = (try Self.files(root + "/b/res"), try Self.files(root + "/a/res"))
         #expect(first == second && first == third)
         #expect(first.count == 5)
-        try Self.expectSet(root + "/a")
+        try Self.expectSet(root + "/a/res")
     }
 
     static func files(_ res: String) throws -> [String: Data] {
@@ -131,23 +131,23 @@ struct AndroidNotificationIconMakerTests {
             }
         }
         #expect(!FileManager.default.fileExists(atPath: root + "/res"), "nothing is written for a refused master")
-        _ = try Self.maker { $0.threshold = 50 }.make(master: Self.master("opaque.png"), resFolder: root + "/dark")
-        _ = try Self.maker { $0.threshold = 50 }.make(master: Self.master("opaque-alpha.png"), resFolder: root + "/dark-alpha")
+        _ = try Self.maker { $0.threshold = 50 }.make(master: Self.master("opaque.png"), resFolder: root + "/dark/res")
+        _ = try Self.maker { $0.threshold = 50 }.make(master: Self.master("opaque-alpha.png"), resFolder: root + "/dark-alpha/res")
         _ = try Self.maker {
             $0.threshold = 50
             $0.inkIsLight = true
-        }.make(master: Self.master("light-on-dark.png"), resFolder: root + "/light")
-        try Self.expectSet(root + "/dark")
-        try Self.expectSet(root + "/light")
+        }.make(master: Self.master("light-on-dark.png"), resFolder: root + "/light/res")
+        try Self.expectSet(root + "/dark/res")
+        try Self.expectSet(root + "/light/res")
         // The black glyph on white and the white glyph on dark blue are the same shape (their
         // anti-aliased edges cross lightness 50 a little apart: within a code on average).
-        let dark = try Self.alpha(root + "/dark/drawable-xhdpi/ic_stat_notification.png")
-        let light = try Self.alpha(root + "/light/drawable-xhdpi/ic_stat_notification.png")
+        let dark = try Self.alpha(root + "/dark/res/drawable-xhdpi/ic_stat_notification.png")
+        let light = try Self.alpha(root + "/light/res/drawable-xhdpi/ic_stat_notification.png")
         let differences = zip(dark, light).map { abs(Int($0) - Int($1)) }
         #expect(dark.count == 48 * 48 && Double(differences.reduce(0, +)) / Double(dark.count) < 1, "\(differences.max() ?? 0)")
-        #expect(dark == (try Self.alpha(root + "/dark-alpha/drawable-xhdpi/ic_stat_notification.png")))
+        #expect(dark == (try Self.alpha(root + "/dark-alpha/res/drawable-xhdpi/ic_stat_notification.png")))
         #expect(throws: AlertPackError.inFile(Self.master("opaque.png"), .work(.notificationMasterEmpty(inkSide: "darker than lightness 0 %")))) {
-            try Self.maker { $0.threshold = 0 }.make(master: Self.master("opaque.png"), resFolder: root + "/none")
+            try Self.maker { $0.threshold = 0 }.make(master: Self.master("opaque.png"), resFolder: root + "/none/res")
         }
     }
 
@@ -160,7 +160,7 @@ struct AndroidNotificationIconMakerTests {
         try Self.expectSet(root + "/res", name: "ic_stat_disc")
     }
 
-    @Test("a file of the same name that alertpack did not make is left as it is, and nothing is written; --force replaces it")
+    @Test("a file of the same name that alertpack did not make is left as it is and nothing is written, --force or not")
     func othersFileKept() throws {
         let root = try TestSupport.temporaryDirectory()
         defer { TestSupport.remove(root) }
@@ -168,15 +168,14 @@ struct AndroidNotificationIconMakerTests {
         try FileManager.default.createDirectory(atPath: root + "/res/drawable-hdpi", withIntermediateDirectories: true)
         try FileManager.default.copyItem(atPath: Self.master("glyph.png"), toPath: theirs)
         let before = try Data(contentsOf: URL(fileURLWithPath: theirs))
-        #expect(throws: AlertPackError.work(.notMadeByAlertpack([theirs]))) {
-            try Self.maker().make(master: Self.master("glyph.png"), resFolder: root + "/res")
+        for force in [false, true] {
+            #expect(throws: AlertPackError.work(.notMadeByAlertpack([theirs]))) {
+                try Self.maker { $0.replacesEarlier = force }.make(master: Self.master("glyph.png"), resFolder: root + "/res")
+            }
         }
         #expect(try Data(contentsOf: URL(fileURLWithPath: theirs)) == before)
         #expect(try FileManager.default.contentsOfDirectory(atPath: root + "/res") == ["drawable-hdpi"])
         #expect(try FileManager.default.contentsOfDirectory(atPath: root) == ["res"])
-        let forced = try Self.maker { $0.replacesOthers = true }.make(master: Self.master("glyph.png"), resFolder: root + "/res")
-        #expect(forced.replaced == [theirs] && forced.notes.count == 1)
-        try Self.expectSet(root + "/res")
     }
 
     @Test("the sizes are the android preset's: a config that changes android.small-icon-size changes what is made")

@@ -25,6 +25,12 @@ struct PackageTests {
             ("size", "-4", "assets[0].size: -4 is not a size in bytes"),
             ("sha256", "7", "assets[0].sha256 is not text"),
             ("path", nil, "has no assets[0].path"),
+            (
+                "platforms", "[\"ios\", \"tvos\"]",
+                "assets[0].platforms: 'tvos' is not a platform this alertpack knows (ios, android, web): a newer alertpack made this package"
+            ),
+            ("platforms", "[]", "assets[0].platforms: lists no platform"),
+            ("platforms", "\"android\"", "assets[0].platforms is not a list"),
         ])
     func manifestMistakes(_ key: String, _ value: String?, _ expected: String) throws {
         let folder = try TestSupport.temporaryDirectory()
@@ -40,9 +46,24 @@ struct PackageTests {
         #expect(throws: AlertPackError.packaging(.manifestField(expected))) { try PackageManifest.read(data) }
     }
 
+    @Test("a file's platforms are written only when it is not iOS's alone (schemaVersion 3 then), and read back; none read means iOS")
+    func platformsWrittenAndRead() throws {
+        let asset = PackageManifest.Asset(
+            source: "a.ogg", path: "android/res/raw/a.ogg", role: .sound, slots: [], sha256: String(repeating: "0", count: 64), size: 1,
+            facts: nil, findings: [], conversion: nil)
+        var manifest = PackageManifest(preset: .init(name: "ios", sha256: "x"), createdAt: nil, assets: [asset], rejected: [])
+        let iosOnly = manifest.json().serialized()
+        #expect(!iosOnly.contains("\"platforms\"") && manifest.writtenVersion == 1)
+        #expect(try PackageManifest.read(Data(iosOnly.utf8)).assets[0].platforms == [.ios])
+        manifest.assets[0].platforms = [.ios, .android]
+        let both = manifest.json().serialized()
+        #expect(manifest.writtenVersion == 3 && both.contains("\"schemaVersion\": 3"))
+        #expect(try PackageManifest.read(Data(both.utf8)).assets[0].platforms == [.ios, .android])
+    }
+
     @Test("one type writes and reads a manifest: read back and written again it gives the same document, facts aside")
     func manifestRoundTrip() throws {
-        for package in ["Good", "Signed"] {
+        for package in ["Good", "Signed", "Android"] {
             let path = TestSupport.repositoryPath("Tests/Fixtures/packages/\(package)/manifest.json")
             let written = try Data(contentsOf: URL(fileURLWithPath: path))
             let read = try PackageManifest.read(written)

@@ -58,6 +58,10 @@ struct RuleExampleTests {
         case .actions: report = try RuleExampleTests.payloadLinter().lintActions(paths: [path])
         case .payloadColumns: report = try RuleExampleTests.payloadLinter(columns: true).lintPayloads(paths: [path])
         case .actionColumns: report = try RuleExampleTests.payloadLinter(columns: true).lintActions(paths: [path])
+        case .fcm, .webpush:
+            var linter = try RuleExampleTests.payloadLinter()
+            linter.transport = example.example.command == .fcm ? .fcm : .webpush
+            report = linter.lintPayloads(paths: [path])
         }
         #expect(report.problems.isEmpty && !report.files.isEmpty)
         let findings = report.files.flatMap(\.findings)

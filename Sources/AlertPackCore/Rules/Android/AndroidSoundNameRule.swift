@@ -21,10 +21,16 @@ package struct AndroidSoundNameRule: SoundRule {
         let name = AndroidResourceName(fileName: file)
         guard let problem = name.problem(reserved: Set(context.parameters.reserved)) else { return [] }
         let legal = name.legalFileName(reserved: Set(context.parameters.reserved))
+        let folder = FileName.parent(of: sound.path)
+        // `alertpack fix --rename` renames it and writes the new name into the literal references.
+        let fix = Fix(
+            "rename it to \(legal), and change what names it as “\(name.base)”",
+            command: ["alertpack", "fix", "--rename", FixHint.quoted(sound.path)],
+            writes: FixHint.quoted((folder.isEmpty ? "" : folder + "/") + legal))
         return [
             context.finding(
                 "the file name “\(file)” is not a legal Android resource name: \(problem.said); the build stops at the resource merge",
-                fix: "rename it to \(legal), and change what names it as “\(name.base)”", class: problem.kind)
+                fix: fix, class: problem.kind)
         ]
     }
 }

@@ -83,11 +83,14 @@ package struct AndroidSoundShrunkRule: AndroidProjectRule {
     /// Keep it: in the keep file the module has, or in a new res/raw/keep.xml.
     static func advice(_ name: String, keepFile: String?) -> String {
         let reference = " (or reference it as R.raw.\(name))"
-        if let keepFile { return "keep it: add @raw/\(name) to tools:keep in \(keepFile)" + reference }
+        if let keepFile { return "keep it: add @raw/\(name) to tools:keep in \(keepFile)" + reference + repairHint }
         return
             "keep it: add src/main/res/raw/keep.xml holding <resources xmlns:tools=\"http://schemas.android.com/tools\" tools:keep=\"@raw/\(name)\"/>"
-            + reference
+            + reference + repairHint
     }
+
+    /// What `alertpack fix` does about it, said after the advice.
+    static let repairHint = "; `alertpack fix` on the module adds the keep rule"
 
     /// Where the module's code names raw `name` by a string: "FILE:LINE", channel sounds included.
     static func namedInCode(_ name: String, _ code: AndroidCodeFacts) -> [String] {

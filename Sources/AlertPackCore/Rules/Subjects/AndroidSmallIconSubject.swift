@@ -38,12 +38,35 @@ package struct AndroidSmallIconSubject: Sendable {
     /// `expo-notifications` icon): its pixels are judged, its size and densities are the
     /// framework's to make.
     package var isMaster = false
+    /// Files of the resource no device the app supports selects (`keepSelectableVariants`).
+    package var unselectable: [AndroidSmallIconFacts] = []
 
     package init(name: String, files: [AndroidSmallIconFacts], launcher: LauncherReuse? = nil, usedBy: [String] = []) {
         self.name = name
         self.files = files.sorted { $0.path < $1.path }
         self.launcher = launcher
         self.usedBy = usedBy
+    }
+
+    /// Keeps in `files` only the variants a device at `minSdk` or later can select, the others
+    /// moved to `unselectable`. Among files whose folders agree on every qualifier but the
+    /// platform version (`drawable-hdpi`, `drawable-hdpi-v9`, `drawable-hdpi-v11`), Android takes
+    /// the highest `-vN` at or below the device's API level, so every variant below the highest
+    /// `-vN` ≤ minSdk is dead (no qualifier counts as v0). Other qualifiers (night, a locale, a
+    /// screen size) are other groups: each is drawn on some device and stays judged. With minSdk
+    /// unknown (a computed value) only each group's highest variant is judged: it is what every
+    /// current device selects, and judging an older one would warn about a file that, for any
+    /// minSdk at or above the newest qualifier, no device shows (the survey's legacy -v9 sets).
+    package mutating func keepSelectableVariants(minSdk: Int?) {
+        var cutoff: [String: Int] = [:]
+        for (group, members) in Dictionary(grouping: files, by: \.folderWithoutAPILevel) {
+            let levels = members.map(\.apiLevel)
+            let reachable = minSdk.map { floor in levels.filter { $0 <= floor } } ?? levels
+            cutoff[group] = reachable.max() ?? levels.min() ?? 0
+        }
+        let selectable = files.filter { $0.apiLevel >= cutoff[$0.folderWithoutAPILevel, default: 0] }
+        unselectable = files.filter { $0.apiLevel < cutoff[$0.folderWithoutAPILevel, default: 0] }
+        files = selectable
     }
 
     /// The PNG files (measured or not).

@@ -1,6 +1,6 @@
 {
   "algorithm": "ed25519",
-  "keyId": "9fd23c67ad55d9cc",
-  "publicKey": "nozqoh+3PpHj7dXAxXpmiukJBVY3tGEWc3bz+YbgEQE=",
-  "signature": "mEmYHJ7NGUUupofmikc6YMYDRa4m3xB/a3uO/wc9ow5FB2Wf/5NXgh/2zuSdA18vLUUiVk0ElqnXvrotJryoDQ=="
+  "keyId": "eb3889a3c61c1171",
+  "publicKey": "ucUZwbwM8Bl15NYcq0oKNmb4Or+Z7UVmXilft/hkKAs=",
+  "signature": "EJSeSYMLR4dlI8afv4Uzc0Cf4ER+0Kc07aAblqio69N6ZwGz542b4HoS6ac0cH3yX1yKlIIBq1bY6xce78JsDg=="
 }

@@ -1,0 +1,5 @@
+import ActivityKit
+
+func alertForUpdate() -> AlertConfiguration {
+    AlertConfiguration(title: "Timer", body: "Done", sound: .named("ping"))
+}
