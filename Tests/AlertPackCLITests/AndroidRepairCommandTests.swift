@@ -72,6 +72,43 @@ struct AndroidRepairCommandTests {
         #expect(!(try Self.findings(module).contains("android.sound-shrunk")))
     }
 
+    @Test(
+        "a keep.xml only the release source set holds: the keep rule goes into it (a main one would be replaced by it), and a keep rule only a debug set holds keeps nothing in release"
+    )
+    func releaseKeepFileWins() throws {
+        let root = try Self.fixtures()
+        defer { TestSupport.remove(root) }
+        let module = root + "/shrunk-keep/app"
+        let release = module + "/src/release/res/raw/keep.xml"
+        try FileManager.default.createDirectory(atPath: (release as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+        try FileManager.default.moveItem(atPath: module + "/src/main/res/raw/keep.xml", toPath: release)
+        _ = try TestSupport.alertpack(["fix", module])
+        #expect(!FileManager.default.fileExists(atPath: module + "/src/main/res/raw/keep.xml"))
+        #expect(try Self.read(release).contains("@raw/chime"))
+        #expect(!(try Self.findings(module).contains("android.sound-shrunk")))
+        // The same rule in a debug-only set: the release build does not merge it, so the sound is shrunk.
+        let debug = module + "/src/debug/res/raw/keep.xml"
+        try FileManager.default.createDirectory(atPath: (debug as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+        try FileManager.default.moveItem(atPath: release, toPath: debug)
+        #expect(try Self.findings(module).contains("android.sound-shrunk"))
+    }
+
+    @Test("a reference in a file with another hard link is not rewritten (that would split the two) but listed as still naming the old file")
+    func hardLinkedReferenceListed() throws {
+        let root = try Self.fixtures()
+        defer { TestSupport.remove(root) }
+        let app = root + "/illegal"
+        let layout = app + "/android/app/src/main/res/layout/sound_row.xml"
+        let other = root + "/sound_row-link.xml"
+        try FileManager.default.linkItem(atPath: layout, toPath: other)
+        let before = try Self.read(layout)
+        let fixed = try TestSupport.alertpack(["fix", "--rename", app])
+        #expect(try Self.read(layout) == before)
+        #expect(try Self.read(other) == before)
+        #expect(fixed.stdout.contains("sound_row.xml:"), "\(fixed.stdout)")
+        #expect(FileManager.default.fileExists(atPath: app + "/android/app/src/main/res/raw/ping_alert.wav"))
+    }
+
     @Test("a rename whose legal name is taken is refused and said; --dry-run says the rename and changes nothing")
     func conflictAndDryRun() throws {
         let root = try Self.fixtures()

@@ -1,3 +1,5 @@
+import Foundation
+
 /// The files that may be a web app's notification assets' declarations: Web App Manifests by
 /// name (`manifest.json`, `site.webmanifest`, any `*.webmanifest`) and scripts by extension
 /// (`.js`, `.mjs`, `.cjs`, `.ts`), which may call `showNotification`. Discovery notes them by the
@@ -25,14 +27,25 @@ package enum WebAppMarker {
         return scriptExtensions.contains(FileName.extension(of: lowered)) ? .script : nil
     }
 
-    /// What `path`, met by a walk from `root`, may be: nil for a name that is no web file's, or
-    /// a file inside a skipped folder below `root`. A file named itself (`root` nil) is taken.
+    /// What `path` may be: nil for a name that is no web file's, or a file inside a skipped folder.
+    /// In a repository (a `.git` above), the folders from the file's up to the repository's top
+    /// decide: the same whichever folder, or the file itself, was named. Outside one there is no
+    /// top to stop at (a folder named `build` above a checkout says nothing), so the folders below
+    /// the folder a walk started from (`root`) decide, and a file named itself is taken.
     package static func kind(of path: String, below root: String? = nil) -> Kind? {
         guard let kind = kind(ofName: FileName.last(of: path)) else { return nil }
+        let folders = AbsolutePath.of(path).split(separator: "/").dropLast()
+        // Most paths hold no skipped name at all: no folder needs to be looked at.
+        guard folders.contains(where: { skippedFolders.contains(String($0)) }) else { return kind }
+        var chain = FolderChain()
+        let above = chain.folders(above: path)
+        if let top = above.last, top != "/", FileManager.default.fileExists(atPath: top + "/.git") {
+            // The top's own name is the repository's, not a folder of it.
+            return above.dropLast().contains { skippedFolders.contains(FileName.last(of: $0)) } ? nil : kind
+        }
         guard let root else { return kind }
         let prefix = root.hasSuffix("/") ? root : root + "/"
         let inside = path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
-        let folders = inside.split(separator: "/").dropLast()
-        return folders.contains { skippedFolders.contains(String($0)) } ? nil : kind
+        return inside.split(separator: "/").dropLast().contains { skippedFolders.contains(String($0)) } ? nil : kind
     }
 }

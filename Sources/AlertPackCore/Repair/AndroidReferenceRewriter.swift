@@ -77,12 +77,16 @@ package enum AndroidReferenceRewriter {
     }
 
     /// Rewrites every file below `root` (hidden, dependency and build folders left out) that
-    /// holds a reference: each file written beside itself and renamed over it, keeping its mode;
-    /// a link or a file with other hard links is left and listed. `rehearsal` writes nothing.
-    /// Returns "path:line" of each line changed (or that would be).
-    package static func rewriteAll(under root: String, from old: String, to new: String, extension ext: String, rehearsal: Bool) -> [String] {
+    /// holds a reference: each file written beside itself and renamed over it, keeping its mode.
+    /// A file with other hard links (rewriting it would split it from them) or one that cannot be
+    /// written is left as it is, and its lines are returned in `left`; a link is not followed.
+    /// `rehearsal` writes nothing. Returns "path:line" of each line changed (or that would be).
+    package static func rewriteAll(
+        under root: String, from old: String, to new: String, extension ext: String, rehearsal: Bool
+    ) -> (changed: [String], left: [String]) {
         var changed: [String] = []
-        guard let walker = FileManager.default.enumerator(atPath: root) else { return [] }
+        var left: [String] = []
+        guard let walker = FileManager.default.enumerator(atPath: root) else { return ([], []) }
         var read = 0
         while let relative = walker.nextObject() as? String, read < RenameReferences.maxFiles {
             let last = FileName.last(of: relative)
@@ -90,22 +94,30 @@ package enum AndroidReferenceRewriter {
                 if (walker.fileAttributes?[.type] as? FileAttributeType) == .typeDirectory { walker.skipDescendants() }
                 continue
             }
-            guard textExtensions.contains(FileName.extension(of: last)), (walker.fileAttributes?[.type] as? FileAttributeType) == .typeRegular,
-                (walker.fileAttributes?[.referenceCount] as? Int ?? 1) == 1
+            guard textExtensions.contains(FileName.extension(of: last)), (walker.fileAttributes?[.type] as? FileAttributeType) == .typeRegular
             else { continue }
             let path = root == "." ? relative : root + "/" + relative
             guard let data = RandomAccessFile.data(path: path, maxBytes: RenameReferences.maxBytes) else { continue }
             read += 1
             guard let (bytes, lines) = rewrite(Array(data), from: old, to: new, extension: ext) else { continue }
-            if !rehearsal {
-                let staged = StagedPath.beside(path)
-                guard (try? AtomicFile.write(Data(bytes), to: staged)) != nil, (try? StagedPath.replace(path, with: staged)) != nil else {
-                    StagedPath.discard(staged)
-                    continue
-                }
+            let hardLinked = (walker.fileAttributes?[.referenceCount] as? Int ?? 1) != 1
+            if hardLinked || (!rehearsal && !replace(path, with: bytes)) {
+                left += lines.map { path + ":\($0)" }
+                continue
             }
             changed += lines.map { path + ":\($0)" }
         }
-        return changed.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+        let order = { (a: String, b: String) in a.utf8.lexicographicallyPrecedes(b.utf8) }
+        return (changed.sorted(by: order), left.sorted(by: order))
+    }
+
+    /// Writes `bytes` beside `path` and renames them over it; false (nothing changed) on failure.
+    private static func replace(_ path: String, with bytes: [UInt8]) -> Bool {
+        let staged = StagedPath.beside(path)
+        guard (try? AtomicFile.write(Data(bytes), to: staged)) != nil, (try? StagedPath.replace(path, with: staged)) != nil else {
+            StagedPath.discard(staged)
+            return false
+        }
+        return true
     }
 }

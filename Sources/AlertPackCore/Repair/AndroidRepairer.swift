@@ -38,14 +38,14 @@ package struct AndroidRepairer: Sendable {
             path: path, status: rehearsal ? .planned : .repaired, steps: ["renamed \(oldFile) to \(newFile), a legal Android resource name"],
             addressed: [RuleID.androidSoundName.rawValue], left: Self.others(of: report, but: .androidSoundName))
         do throws(AlertPackError) {
-            try Self.refuseConflict(target, in: parent.isEmpty ? "." : parent)
+            try Self.refuseConflict(target, in: parent.isEmpty ? "." : parent, renaming: path)
             var status = stat()
             guard lstat(path, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG, status.st_nlink == 1 else {
                 return RepairOutcome(
                     path: path, status: .left,
                     left: [LeftFinding(rule: RuleID.androidSoundName.rawValue, reason: "it is a link or has other hard links: rename it by hand")])
             }
-            if !rehearsal { try StagedPath.move(path, to: target, removing: nil) }
+            if !rehearsal { try Self.move(path, to: target) }
         } catch {
             outcome.status = .failed
             outcome.steps = []
@@ -54,13 +54,15 @@ package struct AndroidRepairer: Sendable {
         }
         outcome.renamedTo = target
         let old = AndroidResourceName(fileName: oldFile), new = AndroidResourceName(fileName: newFile)
-        let changed = AndroidReferenceRewriter.rewriteAll(
+        let (changed, unchanged) = AndroidReferenceRewriter.rewriteAll(
             under: root, from: old.base, to: new.base, extension: String(old.suffix.dropFirst()), rehearsal: rehearsal)
         // Shown as the run names files: relative to the folder it was started in.
         let here = AbsolutePath.of(".") + "/"
         let shown = { (path: String) in path.hasPrefix(here) ? String(path.dropFirst(here.count)) : path }
         if !changed.isEmpty { outcome.steps.append("wrote the new name in \(changed.map(shown).joined(separator: ", "))") }
-        outcome.references = RenameReferences.find(oldFile, under: root).filter { !changed.contains($0) }.map(shown)
+        // What still names the old file: lines no form above covers, and references left in files
+        // with other hard links or that could not be written.
+        outcome.references = (RenameReferences.find(oldFile, under: root).filter { !changed.contains($0) } + unchanged).uniqued().map(shown)
         return outcome
     }
 
@@ -75,9 +77,11 @@ package struct AndroidRepairer: Sendable {
 
     /// A target that exists, or another resource of the same name in the folder (`ping.ogg`
     /// beside a new `ping.mp3`: Android refuses two), is a conflict: nothing is renamed.
-    static func refuseConflict(_ target: String, in folder: String) throws(AlertPackError) {
+    /// On a file system that ignores case (macOS's default), `Chime.wav` and `chime.wav` are one
+    /// file: the target "exists" as the source itself, which is no conflict.
+    static func refuseConflict(_ target: String, in folder: String, renaming source: String) throws(AlertPackError) {
         var status = stat()
-        if lstat(target, &status) == 0 { throw AlertPackError.work(.alreadyExists(target)) }
+        if lstat(target, &status) == 0 && !isSameFile(source, target) { throw AlertPackError.work(.alreadyExists(target)) }
         let base = AndroidResourceName(fileName: FileName.last(of: target)).base
         let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
         if let other = names.sorted().first(where: { AndroidResourceName(fileName: $0).base == base }) {
@@ -97,7 +101,7 @@ package struct AndroidRepairer: Sendable {
         guard case .androidProject(let facts) = report.facts, !names.isEmpty else {
             return RepairOutcome(path: report.path, status: .left, left: outcome.left)
         }
-        let keepFile = facts.keepRules.first { $0.file.hasPrefix("src/main/") }?.file ?? "src/main/res/raw/keep.xml"
+        let keepFile = Self.releaseKeepFile(facts)
         let entries = names.map { "@raw/\($0)" }
         do throws(AlertPackError) {
             try AndroidKeepFile.add(entries, at: module + keepFile, rehearsal: rehearsal)
@@ -108,5 +112,29 @@ package struct AndroidRepairer: Sendable {
         }
         outcome.steps = ["added \(entries.joined(separator: ", ")) to tools:keep in \(module + keepFile)"]
         return outcome
+    }
+
+    /// Whether two paths name one file (the same device and inode).
+    static func isSameFile(_ first: String, _ second: String) -> Bool {
+        var a = stat(), b = stat()
+        return lstat(first, &a) == 0 && lstat(second, &b) == 0 && a.st_dev == b.st_dev && a.st_ino == b.st_ino
+    }
+
+    /// Moves the sound to its new name: never over another file; a change of case alone on a
+    /// file system that ignores case is a rename of the one file (a link would find it there).
+    static func move(_ path: String, to target: String) throws(AlertPackError) {
+        guard isSameFile(path, target) else { return try StagedPath.move(path, to: target, removing: nil) }
+        guard Glibc.rename(path, target) == 0 else { throw AlertPackError.system("rename \(path) to \(target)", code: errno) }
+    }
+
+    /// The keep file a new keep rule goes into: a `raw/keep.xml` of a source set the release build
+    /// merges over main's (its same-name resource replaces main's, so an entry in main's would be
+    /// lost), the highest in merge order; else main's own keep file, else a new main one.
+    static func releaseKeepFile(_ facts: AndroidProjectFacts) -> String {
+        let files = facts.keepRules.map(\.file)
+        for set in facts.sourceSets.reversed() where set.shipsInRelease && set.name != "main" {
+            if let file = files.first(where: { $0.hasPrefix("src/\(set.name)/") && $0.hasSuffix("/raw/keep.xml") }) { return file }
+        }
+        return files.first { $0.hasPrefix("src/main/") } ?? "src/main/res/raw/keep.xml"
     }
 }

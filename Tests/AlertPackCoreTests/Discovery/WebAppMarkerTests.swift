@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import AlertPackCore
@@ -18,7 +19,7 @@ struct WebAppMarkerTests {
         #expect(WebAppMarker.kind(of: "/w/package.json", below: "/w") == nil)
     }
 
-    @Test("never in dependencies, build output or a native shell's copies; a named file is taken")
+    @Test("never in dependencies, build output or a native shell's copies; outside a repository, a named file is taken")
     func skippedFolders() {
         for path in [
             "/w/node_modules/x/manifest.json", "/w/dist/sw.js", "/w/build/sw.js", "/w/android/app/src/main/assets/public/sw.js",
@@ -27,6 +28,6 @@ struct WebAppMarkerTests {
             #expect(WebAppMarker.kind(of: path, below: "/w") == nil, "\(path)")
         }
         #expect(WebAppMarker.kind(of: "/home/build/app/public/sw.js", below: "/home/build/app") == .script)
-        #expect(WebAppMarker.kind(of: "dist/sw.js") == .script)
+        #expect(WebAppMarker.kind(of: "/nowhere-\(UUID().uuidString)/dist/sw.js") == .script)
     }
 }

@@ -251,4 +251,21 @@ struct AndroidNotificationIconSafetyTests {
             FileManager.default.contents(atPath: module + "/src/main/res/raw/keep.xml")
                 == FileManager.default.contents(atPath: Self.master("keep-doctype.xml")))
     }
+
+    @Test("a keep.xml that is a link, or has other hard links, is never replaced: the note says where to add the entry")
+    func keepFileLinkKept() throws {
+        let root = try TestSupport.temporaryDirectory()
+        defer { TestSupport.remove(root) }
+        let module = try Self.module("module-shrinking", in: root)
+        let keep = module + "/src/main/res/raw/keep.xml"
+        let outside = root + "/outside-keep.xml"
+        try Self.place("keep-doctype.xml", at: outside)
+        try FileManager.default.createDirectory(atPath: module + "/src/main/res/raw", withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(atPath: keep, withDestinationPath: outside)
+        let before = FileManager.default.contents(atPath: outside)
+        let result = try Self.maker().make(master: Self.master("glyph.png"), resFolder: module + "/src/main/res")
+        #expect(result.notes.contains { $0.contains("could not edit") }, "\(result.notes)")
+        #expect((try? FileManager.default.destinationOfSymbolicLink(atPath: keep)) == outside, "the link is kept")
+        #expect(FileManager.default.contents(atPath: outside) == before)
+    }
 }

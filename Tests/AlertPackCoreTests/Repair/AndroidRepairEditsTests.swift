@@ -13,15 +13,15 @@ struct AndroidRepairEditsTests {
     func keepFile() {
         let list = #"<?xml version="1.0"?><resources xmlns:t="http://schemas.android.com/tools" t:keep="@layout/a" t:shrinkMode="strict"/>"#
         #expect(
-            Self.text(AndroidKeepFile.adding(["@raw/ping"], to: Array(list.utf8)))
+            Self.text(AndroidKeepFileEdit.adding(["@raw/ping"], to: Array(list.utf8)))
                 == list.replacingOccurrences(of: "@layout/a", with: "@layout/a,@raw/ping"))
         let bare = "<!-- c --><resources>\n</resources>\n"
         #expect(
-            Self.text(AndroidKeepFile.adding(["@raw/ping"], to: Array(bare.utf8)))
+            Self.text(AndroidKeepFileEdit.adding(["@raw/ping"], to: Array(bare.utf8)))
                 == "<!-- c --><resources xmlns:tools=\"http://schemas.android.com/tools\" tools:keep=\"@raw/ping\">\n</resources>\n")
-        #expect(AndroidKeepFile.adding(["@raw/ping"], to: Array("<!DOCTYPE x><resources/>".utf8)) == nil)
-        #expect(AndroidKeepFile.adding(["@raw/ping"], to: Array("<manifest/>".utf8)) == nil)
-        let made = Self.text(AndroidKeepFile.new(keeping: ["@raw/a", "@raw/b"])) ?? ""
+        #expect(AndroidKeepFileEdit.adding(["@raw/ping"], to: Array("<!DOCTYPE x><resources/>".utf8)) == nil)
+        #expect(AndroidKeepFileEdit.adding(["@raw/ping"], to: Array("<manifest/>".utf8)) == nil)
+        let made = Self.text(AndroidKeepFileEdit.new(keeping: ["@raw/a", "@raw/b"])) ?? ""
         #expect(made.contains("tools:keep=\"@raw/a,@raw/b\""))
     }
 

@@ -94,6 +94,23 @@ struct WebRulesTests {
         }
     }
 
+    @Test("a web app copied into a native shell (android/…/assets/public) is not read as the web app, whichever folder is named")
+    func shellCopyIsSkippedAtEveryScope() throws {
+        let repository = NSTemporaryDirectory() + "web-shell-\(UUID().uuidString)"
+        defer { try? FileManager.default.removeItem(atPath: repository) }
+        let copy = repository + "/android/app/src/main/assets"
+        try FileManager.default.createDirectory(atPath: copy, withIntermediateDirectories: true)
+        try FileManager.default.copyItem(atPath: Self.corpus + "/manifest-interlaced-icon/public", toPath: copy + "/public")
+        try FileManager.default.createDirectory(atPath: repository + "/.git", withIntermediateDirectories: true)
+        let checker = Checker(configuration: try TestSupport.defaultConfiguration(), jobs: 1)
+        for named in [repository, copy + "/public", copy + "/public/manifest.json"] {
+            let report = checker.check(paths: [named])
+            #expect(!report.files.contains { $0.kind == .webManifest }, "\(named)")
+            let icon = report.files.first { $0.path.hasSuffix("icons/icon-192.png") }
+            #expect(icon.map { !$0.platforms.contains(.web) } ?? true, "\(named): \(icon?.platforms ?? [])")
+        }
+    }
+
     @Test("a browser extension's manifest.json is no web app manifest")
     func extensionManifestIsLeftAlone() throws {
         let report = try Self.check("extension-manifest")
