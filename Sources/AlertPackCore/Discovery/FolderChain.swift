@@ -25,6 +25,13 @@ package struct FolderChain {
         return walked
     }
 
+    /// The top of the repository `path` is in (the folder holding `.git`), or nil outside any
+    /// (the walk reached the file system's root, or `maxLevels`); `folders` is that walk's result.
+    package mutating func repositoryTop(of folders: [String]) -> String? {
+        guard let top = folders.last, top != "/", isRepositoryRoot(top) else { return nil }
+        return top
+    }
+
     private mutating func isRepositoryRoot(_ folder: String) -> Bool {
         if let known = roots[folder] { return known }
         let root = FileManager.default.fileExists(atPath: (folder == "/" ? "" : folder) + "/.git")

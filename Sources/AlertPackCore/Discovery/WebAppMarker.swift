@@ -1,5 +1,3 @@
-import Foundation
-
 /// The files that may be a web app's notification assets' declarations: Web App Manifests by
 /// name (`manifest.json`, `site.webmanifest`, any `*.webmanifest`) and scripts by extension
 /// (`.js`, `.mjs`, `.cjs`, `.ts`), which may call `showNotification`. Discovery notes them by the
@@ -39,7 +37,7 @@ package enum WebAppMarker {
         guard folders.contains(where: { skippedFolders.contains(String($0)) }) else { return kind }
         var chain = FolderChain()
         let above = chain.folders(above: path)
-        if let top = above.last, top != "/", FileManager.default.fileExists(atPath: top + "/.git") {
+        if chain.repositoryTop(of: above) != nil {
             // The top's own name is the repository's, not a folder of it.
             return above.dropLast().contains { skippedFolders.contains(FileName.last(of: $0)) } ? nil : kind
         }

@@ -19,9 +19,7 @@ extension WebAppDeclarations {
         var chain = FolderChain()
         var tops = Set<String>()
         for image in images {
-            guard let top = chain.folders(above: image).last, top != "/",
-                FileManager.default.fileExists(atPath: top + "/.git"),
-                !covering.contains(where: { Self.folder($0, holds: top) })
+            guard let top = chain.repositoryTop(of: chain.folders(above: image)), !covering.contains(where: { Self.folder($0, holds: top) })
             else { continue }
             tops.insert(top)
         }
