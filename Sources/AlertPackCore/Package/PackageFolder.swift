@@ -86,8 +86,11 @@ enum PackageFolder {
             return try FolderSwap.swap(staging, into: target)
         }
         defer { Interruption.shared.unregister(staging) }
-        guard rename(staging, target) != 0 else { return }
-        switch errno {
+        // Under the interrupt handler's lock (see `FolderSwap`): never a half-removed staging
+        // folder renamed into place.
+        let failure = Interruption.shared.creating { rename(staging, target) == 0 ? 0 : errno }
+        switch failure {
+        case 0: return
         case ENOTEMPTY, EEXIST:
             throw AlertPackError.packaging(.outputChanged(target, replaced: false))
         case ENOTDIR, EISDIR:

@@ -17,29 +17,36 @@ package enum FolderSwap {
     /// nothing is removed.
     package static func swap(_ staging: String, into target: String, unchanged: FolderSnapshot?) throws(AlertPackError) {
         defer { Interruption.shared.unregister(staging) }
-        if FileManager.default.fileExists(atPath: target) {
-            guard apk_exchange_paths(staging, target) == 0 else {
-                throw AlertPackError.system("replace \(target)", code: errno)
+        // An interrupt removes the staging folder entry by entry; an exchange in the middle of
+        // that would put a half-removed folder under the target's name. Under the handler's lock
+        // the exchange (and its undo) happens wholly before the handler starts, which then
+        // removes the previous folder now at the staging name, or not at all: the thread waits
+        // for the exit and the target keeps the previous folder.
+        let failure: AlertPackError? = Interruption.shared.creating {
+            if FileManager.default.fileExists(atPath: target) {
+                guard apk_exchange_paths(staging, target) == 0 else { return AlertPackError.system("replace \(target)", code: errno) }
+                if let unchanged, let now = FolderSnapshot.of(staging), now != unchanged {
+                    return undo(staging, target, changed: unchanged.changedNames(comparedWith: now))
+                }
+            } else if rename(staging, target) != 0 {
+                return AlertPackError.system("create \(target)", code: errno)
             }
-            if let unchanged, let now = FolderSnapshot.of(staging), now != unchanged {
-                try undo(staging, target, changed: unchanged.changedNames(comparedWith: now))
-            }
-            try? FileManager.default.removeItem(atPath: staging)
-        } else if rename(staging, target) != 0 {
-            throw AlertPackError.system("create \(target)", code: errno)
+            return nil
         }
+        if let failure { throw failure }
+        try? FileManager.default.removeItem(atPath: staging)
     }
 
     /// Puts the folder that changed back under its name (the new one goes back to `staging`,
     /// which its maker removes) and says what changed.
-    private static func undo(_ staging: String, _ target: String, changed: [String]) throws(AlertPackError) {
+    private static func undo(_ staging: String, _ target: String, changed: [String]) -> AlertPackError {
         guard apk_exchange_paths(staging, target) == 0 else {
             // The previous folder is kept beside the target, outside the staging folder its
             // maker removes.
             let kept = target + ".previous-\(getpid())"
             let place = rename(staging, kept) == 0 ? kept : staging
-            throw AlertPackError.work(.changedWhileReplaced(target, changed: changed, keptAt: place))
+            return AlertPackError.work(.changedWhileReplaced(target, changed: changed, keptAt: place))
         }
-        throw AlertPackError.work(.changedWhileMade(target, changed: changed))
+        return AlertPackError.work(.changedWhileMade(target, changed: changed))
     }
 }
