@@ -16,8 +16,10 @@ package enum ActivityAttributesSources {
         guard let walker = FileManager.default.enumerator(atPath: folder) else { return [] }
         var files: [String] = []
         var otherProjects: [String] = []
+        var packages: [String] = []
         while let next = walker.nextObject() as? String, files.count < maxFiles {
             let name = FileName.last(of: next)
+            if name == "Package.swift", !FileName.parent(of: next).isEmpty { packages.append(FileName.parent(of: next) + "/") }
             if name.hasSuffix(".xcodeproj") || name.hasSuffix(".xcworkspace") {
                 let parent = FileName.parent(of: next)
                 if !parent.isEmpty && name.hasSuffix(".xcodeproj") { otherProjects.append(parent + "/") }
@@ -29,7 +31,14 @@ package enum ActivityAttributesSources {
                 files.append(next)
             }
         }
-        let declarations = files.filter { file in !otherProjects.contains { file.hasPrefix($0) } }.flatMap { file in
+        // The order decides which copy of a type declared twice a finding cites: never the
+        // listing's order (which differs between file systems), and the app's own copy before
+        // one in a Swift package beside it (a test-push tool's, say).
+        let ordered = files.filter { file in !otherProjects.contains { file.hasPrefix($0) } }.sorted { left, right in
+            let (leftInPackage, rightInPackage) = (packages.contains { left.hasPrefix($0) }, packages.contains { right.hasPrefix($0) })
+            return leftInPackage != rightInPackage ? !leftInPackage : left < right
+        }
+        let declarations = ordered.flatMap { file in
             RandomAccessFile.data(path: folder + "/" + file, maxBytes: SwiftDeclarationReader.maxFileBytes).map {
                 SwiftDeclarationReader.declarations(in: [UInt8]($0), file: file)
             } ?? []

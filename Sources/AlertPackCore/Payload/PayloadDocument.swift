@@ -63,6 +63,7 @@ public enum PayloadReader {
                         path: path, root: value, problem: nil, bytes: minifiedCount(bytes[...]), memberBytes: PayloadMembers.sizes(bytes[...]))
                 ]
             }
+            if case .notStrict(let message) = whole { return failure(message) }
             // Not one JSON value: JSON Lines, when it has several non-empty lines.
             let lines = bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
             let nonEmpty = lines.enumerated().filter { !$0.element.allSatisfy { $0 == 0x20 || $0 == 0x09 || $0 == 0x0D } }
@@ -73,7 +74,7 @@ public enum PayloadReader {
                     case .success(let value)?:
                         return PayloadDocument(
                             path: shown, root: value, problem: nil, bytes: minifiedCount(line), memberBytes: PayloadMembers.sizes(line))
-                    case .failure(let message)?: return PayloadDocument(path: shown, root: nil, problem: message, bytes: 0)
+                    case .failure(let message)?, .notStrict(let message)?: return PayloadDocument(path: shown, root: nil, problem: message, bytes: 0)
                     case nil: return PayloadDocument(path: shown, root: nil, problem: "empty line", bytes: 0)
                     }
                 }
@@ -86,6 +87,8 @@ public enum PayloadReader {
     enum Parsed {
         case success(JSONNode)
         case failure(String)
+        /// Read by Foundation, refused by a strict parser (`StrictJSON`).
+        case notStrict(String)
     }
 
     /// Parses one JSON text after checking its nesting depth (deep nesting can exhaust the stack).
@@ -95,11 +98,20 @@ public enum PayloadReader {
         guard depth <= limits.maxNesting else {
             return .failure("the JSON is nested \(depth) levels deep; a payload never needs more than \(limits.maxNesting)")
         }
+        let value: JSONNode
         do throws(AlertPackError) {
-            return .success(try JSONNode.parse(bytes))
+            value = try JSONNode.parse(bytes)
         } catch {
             return .failure(error.message)
         }
+        // One JSON value as Foundation reads it, but not as APNs does: said as the file's one
+        // problem (never taken apart as JSON Lines).
+        if let comma = StrictJSON.trailingComma(in: bytes) {
+            return .notStrict(
+                "a comma before the closing \(comma.closer) at line \(comma.line), column \(comma.column): JSON allows none there, and APNs refuses the payload"
+            )
+        }
+        return .success(value)
     }
 
     /// The deepest nesting of `[` and `{` outside strings.

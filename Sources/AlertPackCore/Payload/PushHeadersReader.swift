@@ -8,6 +8,8 @@ package struct PushHeaders: Sendable, Equatable {
     package var priority: Int?
     package var expiration: Int64?
     package var collapseID: String?
+    /// A broadcast push's channel (`apns-channel-id`).
+    package var channelID: String?
 
     package init() {}
 }
@@ -20,10 +22,13 @@ package struct PushHeaders: Sendable, Equatable {
 package enum PushHeadersReader {
     package static let maxFileBytes = 16384
     package static let maxLineBytes = 1024
-    /// The headers read, in the order Apple documents them; `apns-id` and `authorization` (a
-    /// provider token, never kept nor shown) are accepted and not used.
+    /// The headers read, in the order Apple documents them: those of a request to a device
+    /// token, then the two of a broadcast push ("Sending channel management and broadcast push
+    /// requests to APNs"), then the HTTP headers every client sends. `apns-id`, `authorization`
+    /// (a provider token, never kept nor shown) and the HTTP ones are accepted and not used.
     package static let known = [
         "authorization", "apns-push-type", "apns-topic", "apns-priority", "apns-expiration", "apns-collapse-id", "apns-id",
+        "apns-channel-id", "apns-request-id", "content-type", "content-length", "user-agent",
     ]
     /// The priorities Apple documents ("Sending notification requests to APNs"): 10 at once, 5
     /// when the device's power allows, 1 when it prefers power over all else.
@@ -93,6 +98,13 @@ package enum PushHeadersReader {
         case "apns-collapse-id":
             guard !value.isEmpty, value.utf8.count <= 64 else { throw bad("1 to 64 bytes") }
             headers.collapseID = value
+        case "apns-channel-id":
+            // APNs hands out channel ids in base64; Apple's own example decodes to 13 bytes, so
+            // only the encoding is held to.
+            guard let bytes = Data(base64Encoded: value), !bytes.isEmpty else { throw bad("a channel id in base64, as APNs gave it") }
+            headers.channelID = value
+        case "apns-id", "apns-request-id":
+            guard UUID(uuidString: value) != nil else { throw bad("a UUID (8-4-4-4-12 hexadecimal digits)") }
         default: break
         }
     }

@@ -75,6 +75,20 @@ struct PayloadTests {
         #expect(try Self.lint(Self.payload(title: "Call", body: String(repeating: "Ж", count: 2_200) + ".")).ruleIDs.contains("payload.size"))
     }
 
+    @Test("a comma before a closing bracket is payload.json naming where, though Foundation would read past it; commas in strings are text")
+    func trailingCommas() throws {
+        for (json, place) in [
+            (#"{"aps":{"alert":{"title":"A","body":"B."},}}"#, "closing } at line 1, column 42"),
+            ("{\"aps\": {\"badge\": [1,\n  ]}}", "closing ] at line 1, column 21"),
+            (#"{"aps":{"alert":"Hi.","thread-id":"a"},"ids":[1,2,]}"#, "closing ] at line 1, column 50"),
+        ] {
+            let report = try Self.lint(json)
+            let finding = try #require(report.findings.first { $0.rule == "payload.json" }, "\(json)")
+            #expect(finding.message.contains(place), "\(finding.message)")
+        }
+        #expect(try !Self.lint(#"{"aps":{"alert":{"title":"A, }","body":"B,]."}}}"#).ruleIDs.contains("payload.json"))
+    }
+
     @Test("arrays and JSON Lines are linted payload by payload")
     func manyPayloads() throws {
         let folder = try TestSupport.temporaryDirectory()

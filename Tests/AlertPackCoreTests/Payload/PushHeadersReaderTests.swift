@@ -47,7 +47,28 @@ struct PushHeadersReaderTests {
         }
     }
 
+    @Test("a broadcast push's headers (Apple's channel id example) and the HTTP headers a client sends are read")
+    func broadcast() throws {
+        let text = """
+            apns-push-type: liveactivity
+            apns-channel-id: dHN0LXNyY2gtY2hubA==
+            apns-request-id: 8F5A2C4E-0B1D-4E6F-9A3B-7C2D1E0F4A5B
+            content-type: application/json
+            user-agent: relay/1.0
+            """
+        let headers = try PushHeadersReader.parse(Array(text.utf8))
+        #expect(headers.pushType == .liveactivity && headers.channelID == "dHN0LXNyY2gtY2hubA==")
+    }
+
     static let hostile: [(String, [UInt8], AlertPackError.PushHeadersProblem)] = [
+        (
+            "channel id not base64", Array("apns-channel-id: not base64!\n".utf8),
+            .badValue("apns-channel-id", value: "not base64!", line: 1, expected: "a channel id in base64, as APNs gave it")
+        ),
+        (
+            "request id not a UUID", Array("apns-request-id: 42\n".utf8),
+            .badValue("apns-request-id", value: "42", line: 1, expected: "a UUID (8-4-4-4-12 hexadecimal digits)")
+        ),
         ("CR injection", Array("apns-topic: a\rapns-push-type: voip\n".utf8), .controlByte(line: 1, byte: 0x0D)),
         ("NUL", Array("apns-push-type: alert\napns-topic: a\0b\n".utf8), .controlByte(line: 2, byte: 0)),
         ("huge line", Array(("apns-topic: " + String(repeating: "a", count: 5000) + "\n").utf8), .lineTooLong(line: 1, limit: 1024)),

@@ -66,6 +66,38 @@ struct ActivityStateRulesTests {
         #expect(ActivityAttributesSources.read(below: TestSupport.repositoryPath("Samples/activity/Delivery")).map(\.name) == ["DeliveryAttributes"])
     }
 
+    @Test("a type declared in the app and again in a Swift package beside it is cited at the app's copy, whatever the listing order")
+    func packageCopyComesSecond() throws {
+        let folder = try TestSupport.temporaryDirectory()
+        defer { TestSupport.remove(folder) }
+        let type = "import ActivityKit\nstruct RideAttributes: ActivityAttributes {\n    struct ContentState: Codable, Hashable { var eta: Int }\n}\n"
+        // "Aaa" sorts before "Widget": only the package rule puts the widget's copy first.
+        for (path, text) in [
+            ("Aaa/Package.swift", "// swift-tools-version:5.9\n"), ("Aaa/Sources/Push/Ride.swift", type), ("Widget/Ride.swift", type),
+        ] {
+            try FileManager.default.createDirectory(atPath: folder + "/" + FileName.parent(of: path), withIntermediateDirectories: true)
+            try text.write(toFile: folder + "/" + path, atomically: true, encoding: .utf8)
+        }
+        #expect(ActivityAttributesSources.read(below: folder).map(\.file) == ["Widget/Ride.swift"])
+    }
+
+    @Test("a Live Activity alert's sound (aps.alert.sound) is looked up in the app's bundle as any push's sound")
+    func alertSoundInBundle() throws {
+        let folder = try TestSupport.temporaryDirectory()
+        defer { TestSupport.remove(folder) }
+        try FileManager.default.copyItem(atPath: TestSupport.repositoryPath("Samples/activity/Delivery"), toPath: folder + "/Delivery")
+        let update = { (sound: String) in
+            #"{"aps":{"timestamp":1768000000,"event":"update","content-state":{"driver":"Sam","eta":788920200,"status":"on-the-way","stopsLeft":3},"#
+                + #""alert":{"title":"Sam is nearby","body":"Your order arrives in a minute.","sound":"\#(sound)"}}}"#
+        }
+        try update("chime.caf").write(toFile: folder + "/Delivery/payloads/chime.json", atomically: true, encoding: .utf8)
+        try update("default").write(toFile: folder + "/Delivery/payloads/plain.json", atomically: true, encoding: .utf8)
+        let report = try Self.lint([folder + "/Delivery/payloads/chime.json", folder + "/Delivery/payloads/plain.json"])
+        let chime = report.files[0].findings.filter { $0.rule == "notify.bundle-file" }
+        #expect(chime.count == 1 && chime[0].message.contains("the sound chime.caf is not among the files"), "\(report.files[0].findings)")
+        #expect(!report.files[1].findings.contains { $0.rule == "notify.bundle-file" }, "\(report.files[1].findings)")
+    }
+
     @Test("several types: the closest is named; without sources (no project found) nothing is judged")
     func choiceAndSilence() throws {
         let fleet = try Self.lint([Self.corpus + "/Fleet/payloads/ride-update.json"])

@@ -81,8 +81,12 @@ package struct PayloadSubject: Sendable {
         return found
     }
 
-    /// The sound file the payload names: `aps.sound`, or the critical dictionary's `name`.
-    package var soundName: String? { aps?["sound"]?.string ?? aps?["sound"]?["name"]?.string }
+    /// The sound file the payload names: `aps.sound`, or the critical dictionary's `name`; a
+    /// Live Activity push names its alert's sound inside the alert (`aps.alert.sound`), and the
+    /// system looks it up in the app's bundle as any other.
+    package var soundName: String? {
+        aps?["sound"]?.string ?? aps?["sound"]?["name"]?.string ?? (isLiveActivity ? alert?["sound"]?.string : nil)
+    }
 
     /// The visible texts: title, subtitle and body, where present as strings.
     package var texts: [(field: String, text: String)] {
