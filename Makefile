@@ -70,7 +70,7 @@ api-check:  ## Diagnose API-breaking changes to AlertPackCore against docs/api-b
 	  --breakage-allowlist-path docs/api-breakage-allowlist.txt
 
 # libFuzzer targets for every reader that takes a user's bytes (docs/reliability.md).
-FUZZ_TARGETS := sound png png-pixels contents-json payload push-headers actions manifest config icon-json pbxproj attachment xcconfig zip yaml glob baseline plist ima4-encoder car lzfse macho mobileprovision car-pixels built-app config-script expo-config capacitor-config vector-drawable android-project web-manifest dart-calls xcodegen-spec swift-declarations
+FUZZ_TARGETS := sound png png-pixels contents-json payload push-headers actions manifest config icon-json pbxproj attachment xcconfig zip yaml glob baseline plist ima4-encoder car lzfse macho mobileprovision car-pixels built-app config-script expo-config capacitor-config vector-drawable android-project web-manifest dart-calls xcodegen-spec swift-declarations widget-sources tuist-project
 FUZZ_SECONDS ?= 60
 # Set to run each target for this many executions instead of FUZZ_SECONDS (issue 17's targets:
 # make fuzz FUZZ_RUNS=1000000, and FUZZ_TARGETS="sound png" FUZZ_RUNS=10000000).

@@ -115,6 +115,8 @@ extension RuleRegistry {
         LiveactivityImageSizeRule(),
         LiveactivityAlertSoundRule(),
         LiveactivitySoundExtensionRule(),
+        LiveactivityInputPushTokenRule(),
+        LiveactivityInputPushChannelRule(),
         NotifyInterruptionLevelRule(),
         NotifyRelevanceScoreRule(),
         NotifyTimeSensitiveRule(),
@@ -144,6 +146,7 @@ extension RuleRegistry {
         AndroidSoundShrunkRule(),
         AndroidManifestResourceRule(),
         AndroidUnreadableRule(),
+        AndroidChannelSoundChangedRule(),
         AndroidSmallIconSolidRule(),
         AndroidSmallIconSizeRule(),
         AndroidSmallIconLiveAreaRule(),
@@ -275,6 +278,8 @@ package enum RuleID: String, CaseIterable, Sendable {
     case liveactivityImageSize = "liveactivity.image-size"
     case liveactivityAlertSound = "liveactivity.alert-sound"
     case liveactivitySoundExtension = "liveactivity.sound-extension"
+    case liveactivityInputPushToken = "liveactivity.input-push-token"
+    case liveactivityInputPushChannel = "liveactivity.input-push-channel"
     case notifyInterruptionLevel = "notify.interruption-level"
     case notifyRelevanceScore = "notify.relevance-score"
     case notifyTimeSensitive = "notify.time-sensitive"
@@ -304,6 +309,7 @@ package enum RuleID: String, CaseIterable, Sendable {
     case androidSoundShrunk = "android.sound-shrunk"
     case androidManifestResource = "android.manifest-resource"
     case androidUnreadable = "android.unreadable"
+    case androidChannelSoundChanged = "android.channel-sound-changed"
     case androidSmallIconSolid = "android.small-icon-solid"
     case androidSmallIconSize = "android.small-icon-size"
     case androidSmallIconLiveArea = "android.small-icon-live-area"
@@ -3246,6 +3252,77 @@ extension LiveactivitySoundExtensionRule {
     platforms: [.ios])
 }
 
+extension LiveactivityInputPushTokenRule {
+    /// The rule's id, typed.
+    package static let id = RuleID.liveactivityInputPushToken
+
+    package static let description = RuleDescription(
+        id: "liveactivity.input-push-token", name: "Live Activity update token request", defaultSeverity: .error,
+        summary: "`aps.input-push-token` on a Live Activity push that is not a push-to-start, or with a value other than `1`.",
+        rationale: "A push-to-start (`event: start`) that carries `input-push-token: 1` asks the system to issue the new activity's own update token, which the app then sends to its server (`pushTokenUpdates`); Apple documents the number 1 only, so another value is not known to ask, and the server may wait for a token that never comes. An update or end goes to an activity that already has its token, so there the key is read by nothing (a warning, at `notOnStartSeverity`: the sender may believe it asked for a token).",
+        source: "LA-PUSH, LA-BROADCAST",
+        parameters: Parameters.specs,
+        examples: [
+            .fires("Samples/payloads/push/la-input-push-token-on-update.json", saying: "only a push-to-start reads it", as: .warning, via: .payload),
+            .fires("Samples/payloads/push/la-input-push-token-true.json", saying: "must be the number 1", as: .error, via: .payload),
+            .silent("Samples/payloads/push/apple-liveactivity-start-token.json", via: .payload)
+        ],
+        classes: [.init("not-on-start", "input-push-token on an update or end"), .init("not-one", "input-push-token on a start is not the number 1")],
+    platforms: [.ios])
+
+    /// The rule's values, read from the preset.
+    package struct Parameters: RuleParameters {
+        package var notOnStartSeverity: Severity
+
+        package init(_ preset: inout ParameterReader) {
+            notOnStartSeverity = preset.severity("notOnStartSeverity", "severity of input-push-token on an update or end, where nothing reads it")
+        }
+    }
+
+    /// The rule's kinds of message (`- Class` in its doc comment).
+    package enum MessageClass: String, MessageClassKey, CaseIterable {
+        case notOnStart = "not-on-start"
+        case notOne = "not-one"
+    }
+}
+
+extension LiveactivityInputPushChannelRule {
+    /// The rule's id, typed.
+    package static let id = RuleID.liveactivityInputPushChannel
+
+    package static let description = RuleDescription(
+        id: "liveactivity.input-push-channel", name: "Live Activity broadcast channel", defaultSeverity: .error,
+        summary: "`aps.input-push-channel` on a Live Activity push that is not a push-to-start, one that is not a channel id (a base64 string), or one sent together with `input-push-token`.",
+        rationale: "A push-to-start (`event: start`, iOS 18) that carries `input-push-channel` starts an activity subscribed to that broadcast channel: its updates then come from pushes sent to the channel, not to a token. APNs names a channel by a base64 string; another value subscribes to nothing. An update or end cannot move an activity to a channel (a warning, at `notOnStartSeverity`: nothing reads the key there). A start asking for both a token and a channel is inferred, not documented, to be ambiguous: Apple's \"only one PushType\" is said of an app's own `Activity.request`, and of a push-to-start with both keys Apple says nothing (a warning, at `bothSeverity`).",
+        source: "LA-PUSH, LA-BROADCAST",
+        parameters: Parameters.specs,
+        examples: [
+            .fires("Samples/payloads/push/la-input-push-channel-number.json", saying: "must be a channel id", as: .error, via: .payload),
+            .fires("Samples/payloads/push/la-input-push-both.json", saying: "a token or a channel", as: .warning, via: .payload),
+            .silent("Samples/payloads/push/apple-liveactivity-start-channel.json", via: .payload)
+        ],
+        classes: [.init("not-on-start", "input-push-channel on an update or end"), .init("not-channel-id", "input-push-channel on a start is not a base64 string"), .init("both", "a start with both input-push-channel and input-push-token")],
+    platforms: [.ios])
+
+    /// The rule's values, read from the preset.
+    package struct Parameters: RuleParameters {
+        package var notOnStartSeverity: Severity
+        package var bothSeverity: Severity
+
+        package init(_ preset: inout ParameterReader) {
+            notOnStartSeverity = preset.severity("notOnStartSeverity", "severity of input-push-channel on an update or end, where nothing reads it")
+            bothSeverity = preset.severity("bothSeverity", "severity of a start with both input-push-channel and input-push-token (inferred, not documented)")
+        }
+    }
+
+    /// The rule's kinds of message (`- Class` in its doc comment).
+    package enum MessageClass: String, MessageClassKey, CaseIterable {
+        case notOnStart = "not-on-start"
+        case notChannelId = "not-channel-id"
+        case both = "both"
+    }
+}
+
 extension NotifyInterruptionLevelRule {
     /// The rule's id, typed.
     package static let id = RuleID.notifyInterruptionLevel
@@ -4040,6 +4117,24 @@ extension AndroidUnreadableRule {
             otherSeverity = preset.severity("otherSeverity", "highest severity for a file that is not a manifest (a values, keep or gradle.properties file: the build may read what alertpack refuses, such as a values file's internal entities)")
         }
     }
+}
+
+extension AndroidChannelSoundChangedRule {
+    /// The rule's id, typed.
+    package static let id = RuleID.androidChannelSoundChanged
+
+    package static let description = RuleDescription(
+        id: "android.channel-sound-changed", name: "Channel sound changed", defaultSeverity: .warning,
+        summary: "A notification channel whose sound changed since a git revision (`check --changed-since REV`): the same channel id now sets another sound.",
+        rationale: "A channel's sound is fixed when the app first creates the channel: creating it again with the same id changes only its name and description, so every device that already ran the app keeps playing the old sound (only a fresh install hears the new one). The new sound needs a new channel id, and the old channel can be deleted. Only literal ids and sounds named as raw resources (or set to null) are compared: a computed id or sound, or a channel whose `setSound` the scan does not find, is not guessed. A channel is compared with the same id in the same source set (`src/free/` with `src/free/`), or with the id anywhere when its set had none. A new id and a removed channel are no finding. Without a revision the rule has nothing to compare and says nothing.",
+        source: "ANDROID-CHANNEL-SOUND",
+        parameters: [],
+        examples: [
+            .fires("scripts/make-android-channel-history.py", saying: "keeps the sound it was created with", as: .warning, via: .history),
+            .silent("scripts/make-android-channel-history.py", via: .history)
+        ],
+        classes: [],
+    platforms: [.android])
 }
 
 extension AndroidSmallIconSolidRule {

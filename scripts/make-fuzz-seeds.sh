@@ -20,11 +20,12 @@ python3 scripts/make-config-scripts.py "$work/config-scripts"
 python3 scripts/make-expo-projects.py "$work/expo"
 python3 scripts/make-native-config-projects.py "$work/native" > /dev/null
 python3 scripts/make-xcodegen-projects.py --seeds "$work/xcodegen"
+python3 scripts/make-tuist-projects.py --seeds "$work/tuist"
 python3 scripts/make-android-icons.py "$work/android-icons" > /dev/null
 python3 scripts/make-android-projects.py "$work/android"
 python3 scripts/make-web-apps.py "$work/web" > /dev/null
 rm -rf "$out"
-mkdir -p "$out"/{sound,png,png-pixels,contents-json,payload,push-headers,actions,manifest,config,icon-json,pbxproj,attachment,xcconfig,zip,yaml,glob,baseline,plist,ima4-encoder,lzfse,car,car-pixels,macho,mobileprovision,built-app,config-script,expo-config,capacitor-config,vector-drawable,dart-calls,android-project,web-manifest,xcodegen-spec,swift-declarations}
+mkdir -p "$out"/{sound,png,png-pixels,contents-json,payload,push-headers,actions,manifest,config,icon-json,pbxproj,attachment,xcconfig,zip,yaml,glob,baseline,plist,ima4-encoder,lzfse,car,car-pixels,macho,mobileprovision,built-app,config-script,expo-config,capacitor-config,vector-drawable,dart-calls,android-project,web-manifest,xcodegen-spec,tuist-project,swift-declarations,widget-sources}
 # copy TARGET FILE...: regular files up to 1 MiB (the fuzzer mutates small inputs best).
 copy() {
   local target=$1; shift
@@ -158,6 +159,10 @@ done
 copy android-project "$work"/android-seeds/*
 # xcodegen-spec: each generated XcodeGen project as project.yml, then NUL-separated included files.
 copy xcodegen-spec "$work"/xcodegen/*
+# tuist-project: each generated Tuist project as Project.swift, then NUL-separated helper files.
+copy tuist-project "$work"/tuist/*
 # swift-declarations: the Swift files of the sample apps (ActivityAttributes, views with strings and interpolations).
 copy swift-declarations $(find Samples -name '*.swift' -type f)
+# widget-sources: the same Swift as a widget extension's (alarm sounds, Dynamic Island regions loading images).
+copy widget-sources $(find Samples -name '*.swift' -type f)
 for target in "$out"/*; do echo "$(basename "$target"): $(ls "$target" | wc -l) seeds"; done

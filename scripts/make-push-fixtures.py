@@ -110,6 +110,9 @@ DOCUMENTED = {
                                            "apns-priority": "10", "apns-expiration": "0"}),
     # Push-to-start needs iOS 17.2, whose encoder writes 1.91 as 1.91: under the budget there.
     "la-start-191-expansion": (None, None),
+    # Push-to-start asking for the activity's own update token, or (iOS 18) a broadcast channel.
+    "apple-liveactivity-start-token": (None, None),
+    "apple-liveactivity-start-channel": (None, None),
     # 4,500 bytes: over the alert limit, under VoIP's, so the size limit follows the type.
     "voip-4500": (None, {"apns-push-type": "voip", "apns-topic": TOPIC + ".voip", "apns-priority": "10"}),
 }
@@ -186,10 +189,26 @@ MUTATIONS = {
                                   {"apns-push-type": "widgets", "apns-topic": TOPIC + ".push-type.liveactivity"}, "payload.topic"),
     "voip-over-5120": (padded(5121, "voip"), {"apns-push-type": "voip", "apns-topic": TOPIC + ".voip"}, "payload.size"),
     "alert-over-4096": (None, None, "payload.size"),
+    "la-input-push-token-on-update": (la_update(**{"input-push-token": 1}), None, "liveactivity.input-push-token"),
+    "la-input-push-token-true": (None, None, "liveactivity.input-push-token"),
+    "la-input-push-channel-number": (None, None, "liveactivity.input-push-channel"),
+    "la-input-push-channel-on-update": (la_update(**{"input-push-channel": "Y2hpcnAtc2NvcmVz"}), None, "liveactivity.input-push-channel"),
+    "la-input-push-both": (None, None, "liveactivity.input-push-channel"),
 }
 
+# A channel id as APNs returns one: base64 ("chirp-scores").
+CHANNEL = "Y2hpcnAtc2NvcmVz"
+
+
+def la_start(**changes):
+    """Apple's documented push-to-start with `changes` added to its aps."""
+    aps = dict(START, **{"content-state": {"currentHealthLevel": 100, "eventDescription": "Adventure has begun!"}})
+    aps.update(changes)
+    return {"aps": aps}
+
 # The mutations whose finding is a warning (exit 0 without --strict); the others are errors.
-WARNINGS = {"la-dismissal-on-update", "la-state-191-expansion"}
+WARNINGS = {"la-dismissal-on-update", "la-state-191-expansion", "la-input-push-token-on-update", "la-input-push-channel-on-update",
+            "la-input-push-both"}
 
 
 def write(folder, name, payload, headers):
@@ -211,6 +230,12 @@ def main():
     alert = {"aps": {"alert": {"title": "Daily Digest", "body": "Your summary is ready."}}, "digest": ""}
     alert["digest"] = "x" * (4097 - len(wire(alert).encode()))
     MUTATIONS["alert-over-4096"] = (alert, None, "payload.size")
+    DOCUMENTED["apple-liveactivity-start-token"] = (la_start(**{"input-push-token": 1}), None)
+    DOCUMENTED["apple-liveactivity-start-channel"] = (la_start(**{"input-push-channel": CHANNEL}), None)
+    MUTATIONS["la-input-push-token-true"] = (la_start(**{"input-push-token": True}), None, "liveactivity.input-push-token")
+    MUTATIONS["la-input-push-channel-number"] = (la_start(**{"input-push-channel": 42}), None, "liveactivity.input-push-channel")
+    MUTATIONS["la-input-push-both"] = (la_start(**{"input-push-channel": CHANNEL, "input-push-token": 1}), None,
+                                       "liveactivity.input-push-channel")
     for name, (payload, headers) in DOCUMENTED.items():
         write(folder, name, payload, headers)
     for name, (payload, headers, _) in MUTATIONS.items():

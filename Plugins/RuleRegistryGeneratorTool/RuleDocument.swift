@@ -72,7 +72,9 @@ struct RuleDocument {
         "number": "Double", "wholeNumber": "Int", "string": "String", "list": "[String]", "numbers": "[Double]",
         "table": "[String: [String]]", "severity": "Severity", "flag": "Bool",
     ]
-    static let commands: Set<String> = ["check", "verify", "payload", "actions", "attachment", "payloadColumns", "actionColumns", "fcm", "webpush"]
+    static let commands: Set<String> = [
+        "check", "verify", "payload", "actions", "attachment", "payloadColumns", "actionColumns", "fcm", "webpush", "history",
+    ]
     static let severities: Set<String> = ["error", "warning", "info"]
 
     /// Reads the doc comment right above `struct <type>`; problems are said in words.

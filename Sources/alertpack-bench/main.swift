@@ -10,7 +10,8 @@ import Foundation
 // that stands in for San Francisco, and lint-payload on 1,000 payloads × 10 languages),
 // soundheavy (the full check of 1,000 sounds and 1,000 PNGs beside soxi + pngcheck reading
 // headers), builtapp (check of a 100 MB IPA, beside unzip -l and unzip -t), android-icons (icons
-// --android-notification per master, and the same bytes every run). Default: all.
+// --android-notification per master, and the same bytes every run), activity
+// (lint-payload on 1,000 Live Activity pushes against their app's Swift). Default: all.
 // --alertpack PATH measures that binary (make bench passes the one `make dist` ships: the Swift
 // runtime linked statically); REAL_SOUNDS (folders or files, colon-separated) adds real sounds
 // to the snr section.
@@ -28,11 +29,13 @@ let scales = option("--scales", "1,4,10").split(separator: ",").compactMap { Int
 let convertCount = Int(option("--convert-count", "200")) ?? 200
 let packageCounts = option("--package-files", "10000,50000").split(separator: ",").compactMap { Int($0) }
 let layoutPayloads = Int(option("--layout-payloads", "1000")) ?? 1000
+let activityPayloads = Int(option("--activity-payloads", "1000")) ?? 1000
 let alertpackBinary = option(
     "--alertpack", URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("alertpack").path)
-let sections =
-    arguments.isEmpty
-    ? ["check", "single", "soundheavy", "snr", "convert", "icons", "android-icons", "layout", "package", "changed", "builtapp"] : arguments
+let allSections = [
+    "check", "single", "soundheavy", "snr", "convert", "icons", "android-icons", "layout", "activity", "package", "changed", "builtapp",
+]
+let sections = arguments.isEmpty ? allSections : arguments
 let folder = FileManager.default.temporaryDirectory.appendingPathComponent("alertpack-bench-\(getpid())").path
 try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
 defer { try? FileManager.default.removeItem(atPath: folder) }
@@ -281,6 +284,19 @@ if sections.contains("layout") {
             layoutPayloads, speed.layouts, speed.seconds, speed.findings))
     verdicts.append(
         String(format: "layout: %d payloads × 10 languages laid out and judged in %.2f s (target ≤ 3 s on 2 cores)", layoutPayloads, speed.seconds))
+}
+
+if sections.contains("activity") {
+    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
+    let result = ActivityPayloadBench.run(alertpack: alertpackBinary, folder: folder, count: activityPayloads, root: root)
+    print("## Live Activity pushes (lint-payload)\n")
+    print(
+        String(
+            format:
+                "%d Live Activity pushes judged against their app's ContentState in %.2f s (median of 3, process start included); %d findings, each the one its payload was written to fire: %@.\n",
+            result.payloads, result.seconds, result.findings, result.asExpected ? "yes" : "NO"))
+    verdicts.append(
+        String(format: "activity: %d Live Activity pushes judged in %.2f s (target ≤ 1 s)", result.payloads, result.seconds))
 }
 
 if sections.contains("changed") {

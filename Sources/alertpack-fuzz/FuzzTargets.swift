@@ -138,8 +138,12 @@ enum FuzzTargets {
             "/Widget/Attributes.swift",
             { path in _ = ActivityAttributesSources.read(below: (path as NSString).deletingLastPathComponent) }
         ),
+        // A widget extension's Swift (issue 47): literal alarm and alert sounds, images in Dynamic Island regions.
+        "widget-sources": ("/Widget/Widget.swift", { path in WidgetSourcesFuzzTarget.run(path) }),
         // An XcodeGen spec and the files it includes (issue 45): YAML, merging, templates, paths.
         "xcodegen-spec": ("/project.yml", { path in XcodeGenSpecFuzzTarget.run(path) }),
+        // A Tuist manifest and its helper files (issue 45): Swift read statically, never run; paths.
+        "tuist-project": ("/Project.swift", { path in TuistProjectFuzzTarget.run(path) }),
         "icon-json": ("/Fuzz.icon/icon.json", { path in _ = IconBundle.read(folder: (path as NSString).deletingLastPathComponent) }),
         "pbxproj": (
             "/Fuzz.xcodeproj/project.pbxproj",

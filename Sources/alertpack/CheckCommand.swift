@@ -48,6 +48,8 @@ struct CheckCommand: ParsableCommand {
             // walk's ignore patterns apply.
             checker.allowsEmptyPaths = true
             checker.excludesNamedPaths = true
+            checker.changedSince = changedSince
+            checker.changedSinceRepository = changed.root
             plan = checker.plan(paths: changed.paths + inputs.adding(to: []))
             plan.skipped = []
             plan.problems += changed.problems
@@ -71,14 +73,15 @@ struct CheckCommand: ParsableCommand {
     /// cannot be checked; or exit 2 with git's reason.
     static func changedFiles(
         since revision: String, below paths: [String], configuration: CheckConfiguration
-    ) throws -> (paths: [String], problems: [String]) {
+    ) throws -> (paths: [String], problems: [String], root: String) {
         do {
             let changed = try ChangedFiles.since(
                 revision, configPath: configuration.configPath, ignore: configuration.ignore, aliases: configuration.aliases)
             if let reason = changed.wholeRepositoryReason { Output.error("alertpack: \(reason): checking the whole repository") }
-            guard !paths.isEmpty else { return (changed.paths, changed.problems) }
+            guard !paths.isEmpty else { return (changed.paths, changed.problems, changed.root) }
             let folders = paths.map(AbsolutePath.of)
-            return (changed.paths.filter { path in folders.contains { AbsolutePath.isWithin(AbsolutePath.of(path), $0) } }, changed.problems)
+            let below = changed.paths.filter { path in folders.contains { AbsolutePath.isWithin(AbsolutePath.of(path), $0) } }
+            return (below, changed.problems, changed.root)
         } catch {
             try fail(error)
         }

@@ -26,13 +26,8 @@ struct LintPayloadCommand: ParsableCommand {
     @Flag(help: "VoIP pushes (the preset's payload.size voipMaxBytes instead of maxBytes).")
     var voip = false
 
-    @Option(
-        help: ArgumentHelp(
-            "The apns-push-type the payloads are sent as: \(PushType.allCases.map(\.rawValue).joined(separator: ", ")).",
-            discussion:
-                "Without it, a file X.headers beside X.json gives it (apns-push-type, apns-topic, apns-priority, apns-expiration, apns-collapse-id: one \"name: value\" a line), else the body: aps.event is a Live Activity, aps.content-changed a widget push, content-available alone a background push; the report says which.",
-            valueName: "type"))
-    var pushType: PushType?
+    /// --push-type, shared with preview.
+    @OptionGroup var pushTypes: PushTypeOptions
 
     @Option(
         help: ArgumentHelp(
@@ -71,6 +66,7 @@ struct LintPayloadCommand: ParsableCommand {
         var context = PayloadContext()
         try textMeasure.apply(to: &context, preset: configuration.preset)
         context.voip = voip
+        let pushType = pushTypes.pushType
         if voip, let pushType, pushType != .voip { try fail("--voip is --push-type voip; give one of them") }
         context.pushType = pushType
         if transport == .webpush, voip || pushType != nil { try fail("--voip and --push-type are APNs's; a Web Push message has neither") }
@@ -154,8 +150,6 @@ extension LintPayloadCommand {
         return catalog
     }
 }
-
-extension PushType: ExpressibleByArgument {}
 
 extension PushTransport: ExpressibleByArgument {}
 

@@ -47,12 +47,19 @@ struct PreviewCommand: ParsableCommand {
     @Flag(help: "Do not look for the receiving app's project above the payloads.")
     var noProject = false
 
+    /// --push-type, shared with lint-payload.
+    @OptionGroup var pushTypes: PushTypeOptions
+
     @OptionGroup var runOptions: RunOptions<Drawing>
 
     @OptionGroup var configOptions: ConfigOptions
     @OptionGroup var outputOptions: OutputOptions<MadeOutput>
 
-    func validate() throws { _ = try drawnPlatform() }
+    func validate() throws {
+        if try drawnPlatform() == .android, pushTypes.pushType != nil {
+            throw ValidationError("--push-type: preview --platform android draws each payload's text whatever its APNs push type")
+        }
+    }
 
     /// The one platform whose notification is drawn: iOS unless --platform names Android.
     func drawnPlatform() throws -> AssetPlatform {
@@ -74,6 +81,7 @@ struct PreviewCommand: ParsableCommand {
         options.jobs = runOptions.parallelism
         options.platform = platform
         options.androidModule = androidModule
+        options.pushType = pushTypes.pushType
         let batch = PreviewMaker(engine: engine, configuration: configuration).render(paths: paths, options: options)
         guard batch.problems.isEmpty || !batch.renderings.isEmpty else { try fail(batch.problems) }
         let files: [String]
@@ -83,8 +91,9 @@ struct PreviewCommand: ParsableCommand {
             try fail(error)
         }
         for note in batch.notes { Output.error("alertpack: \(note)") }
-        let report = PreviewReport(
+        var report = PreviewReport(
             renderings: batch.renderings, font: batch.font, files: files, folder: out, problems: batch.problems, platform: batch.platform)
+        report.activities = batch.activities
         outputOptions.write(report)
         for problem in batch.problems { Output.error("alertpack: \(problem)") }
         throw ExitCode(batch.problems.isEmpty ? 0 : 2)

@@ -106,8 +106,16 @@ public struct ChangedFiles: Sendable {
                     add(spelled)
                     for governed in Self.appIcons(governedBy: spelled, ignore: ignore, aliases: aliases) { add(governed) }
                 }
+            } else if let governed = Self.governedBySpec(changed: relative, shown: path, ignore: ignore, aliases: aliases) {
+                governed.forEach(add)
             } else {
                 add(path)
+                // A module's Java or Kotlin names the module: its channels are judged with it.
+                if let manifest = AndroidChannelHistoryScope.manifest(governing: relative).map(shown),
+                    FileManager.default.fileExists(atPath: manifest), !CheckScope.isIgnored(manifest, by: ignore)
+                {
+                    add(manifest)
+                }
             }
         }
         paths = named
@@ -119,6 +127,37 @@ public struct ChangedFiles: Sendable {
         let parent = FileName.parent(of: project)
         let icons = FileDiscovery(ignore: ignore, aliases: aliases).appIcons(below: parent.isEmpty ? "." : parent)
         return (icons.sets.values.flatMap { $0 } + icons.documents.values.flatMap { $0 }).sorted()
+    }
+
+    /// What a changed XcodeGen spec or Tuist manifest governs: itself and the app icons below its
+    /// folder (as for a changed .xcodeproj). A changed Tuist helper file: itself and every
+    /// manifest below the folder holding `Tuist/` (each compiles the helpers, so reads anew), with
+    /// their icons. Nil for any other file.
+    private static func governedBySpec(changed relative: String, shown path: String, ignore: IgnorePatterns, aliases: NameAliases) -> [String]? {
+        if ContainerFolder.isProjectSpec(path), ContainerFolder.specStandsAlone(path) {
+            return [path] + appIcons(governedBy: path, ignore: ignore, aliases: aliases)
+        }
+        guard relative.hasSuffix(".swift"), let helpers = relative.range(of: "Tuist/ProjectDescriptionHelpers/"),
+            helpers.lowerBound == relative.startIndex || relative[relative.index(before: helpers.lowerBound)] == "/"
+        else { return nil }
+        var folder = String(path.dropLast(relative[helpers.lowerBound...].count))
+        if folder.count > 1 && folder.hasSuffix("/") { folder.removeLast() }
+        let manifests = tuistManifests(below: folder.isEmpty ? "." : folder, ignore: ignore, aliases: aliases)
+        return [path] + manifests.flatMap { [$0] + appIcons(governedBy: $0, ignore: ignore, aliases: aliases) }
+    }
+
+    /// The Tuist manifests (`Project.swift` that stand for a project) below `folder`, sorted.
+    private static func tuistManifests(below folder: String, ignore: IgnorePatterns, aliases: NameAliases) -> [String] {
+        var manifests: [String] = []
+        var problems: [Problem] = []
+        var undecodable: [String] = []
+        FileDiscovery(ignore: ignore, aliases: aliases).walk(
+            folder: folder, problems: &problems, undecodable: &undecodable, wantsUndecodable: { _, _, _ in false },
+            enterFolder: { !FileDiscovery.dependencyFolders.contains(FileName.last(of: $0)) && !ContainerFolder.isProject($0) },
+            file: { path, regular in
+                if regular, ContainerFolder.isTuistManifest(path), ContainerFolder.specStandsAlone(path) { manifests.append(path) }
+            })
+        return manifests.sorted()
     }
 
     static func git(_ arguments: [String], in folder: String, what: String? = nil) throws(AlertPackError) -> Data {

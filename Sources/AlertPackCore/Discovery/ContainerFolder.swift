@@ -40,19 +40,28 @@ package enum ContainerFolder {
     /// An Xcode project folder.
     package static func isProject(_ folder: String) -> Bool { folder.lowercased().hasSuffix(".xcodeproj") }
 
-    /// An XcodeGen spec by its name (`project.yml`): a project when no `.xcodeproj` is committed
-    /// beside it (XcodeGen writes one there; a committed one is read instead).
-    package static func isProjectSpec(_ path: String) -> Bool { ["project.yml", "project.yaml"].contains(FileName.last(of: path)) }
+    /// An XcodeGen spec (`project.yml`) or a Tuist manifest (`Project.swift`) by its name: a
+    /// project when no `.xcodeproj` is committed beside it (the tool writes one there; a
+    /// committed one is read instead).
+    package static func isProjectSpec(_ path: String) -> Bool {
+        ["project.yml", "project.yaml", "Project.swift"].contains(FileName.last(of: path))
+    }
 
-    /// Whether `spec` is an XcodeGen spec that stands for a project: no `.xcodeproj` is committed
-    /// in its folder, and its first 16 KB hold XcodeGen's top-level `name:` or `include:` (a
-    /// `project.yml` of another tool is no project).
+    /// A Tuist manifest by its name (`Project.swift`).
+    package static func isTuistManifest(_ path: String) -> Bool { FileName.last(of: path) == "Project.swift" }
+
+    /// Whether `spec` is an XcodeGen spec or Tuist manifest that stands for a project: no
+    /// `.xcodeproj` is committed in its folder, and its first 16 KB hold XcodeGen's top-level
+    /// `name:` or `include:` (a `project.yml` of another tool is no project), or Tuist's
+    /// `import ProjectDescription`.
     package static func specStandsAlone(_ spec: String) -> Bool {
         let parent = FileName.parent(of: spec)
         let names = SystemName.list(parent.isEmpty ? "." : parent)?.names ?? []
         guard !names.contains(where: { isProject($0) }), let file = try? RandomAccessFile(path: spec) else { return false }
         var head = [UInt8](repeating: 0, count: 16 << 10)
         head.removeLast(head.count - max(0, file.readAvailable(at: 0, into: &head)))
+        // A Tuist manifest imports ProjectDescription (a Swift package's other files do not).
+        if isTuistManifest(spec) { return TuistManifest.importsProjectDescription(head) }
         let lines = String(decoding: head, as: UTF8.self).split(separator: "\n")
         return lines.contains { $0.hasPrefix("name:") || $0.hasPrefix("include:") }
     }

@@ -9,8 +9,8 @@ extension FileDiscovery {
         public var sets: [String] = []
         /// Icon Composer documents (`Name.icon` folders), sorted; taken whole, never walked into.
         public var iconBundles: [String] = []
-        /// Xcode projects (`.xcodeproj` folders, and XcodeGen specs where no `.xcodeproj` is
-        /// committed beside them), sorted; read for their icon settings, never walked into.
+        /// Xcode projects (`.xcodeproj` folders, and XcodeGen specs and Tuist manifests where no
+        /// `.xcodeproj` is committed beside them), sorted; read for their icon settings, never walked into.
         public var projects: [String] = []
         /// Folders that hold a cross-platform project's config (`AppConfigMarker`), sorted; the
         /// project readers decide whether each is one.

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Finds the Xcode projects that can govern a path: every `.xcodeproj` (or, where none is, an
-/// XcodeGen `project.yml`) directly inside one of
+/// XcodeGen `project.yml` or Tuist `Project.swift`) directly inside one of
 /// the path's folders, from its own up to the repository's top (the folder holding `.git`, or
 /// else the file system's root). Only such a project can say what an icon set is for (a project
 /// resolves its files below the folder that holds it), so a set checked alone, in its app's
@@ -28,9 +28,13 @@ package struct ProjectLocator {
             var isFolder: ObjCBool = false
             return FileManager.default.fileExists(atPath: $0, isDirectory: &isFolder) && isFolder.boolValue && !ignore.matches($0)
         }
-        // An XcodeGen spec governs its folder when no generated project is committed there.
-        if projects.isEmpty, let spec = names.sorted().first(where: { ContainerFolder.isProjectSpec($0) }), !ignore.matches(prefix + spec),
-            ContainerFolder.specStandsAlone(prefix + spec)
+        // An XcodeGen spec or Tuist manifest governs its folder when no generated project is
+        // committed there: the first that stands alone (a `Project.swift` of a Swift package does
+        // not hide a valid `project.yml` beside it).
+        if projects.isEmpty,
+            let spec = names.sorted().first(where: {
+                ContainerFolder.isProjectSpec($0) && !ignore.matches(prefix + $0) && ContainerFolder.specStandsAlone(prefix + $0)
+            })
         {
             projects = [prefix + spec]
         }

@@ -33,12 +33,12 @@ package enum ActivityAttributesSources {
         }
         // The order decides which copy of a type declared twice a finding cites: never the
         // listing's order (which differs between file systems), and the app's own copy before
-        // one in a Swift package beside it (a test-push tool's, say).
-        let ordered = files.filter { file in !otherProjects.contains { file.hasPrefix($0) } }.sorted { left, right in
-            let (leftInPackage, rightInPackage) = (packages.contains { left.hasPrefix($0) }, packages.contains { right.hasPrefix($0) })
-            return leftInPackage != rightInPackage ? !leftInPackage : left < right
-        }
-        let declarations = ordered.flatMap { file in
+        // one in a Swift package beside it (a test-push tool's, say). Below the cap, that is;
+        // a tree of more Swift files than `maxFiles` is read as far as the listing reached.
+        let ordered = files.filter { file in !otherProjects.contains { file.hasPrefix($0) } }
+            .map { file in (file: file, inPackage: packages.contains { file.hasPrefix($0) }) }
+            .sorted { $0.inPackage != $1.inPackage ? !$0.inPackage : $0.file < $1.file }
+        let declarations = ordered.map(\.file).flatMap { file in
             RandomAccessFile.data(path: folder + "/" + file, maxBytes: SwiftDeclarationReader.maxFileBytes).map {
                 SwiftDeclarationReader.declarations(in: [UInt8]($0), file: file)
             } ?? []

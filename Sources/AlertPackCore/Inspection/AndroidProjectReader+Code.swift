@@ -67,6 +67,8 @@ struct AndroidSourceScan {
     }
 
     func add(to code: inout AndroidCodeFacts) {
+        // The file's names, looked up at its first channel and kept for the rest.
+        var tables: NameTables? = nil
         for index in tokens.indices {
             if let (type, name) = resourceID(at: index), type == "raw" {
                 code.rawByID.append(use("raw", name, at: index))
@@ -83,9 +85,11 @@ struct AndroidSourceScan {
             case "appendPath":
                 if let name = appendedRawName(at: index) { code.rawByName.append(use("raw", name, at: index)) }
             case "NotificationChannel" where isPunctuation(index + 1, "("):
-                code.channels.append(channel(at: index, arguments: arguments(after: index)))
+                if tables == nil { tables = nameTables() }
+                code.channels.append(channel(at: index, arguments: arguments(after: index), tables: tables ?? NameTables()))
             case "NotificationChannelCompat" where text(index + 2) == "Builder" && isPunctuation(index + 3, "("):
-                code.channels.append(channel(at: index, arguments: arguments(after: index + 2)))
+                if tables == nil { tables = nameTables() }
+                code.channels.append(channel(at: index, arguments: arguments(after: index + 2), tables: tables ?? NameTables()))
             default: break
             }
         }

@@ -1,13 +1,18 @@
 /// A notification channel and its sound, best effort: the first `setSound(` after
-/// `NotificationChannel("id", …)` (or `NotificationChannelCompat.Builder("id", …)`) in the block
+/// `NotificationChannel("id", …)` (or `NotificationChannelCompat.Builder("id", …)`; the id may be
+/// a constant of the same file, `AndroidSourceScan+Constants`) in the block
 /// that creates it, before the next channel; its argument read as `R.raw.x`, a string naming
 /// `/raw/x`, or a variable assigned one of those earlier in the file. Anything else is kept as
 /// written, with no name.
 extension AndroidSourceScan {
-    func channel(at index: Int, arguments: [[Int]]) -> AndroidCodeFacts.Channel {
+    func channel(at index: Int, arguments: [[Int]], tables: NameTables) -> AndroidCodeFacts.Channel {
         let idTokens = arguments.first ?? []
         var id: String? = nil
-        if idTokens.count == 1, case .string(let parts, false) = tokens[idTokens[0]].kind { id = parts.first }
+        if idTokens.count == 1, case .string(let parts, false) = tokens[idTokens[0]].kind {
+            id = parts.first
+        } else {
+            id = constantID(idTokens, constants: tables.constants)
+        }
         var channel = AndroidCodeFacts.Channel(
             id: id, idWritten: written(idTokens), file: file, line: tokens[index].line, sound: nil, soundWritten: nil, soundByID: false)
         guard let call = soundCall(after: index), let argument = self.arguments(after: call).first else { return channel }
@@ -15,7 +20,7 @@ extension AndroidSourceScan {
         if let (name, byID) = rawName(in: argument) {
             channel.sound = name
             channel.soundByID = byID
-        } else if argument.count == 1, let variable = text(argument[0]), let assigned = assignment(of: variable, before: call),
+        } else if argument.count == 1, let variable = text(argument[0]), let assigned = assignment(of: variable, before: call, in: tables),
             let (name, byID) = rawName(in: assigned)
         {
             channel.sound = name
@@ -67,25 +72,26 @@ extension AndroidSourceScan {
         return nil
     }
 
-    /// The tokens after `variable =` (or `variable: Uri =`) on its line, the last such before `limit`.
-    func assignment(of variable: String, before limit: Int) -> [Int]? {
-        var position = limit - 1
-        while position >= 0 {
-            if text(position) == variable, let equals = (position + 1...min(position + 3, limit)).first(where: { isPunctuation($0, "=") }),
-                !isPunctuation(equals + 1, "=")
-            {
-                let line = tokens[equals].line
-                var value: [Int] = []
-                var next = equals + 1
-                while next < limit, tokens[next].line == line || value.isEmpty {
-                    if isPunctuation(next, ";") { break }
-                    value.append(next)
-                    next += 1
-                }
-                return value
-            }
-            position -= 1
+    /// The tokens after `variable =` (or `variable: Uri =`) on its line, the last such before
+    /// `limit`, found in the file's `tables` (a binary search, not a walk back over the file).
+    func assignment(of variable: String, before limit: Int, in tables: NameTables) -> [Int]? {
+        let all = tables.assignments[variable] ?? []
+        var low = 0
+        var high = all.count
+        while low < high {
+            let middle = (low + high) / 2
+            if all[middle].name < limit { low = middle + 1 } else { high = middle }
         }
-        return nil
+        // The last assignment before `limit` whose `=` is not past it (at most three tokens back).
+        guard let found = all[..<low].last(where: { $0.equals <= limit }) else { return nil }
+        let line = tokens[found.equals].line
+        var value: [Int] = []
+        var next = found.equals + 1
+        while next < limit, tokens[next].line == line || value.isEmpty {
+            if isPunctuation(next, ";") { break }
+            value.append(next)
+            next += 1
+        }
+        return value
     }
 }

@@ -12,12 +12,16 @@ public struct XcodeProject: Sendable {
     /// The `.xcodeproj` folder. For an XcodeGen spec, the one XcodeGen would generate beside it
     /// (`<spec's folder>/<name>.xcodeproj`), so paths resolve from the same folder.
     public var folder: String
-    /// The file read: project.pbxproj, or the XcodeGen spec (`specPath`).
+    /// The file read: project.pbxproj, or the XcodeGen spec or Tuist manifest (`specPath`).
     public var documentPath: String { specPath ?? folder + "/project.pbxproj" }
-    /// The XcodeGen spec (`project.yml`) the project was read from, when no `.xcodeproj` was.
+    /// The XcodeGen spec (`project.yml`) or Tuist manifest (`Project.swift`) the project was read
+    /// from, when no `.xcodeproj` was.
     public var specPath: String? = nil
     /// Why project.pbxproj (or the spec) could not be read.
     public var problem: String?
+    /// What a Tuist manifest computes and alertpack did not read (`TuistProject`), each saying
+    /// what stands there: "App: the app icon settings: computed: env.baseSetting (line 9)".
+    public var notRead: [String] = []
     public var icons: [TargetIcons] = []
     /// Each target's resources, as paths relative to the folder that holds the `.xcodeproj`:
     /// the files of its Copy Bundle Resources phase (asset catalogs, `.icon` documents) and its

@@ -1,6 +1,11 @@
 /// Facts and findings as the JSON contract writes them: one shape for `check --format json`,
 /// the conversion report and the package manifest, so the three never drift apart.
 enum FactsJSON {
+    /// A Tuist manifest's parts that were not read, written only when there are some.
+    static func notRead(_ notRead: [String]) -> [(String, JSONValue)] {
+        notRead.isEmpty ? [] : [("notRead", .array(notRead.map(JSONValue.string)))]
+    }
+
     /// A file's facts; an image's with the slots it fills (`FileReport.slots`).
     static func facts(_ facts: AssetFacts, slots: [ImageSlot]) -> JSONValue {
         switch facts {
@@ -21,7 +26,7 @@ enum FactsJSON {
                 ("unknownKeys", .array(bundle.unknownKeys.map(JSONValue.string))),
             ])
         case .project(let project):
-            return .object([
+            let members: [(String, JSONValue)] = [
                 (
                     "targets",
                     .array(
@@ -35,7 +40,8 @@ enum FactsJSON {
                         })
                 ),
                 ("icons", .array(project.icons.map { .object([("name", .string($0.name)), ("source", string($0.source))]) })),
-            ])
+            ]
+            return .object(members + notRead(project.notRead))
         case .appConfig(let config):
             return appConfig(config)
         case .androidProject(let project):

@@ -12,6 +12,8 @@ public struct PreviewBatch: Sendable {
     public var inputs: [String] = []
     /// "android" for `preview --platform android` (preview.json says it); nil for iOS, as released.
     public var platform: String?
+    /// What was and was not drawn of each Live Activity push (preview.json's `liveActivities`).
+    public var activities: [ActivityPreviewNote] = []
 
     public init(font: String) { self.font = font }
 }

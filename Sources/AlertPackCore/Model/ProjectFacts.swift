@@ -5,6 +5,8 @@ public struct ProjectFacts: Sendable, Equatable {
     /// Each icon name the project uses, sorted, with the folder Xcode 26 and later build it
     /// from (a `.icon` over an `.appiconset`), relative to the project's folder; nil when there is none.
     public var icons: [IconSource]
+    /// What a Tuist manifest computes and alertpack did not read (`XcodeProject.notRead`).
+    public var notRead: [String] = []
 
     public struct IconSource: Sendable, Equatable {
         public var name: String

@@ -111,6 +111,11 @@ public enum PayloadReader {
                 "a comma before the closing \(comma.closer) at line \(comma.line), column \(comma.column): JSON allows none there, and APNs refuses the payload"
             )
         }
+        if let twice = StrictJSON.duplicateName(in: bytes) {
+            return .notStrict(
+                "the key \"\(twice.name)\" is given twice in one object (line \(twice.line), column \(twice.column)): which value APNs or the app keeps is not defined"
+            )
+        }
         return .success(value)
     }
 

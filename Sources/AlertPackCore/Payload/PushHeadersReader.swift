@@ -24,8 +24,10 @@ package enum PushHeadersReader {
     package static let maxLineBytes = 1024
     /// The headers read, in the order Apple documents them: those of a request to a device
     /// token, then the two of a broadcast push ("Sending channel management and broadcast push
-    /// requests to APNs"), then the HTTP headers every client sends. `apns-id`, `authorization`
-    /// (a provider token, never kept nor shown) and the HTTP ones are accepted and not used.
+    /// requests to APNs"), then the HTTP headers every client sends. `apns-id` and
+    /// `apns-request-id` must be UUIDs (APNs refuses another value) and are not kept;
+    /// `authorization` (a provider token, never kept nor shown) and the HTTP ones are accepted and
+    /// not used.
     package static let known = [
         "authorization", "apns-push-type", "apns-topic", "apns-priority", "apns-expiration", "apns-collapse-id", "apns-id",
         "apns-channel-id", "apns-request-id", "content-type", "content-length", "user-agent",
@@ -100,12 +102,26 @@ package enum PushHeadersReader {
             headers.collapseID = value
         case "apns-channel-id":
             // APNs hands out channel ids in base64; Apple's own example decodes to 13 bytes, so
-            // only the encoding is held to.
-            guard let bytes = Data(base64Encoded: value), !bytes.isEmpty else { throw bad("a channel id in base64, as APNs gave it") }
+            // only the encoding is held to, as liveactivity.input-push-channel holds it.
+            guard isChannelID(value) else { throw bad("a channel id in base64, as APNs gave it") }
             headers.channelID = value
         case "apns-id", "apns-request-id":
             guard UUID(uuidString: value) != nil else { throw bad("a UUID (8-4-4-4-12 hexadecimal digits)") }
         default: break
+        }
+    }
+
+    /// Whether `text` is a channel id as APNs writes one: base64 (letters, digits, `+` and `/`) in
+    /// groups of four, padded with at most two `=`, not empty. The one test of a channel id, for
+    /// the `apns-channel-id` header and `aps.input-push-channel` alike, so the two never disagree.
+    package static func isChannelID(_ text: String) -> Bool {
+        let bytes = Array(text.utf8)
+        guard !bytes.isEmpty, bytes.count % 4 == 0 else { return false }
+        let padding = bytes.reversed().prefix { $0 == UInt8(ascii: "=") }.count
+        guard padding <= 2 else { return false }
+        return bytes.dropLast(padding).allSatisfy { byte in
+            (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z")) || (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z"))
+                || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: "+") || byte == UInt8(ascii: "/")
         }
     }
 

@@ -278,12 +278,14 @@ private struct ProjectCache {
 
     init(aliases: NameAliases) { self.aliases = aliases }
 
-    /// The project at `folder` (an `.xcodeproj`, or an XcodeGen spec's path), read once.
+    /// The project at `folder` (an `.xcodeproj`, or an XcodeGen spec's or Tuist manifest's path), read once.
     mutating func read(_ folder: String) -> XcodeProject {
         let key = AbsolutePath.of(folder)
         if let known = byPath[key] { return known }
         var project: XcodeProject
-        if ContainerFolder.isProjectSpec(folder) {
+        if ContainerFolder.isTuistManifest(folder) {
+            project = TuistProject.read(path: folder)
+        } else if ContainerFolder.isProjectSpec(folder) {
             project = XcodeGenSpec.read(path: folder)
         } else {
             project = XcodeProject.read(folder: aliases.openPath(folder))

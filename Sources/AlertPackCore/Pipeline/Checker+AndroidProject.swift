@@ -7,9 +7,20 @@ extension Checker {
         let configuration = configuration.effective(for: project.reportPath)
         let subject = AndroidProjectSubject(facts: project.facts, namedElsewhere: Self.soundsNamedElsewhere(declared))
         var findings = configuration.rules.evaluate(subject)
+        var facts = project.facts
+        if let revision = changedSince, configuration.rules.isEnabled(AndroidChannelSoundChangedRule.self) {
+            // The channels the module's sources created at the revision, read from git's objects.
+            let sets = project.facts.sourceSets.map(\.name)
+            let history = AndroidChannelHistory.read(folder: project.folder, sets: sets, revision: revision, repository: changedSinceRepository)
+            let module = project.folder == "." ? "" : project.folder
+            findings += configuration.rules.evaluate(
+                AndroidChannelHistorySubject(module: module, channels: project.facts.code.channels, history: history))
+            // A history not read is said with the module's facts, never passed over as "no change".
+            facts.notRead += history.notRead.map { "channel history: " + $0 }
+        }
         let icons = smallIcons(of: project, declared: declared, settings: configuration.rules.androidSmallIconSettings)
         for icon in icons { findings += configuration.rules.evaluate(icon) }
-        var report = FileReport(path: project.reportPath, kind: .androidProject, facts: .androidProject(project.facts), findings: findings)
+        var report = FileReport(path: project.reportPath, kind: .androidProject, facts: .androidProject(facts), findings: findings)
         report.platforms = [.android]
         // The visual report shows each small icon as Android draws it.
         if collectsMedia {

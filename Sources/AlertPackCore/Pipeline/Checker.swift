@@ -32,6 +32,13 @@ public struct Checker: Sendable {
     /// Built apps to compare with a project (`check --project X --built App.ipa`, or both
     /// named): the project's folder by the app's absolute path.
     public var builtAgainst: [String: String] = [:]
+    /// The git revision a run compares with (`check --changed-since REV`): an Android module's
+    /// channels are compared with those its sources created then (`android.channel-sound-changed`).
+    public var changedSince: String?
+    /// The top of the repository `changedSince` was found in (`ChangedFiles.root`): a module of
+    /// another repository (a submodule) is not compared, since the revision means another commit
+    /// there. Nil: each module's own repository.
+    package var changedSinceRepository: String?
 
     public init(configuration: CheckConfiguration, jobs: Int = ProcessInfo.processInfo.activeProcessorCount) {
         self.configuration = configuration

@@ -19,6 +19,9 @@ public struct PreviewOptions: Sendable {
     /// `.android`: Android's template (`AndroidPreviewMaker`), with the small icon of this module.
     public var platform: AssetPlatform = .ios
     public var androidModule: String?
+    /// The apns-push-type the payloads are sent as (`--push-type`); nil: each payload's
+    /// `.headers` file, else its body, says (`PushTypeInference`), as `lint-payload` reads them.
+    public var pushType: PushType?
     /// Read from `stringsFolder` and `actionFiles` by each rendering.
     var strings: StringsCatalog?
     var categories: [ActionCategory] = []
@@ -59,7 +62,7 @@ public struct PreviewMaker: Sendable {
         }
         var receivers = ReceiverFinder(ignore: configuration.ignore, preferred: configuration.buildConfiguration)
         var icons: [String: LinearImage?] = [:]
-        var work: [(PayloadDocument, Int?, PreviewArtwork)] = []
+        var work: [(PayloadDocument, Int?, PreviewArtwork, PreviewOptions)] = []
         for path in found.files {
             let documents = PayloadReader.read(path: path, limits: limits)
             var artwork = shared
@@ -78,19 +81,13 @@ public struct PreviewMaker: Sendable {
                     artwork.icon = icons[receiver.project] ?? nil
                 }
             }
-            for (index, document) in documents.enumerated() {
-                if let problem = document.problem {
-                    batch.problems.append("\(path): \(problem)")
-                    continue
-                }
-                work.append((document, documents.count > 1 ? index + 1 : nil, artwork))
-            }
+            work += drawings(of: documents, in: path, artwork: artwork, options: options, into: &batch)
         }
         let engine = self.engine
         ParallelMap.forEachInOrder(
             work, jobs: options.jobs, window: 16,
             { item in
-                Self.draw(item.0, item: item.1, artwork: item.2, engine: engine, options: options)
+                Self.draw(item.0, item: item.1, artwork: item.2, engine: engine, options: item.3)
             }
         ) { batch.renderings += $0 }
         return batch

@@ -35,7 +35,9 @@ public enum PreviewFolder {
     /// The index: the font, and each image with what it shows and where its text is cut (the
     /// same document `preview --format json` prints, with file names relative to the folder).
     static func index(_ batch: PreviewBatch, names: [String]) -> String {
-        PreviewReport(renderings: batch.renderings, font: batch.font, files: names, folder: "", problems: [], platform: batch.platform).json()
+        var report = PreviewReport(renderings: batch.renderings, font: batch.font, files: names, folder: "", problems: [], platform: batch.platform)
+        report.activities = batch.activities
+        return report.json()
     }
 
     /// An existing output must be a folder this command made (it holds the index) or empty.

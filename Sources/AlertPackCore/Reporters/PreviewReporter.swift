@@ -25,6 +25,8 @@ public struct PreviewReport: Sendable {
     public var problems: [String]
     /// "android" when the pictures are Android's; nil (left out of the JSON) for iOS.
     public var platform: String?
+    /// What was and was not drawn of each Live Activity push; left out of the JSON when none.
+    public var activities: [ActivityPreviewNote] = []
 
     public init(
         renderings: [NotificationRendering], font: String, files: [String], folder: String, problems: [String], platform: String? = nil
@@ -48,15 +50,17 @@ extension PreviewReport: CommandReport {
         var platform: String?
         var font: String
         var images: [JSONValue]
+        var liveActivities: [JSONValue]
         var problems: [String]
 
-        enum CodingKeys: String, CodingKey { case platform, font, images, problems }
+        enum CodingKeys: String, CodingKey { case platform, font, images, liveActivities, problems }
 
         public func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: CodingKeys.self)
             if let platform { try container.encode(platform, forKey: .platform) }
             try container.encode(font, forKey: .font)
             try container.encode(images, forKey: .images)
+            if !liveActivities.isEmpty { try container.encode(liveActivities, forKey: .liveActivities) }
             if !problems.isEmpty { try container.encode(problems, forKey: .problems) }
         }
     }
@@ -72,7 +76,7 @@ extension PreviewReport: CommandReport {
             if !rendering.missing.isEmpty { members.append(("missing", .array(rendering.missing.map(JSONValue.string)))) }
             return .object(members)
         }
-        return Body(platform: platform, font: font, images: images, problems: problems)
+        return Body(platform: platform, font: font, images: images, liveActivities: activities.map(\.json), problems: problems)
     }
 
     public func json() -> String { jsonDocument().serialized() + "\n" }
@@ -92,6 +96,10 @@ extension PreviewReport: CommandReport {
             let verdict =
                 rendering.cuts.isEmpty ? style.green("fits") : style.yellow("cut: ") + VisibleText.of(rendering.cuts.joined(separator: "; "))
             out += "  \(rendering.surfaceName.prefix(1).uppercased() + rendering.surfaceName.dropFirst()): \(verdict)\n"
+        }
+        for note in activities {
+            out += "\(VisibleText.of(note.payload)) (\(VisibleText.of(note.push.summaryLine)))\n"
+            for sentence in note.sentences { out += "  " + VisibleText.of(sentence) + "\n" }
         }
         for problem in problems { out += style.red("error: ") + VisibleText.of(problem) + "\n" }
         out += "\n\(renderings.count) image\(renderings.count == 1 ? "" : "s") in \(VisibleText.of(folder)); text measured in \(font)\n"

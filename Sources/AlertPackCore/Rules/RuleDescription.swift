@@ -69,6 +69,9 @@ public struct RuleExample: Sendable {
         /// `lint-payload --transport fcm` and `lint-payload --transport webpush`: FCM v1 messages
         /// and Web Push plaintexts.
         case fcm, webpush
+        /// `check --changed-since HEAD~1` in the git repositories the generator script PATH writes
+        /// (`broken/` for a firing example, `fixed/` for a silent one): a rule that compares revisions.
+        case history
     }
 
     public var path: String

@@ -21,7 +21,10 @@ package enum FolderSwap {
         // that would put a half-removed folder under the target's name. Under the handler's lock
         // the exchange (and its undo) happens wholly before the handler starts, which then
         // removes the previous folder now at the staging name, or not at all: the thread waits
-        // for the exit and the target keeps the previous folder.
+        // for the exit and the target keeps the previous folder. A folder merged with
+        // `unchanged` is compared inside the same hold, so an interrupt then waits for that
+        // comparison (a listing of the swapped-out folder): accepted, as undoing the exchange
+        // half-way would be worse.
         let failure: AlertPackError? = Interruption.shared.creating {
             if FileManager.default.fileExists(atPath: target) {
                 guard apk_exchange_paths(staging, target) == 0 else { return AlertPackError.system("replace \(target)", code: errno) }

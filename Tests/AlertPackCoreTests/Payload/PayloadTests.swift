@@ -89,6 +89,17 @@ struct PayloadTests {
         #expect(try !Self.lint(#"{"aps":{"alert":{"title":"A, }","body":"B,]."}}}"#).ruleIDs.contains("payload.json"))
     }
 
+    @Test("a key given twice in one object is payload.json naming it and where; the same key in two objects is fine")
+    func duplicateKeys() throws {
+        let state = #"{"aps":{"timestamp":1768000000,"event":"update","content-state":{"eta":1,"driver":"Sam","eta":2}}}"#
+        let finding = try #require(try Self.lint(state).findings.first { $0.rule == "payload.json" })
+        #expect(finding.message.contains(#"the key "eta" is given twice in one object (line 1, column 89)"#), "\(finding.message)")
+        let nested = "{\"aps\": {\"alert\": \"Hi.\"},\n \"a\": {\"b\": 1}, \"a\": 2}"
+        #expect(try Self.lint(nested).findings.first { $0.rule == "payload.json" }?.message.contains("line 2, column 17") == true)
+        let separate = #"{"aps":{"alert":{"title":"A","body":"B."}},"x":{"title":"C"},"list":[{"k":1},{"k":2}]}"#
+        #expect(try !Self.lint(separate).ruleIDs.contains("payload.json"))
+    }
+
     @Test("arrays and JSON Lines are linted payload by payload")
     func manyPayloads() throws {
         let folder = try TestSupport.temporaryDirectory()

@@ -58,12 +58,23 @@ struct PushHeadersReaderTests {
             """
         let headers = try PushHeadersReader.parse(Array(text.utf8))
         #expect(headers.pushType == .liveactivity && headers.channelID == "dHN0LXNyY2gtY2hubA==")
+        // apns-id, a UUID, is checked and not kept.
+        let withID = try PushHeadersReader.parse(Array("apns-id: 123E4567-E89B-12D3-A456-4266141740A0\napns-priority: 10\n".utf8))
+        #expect(withID.priority == 10 && !String(describing: withID).contains("123E4567"))
     }
 
     static let hostile: [(String, [UInt8], AlertPackError.PushHeadersProblem)] = [
         (
             "channel id not base64", Array("apns-channel-id: not base64!\n".utf8),
             .badValue("apns-channel-id", value: "not base64!", line: 1, expected: "a channel id in base64, as APNs gave it")
+        ),
+        (
+            "channel id padded three times", Array("apns-channel-id: YQ===\n".utf8),
+            .badValue("apns-channel-id", value: "YQ===", line: 1, expected: "a channel id in base64, as APNs gave it")
+        ),
+        (
+            "apns-id not a UUID", Array("apns-id: 1234\n".utf8),
+            .badValue("apns-id", value: "1234", line: 1, expected: "a UUID (8-4-4-4-12 hexadecimal digits)")
         ),
         (
             "request id not a UUID", Array("apns-request-id: 42\n".utf8),

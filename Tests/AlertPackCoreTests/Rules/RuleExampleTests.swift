@@ -62,6 +62,13 @@ struct RuleExampleTests {
             var linter = try RuleExampleTests.payloadLinter()
             linter.transport = example.example.command == .fcm ? .fcm : .webpush
             report = linter.lintPayloads(paths: [path])
+        case .history:
+            let folder = try TestSupport.temporaryDirectory()
+            defer { try? FileManager.default.removeItem(atPath: folder) }
+            try TestSupport.peer("python3", [path, folder])
+            var checker = Checker(configuration: try TestSupport.defaultConfiguration(), jobs: 1)
+            checker.changedSince = "HEAD~1"
+            report = checker.check(paths: [folder + (example.example.fires ? "/broken" : "/fixed")])
         }
         #expect(report.problems.isEmpty && !report.files.isEmpty)
         let findings = report.files.flatMap(\.findings)

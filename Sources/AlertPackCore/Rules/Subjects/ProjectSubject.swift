@@ -77,13 +77,15 @@ package struct ProjectSubject: Sendable {
     /// (a `.icon` over an `.appiconset`, as Xcode 26 and later choose).
     package var facts: ProjectFacts {
         let names = Set(project.icons.flatMap(\.names)).sorted()
-        return ProjectFacts(
+        var facts = ProjectFacts(
             targets: project.icons,
             icons: names.map { name in
                 let found = candidates(name, for: targets(using: name))
                 let source = found.documents.first ?? found.sets.first ?? iconDocuments[name]?.first ?? iconSets[name]?.first
                 return .init(name: name, source: source.map(relative))
             })
+        facts.notRead = project.notRead
+        return facts
     }
 }
 

@@ -1,6 +1,6 @@
 {
   "algorithm": "ed25519",
-  "keyId": "eb3889a3c61c1171",
-  "publicKey": "ucUZwbwM8Bl15NYcq0oKNmb4Or+Z7UVmXilft/hkKAs=",
-  "signature": "EJSeSYMLR4dlI8afv4Uzc0Cf4ER+0Kc07aAblqio69N6ZwGz542b4HoS6ac0cH3yX1yKlIIBq1bY6xce78JsDg=="
+  "keyId": "764b0894a187e2e8",
+  "publicKey": "g7o61vFCEpQwAaeHOX5krjvPNAN3Zgj+DcerwvlXecM=",
+  "signature": "+VweN7Hv8fRewc+uEfI2cSbCk1PQ8XQS2S20Zos+H0hZR/jzFU7w6zEOtA1BY74ktmC3BP+PVgBFW8vHcYhVAQ=="
 }

@@ -1,0 +1,41 @@
+import Foundation
+
+/// The read-only git commands `AndroidChannelHistory` runs (`grep` and `cat-file` on a revision's
+/// objects): the exit status is given back, since `git grep` says "nothing matched" by exiting 1.
+/// Git's error output is discarded (a full pipe of it could stall the child while its output is
+/// read), and `GIT_OPTIONAL_LOCKS=0` keeps git from refreshing the index, so that reading the
+/// history never writes into the repository. `GIT_NO_LAZY_FETCH=1` and `core.fsmonitor=false`
+/// keep a partial clone from fetching and a configured monitor from starting: reading is local.
+enum AndroidChannelHistoryGit {
+    struct Result {
+        var status: Int32
+        var output: Data
+    }
+
+    /// The first line git writes for `arguments` in `folder`, when it exits 0 and writes one.
+    static func line(_ arguments: [String], in folder: String) -> String? {
+        guard let result = try? run(arguments, in: folder), result.status == 0 else { return nil }
+        let text = String(decoding: result.output, as: UTF8.self)
+        return text.split(separator: "\n", omittingEmptySubsequences: false).first.map(String.init)
+    }
+
+    /// Runs git with `arguments` in `folder`.
+    static func run(_ arguments: [String], in folder: String) throws(AlertPackError) -> Result {
+        var environment = ProcessInfo.processInfo.environment
+        let directories = (environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":")
+        guard let executable = directories.map({ "\($0)/git" }).first(where: { FileManager.default.isExecutableFile(atPath: $0) }) else {
+            throw AlertPackError.config(.gitMissing)
+        }
+        environment["GIT_OPTIONAL_LOCKS"] = "0"
+        environment["GIT_NO_LAZY_FETCH"] = "1"
+        // No pager and no terminal prompt: a run never waits for a person.
+        environment["GIT_PAGER"] = "cat"
+        environment["GIT_TERMINAL_PROMPT"] = "0"
+        let process = try ChildProcess(
+            executable, arguments: ["-C", folder, "-c", "core.quotePath=false", "-c", "core.fsmonitor=false"] + arguments, environment: environment,
+            standardOutput: .piped, standardError: .discarded)
+        let output = process.output?.readDataToEndOfFile() ?? Data()
+        guard case .exited(let status) = process.wait() else { return Result(status: -1, output: Data()) }
+        return Result(status: status, output: output)
+    }
+}

@@ -1,0 +1,79 @@
+import Foundation
+
+extension TuistTarget {
+    /// Whether the settings that name the app icons may be ones alertpack did not read: a whole
+    /// table of settings is computed, or one of the icon settings is.
+    func iconsUnknown(_ project: TuistSettings) -> Bool {
+        let keys: Set<String> = [
+            "ASSETCATALOG_COMPILER_APPICON_NAME", "ASSETCATALOG_COMPILER_ALTERNATE_APPICON_NAMES", "ASSETCATALOG_COMPILER_INCLUDE_ALL_APPICON_ASSETS",
+        ]
+        return project.computedTable || settings.computedTable || !keys.isDisjoint(with: project.computedKeys.union(settings.computedKeys))
+    }
+
+    /// The target's `resources:`, relative to the manifest's folder: each glob's folder before
+    /// its first wildcard (`Resources/**` is Resources, whose whole content belongs to the
+    /// target), each file named, and each `.folderReference(path:)` (copied as a folder). A
+    /// computed entry, a glob from the manifest's folder itself, and any path outside it are left out.
+    func resources(in folder: String) -> (paths: [String], folders: [String]) {
+        var entries: [TuistManifestValue]
+        switch resourceValue {
+        case .array(let items)?: entries = items
+        case .call(_, let arguments)? where resourceValue?.callName == "resources": entries = arguments.first?.value.array ?? []
+        case .string?: entries = [resourceValue!]
+        default: entries = []
+        }
+        var paths: [String] = []
+        var folders: [String] = []
+        for entry in entries.prefix(4_096) {
+            let isFolder = entry.callName == "folderReference"
+            let written = entry.string ?? TuistReading.path(entry.argument("pattern") ?? entry.argument("path") ?? entry.firstArgument)
+            guard let written else { continue }
+            let parts = written.split(separator: "/").prefix { !$0.contains(where: { "*?[{".contains($0) }) }
+            let path = XcodeGenSpec.joined("", parts.joined(separator: "/"))
+            guard XcodeGenSpec.isInside(path), ProjectFileWalk.isInside(ProjectFileWalk.join(folder, path), folder: folder) else { continue }
+            paths.append(path)
+            if isFolder { folders.append(path) }
+        }
+        return (paths.uniqued().sorted(), folders.uniqued().sorted())
+    }
+
+    /// The target's setup in one configuration, read by the pbxproj reader's own `setup`: a
+    /// generated Info.plist or entitlements file is what Tuist writes from the manifest, one
+    /// with computed values is not known in full, and a file the settings name outside the
+    /// manifest's folder is not read (its values unknown, and said so).
+    func setup(
+        _ configuration: String, settings: [String: String], folder: String,
+        read plists: inout [String: Result<[String: JSONNode], AlertPackError>]
+    ) -> TargetSetup {
+        var settings = settings
+        var outside: [String: String] = [:]
+        for setting in ["CODE_SIGN_ENTITLEMENTS", "INFOPLIST_FILE"] {
+            guard let raw = settings[setting]?.trimmingCharacters(in: .whitespaces), !raw.isEmpty else { continue }
+            if let generated = generated[raw], files[setting] == raw {
+                plists[folder + "/" + raw] = .success(generated.values)
+                continue
+            }
+            var known = settings
+            for variable in ["SRCROOT", "PROJECT_DIR", "SOURCE_ROOT"] where known[variable] == nil { known[variable] = "." }
+            let (value, missing) = XcodeProject.expand(raw, known)
+            guard missing.isEmpty, XcodeGenSpec.escapes(value, folder: folder) else { continue }
+            outside[setting] = value
+            settings[setting] = nil
+        }
+        var setup = XcodeProject.setup(of: name, configuration, product: productType, settings: settings, folder: folder, read: &plists)
+        for (setting, value) in outside.sorted(by: { $0.key < $1.key }) {
+            setup.problems.append("\(setting) names \(value), which is outside the project's folder; alertpack does not read it")
+            if setting == "INFOPLIST_FILE" {
+                (setup.infoFile, setup.infoKnown) = (value, false)
+            } else {
+                (setup.entitlementsFile, setup.entitlementsKnown) = (value, false)
+            }
+        }
+        if let info = setup.infoFile, generated[info]?.complete == false { setup.infoKnown = false }
+        if let entitlements = setup.entitlementsFile, generated[entitlements]?.complete == false { setup.entitlementsKnown = false }
+        // A file the manifest computes: its values are not known (and no rule says one is missing).
+        if unknown.contains("INFOPLIST_FILE") && settings["INFOPLIST_FILE"] == nil { setup.infoKnown = false }
+        if unknown.contains("CODE_SIGN_ENTITLEMENTS") && settings["CODE_SIGN_ENTITLEMENTS"] == nil { setup.entitlementsKnown = false }
+        return setup
+    }
+}
