@@ -3158,7 +3158,7 @@ extension LiveactivityStateTypeRule {
     package static let description = RuleDescription(
         id: "liveactivity.state-type", name: "Live Activity state types", defaultSeverity: .error,
         summary: "A Live Activity's `content-state` value of a JSON type its property does not decode from, as the app's Swift sources declare the `ContentState`.",
-        rationale: "The default `JSONDecoder` converts nothing: a `String` needs a string, an `Int` a whole number, a `Bool` `true` or `false`, a `Date` a number (seconds since 2001-01-01, its default strategy), a raw-value enumeration its raw value's type, a struct a dictionary; `null` only for an optional. A value of another type fails the whole state, and ActivityKit drops the push. Types these sources do not declare are not judged. Judged as liveactivity.state-keys says (which type, and what is not read); silent without sources.",
+        rationale: "The default `JSONDecoder` converts nothing: a `String` needs a string, an `Int` a whole number, a `Bool` `true` or `false`, a `Date` a number (seconds since 2001-01-01, its default strategy), a raw-value enumeration its raw value's type (a `String` enumeration only one of its cases' raw values), a struct a dictionary; `null` only for an optional. A value of another type fails the whole state, and ActivityKit drops the push. Types these sources do not declare are not judged. Judged as liveactivity.state-keys says (which type, and what is not read); silent without sources.",
         source: "LA-PUSH, LA-STATE",
         parameters: [],
         examples: [

@@ -114,6 +114,10 @@ PAYLOADS = {
     "renamed-property": (renamed(), "liveactivity.state-keys", "warning"),
     "missing-property": (update(status=None), "liveactivity.state-missing", "error"),
     "wrong-type": (update(eta="soon"), "liveactivity.state-type", "error"),
+    # A String enumeration decodes only from its cases' raw values: "delivering" is none of them
+    # (the survey's miss); "preparing", a case without a written raw value, is its name.
+    "unknown-case": (update(status="delivering"), "liveactivity.state-type", "error"),
+    "implicit-case": (update(status="preparing"), None, None),
 }
 
 

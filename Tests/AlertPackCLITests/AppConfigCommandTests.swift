@@ -9,15 +9,9 @@ struct AppConfigCommandTests {
     static func samples(_ name: String) -> String { TestSupport.repositoryPath("Samples/" + name) }
 
     /// The JSON report's files, by path.
-    static func files(_ result: TestSupport.ProcessResult) throws -> [String: [String: Any]] {
-        let document = try #require(try JSONSerialization.jsonObject(with: result.stdoutData) as? [String: Any], "\(result.stderr)")
-        let files = try #require(document["files"] as? [[String: Any]])
-        return Dictionary(uniqueKeysWithValues: files.map { ($0["path"] as? String ?? "", $0) })
-    }
+    static func files(_ result: TestSupport.ProcessResult) throws -> [String: [String: Any]] { try LooseReport.files(result) }
 
-    static func rules(_ file: [String: Any]?) -> [String] {
-        ((file?["findings"] as? [[String: Any]]) ?? []).map { "\($0["rule"] ?? "") \($0["severity"] ?? "")" }.sorted()
-    }
+    static func rules(_ file: [String: Any]?) -> [String] { LooseReport.findings(file) }
 
     @Test("an Expo app without native folders: its config reported with each file it names, the key, role and platforms")
     func goodExpoApp() throws {

@@ -35,15 +35,9 @@ struct BuiltAppCommandTests {
     }
 
     /// The JSON report's files, by path, as plain JSON (facts are read key by key).
-    static func files(_ result: TestSupport.ProcessResult) throws -> [String: [String: Any]] {
-        let document = try #require(try JSONSerialization.jsonObject(with: result.stdoutData) as? [String: Any], "\(result.stderr)")
-        let files = try #require(document["files"] as? [[String: Any]])
-        return Dictionary(uniqueKeysWithValues: files.map { ($0["path"] as? String ?? "", $0) })
-    }
+    static func files(_ result: TestSupport.ProcessResult) throws -> [String: [String: Any]] { try LooseReport.files(result) }
 
-    static func findings(_ file: [String: Any]?) -> [String] {
-        ((file?["findings"] as? [[String: Any]]) ?? []).map { "\($0["rule"] ?? "") \($0["severity"] ?? "")" }.sorted()
-    }
+    static func findings(_ file: [String: Any]?) -> [String] { LooseReport.findings(file) }
 
     @Test("each sample fires its one finding, the same as an .ipa, an .app and an .xcarchive", arguments: ["ipa", "app", "xcarchive"])
     func oneFindingEach(kind: String) throws {

@@ -11,15 +11,9 @@ import Testing
 struct TuistCommandTests {
     static let corpus = TestSupport.generatedCorpus("make-tuist-projects.py", name: "tuist-cli")
 
-    static func files(_ result: TestSupport.ProcessResult) throws -> [String: [String: Any]] {
-        let document = try #require(try JSONSerialization.jsonObject(with: result.stdoutData) as? [String: Any], "\(result.stderr)")
-        let files = try #require(document["files"] as? [[String: Any]])
-        return Dictionary(uniqueKeysWithValues: files.map { ($0["path"] as? String ?? "", $0) })
-    }
+    static func files(_ result: TestSupport.ProcessResult) throws -> [String: [String: Any]] { try LooseReport.files(result) }
 
-    static func rules(_ file: [String: Any]?) -> [String] {
-        ((file?["findings"] as? [[String: Any]]) ?? []).map { "\($0["rule"] ?? "") \($0["severity"] ?? "")" }.sorted()
-    }
+    static func rules(_ file: [String: Any]?) -> [String] { LooseReport.findings(file) }
 
     @Test("the manifest is the project: reported under Project.swift with its targets' icons, judged by the project rules")
     func manifestReported() throws {

@@ -71,6 +71,9 @@ public struct JSONValueType: Sendable, Equatable {
     public var elements: [Kind]
     /// How it is decoded, when that is not plain (`Date`: "seconds since 2001-01-01").
     public var note: String?
+    /// The only strings it decodes from, when they are known: a `String` enumeration's raw
+    /// values (a case's name where none is written), in the order declared; nil for any string.
+    public var strings: [String]? = nil
 
     public init(kinds: [Kind], nullable: Bool = false, elements: [Kind] = [], note: String? = nil) {
         self.kinds = kinds

@@ -61,7 +61,15 @@ extension ActivityAttributesResolver {
             return raw.map { jsonType($0, from: declared.path, index, depth: depth + 1) } ?? .unknown
         case .enumeration:
             let raw = declared.inherits.first ?? ""
-            if ["String", "Character"].contains(raw) { return JSONValueType(kinds: [.string]) }
+            if raw == "String" {
+                var type = JSONValueType(kinds: [.string])
+                // The synthesized init(rawValue:) takes only the cases' raw values.
+                if !declared.cases.isEmpty, !declared.rawValuesUnread, !declared.hasAssociatedValues {
+                    type.strings = declared.cases.map { declared.rawValues[$0] ?? $0 }
+                }
+                return type
+            }
+            if raw == "Character" { return JSONValueType(kinds: [.string]) }
             if integers.contains(raw) { return JSONValueType(kinds: [.integer]) }
             if numbers.contains(raw) { return JSONValueType(kinds: [.number]) }
             // Synthesized for an enumeration without raw values (Swift 5.5): `{"case": {...}}`.

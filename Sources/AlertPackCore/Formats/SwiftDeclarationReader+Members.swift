@@ -35,6 +35,8 @@ extension SwiftDeclarationWalk {
             declaration.properties = body.properties
             declaration.codingKeys = body.codingKeys
             declaration.cases = body.cases
+            declaration.rawValues = body.rawValues
+            declaration.rawValuesUnread = body.rawValuesUnread
             declaration.hasAssociatedValues = body.hasAssociatedValues
             declaration.aliases = body.aliases
             declaration.unread = body.unread
@@ -130,7 +132,11 @@ extension SwiftDeclarationWalk {
                 at = closing(at, in: range) + 1
             }
             if isPunctuation(at, "=") {
-                if at + 1 < range.upperBound, case .string(let text?) = tokens[at + 1].kind { members.rawValues[name] = text }
+                if at + 1 < range.upperBound, case .string(let text?) = tokens[at + 1].kind {
+                    members.rawValues[name] = text
+                } else {
+                    members.rawValuesUnread = true
+                }
                 at = skipExpression(from: at + 1, in: range)
             }
             guard isPunctuation(at, ",") else { break }

@@ -24,6 +24,8 @@ struct SwiftMembers {
     var codingKeys: [String: String]?
     var cases: [String] = []
     var rawValues: [String: String] = [:]
+    /// A case's raw value is written but is not one plain string (a number, an interpolation).
+    var rawValuesUnread = false
     var hasAssociatedValues = false
     var aliases: [String: SwiftTypeReference] = [:]
     var unread: String?

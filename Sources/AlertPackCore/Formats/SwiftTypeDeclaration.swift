@@ -20,6 +20,10 @@ struct SwiftTypeDeclaration: Sendable, Equatable {
     var codingKeys: [String: String]?
     /// An enumeration's cases, and whether any carries associated values.
     var cases: [String] = []
+    /// The raw values written as plain strings (`case onTheWay = "on-the-way"`), by case, and
+    /// whether some other raw value is written (then the values are not known).
+    var rawValues: [String: String] = [:]
+    var rawValuesUnread = false
     var hasAssociatedValues = false
     /// `typealias NAME = TYPE` members.
     var aliases: [String: SwiftTypeReference] = [:]

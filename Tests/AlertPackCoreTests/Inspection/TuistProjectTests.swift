@@ -13,23 +13,9 @@ import Testing
 struct TuistProjectTests {
     static let script = TestSupport.repositoryPath("scripts/make-tuist-projects.py")
 
-    static func generate() throws -> (folder: String, described: [String: [String: Any]]) {
-        let folder = try TestSupport.temporaryDirectory()
-        try TestSupport.peer("python3", [script, folder])
-        let output = try TestSupport.peer("python3", [script, "--describe"]).stdoutData
-        let described = try #require(try JSONSerialization.jsonObject(with: output) as? [String: [String: Any]])
-        return (folder, described)
-    }
+    static func generate() throws -> (folder: String, described: [String: [String: Any]]) { try ProjectSpecFixtures.generate(script) }
 
-    static func described(_ setup: TargetSetup) -> [String: JSONNode] {
-        [
-            "target": .string(setup.target), "configuration": .string(setup.configuration), "productType": .string(setup.productType),
-            "productName": setup.productName.map(JSONNode.string) ?? .null,
-            "entitlementsFile": setup.entitlementsFile.map(JSONNode.string) ?? .null, "entitlements": .object(setup.entitlements),
-            "entitlementsKnown": .bool(setup.entitlementsKnown), "infoFile": setup.infoFile.map(JSONNode.string) ?? .null,
-            "info": .object(setup.info), "infoKnown": .bool(setup.infoKnown),
-        ]
-    }
+    static func described(_ setup: TargetSetup) -> [String: JSONNode] { ProjectSpecFixtures.described(setup) }
 
     @Test func eachProjectReadsAsTheGeneratorWroteIt() throws {
         let (folder, described) = try Self.generate()

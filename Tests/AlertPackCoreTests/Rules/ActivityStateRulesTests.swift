@@ -56,6 +56,12 @@ struct ActivityStateRulesTests {
             })
         #expect(messages.contains { $0.contains("has no status (Status)") && $0.contains("the update is dropped") })
         #expect(messages.contains { $0.contains("eta is the string \"soon\"") && $0.contains("seconds since 2001-01-01") })
+        // A String enumeration's raw values, the closest spelling first.
+        #expect(expected["unknown-case"]?.map(\.0) == ["liveactivity.state-type"] && expected["implicit-case"]?.isEmpty == true)
+        #expect(
+            messages.contains {
+                $0.contains(#"status is "delivering", which is not a raw value of Status ("delivered", "preparing", "on-the-way")"#)
+            }, "\(messages)")
     }
 
     @Test("the Swift of a project inside another's folder is its own: Samples/Chirp's pushes are not held against Samples/activity")
@@ -112,7 +118,7 @@ struct ActivityStateRulesTests {
     func samplesAreCurrent() throws {
         let samples = TestSupport.repositoryPath("Samples/activity/Delivery")
         let payloads = try FileManager.default.contentsOfDirectory(atPath: samples + "/payloads").filter { $0.hasSuffix(".json") }
-        #expect(payloads.count == 5)
+        #expect(payloads.count == 7)
         for file in ["Widget/DeliveryAttributes.swift", "Widget/DeliveryLiveActivity.swift", "payloads/expected.tsv"]
             + payloads.map({ "payloads/" + $0 })
         {
