@@ -14,15 +14,11 @@ enum StrictJSON {
 
     /// The first trailing comma in `bytes`, or nil.
     static func trailingComma(in bytes: ArraySlice<UInt8>) -> TrailingComma? {
-        var inString = false, escaped = false
         var line = 1, lineStart = bytes.startIndex
         var pendingComma: (line: Int, column: Int)?
-        for index in bytes.indices {
+        var index = bytes.startIndex
+        while index < bytes.endIndex {
             let byte = bytes[index]
-            if inString {
-                if escaped { escaped = false } else if byte == 0x5C { escaped = true } else if byte == 0x22 { inString = false }
-                continue
-            }
             switch byte {
             case 0x0A:
                 line += 1
@@ -34,11 +30,12 @@ enum StrictJSON {
             case 0x7D, 0x5D:
                 if let comma = pendingComma { return TrailingComma(line: comma.line, column: comma.column, closer: byte == 0x7D ? "}" : "]") }
             case 0x22:
-                inString = true
+                index = endOfString(bytes, from: index)
                 pendingComma = nil
             default:
                 pendingComma = nil
             }
+            index += 1
         }
         return nil
     }
