@@ -21,8 +21,7 @@ package final class FFmpegSource: SampleSource {
         if let explicit = ProcessInfo.processInfo.environment["ALERTPACK_FFMPEG"], !explicit.isEmpty {
             return FileManager.default.isExecutableFile(atPath: explicit) ? explicit : nil
         }
-        let directories = (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":")
-        return directories.map { "\($0)/ffmpeg" }.first { FileManager.default.isExecutableFile(atPath: $0) }
+        return ProgramSearch.path(of: "ffmpeg")
     }()
 
     /// A path as ffmpeg and ffprobe take it: "file:" keeps a name that starts with "-" or holds

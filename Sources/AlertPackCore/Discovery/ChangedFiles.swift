@@ -161,10 +161,7 @@ public struct ChangedFiles: Sendable {
     }
 
     static func git(_ arguments: [String], in folder: String, what: String? = nil) throws(AlertPackError) -> Data {
-        let directories = (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":")
-        guard let executable = directories.map({ "\($0)/git" }).first(where: { FileManager.default.isExecutableFile(atPath: $0) }) else {
-            throw AlertPackError.config(.gitMissing)
-        }
+        guard let executable = ProgramSearch.path(of: "git") else { throw AlertPackError.config(.gitMissing) }
         let process = try ChildProcess(
             executable, arguments: ["-C", folder, "-c", "core.quotePath=false"] + arguments, standardOutput: .piped, standardError: .piped)
         let output = process.output?.readDataToEndOfFile() ?? Data()

@@ -21,11 +21,8 @@ enum AndroidChannelHistoryGit {
 
     /// Runs git with `arguments` in `folder`.
     static func run(_ arguments: [String], in folder: String) throws(AlertPackError) -> Result {
+        guard let executable = ProgramSearch.path(of: "git") else { throw AlertPackError.config(.gitMissing) }
         var environment = ProcessInfo.processInfo.environment
-        let directories = (environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":")
-        guard let executable = directories.map({ "\($0)/git" }).first(where: { FileManager.default.isExecutableFile(atPath: $0) }) else {
-            throw AlertPackError.config(.gitMissing)
-        }
         environment["GIT_OPTIONAL_LOCKS"] = "0"
         environment["GIT_NO_LAZY_FETCH"] = "1"
         // No pager and no terminal prompt: a run never waits for a person.
