@@ -183,6 +183,7 @@ samples: test-deps debug  ## Regenerate Samples/ and the project and package fix
 	python3 scripts/make-android-sounds.py --samples
 	python3 scripts/make-android-projects.py --samples
 	python3 scripts/make-android-icons.py --samples
+	python3 scripts/make-android-fcm-icon.py --samples
 	./scripts/make-package-fixtures.sh
 
 # The binary measured is the one `make dist` ships (the Swift runtime linked statically, which

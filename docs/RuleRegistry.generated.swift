@@ -56,6 +56,7 @@ extension RuleRegistry {
         ConfigIconDocumentRule(),
         ConfigIconSourceRule(),
         ConfigPluginsDroppedRule(),
+        ConfigNotificationIconUnsetRule(),
         NotifyCommunicationRule(),
         BuiltUnreadableRule(),
         BuiltIconAlphaRule(),
@@ -153,6 +154,7 @@ extension RuleRegistry {
         AndroidSmallIconDensitiesRule(),
         AndroidSmallIconVectorRule(),
         AndroidSmallIconLauncherRule(),
+        AndroidSmallIconUnsetRule(),
         WebManifestIconsRule(),
         WebManifestMaskableRule(),
         WebManifestIconSizeRule(),
@@ -219,6 +221,7 @@ package enum RuleID: String, CaseIterable, Sendable {
     case configIconDocument = "config.icon-document"
     case configIconSource = "config.icon-source"
     case configPluginsDropped = "config.plugins-dropped"
+    case configNotificationIconUnset = "config.notification-icon-unset"
     case notifyCommunication = "notify.communication"
     case builtUnreadable = "built.unreadable"
     case builtIconAlpha = "built.icon-alpha"
@@ -316,6 +319,7 @@ package enum RuleID: String, CaseIterable, Sendable {
     case androidSmallIconDensities = "android.small-icon-densities"
     case androidSmallIconVector = "android.small-icon-vector"
     case androidSmallIconLauncher = "android.small-icon-launcher"
+    case androidSmallIconUnset = "android.small-icon-unset"
     case webManifestIcons = "web.manifest-icons"
     case webManifestMaskable = "web.manifest-maskable"
     case webManifestIconSize = "web.manifest-icon-size"
@@ -1684,6 +1688,24 @@ extension ConfigPluginsDroppedRule {
         parameters: [],
         examples: [
             .fires("Samples/expo/DroppedPlugins", saying: "leaves out plugins", as: .warning),
+            .silent("Samples/expo/Good")
+        ],
+        classes: [],
+    platforms: [.ios])
+}
+
+extension ConfigNotificationIconUnsetRule {
+    /// The rule's id, typed.
+    package static let id = RuleID.configNotificationIconUnset
+
+    package static let description = RuleDescription(
+        id: "config.notification-icon-unset", name: "Expo push app sets a notification icon", defaultSeverity: .warning,
+        summary: "An Expo app that uses push and sets no Android notification icon.",
+        rationale: "expo-notifications' prebuild writes the plugin's `icon` into the Android manifest as the default notification icon (`expo.modules.notifications.default_notification_icon` and FCM's own); without one, a push shows the app's launcher icon, which Android draws from its alpha alone: a white or grey square in the status bar. Push is seen in the expo-notifications plugin listed, or in package.json's dependencies naming it. Said only where Expo makes the Android project: a committed `android/` folder is judged as a module (android.small-icon-unset), a config that leaves Android out of `platforms` builds none, and where what is computed stands where the plugins or the icon would be, or a function config drops the plugin (config.plugins-dropped), nothing is said.",
+        source: "CONFIG-EXPO, ANDROID-FCM-ICON",
+        parameters: [],
+        examples: [
+            .fires("Samples/expo/PushNoIcon", saying: "sets no notification icon", as: .warning),
             .silent("Samples/expo/Good")
         ],
         classes: [],
@@ -4126,7 +4148,7 @@ extension AndroidChannelSoundChangedRule {
     package static let description = RuleDescription(
         id: "android.channel-sound-changed", name: "Channel sound changed", defaultSeverity: .warning,
         summary: "A notification channel whose sound changed since a git revision (`check --changed-since REV`): the same channel id now sets another sound.",
-        rationale: "A channel's sound is fixed when the app first creates the channel: creating it again with the same id changes only its name and description, so every device that already ran the app keeps playing the old sound (only a fresh install hears the new one). The new sound needs a new channel id, and the old channel can be deleted. Only literal ids and sounds named as raw resources (or set to null) are compared: a computed id or sound, or a channel whose `setSound` the scan does not find, is not guessed. A channel is compared with the same id in the same source set (`src/free/` with `src/free/`), or with the id anywhere when its set had none. A new id and a removed channel are no finding. Without a revision the rule has nothing to compare and says nothing.",
+        rationale: "A channel's sound is fixed when the app first creates the channel: creating it again with the same id changes only its name and description, so every device that already ran the app keeps playing the old sound (only a fresh install hears the new one). The new sound needs a new channel id, and the old channel can be deleted. The channels are those the module's Java and Kotlin create, and, for a Flutter app's `android/app`, those its Dart creates (flutter_local_notifications' `AndroidNotificationChannel` and `AndroidNotificationDetails`, awesome_notifications' `NotificationChannel`); one id is one channel in either language, so a channel moved from Kotlin to Dart is compared too. Only literal ids and sounds named as raw resources (or set to null, or `playSound: false`) are compared: a computed id or sound, or a channel whose `setSound` the scan does not find, is not guessed (a computed one in Dart is said with the module's facts). A channel is compared with the same id in the same source set (`src/free/` with `src/free/`), or with the id anywhere when its set had none. A new id and a removed channel are no finding. Without a revision the rule has nothing to compare and says nothing.",
         source: "ANDROID-CHANNEL-SOUND",
         parameters: [],
         examples: [
@@ -4318,6 +4340,24 @@ extension AndroidSmallIconLauncherRule {
         examples: [
             .fires("Samples/android/SmallIcons/Broken", saying: "is the launcher icon", as: .error),
             .silent("Samples/android/SmallIcons/Fine")
+        ],
+        classes: [],
+    platforms: [.android])
+}
+
+extension AndroidSmallIconUnsetRule {
+    /// The rule's id, typed.
+    package static let id = RuleID.androidSmallIconUnset
+
+    package static let description = RuleDescription(
+        id: "android.small-icon-unset", name: "FCM default small icon set", defaultSeverity: .warning,
+        summary: "An app module that receives FCM messages but names no default notification icon.",
+        rationale: "A notification message that names no icon is drawn by the FCM SDK with the icon the manifest's `com.google.firebase.messaging.default_notification_icon` meta-data names; without it, with the app's launcher icon, which Android draws from its alpha alone: a white or grey square or disc in the status bar, the most reported Android notification bug. What shows the module receives FCM: a release manifest's service filtering `com.google.firebase.MESSAGING_EVENT`, a build dependency on `firebase-messaging`, or the app root depending on React Native Firebase's or Capacitor's messaging plugin, or Flutter's `firebase_messaging`. Expo's `expo.modules.notifications.default_notification_icon` counts as set; so does OneSignal's `ic_stat_onesignal_default` drawable where OneSignal is a dependency (its SDK draws it by name). Whether the icon named resolves is android.manifest-resource's.",
+        source: "ANDROID-FCM-ICON, ANDROID-SMALL-ICON",
+        parameters: [],
+        examples: [
+            .fires("Samples/android/FcmNoIcon", saying: "sets no com.google.firebase.messaging.default_notification_icon", as: .warning),
+            .silent("Samples/android/FcmIcon")
         ],
         classes: [],
     platforms: [.android])

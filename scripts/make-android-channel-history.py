@@ -20,6 +20,24 @@ changes them; cases.json says what the rule should find comparing HEAD with HEAD
            app: the outer repository's HEAD names no commit of inner/, so the channels there are
            not read, and the run says so (not in cases.json: `check --changed-since HEAD` in nested/).
 
+flutter/ holds Flutter apps (pubspec.yaml, lib/, android/app/) whose channels are created in Dart;
+flutter/cases.json says what the rule finds in each (files named from the repository's top) and
+what the module's facts say was not compared (`notes`):
+
+  changed/   flutter_local_notifications: "orders" (an AndroidNotificationChannel and the
+             AndroidNotificationDetails of the same id, in one file) goes from raw/chime to raw/bell
+             (fires once).
+  unchanged/ only the channel's name changes (silent).
+  renamed/   the sound changes with the id, "orders" to "orders_bell" (silent).
+  constant/  the id is the constant kOrdersChannel = 'orders'; chime to bell (fires).
+  computed/  the sound becomes RawResourceAndroidNotificationSound(soundFor(kind)): not compared,
+             and said (silent).
+  awesome/   awesome_notifications: NotificationChannel(channelKey: 'orders', soundSource:
+             'resource://raw/chime') to raw/bell (fires).
+  moved/     the channel "orders" was made in Kotlin with raw/chime; now the Kotlin is gone and Dart
+             makes "orders" with raw/bell (fires: one id is one channel in either language).
+  pending/   as changed/, but the change is left uncommitted (`--changed-since HEAD`).
+
 Standard library only; the same bytes on every run (fixed names, dates and tone).
 """
 
@@ -144,8 +162,8 @@ def git(repo, *arguments):
     subprocess.run(["git", "-C", repo] + list(arguments), check=True, env=environment, stdout=subprocess.DEVNULL)
 
 
-def module(repo):
-    app = os.path.join(repo, "app")
+def module(repo, folder="app"):
+    app = os.path.join(repo, folder)
     write(os.path.join(app, "src/main/AndroidManifest.xml"), MANIFEST)
     write(os.path.join(app, "build.gradle"), BUILD)
     raw = os.path.join(app, "src/main/res/raw")
@@ -195,6 +213,135 @@ def nested(out, before, changed, kotlin_file):
     repository(repo, "inner", before, changed, kotlin_file)
 
 
+
+PUBSPEC = """name: chirp
+environment:
+  sdk: ">=3.0.0 <4.0.0"
+dependencies:
+  flutter:
+    sdk: flutter
+  %s: ^0.10.0
+flutter:
+  uses-material-design: true
+"""
+
+DART_LOCAL = """import 'package:flutter_local_notifications/flutter_local_notifications.dart';
+%s
+class Notifications {
+  static const AndroidNotificationChannel orders = AndroidNotificationChannel(
+    %s,
+    '%s',
+    description: 'Order updates',
+    sound: %s,
+    playSound: true,
+  );
+
+  static NotificationDetails details() => const NotificationDetails(
+        android: AndroidNotificationDetails(
+          %s,
+          '%s',
+          sound: %s,
+        ),
+      );
+}
+"""
+
+DART_AWESOME = """import 'package:awesome_notifications/awesome_notifications.dart';
+
+Future<void> start() => AwesomeNotifications().initialize(
+      'resource://drawable/res_notification',
+      [
+        NotificationChannel(
+          channelKey: 'orders',
+          channelName: 'Orders',
+          channelDescription: 'Order updates',
+          soundSource: 'resource://raw/%s',
+          playSound: true,
+        ),
+      ],
+    );
+"""
+
+KOTLIN_ACTIVITY = """package %s
+
+import android.app.NotificationChannel
+import android.app.NotificationManager
+import android.net.Uri
+import io.flutter.embedding.android.FlutterActivity
+
+class MainActivity : FlutterActivity() {
+    override fun onStart() {
+        super.onStart()
+        val manager = getSystemService(NotificationManager::class.java)
+%s
+    }
+}
+"""
+
+ACTIVITY_CHANNEL = """        val orders = NotificationChannel("orders", "Orders", NotificationManager.IMPORTANCE_HIGH)
+        orders.setSound(Uri.parse("android.resource://$packageName/raw/chime"), null)
+        manager.createNotificationChannel(orders)"""
+
+
+def local(ident="'orders'", sound="chime", name="Orders", constant=False, raw=True):
+    """flutter_local_notifications' channel and details of one id with one sound."""
+    written = "RawResourceAndroidNotificationSound('%s')" % sound if raw else sound
+    header = "\nconst String kOrdersChannel = 'orders';\n" if constant else ""
+    return DART_LOCAL % (header, ident, name, written, ident, name, written)
+
+
+def flutter_app(out, name, before, after, plugin="flutter_local_notifications", activity=(None, None), commit_second=True):
+    """A Flutter app whose lib/notifications.dart (and android/app's MainActivity.kt, when given)
+    is `before` in the first commit and `after` in the second; None leaves a file out."""
+    repo = os.path.join(out, name)
+    os.makedirs(repo)
+    git(repo, "init", "-q", "-b", "main")
+    write(os.path.join(repo, "pubspec.yaml"), PUBSPEC % plugin)
+    write(os.path.join(repo, "lib/main.dart"), "import 'notifications.dart';\n\nvoid main() {}\n")
+    app = module(repo, "android/app")
+    dart = os.path.join(repo, "lib/notifications.dart")
+    kotlin_file = os.path.join(app, "src/main/kotlin/com/example/chirp/MainActivity.kt")
+    for path, text in ((dart, before), (kotlin_file, activity[0])):
+        if text is not None:
+            write(path, text)
+    git(repo, "add", "-A")
+    git(repo, "commit", "-q", "-m", "Create the notification channels")
+    for path, text in ((dart, after), (kotlin_file, activity[1])):
+        if text is not None:
+            write(path, text)
+        elif os.path.exists(path):
+            os.remove(path)
+    if commit_second:
+        git(repo, "add", "-A")
+        git(repo, "commit", "-q", "-m", "Change the notification channels")
+
+
+def flutter_apps(out):
+    os.makedirs(out)
+    dart = "lib/notifications.dart"
+    kotlin_file = "android/app/src/main/kotlin/com/example/chirp/MainActivity.kt"
+    flutter_app(out, "changed", local(), local(sound="bell"))
+    flutter_app(out, "unchanged", local(), local(name="Order updates"))
+    flutter_app(out, "renamed", local(), local(ident="'orders_bell'", sound="bell"))
+    flutter_app(out, "constant", local(ident="kOrdersChannel", constant=True), local(ident="kOrdersChannel", sound="bell", constant=True))
+    computed = "RawResourceAndroidNotificationSound(soundFor(kind))"
+    flutter_app(out, "computed", local(), local(sound=computed, raw=False))
+    flutter_app(out, "awesome", DART_AWESOME % "chime", DART_AWESOME % "bell", plugin="awesome_notifications")
+    flutter_app(out, "moved", None, local(sound="bell"), activity=(KOTLIN_ACTIVITY % (PACKAGE, ACTIVITY_CHANNEL), KOTLIN_ACTIVITY % (PACKAGE, "")))
+    flutter_app(out, "pending", local(), local(sound="bell"), commit_second=False)
+    change = {"id": "orders", "old": "raw/chime", "new": "raw/bell", "file": dart}
+    cases = [
+        {"repository": "changed", "since": "HEAD~1", "fires": [change], "notes": []},
+        {"repository": "unchanged", "since": "HEAD~1", "fires": [], "notes": []},
+        {"repository": "renamed", "since": "HEAD~1", "fires": [], "notes": []},
+        {"repository": "constant", "since": "HEAD~1", "fires": [change], "notes": []},
+        {"repository": "computed", "since": "HEAD~1", "fires": [], "notes": ["its sound is computed (%s), not compared" % computed]},
+        {"repository": "awesome", "since": "HEAD~1", "fires": [change], "notes": []},
+        {"repository": "moved", "since": "HEAD~1", "fires": [dict(change, oldFile=kotlin_file)], "notes": []},
+        {"repository": "pending", "since": "HEAD", "fires": [change], "notes": []},
+    ]
+    write(os.path.join(out, "cases.json"), json.dumps(cases, indent=2) + "\n")
+
 def main():
     if len(sys.argv) != 2:
         sys.exit("usage: make-android-channel-history.py OUT")
@@ -232,6 +379,7 @@ def main():
         },
     ]
     write(os.path.join(out, "cases.json"), json.dumps(cases, indent=2) + "\n")
+    flutter_apps(os.path.join(out, "flutter"))
 
 
 if __name__ == "__main__":

@@ -34,6 +34,9 @@ helper function, `Project.app(…)`; tuist's own templates: `.target(…)` liter
               not looked for above the manifest's own folder (never a home folder's Tuist/)
   beside-xcodegen  a Swift package's Project.swift (no `import ProjectDescription`) beside a valid
               XcodeGen project.yml: the spec governs the folder's icons, not hidden by the other
+  root-glob   `**/*.xcassets` and `.glob(pattern: "**/*.caf", excluding:)` from the manifest's folder,
+              not into another target's folder, a nested project, Derived/ or a hidden folder; an
+              imported plugin module (Tuist/Config.swift's plugins) said as not read
   broken/*    manifests that cannot be read: no `let project`, not Swift at all, too large.
 
 Every byte is deterministic.
@@ -284,7 +287,8 @@ def computed():
              "resources": {"Widget": []}, "folderReferences": {"Widget": []}, "icons": [],
              "setups": [setup("Widget", c, "app-extension", None, {}, "Derived/InfoPlists/Widget-Info.plist", {},
                               known=False) for c in ["Debug", "Release"]],
-             "notRead": ["the project's name: computed: env.name", "settings: computed: env.baseSetting.merging",
+             "notRead": ["import EnvironmentPlugin (line 1): a Tuist plugin's helpers, not read",
+                         "the project's name: computed: env.name", "settings: computed: env.baseSetting.merging",
                          "a target's name: computed: env.name", "Widget: bundleId: computed: an interpolated",
                          "Widget: infoPlist: some values are computed", "Widget: the app icon settings: not known",
                          "Widget: entitlements: computed: relativeToRoot"]}
@@ -374,10 +378,56 @@ def broken():
     }
 
 
+ROOT_GLOB = """\
+import ProjectDescription
+import BellPlugin
+import struct Foundation.URL
+
+// Resource globs rooted at the manifest's folder, and a plugin's module imported.
+let project = Project(
+    name: "Bells",
+    targets: [
+        .target(
+            name: "Bells",
+            destinations: .iOS,
+            product: .app,
+            bundleId: "com.example.bells",
+            sources: ["App/**"],
+            resources: ["**/*.xcassets", .glob(pattern: "**/*.caf", excluding: ["Old/**"])]
+        ),
+        .target(name: "BellsKit", destinations: .iOS, product: .framework, bundleId: "com.example.kit", resources: ["Kit/Resources/**"]),
+    ]
+)
+"""
+
+
+def root_glob():
+    """Root globs (issue 45): `**/*.xcassets` and `**/*.caf` from the manifest's folder take what
+    they match in its own tree, not another target's folder (Kit/Resources), a nested project's,
+    Tuist's Derived/ or a hidden folder, less `excluding:`; an imported plugin module is said as
+    not read (Tuist/Config.swift names the plugin)."""
+    files = {"Project.swift": ROOT_GLOB.encode(), "App/Sounds/ring.caf": caf(), "top.caf": caf(), "Old/old.caf": caf(),
+             "Kit/Resources/kit.caf": caf(), "Nested/Project.swift": b"import ProjectDescription\n", "Nested/n.caf": caf(),
+             "Derived/d.caf": caf(), ".hidden/h.caf": caf(), "App/Main.swift": b"import SwiftUI\n",
+             "Tuist/Config.swift": b'import ProjectDescription\n\nlet config = Config(plugins: [.local(path: "Plugins/BellPlugin")])\n'}
+    files.update(catalog("App/Assets.xcassets", ["AppIcon"]))
+    files.update(catalog("Kit/Resources/Kit.xcassets", ["KitIcon"]))
+    files.update(catalog("Nested/Nested.xcassets", ["NestedIcon"]))
+    configurations = ["Debug", "Release"]
+    setups = [setup("Bells", c, "application", None, {}, "Derived/InfoPlists/Bells-Info.plist", {}) for c in configurations]
+    facts = {"folder": "Bells.xcodeproj", "configurations": {"Bells": configurations},
+             "resources": {"Bells": ["App/Assets.xcassets", "App/Sounds/ring.caf", "top.caf"]}, "folderReferences": {"Bells": []},
+             "icons": [icon("Bells", c, "AppIcon", []) for c in configurations], "setups": setups,
+             "notRead": ["import BellPlugin (line 2): a Tuist plugin's helpers, not read"],
+             "receiver": {"app": "Bells", "configuration": "Release", "serviceExtensions": [], "sounds": ["ring.caf", "top.caf"]},
+             "roles": {"App/Assets.xcassets/AppIcon.appiconset": "primary"}}
+    return files, facts
+
+
 def cases():
     return {"chime": chime(), "chime-fixed": chime(fixed=True), "helpers": helpers(), "computed": computed(),
             "helper-app": helper_app(), "outside": outside(), "linked-helpers": linked_helpers(),
-            "no-repository": no_repository()}
+            "no-repository": no_repository(), "root-glob": root_glob()}
 
 
 def write(out):

@@ -21,6 +21,12 @@ relative to the project's root, no app icon setting so XcodeGen's preset names A
   tvos        a tvOS app: XcodeGen's preset names "App Icon & Top Shelf Image"
   outside     an entitlements setting with `..` above the spec's folder, an absolute Info.plist,
               a source outside: the target is read, those files are not
+  excludes    `excludes:`/`includes:` of sources (globstar, `{a,b}`, a catalog one file): what they
+              leave out is no resource of the target (its sounds not in the bundle)
+  environment ${NAME} in paths, includes, settings: each in notRead, nothing guessed; $(SRCROOT)
+              and a ${NAME} Xcode provides resolve as build settings
+  multiplatform  `platform: [iOS, tvOS]` (Clock_iOS, Clock_tvOS, ${platform}), platformPrefix and
+              platformSuffix, `supportedDestinations:` with iOS
   broken/*    specs that cannot be read: an include outside the folder, absolute, missing, or
               through a link out; includes nested too deep, too many files, an alias bomb, no
               name, not YAML. Each gives a problem naming the file.
@@ -215,7 +221,8 @@ def station():
         "folder": "Station.xcodeproj",
         "configurations": {"Station": configurations, "StationService": configurations},
         "icons": icons,
-        "resources": {"Station": ["Apps/Station/Extra", "Apps/Station/Sources"], "StationService": ["Apps/Station/Service/Sources"]},
+        "resources": {"Station": ["Apps/Station/Extra", "Apps/Station/Sources/App.swift", "Apps/Station/Sources/Resources"],
+                      "StationService": ["Apps/Station/Service/Sources"]},
         "folderReferences": {"Station": [], "StationService": []},
         "setups": setups,
         "receiver": {"app": "Station", "configuration": "Release", "sounds": ["chime.caf", "ping.caf"], "serviceExtensions": ["StationService"]},
@@ -356,6 +363,180 @@ def outside():
     }
 
 
+def plain_setups(target, configurations, product_name=None, info=None, info_file=None, problems=()):
+    """A target's setups when it names no entitlements: its product name, its Info.plist as read."""
+    return [{"target": target, "configuration": c, "productType": "com.apple.product-type.application",
+             "productName": product_name or target, "entitlementsFile": None, "entitlements": {}, "entitlementsKnown": True,
+             "infoFile": info_file, "info": info or {}, "infoKnown": True, "problems": list(problems)} for c in configurations]
+
+
+EXCLUDES_SPEC = """\
+name: Bell
+targets:
+  Bell:
+    type: application
+    platform: iOS
+    sources:
+      - path: Resources
+        excludes: ["**/*.md", "Old/*.caf", "{Draft,Scratch}/**", "./Legacy.xcassets/"]
+      - path: Extra
+        includes: ["*.caf"]
+      - path: Mixed
+        includes: ["**/*.caf"]
+        excludes: [Loud]
+      - path: Whole
+        excludes: ["Nothing/*.caf"]
+"""
+
+
+def excludes():
+    """excludes: and includes: of a target's sources (issue 45): a sound or icon set under an
+    excluded glob is not in the target, a catalog is one file to XcodeGen (a glob never reaches
+    inside it), `*` stays within a name, `**` crosses folders, `{a,b}` spells out, excludes win."""
+    files = {
+        "project.yml": EXCLUDES_SPEC.encode(),
+        "Resources/README.md": b"# sounds\n",
+        "Resources/Sounds/ping.caf": caf(),
+        "Resources/Sounds/notes.md": b"notes\n",
+        "Resources/Old/legacy.caf": caf(0.5),
+        "Resources/Old/keep.txt": b"kept\n",
+        "Resources/Draft/draft.caf": caf(0.75),
+        "Resources/Draft/Deeper/deep.caf": caf(0.75),
+        "Resources/Assets.xcassets/notes.md": b"inside a catalog: kept with it\n",
+        "Extra/chime.caf": caf(0.5),
+        "Extra/readme.txt": b"not a caf\n",
+        "Extra/Sub/deep.caf": caf(0.5),
+        "Mixed/a.caf": caf(),
+        "Mixed/b.txt": b"left out\n",
+        "Mixed/Loud/b.caf": caf(),
+        "Mixed/Soft/c.caf": caf(),
+        "Whole/w.caf": caf(),
+    }
+    files.update(catalog("Resources/Assets.xcassets", ["AppIcon"]))
+    files.update(catalog("Resources/Legacy.xcassets", ["Legacy"]))
+    configurations = ["Debug", "Release"]
+    return files, {
+        "folder": "Bell.xcodeproj",
+        "configurations": {"Bell": configurations},
+        "icons": [{"target": "Bell", "configuration": c, "primary": "AppIcon", "alternates": [], "includesAll": False}
+                  for c in configurations],
+        "resources": {"Bell": ["Extra/chime.caf", "Mixed/Soft", "Mixed/a.caf", "Resources/Assets.xcassets",
+                               "Resources/Old/keep.txt", "Resources/Sounds/ping.caf", "Whole"]},
+        "folderReferences": {"Bell": []},
+        "setups": plain_setups("Bell", configurations),
+        "notRead": [],
+        "receiver": {"app": "Bell", "configuration": "Release", "sounds": ["a.caf", "c.caf", "chime.caf", "ping.caf", "w.caf"],
+                     "serviceExtensions": []},
+        "roles": {"Resources/Assets.xcassets/AppIcon.appiconset": "primary"},
+    }
+
+
+ENVIRONMENT_SPEC = """\
+name: Beacon
+include:
+  - ${CI_DIR}/ci.yml
+  - path: extra.yml
+    enable: ${WITH_EXTRA}
+settings:
+  DEVELOPMENT_TEAM: ${TEAM_ID}
+targets:
+  Beacon:
+    type: application
+    platform: iOS
+    sources:
+      - path: ${SRC}/App
+      - App
+      - path: Sounds
+        excludes: ["${SKIP}/*.caf", "*.txt"]
+    entitlements:
+      path: ${ENTITLEMENTS_DIR}/Beacon.entitlements
+      properties:
+        aps-environment: production
+    settings:
+      ASSETCATALOG_COMPILER_APPICON_NAME: ${ICON}
+      PRODUCT_BUNDLE_IDENTIFIER: ${BUNDLE_PREFIX}.beacon
+      INFOPLIST_FILE: $(SRCROOT)/App/Info.plist
+      PRODUCT_NAME: ${TARGET_NAME}
+"""
+
+
+def environment():
+    """${NAME} in values (issue 45): XcodeGen expands them from the environment it runs in, which
+    alertpack never reads into a verdict: each is said in notRead and nothing is guessed; $(NAME)
+    and a ${NAME} Xcode provides are build settings, resolved as the pbxproj reader resolves them."""
+    files = {
+        "project.yml": ENVIRONMENT_SPEC.encode(),
+        "extra.yml": b"targets: {Extra: {type: application, platform: iOS}}\n",
+        "App/Info.plist": plist({"CFBundleDisplayName": "Beacon"}),
+        "Sounds/beep.caf": caf(),
+    }
+    configurations = ["Debug", "Release"]
+    note = "{}: {}: environment variable, not read"
+    return files, {
+        "folder": "Beacon.xcodeproj",
+        "configurations": {"Beacon": configurations},
+        "icons": [{"target": "Beacon", "configuration": c, "primary": None, "alternates": [], "includesAll": False,
+                   "unresolved": ["${ICON}"]} for c in configurations],
+        "resources": {"Beacon": ["App", "Sounds"]},
+        "folderReferences": {"Beacon": []},
+        "setups": [dict(s, entitlementsFile=None, entitlementsKnown=False,
+                        problems=["CODE_SIGN_ENTITLEMENTS = ${ENTITLEMENTS_DIR}/Beacon.entitlements uses ENTITLEMENTS_DIR"])
+                   for s in plain_setups("Beacon", configurations, info={"CFBundleDisplayName": "Beacon"}, info_file="App/Info.plist")],
+        "notRead": [note.format("project.yml include", "${CI_DIR}/ci.yml"), note.format("project.yml include", "enable: ${WITH_EXTRA}"),
+                    note.format("settings.DEVELOPMENT_TEAM", "${TEAM_ID}"), note.format("targets.Beacon.sources[0].path", "${SRC}/App"),
+                    note.format("targets.Beacon.sources[2].excludes", "${SKIP}/*.caf"),
+                    note.format("targets.Beacon.entitlements.path", "${ENTITLEMENTS_DIR}/Beacon.entitlements"),
+                    note.format("targets.Beacon.settings.ASSETCATALOG_COMPILER_APPICON_NAME", "${ICON}"),
+                    note.format("targets.Beacon.settings.PRODUCT_BUNDLE_IDENTIFIER", "${BUNDLE_PREFIX}.beacon")],
+    }
+
+
+MULTIPLATFORM_SPEC = """\
+name: Clock
+targets:
+  Clock:
+    type: application
+    platform: [iOS, tvOS]
+    sources:
+      - Clock/${platform}
+      - Clock/Shared
+  Face:
+    type: application
+    platform: [iOS]
+    platformPrefix: My
+    platformSuffix: ""
+    sources: [Face]
+  Desk:
+    type: application
+    supportedDestinations: [macOS, iOS]
+    sources: [Desk]
+"""
+
+
+def multiplatform():
+    """Multi-platform targets (issue 45): `platform: [iOS, tvOS]` is one target per platform
+    (Clock_iOS, Clock_tvOS, `${platform}` replaced, each with its platform's app icon preset and
+    the product name they share), `platformPrefix`/`platformSuffix` name them; one target with
+    `supportedDestinations:` takes iOS's presets when iOS is among them."""
+    files = {"project.yml": MULTIPLATFORM_SPEC.encode(), "Clock/Shared/tick.caf": caf(), "Clock/iOS/ring.caf": caf(),
+             "Clock/tvOS/tv.caf": caf(), "Face/f.swift": b"\n", "Desk/d.swift": b"\n"}
+    files.update(catalog("Clock/iOS/Assets.xcassets", ["AppIcon"]))
+    configurations = ["Debug", "Release"]
+    primaries = {"Clock_iOS": "AppIcon", "Clock_tvOS": "App Icon & Top Shelf Image", "Desk": "AppIcon", "MyFace": "AppIcon"}
+    names = {"Clock_iOS": "Clock", "Clock_tvOS": "Clock", "Desk": "Desk", "MyFace": "Face"}
+    return files, {
+        "folder": "Clock.xcodeproj",
+        "configurations": {name: configurations for name in primaries},
+        "icons": [{"target": t, "configuration": c, "primary": p, "alternates": [], "includesAll": False}
+                  for t, p in sorted(primaries.items()) for c in configurations],
+        "resources": {"Clock_iOS": ["Clock/Shared", "Clock/iOS"], "Clock_tvOS": ["Clock/Shared", "Clock/tvOS"], "Desk": ["Desk"],
+                      "MyFace": ["Face"]},
+        "folderReferences": {name: [] for name in primaries},
+        "setups": [s for t in sorted(primaries) for s in plain_setups(t, configurations, product_name=names[t])],
+        "notRead": [],
+    }
+
+
 def broken():
     """Specs that cannot be read: (files, links, the words the problem holds)."""
     deep = {"project.yml": b"name: Deep\ninclude: [d1.yml]\n"}
@@ -383,7 +564,8 @@ def broken():
 
 
 def cases():
-    return {"station": station(), "templated": templated(), "tvos": tvos(), "outside": outside()}
+    return {"station": station(), "templated": templated(), "tvos": tvos(), "outside": outside(), "excludes": excludes(),
+            "environment": environment(), "multiplatform": multiplatform()}
 
 
 def write(out):

@@ -42,6 +42,22 @@ enum DartCallsFuzzTarget {
         precondition(first != nil, "a pubspec.yaml that depends on Flutter is a Flutter app")
         NativeConfigChecks.staysInside(first)
         precondition(FlutterProjectReader.read(folder: folder) == first, "a second reading differs")
+        channels(path)
+    }
+
+    /// The same bytes read for their notification channels (issue 46), as `check --changed-since`
+    /// reads a Flutter app's Dart today and at a revision: every channel has a literal id and a
+    /// line of the file, and a second scan gives the same.
+    static func channels(_ path: String) {
+        guard let data = FileManager.default.contents(atPath: path) else { return }
+        let bytes = [UInt8](data)
+        let scan = DartChannelScan.scan(bytes, file: "lib/main.dart")
+        let lines = bytes.count { $0 == UInt8(ascii: "\n") } + 1
+        for channel in scan.channels {
+            precondition(channel.id?.isEmpty == false, "a channel without a literal id is kept: \(channel)")
+            precondition((1...lines).contains(channel.line), "a channel at line \(channel.line) of \(lines)")
+        }
+        precondition(DartChannelScan.scan(bytes, file: "lib/main.dart") == scan, "a second scan differs")
     }
 }
 

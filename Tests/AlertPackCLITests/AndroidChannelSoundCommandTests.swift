@@ -47,4 +47,26 @@ struct AndroidChannelSoundCommandTests {
         let text = try TestSupport.alertpack(["check", "--changed-since", "HEAD", "--verbose"], in: folder + "/nested")
         #expect(text.stdout.contains("not read 1 part"), "\(text.stdout)")
     }
+
+    @Test("check --changed-since in a Flutter app: a sound changed in uncommitted Dart alone brings the module in, and is named")
+    func flutterDartChangeIsNamed() throws {
+        let folder = try TestSupport.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try TestSupport.peer("python3", [TestSupport.repositoryPath("scripts/make-android-channel-history.py"), folder])
+        let repository = folder + "/flutter/pending"
+        let changed = try TestSupport.alertpack(["check", "--changed-since", "HEAD", "--format", "json"], in: repository)
+        #expect(changed.status == 0, "\(changed.stderr)")
+        let report = try #require(try JSONSerialization.jsonObject(with: changed.stdoutData) as? [String: Any])
+        let files = try #require(report["files"] as? [[String: Any]])
+        let module = try #require(files.first { ($0["path"] as? String) == "android/app/src/main/AndroidManifest.xml" }, "\(files)")
+        let findings = (module["findings"] as? [[String: Any]] ?? []).filter { ($0["rule"] as? String) == "android.channel-sound-changed" }
+        #expect(findings.count == 1)
+        let message = findings.first?["message"] as? String ?? ""
+        #expect(message.contains("channel \"orders\" (lib/notifications.dart:4) now sets raw/bell, but at HEAD it set raw/chime"), "\(message)")
+        // The same bytes on a second run; nothing written into the repository.
+        let again = try TestSupport.alertpack(["check", "--changed-since", "HEAD", "--format", "json"], in: repository)
+        #expect(again.stdout == changed.stdout)
+        let status = try TestSupport.run("git", ["-C", repository, "status", "--porcelain"])
+        #expect(status.stdout == " M lib/notifications.dart\n")
+    }
 }

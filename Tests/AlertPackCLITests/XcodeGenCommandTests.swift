@@ -37,6 +37,36 @@ struct XcodeGenCommandTests {
         }
     }
 
+    @Test("a ${NAME} in the spec is said as not read, and the report is the same whatever alertpack's environment holds")
+    func environmentNeverRead() throws {
+        let folder = Self.corpus + "/environment"
+        let plain = try TestSupport.alertpack(["check", "--format", "json", folder])
+        var environment = ProcessInfo.processInfo.environment
+        for (name, value) in ["ICON": "AppIcon", "SRC": ".", "BUNDLE_PREFIX": "com.example", "CI_DIR": ".", "ENTITLEMENTS_DIR": "App"] {
+            environment[name] = value
+        }
+        let set = try TestSupport.run(TestSupport.binary, ["check", "--format", "json", folder], environment: environment)
+        #expect(plain.stdout == set.stdout)
+        let spec = try #require(try Self.files(plain)[folder + "/project.yml"])
+        let notRead = (spec["facts"] as? [String: Any])?["notRead"] as? [String] ?? []
+        #expect(notRead.contains("targets.Beacon.settings.ASSETCATALOG_COMPILER_APPICON_NAME: ${ICON}: environment variable, not read"), "\(notRead)")
+        #expect(notRead.contains("targets.Beacon.sources[0].path: ${SRC}/App: environment variable, not read"), "\(notRead)")
+    }
+
+    @Test("a source's excludes leave its sounds out of the bundle; a multi-platform target's iOS target has its resources")
+    func excludesAndPlatforms() throws {
+        let bell = Self.corpus + "/excludes"
+        let files = try Self.files(try TestSupport.alertpack(["check", "--format", "json", bell]))
+        let spec = try #require(files[bell + "/project.yml"], "\(files.keys.sorted())")
+        #expect(spec["kind"] as? String == "project")
+        let clock = Self.corpus + "/multiplatform"
+        let report = try Self.files(try TestSupport.alertpack(["check", "--format", "json", clock]))
+        let facts = try #require(report[clock + "/project.yml"]?["facts"] as? [String: Any])
+        let targets = (facts["targets"] as? [[String: Any]] ?? []).compactMap { $0["target"] as? String }
+        #expect(Set(targets) == ["Clock_iOS", "Clock_tvOS", "Desk", "MyFace"], "\(facts)")
+        #expect(!targets.contains("Clock"), "\(facts)")
+    }
+
     @Test("a project.yml of another tool, or one beside a committed .xcodeproj, stands for no project")
     func notEverySpecIsAProject() throws {
         let root = try TestSupport.temporaryDirectory()

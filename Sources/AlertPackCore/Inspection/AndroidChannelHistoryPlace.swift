@@ -39,4 +39,15 @@ struct AndroidChannelHistoryPlace {
         }
         return AndroidChannelHistoryPlace(top: top, prefix: lines[1], commit: commit)
     }
+
+    /// The folder of the Flutter app whose `android/app` the module is, from the top with a
+    /// trailing `/` ("" when it is the top); nil when the module is not in `android/app`, or the
+    /// app's folder is above the repository's top.
+    var flutterAppPrefix: String? {
+        let parts = prefix.split(separator: "/").map(String.init)
+        let module = FlutterChannelSources.moduleFolder
+        guard parts.count >= module.count, Array(parts.suffix(module.count)) == module else { return nil }
+        let app = parts.dropLast(module.count)
+        return app.isEmpty ? "" : app.joined(separator: "/") + "/"
+    }
 }

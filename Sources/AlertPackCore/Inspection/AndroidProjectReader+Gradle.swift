@@ -17,7 +17,9 @@ extension AndroidProjectReader {
             return nil
         }
         var lexer = JVMSourceLexer(bytes: bytes, language: .templated)
-        var build = gradleFacts(lexer.tokens(), bytes: bytes, file: file)
+        let tokens = lexer.tokens()
+        var build = gradleFacts(tokens, bytes: bytes, file: file)
+        addBuildDependencies(tokens, bytes: bytes, file: file, facts: &facts)
         let script = String(decoding: bytes, as: UTF8.self)
         let properties = gradleProperties(folder: folder, facts: &facts)
         for name in ["shrinkResources", "minifyEnabled"] {

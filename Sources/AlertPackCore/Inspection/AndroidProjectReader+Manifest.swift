@@ -25,6 +25,7 @@ extension AndroidProjectReader {
                         lookedUp: lookedUp))
             }
         }
+        if set.shipsInRelease { addMessagingServices(tags, manifest: manifest, android: android, facts: &facts) }
     }
 
     /// The icons of `<application>` and the value of a notification `<meta-data>`, with their key.

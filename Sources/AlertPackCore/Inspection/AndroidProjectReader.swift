@@ -57,6 +57,7 @@ package enum AndroidProjectReader {
         }
         addSiblingDefinitions(folder: folder, limits: limits, facts: &facts)
         facts.build = readBuild(folder: folder, facts: &facts)
+        addAppDependencies(folder: folder, facts: &facts)
         facts.code = readCode(folder: folder, sets: facts.sourceSets.map(\.name), limits: limits, facts: &facts)
         return facts
     }

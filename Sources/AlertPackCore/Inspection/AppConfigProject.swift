@@ -46,6 +46,9 @@ package struct AppConfigProject: Sendable, Equatable {
     /// `folder`, sorted: for Expo, the folders of its declared sounds (none when it declares
     /// none); for Capacitor and Flutter, Android's raw resources (and Flutter's ios/Runner).
     package var unnamedSounds: [String] = []
+    /// For an Expo app that uses push, whether it sets the Android notification icon; nil when
+    /// it shows no sign of push, or is no Expo app.
+    package var notificationIcon: ConfigNotificationIconFacts? = nil
 
     package init(folder: String, reportPath: String, facts: AppConfigFacts) {
         self.folder = folder
@@ -69,5 +72,6 @@ package struct AppConfigProject: Sendable, Equatable {
             && lhs.legacyKeys == rhs.legacyKeys && lhs.pluginNotificationKeys == rhs.pluginNotificationKeys
             && lhs.droppedPlugins?.where == rhs.droppedPlugins?.where
             && lhs.droppedPlugins?.names == rhs.droppedPlugins?.names && lhs.unnamedSounds == rhs.unnamedSounds
+            && lhs.notificationIcon == rhs.notificationIcon
     }
 }

@@ -49,6 +49,7 @@ package enum ExpoConfigReader {
                 let line = pluginsLine(path: sources.full(dynamicName), script: script)
                 project.droppedPlugins = (where: "\(dynamicName) line \(line)", names: names)
             }
+            project.notificationIcon = tree.notificationIconFacts(root, folder: folder, dropped: project.droppedPlugins?.names ?? [])
         }
         project.facts.files = applyOrder(tree.sources.read, staticName: staticName, dynamicName: dynamicName)
         project.facts.notRead = tree.notRead.uniqued()

@@ -29,13 +29,17 @@ struct TuistReading {
         }
         // Generated entitlements and Info.plists, and files read once though several configurations name them.
         var plists: [String: Result<[String: JSONNode], AlertPackError>] = [:]
+        // Each target's folders, by literal path: another target's root glob leaves them to it.
+        let owned = items.prefix(TuistProject.maxTargets).map(TuistTarget.ownedFolders)
         var count = 0
-        for item in items where count < TuistProject.maxTargets {
+        for (index, item) in items.enumerated() where count < TuistProject.maxTargets {
             guard let target = TuistTarget(item, manifest: manifest, notRead: &notRead) else { continue }
             count += 1
             let iconsUnknown = target.iconsUnknown(projectSettings)
             if iconsUnknown { notRead.append("\(target.name): the app icon settings: not known, as settings are computed") }
-            (project.resources[target.name], project.folderReferences[target.name]) = target.resources(in: folder)
+            let others = Set(owned.enumerated().filter { $0.offset != index }.flatMap(\.element))
+            (project.resources[target.name], project.folderReferences[target.name]) = target.resources(
+                in: folder, others: others, notRead: &notRead)
             project.configurations[target.name] = configurations
             for configuration in configurations {
                 let settings = buildSettings(of: target, configuration)

@@ -29,6 +29,7 @@ package enum TuistProject {
             return project
         }
         let manifest = TuistManifest.read(manifest: bytes, helpers: helperFiles(above: folder))
+        project.notRead = pluginNotes(bytes)
         guard let value = manifest.bindings["project"] else {
             project.problem = "\(file) declares no `let project`, the value Tuist reads"
             return project

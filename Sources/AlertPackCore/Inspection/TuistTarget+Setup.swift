@@ -12,24 +12,25 @@ extension TuistTarget {
 
     /// The target's `resources:`, relative to the manifest's folder: each glob's folder before
     /// its first wildcard (`Resources/**` is Resources, whose whole content belongs to the
-    /// target), each file named, and each `.folderReference(path:)` (copied as a folder). A
-    /// computed entry, a glob from the manifest's folder itself, and any path outside it are left out.
-    func resources(in folder: String) -> (paths: [String], folders: [String]) {
-        var entries: [TuistManifestValue]
-        switch resourceValue {
-        case .array(let items)?: entries = items
-        case .call(_, let arguments)? where resourceValue?.callName == "resources": entries = arguments.first?.value.array ?? []
-        case .string?: entries = [resourceValue!]
-        default: entries = []
-        }
+    /// target), each file named, and each `.folderReference(path:)` (copied as a folder); a glob
+    /// rooted at the manifest's folder (`**/*.xcassets`) is walked (`rootGlob`), leaving out the
+    /// folders `others` (the other targets) name. A computed entry and any path outside the
+    /// manifest's folder are left out.
+    func resources(in folder: String, others: Set<String> = [], notRead: inout [String]) -> (paths: [String], folders: [String]) {
         var paths: [String] = []
         var folders: [String] = []
-        for entry in entries.prefix(4_096) {
+        for entry in Self.entries(of: resourceValue) {
             let isFolder = entry.callName == "folderReference"
-            let written = entry.string ?? TuistReading.path(entry.argument("pattern") ?? entry.argument("path") ?? entry.firstArgument)
-            guard let written else { continue }
-            let parts = written.split(separator: "/").prefix { !$0.contains(where: { "*?[{".contains($0) }) }
-            let path = XcodeGenSpec.joined("", parts.joined(separator: "/"))
+            guard let (written, excluding) = Self.written(entry) else { continue }
+            let path = Self.head(of: written)
+            if path.isEmpty && !isFolder && written.contains(where: { "*?[{".contains($0) }) {
+                if let found = Self.rootGlob(written, excluding: excluding, in: folder, others: others) {
+                    paths += found
+                } else {
+                    notRead.append("\(name): resources \(written): more than \(Self.maxGlobEntries) files below the manifest's folder")
+                }
+                continue
+            }
             guard XcodeGenSpec.isInside(path), ProjectFileWalk.isInside(ProjectFileWalk.join(folder, path), folder: folder) else { continue }
             paths.append(path)
             if isFolder { folders.append(path) }

@@ -11,6 +11,8 @@ extension XcodeGenSpec {
         let folder: String
         let resolver: DeclaredAssetResolver
         private(set) var count = 0
+        /// The includes whose path (or `enable:`) holds an environment variable: not read.
+        private(set) var notRead: [String] = []
         private var seen: Set<String> = []
         /// The spec's own file name, for the words of a failure.
         private var root = ""
@@ -36,6 +38,10 @@ extension XcodeGenSpec {
             let own = XcodeGenSpec.rebased(try parse(file), onto: pathBase)
             var included: [String: JSONNode] = [:]
             for include in Include.list(own["include"]) where include.enabled {
+                if let value = include.environment {
+                    notRead.append(XcodeGenSpec.environmentNote("\(file) include", value))
+                    continue
+                }
                 guard depth < XcodeGenSpec.maxDepth else {
                     throw Failure("\(file) includes \(include.path), more than \(XcodeGenSpec.maxDepth) includes deep")
                 }
@@ -80,14 +86,19 @@ extension XcodeGenSpec {
         var path: String
         var relativePaths = true
         var enabled = true
+        /// The path or `enable:` as written when it holds an environment variable.
+        var environment: String?
 
         static func list(_ node: JSONNode?) -> [Include] {
             switch node {
-            case .string(let path): return [Include(path: path)]
+            case .string(let path): return [Include(path: path, environment: XcodeGenSpec.holdsEnvironment(path) ? path : nil)]
             case .array(let items): return items.flatMap { list($0) }.prefix(XcodeGenSpec.maxFiles).map { $0 }
             case .object(let table):
                 guard let path = table["path"]?.string else { return [] }
-                return [Include(path: path, relativePaths: flag(table["relativePaths"]) ?? true, enabled: flag(table["enable"]) ?? true)]
+                var include = Include(path: path, relativePaths: flag(table["relativePaths"]) ?? true, enabled: flag(table["enable"]) ?? true)
+                if let enable = table["enable"]?.string, XcodeGenSpec.holdsEnvironment(enable) { include.environment = "enable: " + enable }
+                if XcodeGenSpec.holdsEnvironment(path) { include.environment = path }
+                return [include]
             default: return []
             }
         }

@@ -3,44 +3,79 @@ extension XcodeGenSpec {
     struct Target {
         /// `name:` (else its key): Xcode's TARGET_NAME.
         var name: String
+        /// Its key under `targets:`, as `notRead` names where a value stands.
+        var key: String
         /// `com.apple.product-type.…`, as the pbxproj reader sees it.
         var productType: String
         var type: String
+        /// The platform its presets are for (`XcodeGenSpec.platform(of:)`).
         var platform: String
+        /// The product name XcodeGen gives one of a multi-platform target's targets: the name
+        /// they share (else Xcode's `$(TARGET_NAME)`).
+        var productName: String?
         var table: [String: JSONNode]
 
         /// An app or app extension target (others, and targets without a type, are skipped, as the
         /// pbxproj reader skips them).
-        init?(key: String, _ node: JSONNode) {
+        init?(key: String, _ node: JSONNode, productName: String? = nil) {
             guard case .object(let table) = node, var type = table["type"]?.string else { return nil }
             if type.hasPrefix("com.apple.product-type.") { type = String(type.dropFirst("com.apple.product-type.".count)) }
             guard type == "application" || type.hasPrefix("application.") || type == "app-extension" else { return nil }
             self.table = table
             self.type = type
+            self.key = key
             name = table["name"]?.string ?? key
             productType = "com.apple.product-type." + type
-            platform = table["platform"]?.string ?? ""
+            platform = XcodeGenSpec.platform(of: table)
+            self.productName = productName
         }
 
         /// The target's `sources:` that land in its bundle, relative to the spec's folder: each
         /// source folder or file (its whole content belongs to the target, as a synchronized
-        /// folder's does), and those copied as folders (`type: folder`). Sources bound for another
-        /// build phase, and any outside the spec's folder, are left out.
-        func resources(in folder: String) -> (paths: [String], folders: [String]) {
+        /// folder's does, less what its `excludes:` leave out and what its `includes:` do not
+        /// take, `XcodeGenSourceFilter`), and those copied as folders (`type: folder`, copied
+        /// whole). Sources bound for another build phase, any outside the spec's folder, and any
+        /// whose path holds an environment variable (said in `notRead`) are left out.
+        func resources(in folder: String, notRead: inout [String]) -> (paths: [String], folders: [String]) {
             let entries: [JSONNode]
+            let listed: Bool
             switch table["sources"] {
-            case .string(let path)?: entries = [.string(path)]
-            case .array(let items)?: entries = items
-            default: entries = []
+            case .string(let path)?: (entries, listed) = ([.string(path)], false)
+            case .array(let items)?: (entries, listed) = (items, true)
+            default: (entries, listed) = ([], false)
             }
             var paths: [String] = []
             var folders: [String] = []
-            for entry in entries {
+            for (index, entry) in entries.enumerated() {
                 let path = entry.string ?? entry["path"]?.string ?? ""
                 if let phase = entry["buildPhase"], phase.string != "resources" { continue }
+                let label = "targets.\(key).sources" + (listed ? "[\(index)]" : "") + (entry.string == nil ? ".path" : "")
+                if XcodeGenSpec.holdsEnvironment(path) {
+                    notRead.append(XcodeGenSpec.environmentNote(label, path))
+                    continue
+                }
                 guard XcodeGenSpec.isInside(path), ProjectFileWalk.isInside(ProjectFileWalk.join(folder, path), folder: folder) else { continue }
-                paths.append(path)
-                if entry["type"]?.string == "folder" { folders.append(path) }
+                if entry["type"]?.string == "folder" {
+                    (paths, folders) = (paths + [path], folders + [path])
+                    continue
+                }
+                for key in ["excludes", "includes"] {
+                    for pattern in (entry[key]?.array ?? entry[key].map { [$0] } ?? []).compactMap(\.string)
+                    where XcodeGenSpec.holdsEnvironment(pattern) {
+                        notRead.append(XcodeGenSpec.environmentNote("\(label.dropLast(".path".count)).\(key)", pattern))
+                    }
+                }
+                let filter = XcodeGenSourceFilter(entry)
+                guard !filter.isEmpty, ProjectFileWalk.isFolder(path, in: folder) else {
+                    paths.append(path)
+                    continue
+                }
+                if let kept = filter.kept(source: path, in: folder) {
+                    paths += kept
+                } else {
+                    paths.append(path)
+                    notRead.append("\(label): \(path): its excludes and includes, past \(XcodeGenSourceFilter.maxEntries) files")
+                }
             }
             return (paths.uniqued().sorted(), folders.uniqued().sorted())
         }
@@ -55,10 +90,12 @@ extension XcodeGenSpec {
 
     /// The spec's targets with their templates applied, as XcodeGen applies them: each template
     /// the target names (each after the templates it names itself) merged in order under the
-    /// target's own keys, then `${target_name}` (and `$target_name`) replaced by the target's key.
-    static func resolvedTargets(_ spec: [String: JSONNode]) -> [(key: String, node: JSONNode)] {
+    /// target's own keys, then `${target_name}` (and `$target_name`) replaced by the target's key
+    /// and each of its `templateAttributes` by its value; then a target for each platform of a
+    /// `platform:` list (`platformTargets`), with the product name XcodeGen gives it.
+    static func resolvedTargets(_ spec: [String: JSONNode]) -> [(key: String, node: JSONNode, productName: String?)] {
         let templates = spec["targetTemplates"]?.object ?? [:]
-        return (spec["targets"]?.object ?? [:]).sorted { $0.key < $1.key }.map { key, node in
+        let applied = (spec["targets"]?.object ?? [:]).sorted { $0.key < $1.key }.map { key, node -> (String, JSONNode) in
             guard case .object(let target) = node, target["templates"] != nil else { return (key, node) }
             // A template's own templates come before it, so its keys win over theirs.
             var names: [String] = []
@@ -74,9 +111,13 @@ extension XcodeGenSpec {
             collect(target, depth: 0)
             var base: [String: JSONNode] = [:]
             for name in names { if case .object(let template)? = templates[name] { base = merged(template, onto: base) } }
-            let whole = JSONNode.object(merged(target, onto: base))
-            return (key, replacing(["${target_name}": key, "$target_name": key], in: whole))
+            var words = ["${target_name}": key, "$target_name": key]
+            for (name, value) in (target["templateAttributes"]?.object ?? [:]).prefix(64) {
+                if let value = text(of: value), !name.isEmpty { words["${" + name + "}"] = value }
+            }
+            return (key, replacing(words, in: .object(merged(target, onto: base))))
         }
+        return applied.flatMap { platformTargets(key: $0.0, $0.1) }.sorted { $0.key < $1.key }
     }
 
     /// Every string (keys too) with each of `words` replaced.

@@ -5,7 +5,9 @@ import Foundation
 /// configurations, icon names, resources and notification setup the pbxproj reader gives, so the
 /// project rules judge it unchanged. Read statically: YAML anchors, aliases and merge keys
 /// (within SafeYAML's budget), `include:` files, target templates, setting groups and XcodeGen's
-/// app icon preset; environment variables and build scripts are not run.
+/// app icon preset, excludes and includes of sources, multi-platform targets; a value that holds
+/// an environment variable (`${NAME}`) is listed in `notRead`, never read from alertpack's own
+/// environment, and build scripts are not run.
 package enum XcodeGenSpec {
     /// Larger than any real spec file (a big one is a few dozen KB).
     static let maxBytes = 1 << 20
@@ -44,8 +46,13 @@ package enum XcodeGenSpec {
         let context = Context(spec: spec, name: name, folder: folder)
         // Generated entitlements and Info.plists, and files read once though several configurations name them.
         var plists: [String: Result<[String: JSONNode], AlertPackError>] = [:]
-        for target in resolvedTargets(spec).lazy.compactMap({ Target(key: $0.key, $0.node) }).prefix(maxTargets) {
-            (project.resources[target.name], project.folderReferences[target.name]) = target.resources(in: folder)
+        // What the spec leaves to the environment XcodeGen runs in, and to files alertpack does not read.
+        var targetNotes: [String] = []
+        var projectNotes: Set<String> = []
+        let targets = resolvedTargets(spec).lazy.compactMap { Target(key: $0.key, $0.node, productName: $0.productName) }
+        for target in targets.prefix(maxTargets) {
+            (project.resources[target.name], project.folderReferences[target.name]) = target.resources(in: folder, notRead: &targetNotes)
+            targetNotes += environmentNotes(of: target, context, project: &projectNotes)
             project.configurations[target.name] = context.configurations
             for configuration in context.configurations {
                 let settings = context.buildSettings(of: target, configuration)
@@ -55,6 +62,7 @@ package enum XcodeGenSpec {
             }
         }
         project.icons.sort { ($0.target, $0.configuration) < ($1.target, $1.configuration) }
+        project.notRead = files.notRead + environmentNotes(of: context) + projectNotes.sorted() + targetNotes
         return project
     }
 
@@ -83,7 +91,10 @@ package enum XcodeGenSpec {
         /// settings; a generated entitlements file is the target's CODE_SIGN_ENTITLEMENTS, and a
         /// generated Info.plist its INFOPLIST_FILE unless the settings name one.
         func buildSettings(of target: Target, _ configuration: String) -> [String: String] {
-            let provided = ["TARGET_NAME": target.name, "CONFIGURATION": configuration, "PRODUCT_NAME": "$(TARGET_NAME)", "PROJECT_NAME": name]
+            let provided = [
+                "TARGET_NAME": target.name, "CONFIGURATION": configuration, "PRODUCT_NAME": target.productName ?? "$(TARGET_NAME)",
+                "PROJECT_NAME": name,
+            ]
             let projectFile = xcconfig(spec["configFiles"]?[configuration]?.string)
             let targetFile = xcconfig(target.table["configFiles"]?[configuration]?.string)
             let projectLevel = settings(spec["settings"], configuration)

@@ -26,6 +26,12 @@ public struct AndroidProjectFacts: Sendable, Equatable {
     public var notRead: [String]
     /// Files that could not be read at all (too large, not UTF-8, hostile XML).
     public var unreadable: [AndroidUnreadableFile]
+    /// What shows the module receives FCM messages (its manifests' services, its build's
+    /// dependencies, the app root's plugins), in that order; empty when nothing does.
+    public var firebaseMessaging: [AndroidFirebaseEvidence] = []
+    /// What shows the OneSignal SDK is a dependency (it draws `ic_stat_onesignal_default` when
+    /// the app has it); empty when nothing does.
+    public var oneSignal: [AndroidFirebaseEvidence] = []
 
     public init(
         module: String, sourceSets: [AndroidSourceSet] = [], manifestEntries: [AndroidManifestEntry] = [],

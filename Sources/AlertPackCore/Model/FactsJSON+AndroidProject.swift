@@ -25,6 +25,8 @@ extension FactsJSON {
             ("keepRules", .array(project.keepRules.map(keepRule))),
             ("build", project.build.map(build) ?? .null),
             ("code", code(project.code)),
+            ("firebaseMessaging", .array(project.firebaseMessaging.map(firebaseEvidence))),
+            ("oneSignal", .array(project.oneSignal.map(firebaseEvidence))),
             ("notRead", .array(project.notRead.map(JSONValue.string))),
             ("unreadable", .array(project.unreadable.map { .object([("file", .string($0.file)), ("message", .string($0.message))]) })),
         ])
@@ -36,6 +38,13 @@ extension FactsJSON {
             ("value", .string(entry.value)), ("reference", string(entry.reference?.written)),
             ("definedIn", .array(entry.definedIn.map(JSONValue.string))),
             ("otherModules", .array(entry.otherModules.map(JSONValue.string))), ("missing", .bool(entry.isMissing)),
+        ])
+    }
+
+    static func firebaseEvidence(_ evidence: AndroidFirebaseEvidence) -> JSONValue {
+        .object([
+            ("kind", .string(evidence.kind.rawValue)), ("file", .string(evidence.file)), ("line", int(evidence.line)),
+            ("seen", .string(evidence.seen)),
         ])
     }
 

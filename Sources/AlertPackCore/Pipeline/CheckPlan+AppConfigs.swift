@@ -53,6 +53,41 @@ extension Checker {
         let read = discovered.appConfigs.map { (folder: $0, projects: cache.projects(in: $0)) }
         let empty = Set(read.filter(\.projects.isEmpty).map { AbsolutePath.of($0.folder) })
         let notProjects = named.filter { AppConfigMarker.marks($0) && empty.contains(AbsolutePath.of(FileName.parent(of: $0))) }
-        return (read.flatMap { $0.projects.map { Job.appConfig($0) } }, notProjects)
+        let here = Self.currentFolderSpelling(named)
+        return (read.flatMap { $0.projects.map { Job.appConfig(Self.spelled($0, here: here)) } }, notProjects)
+    }
+
+    /// How the current folder is spelled where a project's folder is it: "./" as a walk of `.`
+    /// spells what it finds (`./assets/icon.png`), or nothing where the first of the named
+    /// paths to reach it is a config named bare (`app.json`), as that file is spelled.
+    static func currentFolderSpelling(_ named: [String]) -> String {
+        for path in named {
+            if AppConfigMarker.names.contains(path) { return "" }
+            if path == "." || path == "./" || (path.hasPrefix("./") && AppConfigMarker.names.contains(String(path.dropFirst(2)))) {
+                return "./"
+            }
+        }
+        return "./"
+    }
+
+    /// The Android module in `folder`, read, with its report spelled as the files beside it are
+    /// (`./src/main/AndroidManifest.xml` beside `./src/main/res/…` under `check .`).
+    static func module(_ folder: String, named: [String]) -> AndroidProject {
+        var module = AndroidProject.read(folder: folder)
+        guard folder == "." else { return module }
+        // The first named path that is relative decides: `.` and `./…` as a walk of `.` spells,
+        // `src/main/AndroidManifest.xml` or `src` bare, as discovery spells what is below them.
+        let relative = named.first { !$0.hasPrefix("/") }
+        module.currentFolderSpelling = relative.map { $0 == "." || $0.hasPrefix("./") } ?? false ? "./" : ""
+        return module
+    }
+
+    /// The project with its report filed under the spelling discovery gives the files beside it
+    /// (`./app.json` beside `./assets/icon.png`), so one run's paths sort and compare as one.
+    static func spelled(_ project: AppConfigProject, here: String) -> AppConfigProject {
+        guard project.folder == ".", !project.reportPath.hasPrefix("/"), !project.reportPath.hasPrefix("./") else { return project }
+        var project = project
+        project.reportPath = here + project.reportPath
+        return project
     }
 }

@@ -106,11 +106,11 @@ extension Checker {
         discovery.excludedFolders = excludedFolders
         discovery.skipsPackages = skipsPackages
         discovery.allowsEmpty = allowsEmptyPaths
-        let discovered = discovery.discover(scope.discoveryPaths)
-        // Projects read first under the names discovery gave them (their reports' paths), then
-        // asked about the sounds and images they may name.
+        var discovered = discovery.discover(scope.discoveryPaths)
+        // Configs read once: reported, asked about the files they name, and, named alone, adding those.
         var configs = AppConfigCache()
         let (configJobs, namedConfigs) = appConfigJobs(discovered, named: scope.discoveryPaths, cache: &configs)
+        discovered = addingDeclaredFiles(to: discovered, named: scope.discoveryPaths, configs: &configs, discovery: discovery)
         let web = WebAppDeclarations(discovered, coveredBy: scope.discoveryPaths, discovery: discovery)
         var work: [Job] = discovered.sounds.map { path in
             .sound(path, platforms: shippingPlatforms(of: path, declared: configs.uses(of: path)))
@@ -135,7 +135,7 @@ extension Checker {
         }
         work += discovered.iconBundles.map { .iconBundle($0) }
         work += configJobs + web.jobs
-        work += discovered.androidModules.map { .androidProject(AndroidProject.read(folder: $0), declared: configs.androidDeclarations(around: $0)) }
+        work += discovered.androidModules.map { .androidProject(Self.module($0, named: paths), declared: configs.androidDeclarations(around: $0)) }
         work += discovered.attachments.map { .attachment($0) }
         if checksBuiltApps { work += builtAppJobs(discovered.builtApps, named: paths, locator: &locator, projects: &projects) }
         work = work.filter { scope.reports($0.reportPath) }

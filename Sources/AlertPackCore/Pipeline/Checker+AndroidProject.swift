@@ -9,14 +9,18 @@ extension Checker {
         var findings = configuration.rules.evaluate(subject)
         var facts = project.facts
         if let revision = changedSince, configuration.rules.isEnabled(AndroidChannelSoundChangedRule.self) {
+            // A Flutter app's channels are created in its Dart (lib/), beside the module's own.
+            let flutter = FlutterChannelSources.read(module: project.folder)
             // The channels the module's sources created at the revision, read from git's objects.
             let sets = project.facts.sourceSets.map(\.name)
-            let history = AndroidChannelHistory.read(folder: project.folder, sets: sets, revision: revision, repository: changedSinceRepository)
+            let history = AndroidChannelHistory.read(
+                folder: project.folder, sets: sets, flutter: flutter != nil, revision: revision, repository: changedSinceRepository)
             let module = project.folder == "." ? "" : project.folder
-            findings += configuration.rules.evaluate(
-                AndroidChannelHistorySubject(module: module, channels: project.facts.code.channels, history: history))
-            // A history not read is said with the module's facts, never passed over as "no change".
-            facts.notRead += history.notRead.map { "channel history: " + $0 }
+            let channels = project.facts.code.channels + (flutter?.channels ?? [])
+            findings += configuration.rules.evaluate(AndroidChannelHistorySubject(module: module, channels: channels, history: history))
+            // A history not read, or a channel not compared, is said with the module's facts, never
+            // passed over as "no change".
+            facts.notRead += ((flutter?.notRead ?? []) + history.notRead).map { "channel history: " + $0 }
         }
         let icons = smallIcons(of: project, declared: declared, settings: configuration.rules.androidSmallIconSettings)
         for icon in icons { findings += configuration.rules.evaluate(icon) }

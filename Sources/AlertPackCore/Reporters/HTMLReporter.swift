@@ -267,6 +267,7 @@ public struct HTMLReporter: Reporter {
         case .none:
             rows = []
         }
+        rows += TextReporter.notRead(facts).map { ("not read", $0) }
         return "<table class=\"facts\">\(rows.map { row -> HTML in "<tr><th>\(row.0)</th><td>\(row.1)</td></tr>" }.joined())</table>\n"
     }
 

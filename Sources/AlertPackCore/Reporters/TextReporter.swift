@@ -29,7 +29,7 @@ public struct TextReporter: Reporter {
         }
         return
             "\(style.bold(VisibleText.of(file.path)))  \(verdictLabel(file.verdict))  \(style.dim(Self.factsLine(file.facts, slots: file.slots) + Self.platformsNote(file.platforms)))\n"
-            + findingLines(file.findings)
+            + findingLines(file.findings) + notReadLines(Self.notRead(file.facts))
     }
 
     public mutating func footer(_ run: ReportRun) -> String {
@@ -72,6 +72,24 @@ public struct TextReporter: Reporter {
         return out
     }
 
+    /// One line per part of a config, project or module that could not be read (a value its
+    /// code computes, a target a helper makes), below the findings, so a log says what the
+    /// verdict did not judge; the label fills the severity column.
+    func notReadLines(_ notRead: [String], indent: String = "  ") -> String {
+        notRead.map { "\(indent)\(style.dim("not read")) \(VisibleText.of($0))\n" }.joined()
+    }
+
+    /// What the facts say could not be read, in their order (none for a kind that reads all).
+    static func notRead(_ facts: AssetFacts) -> [String] {
+        switch facts {
+        case .project(let project): return project.notRead
+        case .appConfig(let config): return config.notRead
+        case .androidProject(let project): return project.notRead
+        case .webApp(let web): return web.notRead
+        case .sound, .image, .catalog, .iconBundle, .attachment, .builtApp, .payload, .none: return []
+        }
+    }
+
     func verdictLabel(_ verdict: Verdict) -> String {
         switch verdict {
         case .pass: return style.green("PASS")
@@ -109,8 +127,11 @@ public struct TextReporter: Reporter {
                 + (bundle.appearances.isEmpty ? [] : ["appearances " + bundle.appearances.joined(separator: ", ")])
                 + (bundle.platforms.isEmpty ? [] : [bundle.platforms.joined(separator: ", ")])).joined(separator: " · ")
         case .project(let project):
-            if project.targets.isEmpty { return "no app icon names read" }
-            return (project.summaryLines + project.icons.map { "\($0.name) ← \($0.source ?? "missing")" }).joined(separator: " · ")
+            // Counted as a cross-platform config counts them ("2 parts not read").
+            let count = project.notRead.count
+            let notRead = count == 0 ? [] : ["\(count) part\(count == 1 ? "" : "s") not read"]
+            if project.targets.isEmpty { return (["no app icon names read"] + notRead).joined(separator: " · ") }
+            return (project.summaryLines + project.icons.map { "\($0.name) ← \($0.source ?? "missing")" } + notRead).joined(separator: " · ")
         case .attachment(let attachment):
             return attachment.rows.filter { $0.0 != "kind" }.map { ["bytes", "frames"].contains($0.0) ? "\($0.1) \($0.0)" : $0.1 }
                 .joined(separator: " · ")

@@ -36,9 +36,11 @@ struct XcodeGenSpecTests {
                     includesAll: icon["includesAll"] as? Bool ?? false)
                 entry.isExtension = false
                 entry.productType = "com.apple.product-type.application"
+                entry.unresolved = icon["unresolved"] as? [String] ?? []
                 return entry
             }
             #expect(project.icons == icons, "\(name)")
+            #expect(project.notRead == facts["notRead"] as? [String] ?? [], "\(name): \(project.notRead)")
             let order = { (target: String, configuration: String) in target + "\u{0}" + configuration }
             let setups = (facts["setups"] as? [[String: Any]] ?? []).sorted {
                 order($0["target"] as? String ?? "", $0["configuration"] as? String ?? "")
@@ -124,6 +126,41 @@ struct XcodeGenSpecTests {
         ]
         let targets = XcodeGenSpec.resolvedTargets(spec)
         #expect(targets.count == 1 && targets[0].node["type"] == .string("application") && targets[0].node["sources"] == .string("Mail"))
+    }
+
+    /// A source's globs as XcodeGen's Bash 4 globstar reads them, relative to the source's path:
+    /// `*` within a name, `**` across folders (none too), `{a,b}` spelled out (nested, bounded),
+    /// a lone brace literal; excludes and includes from a source entry.
+    @Test func sourceGlobsFollowBashGlobstar() {
+        let filter = XcodeGenSourceFilter(
+            .object([
+                "path": .string("R"), "excludes": .array([.string("**/*.md"), .string("Old/*.caf"), .string("{A,B{1,2}}/**"), .string("./X/")]),
+                "includes": .string("*.caf"),
+            ]))
+        #expect(filter.excluded("a.md") && filter.excluded("Deep/er/a.md") && !filter.excluded("a.mdx"))
+        #expect(filter.excluded("Old/x.caf") && !filter.excluded("Old/Sub/x.caf") && !filter.excluded("x.caf"))
+        #expect(filter.excluded("A") && filter.excluded("B2/z/y.caf") && !filter.excluded("B3/y.caf") && filter.excluded("X"))
+        #expect(filter.included("top.caf") && !filter.included("Sub/top.caf"))
+        #expect(XcodeGenSourceFilter.alternatives("a{b,c}d{e,f}", budget: 10) == ["abde", "abdf", "acde", "acdf"])
+        #expect(XcodeGenSourceFilter.alternatives("{x}{y,z", budget: 10) == ["{x}{y,z"])
+        #expect(XcodeGenSourceFilter.alternatives(String(repeating: "{a,b}", count: 40), budget: 256).count == 256)
+        #expect(XcodeGenSourceFilter(.string("Plain")).isEmpty)
+    }
+
+    /// Multi-platform targets and the platform presets read: a `platform:` list is a target per
+    /// platform, named by prefix and suffix, `${platform}` replaced; `supportedDestinations:`
+    /// with iOS among them is iOS; `auto` with none known is no platform.
+    @Test func platformListsAreATargetEach() {
+        let node = JSONNode.object([
+            "type": .string("application"), "platform": .array([.string("iOS"), .string("tvOS"), .string("iOS")]),
+            "sources": .string("${platform}/S"),
+        ])
+        let targets = XcodeGenSpec.platformTargets(key: "App", node)
+        #expect(targets.map(\.key) == ["App_iOS", "App_tvOS"] && targets.allSatisfy { $0.productName == "App" })
+        #expect(targets.map { $0.node["sources"] } == [.string("iOS/S"), .string("tvOS/S")])
+        #expect(XcodeGenSpec.platform(of: ["supportedDestinations": .array([.string("macOS"), .string("iOS")])]) == "iOS")
+        #expect(XcodeGenSpec.platform(of: ["platform": .string("auto")]) == "")
+        #expect(XcodeGenSpec.platformTargets(key: "None", .object(["platform": .array([])])).isEmpty)
     }
 
     /// A spec's settings per configuration: `configs:` keys match by part of the name, any case,

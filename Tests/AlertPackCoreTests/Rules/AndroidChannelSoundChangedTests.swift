@@ -182,4 +182,24 @@ struct AndroidChannelSoundChangedTests {
         #expect(history.channels.isEmpty)
         #expect(history.notRead == ["HEAD~1:src/main/java/com/example/chirp/Channels.kt: over 100 bytes, not read"])
     }
+
+    @Test("the revision's files are read in two git processes, in order: missing, too large, a tree or a name with a line break said")
+    func blobsInOneBatch() throws {
+        let (folder, _) = try Self.generate()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let top = folder + "/java"
+        let kotlin = "app/src/main/java/com/example/chirp/OrderChannels.java"
+        let objects = [
+            "HEAD:\(kotlin)", "HEAD:no/such/file.kt", "HEAD:a\nb.kt", "HEAD:app/src/main/res/raw/chime.wav", "HEAD:app", "HEAD~1:\(kotlin)",
+        ]
+        let blobs = AndroidChannelHistoryBlobs.read(objects, in: top, maxBytes: 4_096)
+        let now = try TestSupport.run("git", ["-C", top, "cat-file", "blob", "HEAD:\(kotlin)"]).stdout
+        let then = try TestSupport.run("git", ["-C", top, "cat-file", "blob", "HEAD~1:\(kotlin)"]).stdout
+        #expect(blobs == [.bytes(Array(now.utf8)), .unreadable, .unreadable, .tooLarge(22_094), .unreadable, .bytes(Array(then.utf8))])
+        #expect(now.contains("R.raw.bell") && then.contains("R.raw.chime"))
+        // The list git read is gone with its private folder.
+        let root = (ProcessInfo.processInfo.environment["TMPDIR"] ?? "/tmp") + "/alertpack-\(getuid())"
+        let left = (try? FileManager.default.contentsOfDirectory(atPath: root)) ?? []
+        #expect(!left.contains { $0.hasPrefix("channel-history-\(getpid())-") }, "\(left)")
+    }
 }

@@ -4,10 +4,15 @@
 /// A channel's sound is fixed when the app first creates the channel: creating it again with the
 /// same id changes only its name and description, so every device that already ran the app keeps
 /// playing the old sound (only a fresh install hears the new one). The new sound needs a new
-/// channel id, and the old channel can be deleted. Only literal ids and sounds named as raw
-/// resources (or set to null) are compared: a computed id or sound, or a channel whose `setSound`
-/// the scan does not find, is not guessed. A channel is compared with the same id in the same source
-/// set (`src/free/` with `src/free/`), or with the id anywhere when its set had none. A new id and a
+/// channel id, and the old channel can be deleted. The channels are those the module's Java and
+/// Kotlin create, and, for a Flutter app's `android/app`, those its Dart creates
+/// (flutter_local_notifications' `AndroidNotificationChannel` and `AndroidNotificationDetails`,
+/// awesome_notifications' `NotificationChannel`); one id is one channel in either language, so a
+/// channel moved from Kotlin to Dart is compared too. Only literal ids and sounds named as raw
+/// resources (or set to null, or `playSound: false`) are compared: a computed id or sound, or a
+/// channel whose `setSound` the scan does not find, is not guessed (a computed one in Dart is said
+/// with the module's facts). A channel is compared with the same id in the same source set
+/// (`src/free/` with `src/free/`), or with the id anywhere when its set had none. A new id and a
 /// removed channel are no finding. Without a revision the rule has nothing to compare and says nothing.
 ///
 /// - Rule: android.channel-sound-changed

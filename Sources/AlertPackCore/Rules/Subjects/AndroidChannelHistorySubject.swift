@@ -16,8 +16,19 @@ package struct AndroidChannelHistorySubject: Sendable {
         self.history = history
     }
 
-    /// A module file's path as the report names it.
-    package func path(_ file: String) -> String { module.isEmpty ? file : module + "/" + file }
+    /// A module file's path as the report names it. A Flutter app's Dart file, named from the
+    /// module's folder (`../../lib/main.dart`), loses the folders its `..` climb out of
+    /// (`app/lib/main.dart` for the module `app/android/app`).
+    package func path(_ file: String) -> String {
+        guard !module.isEmpty else { return file }
+        var parts = module.split(separator: "/", omittingEmptySubsequences: false)
+        var rest = file.split(separator: "/", omittingEmptySubsequences: false)[...]
+        while rest.first == "..", let last = parts.last, !last.isEmpty, last != "..", last != "." {
+            parts.removeLast()
+            rest = rest.dropFirst()
+        }
+        return (parts + rest).joined(separator: "/")
+    }
 }
 
 /// A rule comparing a module's channels with those of an earlier revision.

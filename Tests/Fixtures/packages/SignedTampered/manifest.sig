@@ -1,6 +1,6 @@
 {
   "algorithm": "ed25519",
-  "keyId": "764b0894a187e2e8",
-  "publicKey": "g7o61vFCEpQwAaeHOX5krjvPNAN3Zgj+DcerwvlXecM=",
-  "signature": "+VweN7Hv8fRewc+uEfI2cSbCk1PQ8XQS2S20Zos+H0hZR/jzFU7w6zEOtA1BY74ktmC3BP+PVgBFW8vHcYhVAQ=="
+  "keyId": "efc7da7f40ba7d89",
+  "publicKey": "aCo3TLzw1qX1h92doReQJ4J9HCEoLzDhnVruTRajDms=",
+  "signature": "P5YWVWkXJgVPef1KK/6DEj5Ijyg8m8nPkMQG15A6Rr5s6jjEl8233QJFKfQtIe7KBPi/sYn/lGl5DitzZnSvAA=="
 }
