@@ -8,7 +8,10 @@ React Native, Capacitor and Flutter apps whose plugins bring FCM in (their packa
 pubspec.yaml beside `android/`), OneSignal's own default icon, and the cases that must stay
 silent (the meta-data set by FCM's or Expo's name, a service only in debug, a test dependency,
 a library module, a service removed with tools:node); hostile app roots (package.json nested
-deep, over 1 MiB, a YAML alias bomb); and Expo configs with push and no notification icon.
+deep, over 1 MiB, a YAML alias bomb); Expo configs with push and no notification icon; and
+session 17's review cases (`review`): app roots outside the cross-platform layout or the
+repository, Expo with a committed android/, OneSignal, version catalogs, configurations that do
+not ship, the icon in another module, the React Native template's Groovy block comment.
 
 Usage:
   make-android-fcm-icon.py FOLDER          each app is FOLDER/NAME: a module FOLDER/NAME/android/app
@@ -28,7 +31,7 @@ ANDROID = 'xmlns:android="http://schemas.android.com/apk/res/android"'
 TOOLS = 'xmlns:tools="http://schemas.android.com/tools"'
 FCM_ICON = "com.google.firebase.messaging.default_notification_icon"
 EXPO_ICON = "expo.modules.notifications.default_notification_icon"
-SERVICE = """        <service android:name=".PushService" android:exported="false"{extra}>
+SERVICE = """        <service android:name="{name}" android:exported="false"{extra}>
             <intent-filter>
                 <action android:name="com.google.firebase.MESSAGING_EVENT" />
             </intent-filter>
@@ -65,12 +68,12 @@ def png(side=24):
     return b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", header) + chunk(b"IDAT", zlib.compress(rows, 9)) + chunk(b"IEND", b"")
 
 
-def manifest(meta=(), service=False, service_extra="", application=' android:icon="@mipmap/ic_launcher"'):
+def manifest(meta=(), service=False, service_extra="", application=' android:icon="@mipmap/ic_launcher"', service_name=".PushService"):
     lines = ['<?xml version="1.0" encoding="utf-8"?>', f"<manifest {ANDROID} {TOOLS}>", f"    <application{application}>"]
     for name, value in meta:
         lines.append(f'        <meta-data android:name="{name}" android:resource="{value}" />')
     if service:
-        lines.append(SERVICE.format(extra=service_extra))
+        lines.append(SERVICE.format(name=service_name, extra=service_extra))
     lines += ["    </application>", "</manifest>", ""]
     return "\n".join(lines)
 
@@ -129,6 +132,106 @@ def native(root):
     module(f"{root}/onesignal-icon", manifest(), build_text=groovy(onesignal),
            extra={f"src/main/res/drawable-{d}/ic_stat_onesignal_default.png": png(s) for d, s in (("mdpi", 24), ("xhdpi", 48))})
     module(f"{root}/onesignal-no-icon", manifest(), build_text=groovy(onesignal))
+
+
+# The React Native template's header comment: in Groovy a block comment ends at its first `*/`,
+# so the `/**` of its "android/**" opens nothing (it would in Kotlin, whose comments nest).
+RN_TEMPLATE_COMMENT = """/**
+ * The react-native.gradle file of the template:
+ *
+ *   // the root of your project, i.e. where "package.json" lives
+ *   root: "../../",
+ *   // Override which files are watched for changes
+ *   inputExcludes: ["android/**", "ios/**"],
+ */
+"""
+
+
+def catalog(root, name, toml, dependency, kts=True):
+    """A native app whose build names firebase-messaging through gradle/libs.versions.toml."""
+    build = (f'plugins {{\n    id("com.android.application")\n}}\n\ndependencies {{\n    implementation({dependency})\n}}\n' if kts
+             else groovy([f"implementation {dependency}"]))
+    module(f"{root}/{name}", manifest(), build="build.gradle.kts" if kts else "build.gradle", build_text=build)
+    write(f"{root}/{name}/android/gradle/libs.versions.toml", toml)
+
+
+def review(root):
+    """Session 17's review: app roots outside the layout or the repository, Expo with android/,
+    OneSignal beside direct FCM, version catalogs, configurations that do not ship, the icon set
+    in another module, Groovy's block comments."""
+    rnfb = package_json({"@react-native-firebase/messaging": "^21.0.0"})
+    # A native repository at its top (settings.gradle there, not in android/): the folder above
+    # it is no app root of its own, whatever package.json it holds.
+    write(f"{root}/native-top/package.json", rnfb)
+    write(f"{root}/native-top/repo/settings.gradle", "include ':app'\n")
+    write(f"{root}/native-top/repo/app/build.gradle", groovy())
+    write(f"{root}/native-top/repo/app/src/main/AndroidManifest.xml", manifest())
+    # A monorepo: the React Native app's package.json at the top, a native app beside it.
+    write(f"{root}/monorepo/package.json", rnfb)
+    write(f"{root}/monorepo/native-android/settings.gradle", "include ':app'\n")
+    write(f"{root}/monorepo/native-android/app/build.gradle", groovy())
+    write(f"{root}/monorepo/native-android/app/src/main/AndroidManifest.xml", manifest())
+    # The repository is android/ itself (its .git there): the folder above is outside it.
+    module(f"{root}/outside-repo", manifest())
+    write(f"{root}/outside-repo/android/.git", "gitdir: ../.git-elsewhere\n")
+    write(f"{root}/outside-repo/package.json", rnfb)
+    # Expo with a committed android/: expo-notifications brings FCM in.
+    expo_deps = package_json({"expo": "~55.0.0", "expo-notifications": "~0.32.0"})
+    module(f"{root}/expo-android", manifest())
+    write(f"{root}/expo-android/package.json", expo_deps)
+    write(f"{root}/expo-android/app.json", json.dumps({"expo": {"name": "Push", "plugins": ["expo-notifications"]}}) + "\n")
+    module(f"{root}/expo-android-icon", manifest([(EXPO_ICON, "@drawable/ic_stat_bell")]),
+           extra={"src/main/res/drawable/ic_stat_bell.xml": BELL})
+    write(f"{root}/expo-android-icon/package.json", expo_deps)
+    # OneSignal alone (its own service): its SDK draws what it sends.
+    module(f"{root}/onesignal-only", manifest(service=True, service_name="com.onesignal.notifications.services.FCMService"),
+           build_text=groovy(["implementation 'com.onesignal:OneSignal:5.1.6'"]))
+    # Notificare: its SDK (through FCM) draws its pushes with the small icon its meta-data names.
+    module(f"{root}/notificare-icon", manifest([("re.notifica.push.notification_small_icon", "@drawable/ic_stat_bell")]),
+           build_text=groovy(["implementation 'com.google.firebase:firebase-messaging:24.0.0'", "implementation 're.notifica:notificare-push:4.0.0'"]),
+           extra={"src/main/res/drawable/ic_stat_bell.xml": BELL})
+    # Version catalogs: a library by module, by group and name, by notation (camelCase alias),
+    # and a bundle written over several lines.
+    catalog(root, "catalog-module", '[versions]\nfcm = "24.0.0"\n\n[libraries]\n'
+            'firebase-messaging = { module = "com.google.firebase:firebase-messaging", version.ref = "fcm" } # FCM\n',
+            "libs.firebase.messaging")
+    catalog(root, "catalog-group", '[libraries]\nfirebase_messaging_ktx = { group = "com.google.firebase", name = "firebase-messaging-ktx" }\n',
+            "libs.firebase.messaging.ktx", kts=False)
+    catalog(root, "catalog-camel", '[libraries]\nfirebaseMessaging = "com.google.firebase:firebase-messaging:24.0.0"\n',
+            "libs.firebaseMessaging", kts=False)
+    catalog(root, "catalog-bundle", '[libraries]\nfirebase-bom = { module = "com.google.firebase:firebase-bom", version = "33.1.0" }\n'
+            'firebase-messaging = { module = "com.google.firebase:firebase-messaging" }\n\n'
+            '[bundles]\nfirebase = [\n    "firebase-bom",\n    "firebase-messaging",\n]\n', "libs.bundles.firebase")
+    catalog(root, "catalog-other", '[libraries]\nfirebase-analytics = { module = "com.google.firebase:firebase-analytics" }\n',
+            "libs.firebase.analytics")
+    module(f"{root}/gradle-not-shipping", manifest(), build_text=groovy([
+        "compileOnly 'com.google.firebase:firebase-messaging:24.0.0'",
+        "kapt 'com.google.firebase:firebase-messaging:24.0.0'",
+        "constraints {",
+        "    implementation('com.google.firebase:firebase-messaging:24.0.0') { because 'pinned' }",
+        "}",
+        "debugImplementation 'com.google.firebase:firebase-messaging:24.0.0'",
+    ]) + "configurations.all {\n    resolutionStrategy.force 'com.google.firebase:firebase-messaging:24.0.0'\n}\n")
+    module(f"{root}/gradle-release-only", manifest(), build_text=groovy(
+        ["releaseImplementation(", "    'com.google.firebase:firebase-messaging:24.0.0'", ")"]))
+    # The icon set in a library module's manifest, merged into the app's.
+    module(f"{root}/multi-module", manifest(service=True))
+    write(f"{root}/multi-module/android/notifications/build.gradle", groovy(plugin="com.android.library"))
+    write(f"{root}/multi-module/android/notifications/src/main/AndroidManifest.xml",
+          manifest([(FCM_ICON, "@drawable/ic_stat_bell")], application=""))
+    write(f"{root}/multi-module/android/notifications/src/main/res/drawable/ic_stat_bell.xml", BELL)
+    # Another app module's meta-data merges into no other.
+    module(f"{root}/multi-app", manifest(service=True))
+    write(f"{root}/multi-app/android/wear/build.gradle", groovy())
+    write(f"{root}/multi-app/android/wear/src/main/AndroidManifest.xml", manifest([(FCM_ICON, "@drawable/ic_stat_bell")]))
+    # A library module whose manifest cannot be read: it may set the icon; said, and silent.
+    module(f"{root}/multi-unreadable", manifest(service=True))
+    write(f"{root}/multi-unreadable/android/core/build.gradle", groovy(plugin="com.android.library"))
+    write(f"{root}/multi-unreadable/android/core/src/main/AndroidManifest.xml", "<manifest>" + " " * (1 << 20) + "</manifest>\n")
+    template = RN_TEMPLATE_COMMENT + groovy(["implementation 'com.google.firebase:firebase-messaging:17.3.2'"]).replace(
+        "android {\n", "android {\n    buildTypes {\n        release {\n            minifyEnabled true\n            shrinkResources true\n"
+        "        }\n    }\n")
+    module(f"{root}/groovy-template-comment", manifest(), build_text=template)
 
 
 def cross_platform(root):
@@ -211,6 +314,7 @@ def main(argv):
         return 2
     native(argv[0])
     cross_platform(argv[0])
+    review(argv[0])
     expo_apps(f"{argv[0]}/expo")
     return 0
 

@@ -387,6 +387,94 @@ link("flutter-hostile", "lib/linked.dart", "../../outside.dart")
 
 write("flutter-unreadable", "pubspec.yaml", "name: broken\ndependencies:\n  flutter:\n    sdk: flutter\n  x: [unclosed\n")
 
+# flutter_native_splash in pubspec.yaml (FlutterSplashAssetsTests): an image for both platforms,
+# its dark form, an iOS branding, an Android background; android_12's image is missing, its icon
+# background a colour; android_12's branding is there. A web-only image is not listed.
+pubspec("flutter-splash-pubspec", "  flutter_native_splash: ^2.4.7", """flutter_native_splash:
+  color: "#42a5f5"
+  image: assets/splash.png
+  image_dark: assets/splash-dark.png
+  image_web: assets/splash-web.png
+  branding_ios: assets/brand-ios.png
+  background_image_android: "assets/bg-android.png"
+  android_12:
+    image: assets/android12splash.png
+    icon_background_color: "#111111"
+    branding: assets/brand.png
+""")
+for name in ["splash.png", "splash-dark.png", "brand-ios.png", "bg-android.png", "brand.png"]:
+    write("flutter-splash-pubspec", "assets/" + name, png(48, 48))
+write("flutter-splash-pubspec", "android/app/build.gradle", "android {}\n")
+write("flutter-splash-pubspec", "ios/Runner/Info.plist", "<plist/>\n")
+
+# flutter_native_splash.yaml beside a pubspec.yaml that has its own section: the file wins (the
+# tool reads it instead); `ios: false` drops the iOS image.
+pubspec("flutter-splash-yaml", "  flutter_native_splash: ^2.4.7", """flutter_native_splash:
+  image: assets/from-pubspec.png
+""")
+write("flutter-splash-yaml", "flutter_native_splash.yaml", """flutter_native_splash:
+  color: "#ffffff"
+  image: assets/from-yaml.png
+  image_ios: assets/ios-only.png
+  ios: false
+  android_12:
+    image_dark: assets/a12-dark.png
+""")
+for name in ["from-pubspec.png", "from-yaml.png", "ios-only.png", "a12-dark.png"]:
+    write("flutter-splash-yaml", "assets/" + name, png(32, 32))
+
+# flutter: assets: a folder, a map entry (Flutter 3.19's `path:` and `flavors:`), a file and an
+# entry that is no path; the Darwin sound is only in an asset folder, named by its file name and
+# by its asset path: iOS does not play it from flutter_assets.
+ASSETS = """flutter:
+  uses-material-design: true
+  assets:
+    - assets/images/
+    - path: assets/sounds/
+      flavors: [production]
+    - assets/config.json
+    - 42
+"""
+DARWIN = """const a = DarwinNotificationDetails(sound: 'alarm.caf');
+const b = DarwinNotificationDetails(sound: 'assets/sounds/alarm.caf');
+"""
+pubspec("flutter-assets-sound", "  flutter_local_notifications: ^19.5.0", ASSETS)
+write("flutter-assets-sound", "assets/images/logo.png", png(16, 16))
+write("flutter-assets-sound", "assets/sounds/alarm.caf", caf())
+write("flutter-assets-sound", "assets/config.json", "{}\n")
+write("flutter-assets-sound", "ios/Runner/Info.plist", "<plist/>\n")
+write("flutter-assets-sound", "lib/main.dart", DARWIN)
+
+# The fixed form: the same sound also in ios/Runner (added to the Runner target).
+pubspec("flutter-assets-sound-fixed", "  flutter_local_notifications: ^19.5.0", ASSETS)
+write("flutter-assets-sound-fixed", "assets/sounds/alarm.caf", caf())
+write("flutter-assets-sound-fixed", "ios/Runner/alarm.caf", caf())
+write("flutter-assets-sound-fixed", "lib/main.dart", DARWIN.splitlines()[0] + "\n")
+
+# Hostile: flutter_native_splash.yaml an alias bomb (not read, named; pubspec's section is then
+# not read either, as the tool would not), asset folders above the project or linked out of it
+# that hold the sound, and `flutter: assets:` that is no list.
+bomb = "flutter_native_splash:\n  image: &a [x, x, x, x, x, x, x, x, x, x]\n"
+for level in range(1, 9):
+    bomb += f"  k{level}: &{chr(97 + level)} [" + ", ".join([f"*{chr(96 + level)}"] * 10) + "]\n"
+pubspec("flutter-splash-hostile", "  flutter_local_notifications: ^19.5.0", """flutter_native_splash:
+  image: assets/never-read.png
+flutter:
+  assets:
+    - ../secret-sounds/
+    - assets/linked/
+    - /etc/
+""")
+write("flutter-splash-hostile", "flutter_native_splash.yaml", bomb)
+write("flutter-splash-hostile", "ios/Runner/Info.plist", "<plist/>\n")
+write("flutter-splash-hostile", "lib/main.dart", "const a = DarwinNotificationDetails(sound: 'secret.caf');\n")
+write("", "secret-sounds/secret.caf", caf())
+link("flutter-splash-hostile", "assets/linked", "../../secret-sounds")
+
+# Deeply nested flutter_native_splash.yaml: not read, with the file named; and assets not a list.
+pubspec("flutter-splash-deep", "  flutter_native_splash: ^2.4.7", "flutter:\n  assets: assets/\n")
+write("flutter-splash-deep", "flutter_native_splash.yaml", "flutter_native_splash:\n  image: " + "[" * 5000 + "]" * 5000 + "\n")
+
 # Android resources for AndroidResourceIndexTests.
 write("resources", RES + "/drawable/notes.txt", "not a drawable\n")
 write("resources", RES + "/drawable/ic_stat_x.xml", "<vector/>\n")

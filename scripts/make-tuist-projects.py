@@ -5,6 +5,8 @@ Tuist/ProjectDescriptionHelpers files it uses, and the files its targets name.
     scripts/make-tuist-projects.py OUTDIR       every case, each in OUTDIR/NAME/
     scripts/make-tuist-projects.py --describe   what a reader should find in each case (JSON)
     scripts/make-tuist-projects.py --seeds DIR  one fuzz seed per case (tuist-project target)
+    scripts/make-tuist-projects.py --hostile OUTDIR  the hostile manifests, each in OUTDIR/hostile/NAME/,
+                                              and what a reader says of each (JSON)
 
 Cases, in the shapes real manifests use (wakmusic/wakmusic-iOS: targets and settings built from
 an environment plugin's values; ImaginativeShohag/Why-Not-SwiftUI: the whole project made by a
@@ -38,6 +40,8 @@ helper function, `Project.app(…)`; tuist's own templates: `.target(…)` liter
               not into another target's folder, a nested project, Derived/ or a hidden folder; an
               imported plugin module (Tuist/Config.swift's plugins) said as not read
   broken/*    manifests that cannot be read: no `let project`, not Swift at all, too large.
+  hostile/*   (--hostile only) 256 targets sharing 2,000 source folders; 64 targets sharing 1,000
+              root globs over 2,000 files: read within bounds, what was not walked said.
 
 Every byte is deterministic.
 """
@@ -424,6 +428,25 @@ def root_glob():
     return files, facts
 
 
+def hostile():
+    """Manifests that ask for more than any real one (review of issue 45), each with what a reader
+    says: `many-targets`, 256 app targets sharing one list of 2,000 source folders (each target's
+    folders are left out of the others' root globs: counted once for the manifest, not once per
+    target, where 256 sets of 510,000 names were built before); `repeated-globs`, 64 targets sharing 1,000 root globs over a tree of 2,000
+    files (64,000 walks if each were done): at most ProjectSpecWalks.maxNames names in all, the
+    rest said in a few notes."""
+    many = shared_list("Many", "T", 256, [f"F{n}/**" for n in range(2000)], argument="sources")
+    repeated = {"Project.swift": shared_list("Globs", "G", 64, [f"**/n{n}.caf" for n in range(1000)])}
+    for folder in range(40):
+        for number in range(50):
+            repeated[f"D{folder}/f{number}.caf"] = b""
+    return {
+        "many-targets": ({"Project.swift": many}, {"manifest": "hostile/many-targets/Project.swift", "targets": 256, "notRead": []}),
+        "repeated-globs": (repeated, {"manifest": "hostile/repeated-globs/Project.swift", "targets": 64,
+                                      "notRead": ["not walked, past the 100000 names", "more sources or globs: not walked"]}),
+    }
+
+
 def cases():
     return {"chime": chime(), "chime-fixed": chime(fixed=True), "helpers": helpers(), "computed": computed(),
             "helper-app": helper_app(), "outside": outside(), "linked-helpers": linked_helpers(),
@@ -468,12 +491,35 @@ def describe():
     return described
 
 
+def shared_list(name, prefix, count, entries, argument="resources"):
+    """A manifest of `count` app targets whose `argument` (resources or sources) is one shared list of `entries`."""
+    listed = ", ".join(f'"{entry}"' for entry in entries)
+    targets = ",\n".join(f'        .target(name: "{prefix}{n}", destinations: .iOS, product: .app, '
+                         f'bundleId: "com.example.{prefix.lower()}{n}", {argument}: shared)' for n in range(count))
+    return ("import ProjectDescription\n\nlet shared: [ResourceFileElement] = [" + listed + "]\n\n"
+            + f'let project = Project(\n    name: "{name}",\n    targets: [\n' + targets + "\n    ]\n)\n").encode()
+
+
+def write_hostile(out):
+    """The hostile manifests, each in OUTDIR/hostile/NAME/, and what a reader says of each (JSON)."""
+    described = {}
+    for name, (files, facts) in sorted(hostile().items()):
+        write_files(os.path.join(out, "hostile", name), files)
+        os.makedirs(os.path.join(out, "hostile", name, ".git"), exist_ok=True)
+        described[name] = facts
+    json.dump(described, sys.stdout, sort_keys=True, indent=1)
+    print()
+
+
 def seeds(out):
     """One fuzz seed per case (the tuist-project target): Project.swift, then a NUL and each
     helper file, as the target writes them."""
     os.makedirs(out, exist_ok=True)
     every = {name: files for name, (files, _) in cases().items()}
     every.update({"broken-" + name: files for name, (files, _) in broken().items() if name != "too-large"})
+    # The hostile shapes, small: a fuzzer mutates small inputs best, and each run stays quick.
+    every["hostile-shared-folders"] = {"Project.swift": shared_list("Many", "T", 16, [f"F{n}/**" for n in range(64)], argument="sources")}
+    every["hostile-shared-globs"] = {"Project.swift": shared_list("Globs", "G", 8, [f"**/n{n}.caf" for n in range(32)] * 2)}
     for name, files in sorted(every.items()):
         manifest = next(path for path in sorted(files) if path.endswith("Project.swift"))
         helper_files = sorted(path for path in files if path.startswith("Tuist/"))[:4]
@@ -490,6 +536,9 @@ def main():
         return
     if sys.argv[1] == "--seeds":
         seeds(sys.argv[2])
+        return
+    if sys.argv[1] == "--hostile":
+        write_hostile(sys.argv[2])
         return
     write(sys.argv[1])
 

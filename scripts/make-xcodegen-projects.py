@@ -5,6 +5,8 @@ project.yml, the target.yml files it includes, and the files their targets name.
     scripts/make-xcodegen-projects.py OUTDIR       every case, each in OUTDIR/NAME/
     scripts/make-xcodegen-projects.py --describe   what a reader should find in each case (JSON)
     scripts/make-xcodegen-projects.py --seeds DIR  one fuzz seed per case (xcodegen-spec target)
+    scripts/make-xcodegen-projects.py --hostile OUTDIR  the hostile specs, each in OUTDIR/hostile/NAME/,
+                                                 and what a reader says of each (JSON)
 
 Cases, in the shapes real specs use (ruuvi/com.ruuvi.station.ios: anchors for values,
 `include:` of target.yml files whose paths are relative to themselves, CODE_SIGN_ENTITLEMENTS
@@ -21,15 +23,19 @@ relative to the project's root, no app icon setting so XcodeGen's preset names A
   tvos        a tvOS app: XcodeGen's preset names "App Icon & Top Shelf Image"
   outside     an entitlements setting with `..` above the spec's folder, an absolute Info.plist,
               a source outside: the target is read, those files are not
-  excludes    `excludes:`/`includes:` of sources (globstar, `{a,b}`, a catalog one file): what they
-              leave out is no resource of the target (its sounds not in the bundle)
+  excludes    `excludes:`/`includes:` of sources (globstar, `{a,b}`, a catalog or .docc one file, a
+              Sounds.v2 folder walked into): what they leave out is no resource of the target (its
+              sounds not in the bundle)
   environment ${NAME} in paths, includes, settings: each in notRead, nothing guessed; $(SRCROOT)
               and a ${NAME} Xcode provides resolve as build settings
   multiplatform  `platform: [iOS, tvOS]` (Clock_iOS, Clock_tvOS, ${platform}), platformPrefix and
-              platformSuffix, `supportedDestinations:` with iOS
+              platformSuffix, `supportedDestinations:` with iOS; `name: Alarm${platform}` and
+              `templates: [Base_${platform}]`; a template's own platform list
   broken/*    specs that cannot be read: an include outside the folder, absolute, missing, or
               through a link out; includes nested too deep, too many files, an alias bomb, no
               name, not YAML. Each gives a problem naming the file.
+  hostile/*   (--hostile only) 48 targets sharing 500 filtered sources of a 2,000-file folder:
+              each walked once, all within one budget, what was not walked said.
 
 The description is, per case: the spec, the .xcodeproj XcodeGen would write, and the targets'
 configurations, icons, resources, setups (entitlements and Info.plist as generated or read), the
@@ -392,7 +398,8 @@ targets:
 def excludes():
     """excludes: and includes: of a target's sources (issue 45): a sound or icon set under an
     excluded glob is not in the target, a catalog is one file to XcodeGen (a glob never reaches
-    inside it), `*` stays within a name, `**` crosses folders, `{a,b}` spells out, excludes win."""
+    inside it, nor inside a .docc), a folder whose extension is no file type (Sounds.v2) is walked
+    into, `*` stays within a name, `**` crosses folders, `{a,b}` spells out, excludes win."""
     files = {
         "project.yml": EXCLUDES_SPEC.encode(),
         "Resources/README.md": b"# sounds\n",
@@ -403,6 +410,9 @@ def excludes():
         "Resources/Draft/draft.caf": caf(0.75),
         "Resources/Draft/Deeper/deep.caf": caf(0.75),
         "Resources/Assets.xcassets/notes.md": b"inside a catalog: kept with it\n",
+        "Resources/Guide.docc/notes.md": b"inside a documentation catalog: kept with it\n",
+        "Resources/Sounds.v2/chime2.caf": caf(),
+        "Resources/Sounds.v2/notes.md": b"a folder with a dot, not a file type: walked into\n",
         "Extra/chime.caf": caf(0.5),
         "Extra/readme.txt": b"not a caf\n",
         "Extra/Sub/deep.caf": caf(0.5),
@@ -420,12 +430,13 @@ def excludes():
         "configurations": {"Bell": configurations},
         "icons": [{"target": "Bell", "configuration": c, "primary": "AppIcon", "alternates": [], "includesAll": False}
                   for c in configurations],
-        "resources": {"Bell": ["Extra/chime.caf", "Mixed/Soft", "Mixed/a.caf", "Resources/Assets.xcassets",
-                               "Resources/Old/keep.txt", "Resources/Sounds/ping.caf", "Whole"]},
+        "resources": {"Bell": sorted(["Extra/chime.caf", "Mixed/Soft", "Mixed/a.caf", "Resources/Assets.xcassets", "Resources/Guide.docc",
+                                      "Resources/Old/keep.txt", "Resources/Sounds.v2/chime2.caf", "Resources/Sounds/ping.caf", "Whole"])},
         "folderReferences": {"Bell": []},
         "setups": plain_setups("Bell", configurations),
         "notRead": [],
-        "receiver": {"app": "Bell", "configuration": "Release", "sounds": ["a.caf", "c.caf", "chime.caf", "ping.caf", "w.caf"],
+        "receiver": {"app": "Bell", "configuration": "Release",
+                     "sounds": ["a.caf", "c.caf", "chime.caf", "chime2.caf", "ping.caf", "w.caf"],
                      "serviceExtensions": []},
         "roles": {"Resources/Assets.xcassets/AppIcon.appiconset": "primary"},
     }
@@ -493,7 +504,24 @@ def environment():
 
 MULTIPLATFORM_SPEC = """\
 name: Clock
+targetTemplates:
+  Base_iOS:
+    type: application
+    sources: ["Alarm/${target_name}"]
+  Base_tvOS:
+    type: application
+    sources: [Alarm/TV]
+  Multi:
+    type: application
+    platform: [iOS]
+    sources: ["Pager/${platform}"]
 targets:
+  Alarm:
+    name: Alarm${platform}
+    platform: [iOS, tvOS]
+    templates: ["Base_${platform}"]
+  Pager:
+    templates: [Multi]
   Clock:
     type: application
     platform: [iOS, tvOS]
@@ -517,20 +545,27 @@ def multiplatform():
     """Multi-platform targets (issue 45): `platform: [iOS, tvOS]` is one target per platform
     (Clock_iOS, Clock_tvOS, `${platform}` replaced, each with its platform's app icon preset and
     the product name they share), `platformPrefix`/`platformSuffix` name them; one target with
-    `supportedDestinations:` takes iOS's presets when iOS is among them."""
+    `supportedDestinations:` takes iOS's presets when iOS is among them. As XcodeGen resolves
+    them (platforms, then templates, then platforms again): `name: Alarm${platform}` names the
+    targets AlarmiOS and AlarmtvOS, `templates: [Base_${platform}]` finds each platform's
+    template (its `${target_name}` the platform's target, Alarm_iOS); a template's own
+    `platform:` list makes a target per platform too (Pager_iOS)."""
     files = {"project.yml": MULTIPLATFORM_SPEC.encode(), "Clock/Shared/tick.caf": caf(), "Clock/iOS/ring.caf": caf(),
-             "Clock/tvOS/tv.caf": caf(), "Face/f.swift": b"\n", "Desk/d.swift": b"\n"}
+             "Clock/tvOS/tv.caf": caf(), "Face/f.swift": b"\n", "Desk/d.swift": b"\n", "Alarm/Alarm_iOS/alarm.caf": caf(),
+             "Alarm/TV/tv.caf": caf(), "Pager/iOS/page.caf": caf()}
     files.update(catalog("Clock/iOS/Assets.xcassets", ["AppIcon"]))
     configurations = ["Debug", "Release"]
-    primaries = {"Clock_iOS": "AppIcon", "Clock_tvOS": "App Icon & Top Shelf Image", "Desk": "AppIcon", "MyFace": "AppIcon"}
-    names = {"Clock_iOS": "Clock", "Clock_tvOS": "Clock", "Desk": "Desk", "MyFace": "Face"}
+    primaries = {"AlarmiOS": "AppIcon", "AlarmtvOS": "App Icon & Top Shelf Image", "Clock_iOS": "AppIcon",
+                 "Clock_tvOS": "App Icon & Top Shelf Image", "Desk": "AppIcon", "MyFace": "AppIcon", "Pager_iOS": "AppIcon"}
+    names = {"AlarmiOS": "Alarm", "AlarmtvOS": "Alarm", "Clock_iOS": "Clock", "Clock_tvOS": "Clock", "Desk": "Desk", "MyFace": "Face",
+             "Pager_iOS": "Pager"}
     return files, {
         "folder": "Clock.xcodeproj",
         "configurations": {name: configurations for name in primaries},
         "icons": [{"target": t, "configuration": c, "primary": p, "alternates": [], "includesAll": False}
                   for t, p in sorted(primaries.items()) for c in configurations],
-        "resources": {"Clock_iOS": ["Clock/Shared", "Clock/iOS"], "Clock_tvOS": ["Clock/Shared", "Clock/tvOS"], "Desk": ["Desk"],
-                      "MyFace": ["Face"]},
+        "resources": {"AlarmiOS": ["Alarm/Alarm_iOS"], "AlarmtvOS": ["Alarm/TV"], "Clock_iOS": ["Clock/Shared", "Clock/iOS"],
+                      "Clock_tvOS": ["Clock/Shared", "Clock/tvOS"], "Desk": ["Desk"], "MyFace": ["Face"], "Pager_iOS": ["Pager/iOS"]},
         "folderReferences": {name: [] for name in primaries},
         "setups": [s for t in sorted(primaries) for s in plain_setups(t, configurations, product_name=names[t])],
         "notRead": [],
@@ -561,6 +596,30 @@ def broken():
         "not-yaml": ({"project.yml": b"name: [unclosed\n"}, {}, "project.yml: not valid YAML"),
         "not-table": ({"project.yml": b"- a\n- b\n"}, {}, "project.yml is not a table"),
     }
+
+
+def hostile():
+    """Specs that ask for more walking than any real one (review of issue 45), each with what a
+    reader says: `repeated-sources`, 48 targets sharing (by a YAML alias) 500 source entries of one
+    folder of 2,000 files, each entry excluding another file: 24,000 filtered walks if each were
+    done (48 million names); the reader walks each source and patterns once and at most
+    ProjectSpecWalks.maxNames names in all, and says the rest in a few notes."""
+    files = {}
+    for folder in range(40):
+        for number in range(50):
+            files[f"R/D{folder}/f{number}.caf"] = b""
+    files["project.yml"] = shared_sources(48, 500)
+    return {"repeated-sources": (files, {"spec": "hostile/repeated-sources/project.yml", "targets": 48,
+                                         "notRead": ["its excludes and includes, not applied: past the 100000 names",
+                                                     "more sources or globs: not walked"]})}
+
+
+def shared_sources(targets, entries):
+    """A spec of `targets` app targets sharing (by a YAML alias) `entries` sources of the folder R,
+    each excluding another file of it."""
+    listed = "".join(f"    - {{path: R, excludes: [D{n % 40}/f{n // 40}.caf]}}\n" for n in range(entries))
+    named = "".join(f"  T{n}: {{type: application, platform: iOS, sources: *sources}}\n" for n in range(targets))
+    return ("name: Repeated\nshared:\n  sources: &sources\n" + listed + "targets:\n" + named).encode()
 
 
 def cases():
@@ -597,12 +656,24 @@ def describe():
     return described
 
 
+def write_hostile(out):
+    """The hostile specs, each in OUTDIR/hostile/NAME/, and what a reader says of each (JSON)."""
+    described = {}
+    for name, (files, facts) in sorted(hostile().items()):
+        write_files(os.path.join(out, "hostile", name), files)
+        described[name] = facts
+    json.dump(described, sys.stdout, sort_keys=True, indent=1)
+    print()
+
+
 def seeds(out):
     """One fuzz seed per case (the xcodegen-spec target): project.yml, then a NUL and each spec
     file it includes, renamed inc1.yml … inc4.yml as the target writes them."""
     os.makedirs(out, exist_ok=True)
     every = {name: files for name, (files, _) in cases().items()}
     every.update({"broken-" + name: files for name, (files, _, _) in broken().items()})
+    # The hostile shape, small: a fuzzer mutates small inputs best, and each run stays quick.
+    every["hostile-shared-sources"] = {"project.yml": shared_sources(8, 40)}
     for name, files in sorted(every.items()):
         included = sorted(path for path in files if path.endswith(".yml") and path != "project.yml")[:4]
         renames = sorted(((path, f"inc{index}.yml") for index, path in enumerate(included, 1)), key=lambda pair: -len(pair[0]))
@@ -625,6 +696,9 @@ def main():
         return
     if sys.argv[1] == "--seeds":
         seeds(sys.argv[2])
+        return
+    if sys.argv[1] == "--hostile":
+        write_hostile(sys.argv[2])
         return
     write(sys.argv[1])
 

@@ -61,12 +61,96 @@ struct ConfigNamedCheckTests {
         let byConfig = try Self.byPath(try TestSupport.alertpack(["check", "--format", "json", "pubspec.yaml"], in: folder))
         #expect(
             byConfig.keys.sorted() == [
-                "android/app/src/main/res/mipmap-xxxhdpi/ic_launcher.png", "android/app/src/main/res/raw/notification.mp3",
+                "android/app/src/main/res/mipmap-mdpi/ic_launcher.png", "android/app/src/main/res/mipmap-xxxhdpi/ic_launcher.png",
+                "android/app/src/main/res/raw/notification.mp3",
                 "assets/app-icon.png", "assets/fg.png", "ios/Runner/notification.aiff", "pubspec.yaml",
             ], "\(byConfig.keys.sorted())")
         // A config that declares nothing resolvable adds nothing.
         let computed = try Self.byPath(try TestSupport.alertpack(["check", "--format", "json", "app.config.ts"], in: Self.expo + "/computed"))
         #expect(computed.keys.sorted() == ["app.config.ts"])
+    }
+
+    /// A project whose Android module (a copy of Samples/android/SmallIcons/Broken, its own
+    /// code and meta-data taken out) uses only what `config` names: a Capacitor `smallIcon` in
+    /// two densities, or a Flutter `@mipmap/ic_launcher` named in Dart; beside it a library
+    /// module, as Capacitor commits one, and a module `.alertpack.yml` ignores.
+    static func moduleProject(_ config: String, in root: String) throws -> String {
+        let folder = root + "/" + (config == "pubspec.yaml" ? "flutter" : "capacitor")
+        let module = folder + "/android/app"
+        let files = FileManager.default
+        try files.createDirectory(atPath: folder + "/android", withIntermediateDirectories: true)
+        try files.copyItem(atPath: TestSupport.repositoryPath("Samples/android/SmallIcons/Broken"), toPath: module)
+        try files.removeItem(atPath: module + "/src/main/java")
+        let manifest = #"<manifest xmlns:android="http://schemas.android.com/apk/res/android"><application android:label="A" /></manifest>"#
+        let write = { (path: String, text: String) in
+            try files.createDirectory(atPath: (folder + "/" + path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+            try Data(text.utf8).write(to: URL(fileURLWithPath: folder + "/" + path))
+        }
+        try write(
+            "android/app/src/main/AndroidManifest.xml",
+            manifest.replacingOccurrences(of: "<application", with: #"<application android:icon="@mipmap/ic_launcher""#))
+        for name in ["capacitor-cordova-android-plugins", "legacy"] {
+            try write("android/\(name)/src/main/AndroidManifest.xml", manifest)
+            try write("android/\(name)/build.gradle", "plugins {\n    id 'com.android.library'\n}\n")
+        }
+        try write(".alertpack.yml", "ignore:\n  - android/legacy\n")
+        let res = module + "/src/main/res/"
+        if config == "pubspec.yaml" {
+            try write("pubspec.yaml", "name: a\ndependencies:\n  flutter:\n    sdk: flutter\n  flutter_local_notifications: ^18.0.1\n")
+            try write("lib/main.dart", "final d = AndroidNotificationDetails('alerts', 'Alerts', icon: '@mipmap/ic_launcher');\n")
+            try files.createDirectory(atPath: res + "mipmap-xxxhdpi", withIntermediateDirectories: true)
+            try files.copyItem(atPath: res + "mipmap-mdpi/ic_launcher.png", toPath: res + "mipmap-xxxhdpi/ic_launcher.png")
+        } else {
+            try write(config, #"{"appId": "com.example.a", "plugins": {"LocalNotifications": {"smallIcon": "ic_stat_solid"}}}"#)
+            try write("package.json", #"{"dependencies": {"@capacitor/core": "~6.1.2"}}"#)
+            try files.copyItem(atPath: res + "drawable-mdpi/ic_stat_solid.png", toPath: res + "drawable-xhdpi/ic_stat_solid.png")
+        }
+        return folder
+    }
+
+    @Test(
+        "naming the config brings the project's Android modules and every density of a declared resource, as check . judges them",
+        arguments: [
+            ("capacitor.config.json", "android.small-icon-solid", "drawable-mdpi/ic_stat_solid.png", "drawable-xhdpi/ic_stat_solid.png"),
+            ("pubspec.yaml", "android.small-icon-launcher", "mipmap-mdpi/ic_launcher.png", "mipmap-xxxhdpi/ic_launcher.png"),
+        ])
+    func androidModuleComes(_ config: String, _ rule: String, _ first: String, _ second: String) throws {
+        let root = try TestSupport.temporaryDirectory()
+        defer { TestSupport.remove(root) }
+        let folder = try Self.moduleProject(config, in: root)
+        let configRun = try TestSupport.alertpack(["check", "--format", "json", config], in: folder)
+        let folderRun = try TestSupport.alertpack(["check", "--format", "json", "."], in: folder)
+        #expect(configRun.status == 1 && folderRun.status == 1, "\(configRun.stdout)\(folderRun.stdout)")
+        let byConfig = try Self.byPath(configRun)
+        let byFolder = try Self.byPath(folderRun)
+        let res = "android/app/src/main/res/"
+        let module = "android/app/src/main/AndroidManifest.xml"
+        let library = "android/capacitor-cordova-android-plugins/src/main/AndroidManifest.xml"
+        #expect(byConfig.keys.sorted() == [module, res + first, res + second, library, config].sorted(), "\(byConfig.keys.sorted())")
+        #expect(byConfig[module]?.contains("\"rule\":\"\(rule)\"") == true, "\(byConfig[module] ?? "-")")
+        // The same, but for the paths a message quotes, spelled as the config or `.` was named.
+        let unspelled = { (said: String?) in said?.replacingOccurrences(of: #"./"#, with: "").replacingOccurrences(of: #".\/"#, with: "") }
+        for (path, said) in byConfig { #expect(unspelled(byFolder[path]) == unspelled(said), "\(config): \(path)") }
+        // Spelled as the config was named: `./capacitor.config.json` gives `./android/app/…`.
+        let dotted = try Self.reports(try TestSupport.alertpack(["check", "--format", "json", "./" + config], in: folder))
+        #expect(dotted.map(\.path).contains("./" + module), "\(dotted.map(\.path))")
+        // The module named too is reported once.
+        let both = try Self.reports(try TestSupport.alertpack(["check", "--format", "json", config, "android/app"], in: folder))
+        #expect(both.map(\.path).filter { $0.hasSuffix(module) }.count == 1, "\(both.map(\.path))")
+    }
+
+    @Test("a config that makes no project (a bare React Native app.json) brings no Android module")
+    func bareConfigBringsNoModule() throws {
+        let folder = try TestSupport.temporaryDirectory()
+        defer { TestSupport.remove(folder) }
+        try FileManager.default.createDirectory(atPath: folder + "/android", withIntermediateDirectories: true)
+        try FileManager.default.copyItem(atPath: TestSupport.repositoryPath("Samples/android/SmallIcons/Broken"), toPath: folder + "/android/app")
+        try Data(#"{"name": "Bare", "displayName": "Bare"}"#.utf8).write(to: URL(fileURLWithPath: folder + "/app.json"))
+        try Data(#"{"dependencies": {"react-native": "0.74.0"}}"#.utf8).write(to: URL(fileURLWithPath: folder + "/package.json"))
+        let byConfig = try Self.byPath(try TestSupport.alertpack(["check", "--format", "json", "app.json"], in: folder))
+        #expect(byConfig.isEmpty, "\(byConfig.keys.sorted())")
+        let byFolder = try Self.byPath(try TestSupport.alertpack(["check", "--format", "json", "."], in: folder))
+        #expect(byFolder["android/app/src/main/AndroidManifest.xml"] != nil, "\(byFolder.keys.sorted())")
     }
 
     @Test("a file also named or found otherwise is reported once, under the spelling met first")

@@ -56,18 +56,54 @@ struct NotReadTextReportTests {
         #expect(chime.first.map { !$0.contains("not read") } == true && !chime.contains { $0.hasPrefix("  not read") }, "\(plain)")
     }
 
-    @Test("the HTML report has a not read row per entry in the file's facts")
-    func htmlListsNotRead() throws {
-        let folder = Self.tuist + "/computed"
+    @Test("a default run that hides passing files says how many of them have parts not read, the same bytes every run")
+    func footerCountsHiddenNotRead() throws {
+        let folder = Self.tuist
+        let json = try LooseReport.files(try TestSupport.alertpack(["check", "--format", "json", "helper-app", "root-glob"], in: folder))
+        // The files a default text run hides (no findings) whose facts list parts not read.
+        let hidden = json.values.filter { file in
+            LooseReport.findings(file).isEmpty && !((file["facts"] as? [String: Any])?["notRead"] as? [String] ?? []).isEmpty
+        }
+        #expect(hidden.count >= 2, "\(json.keys.sorted())")
+        let run = { (arguments: [String]) in
+            try TestSupport.alertpack(["check", "--color", "never"] + arguments + ["helper-app", "root-glob"], in: folder)
+        }
+        let text = try run([])
+        #expect(text.status == 1, "\(text.stdout)\(text.stderr)")
+        let lines = text.stdout.split(separator: "\n").filter { $0.contains("parts not read") }
+        #expect(lines == ["(\(hidden.count) files have parts not read; --verbose lists them)"], "\(text.stdout)")
+        // Byte for byte the same, whatever the parallelism; the exit code is the verdict's.
+        let serial = try run(["--jobs", "1"])
+        #expect(serial.stdout == text.stdout && serial.status == text.status)
+        // Listed, they need no count; one hidden file is said in the singular; none, not at all.
+        let verbose = try run(["--verbose"]).stdout
+        #expect(!verbose.contains("parts not read;") && verbose.contains("  not read "), "\(verbose)")
+        let one = try TestSupport.alertpack(["check", "--color", "never", "."], in: folder + "/helper-app").stdout
+        #expect(one.contains("(1 file has parts not read; --verbose lists them)\n"), "\(one)")
+        let none = try TestSupport.alertpack(["check", "--color", "never", "."], in: folder + "/chime").stdout
+        #expect(!none.contains("not read"), "\(none)")
+    }
+
+    @Test(
+        "the HTML report has a not read row per entry in the file's facts, and no count row besides them",
+        arguments: [("tuist", "./Project.swift"), ("expo", "./app.config.ts")])
+    func htmlListsNotRead(_ corpus: String, _ path: String) throws {
+        let folder = (corpus == "tuist" ? Self.tuist : Self.expo) + "/computed"
         let root = try TestSupport.temporaryDirectory()
         defer { TestSupport.remove(root) }
         let result = try TestSupport.alertpack(["check", ".", "--html", root + "/report.html", "--quiet"], in: folder)
-        #expect(result.status == 1, "\(result.stdout)\(result.stderr)")
+        #expect(result.status == (corpus == "tuist" ? 1 : 0), "\(result.stdout)\(result.stderr)")
         let html = try String(contentsOfFile: root + "/report.html", encoding: .utf8)
-        for entry in try Self.notRead("./Project.swift", in: folder) {
+        let entries = try Self.notRead(path, in: folder)
+        #expect(!entries.isEmpty, "\(path)")
+        for entry in entries {
             let escaped = entry.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "'", with: "&apos;")
                 .replacingOccurrences(of: "<", with: "&lt;").replacingOccurrences(of: ">", with: "&gt;")
             #expect(html.contains("<tr><th>not read</th><td>\(escaped)</td></tr>"), "\(entry)")
         }
+        // The facts' count ("2 parts") would read as one more part not read.
+        let count = "\(entries.count) part\(entries.count == 1 ? "" : "s")"
+        #expect(!html.contains("<tr><th>not read</th><td>\(count)</td></tr>"), "\(html)")
+        #expect(html.components(separatedBy: "<tr><th>not read</th>").count - 1 == entries.count, "\(html)")
     }
 }

@@ -111,7 +111,7 @@ public struct ChangedFiles: Sendable {
             } else {
                 add(path)
                 // A module's Java or Kotlin names the module: its channels are judged with it.
-                if let manifest = AndroidChannelHistoryScope.manifest(governing: relative).map(shown),
+                if let manifest = AndroidChannelHistoryScope.manifest(governing: relative, in: root).map(shown),
                     FileManager.default.fileExists(atPath: manifest), !CheckScope.isIgnored(manifest, by: ignore)
                 {
                     add(manifest)

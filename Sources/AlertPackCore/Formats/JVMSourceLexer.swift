@@ -24,8 +24,14 @@ struct JVMSourceLexer {
     /// Which language's literals: Java has no templates and its block comments do not nest.
     enum Language {
         case java
-        /// Kotlin, Groovy and Gradle scripts: `$` templates and triple-quoted strings.
+        /// Kotlin and Kotlin scripts (build.gradle.kts): `$` templates, triple-quoted strings,
+        /// block comments that nest.
         case templated
+        /// Groovy (build.gradle): templates as Kotlin's, but a block comment ends at its first
+        /// `*/`, as Java's: the React Native template's `"android/**"` inside one opens nothing.
+        case groovy
+
+        var hasTemplates: Bool { self != .java }
     }
 
     static let maxNesting = 32
@@ -73,7 +79,7 @@ struct JVMSourceLexer {
             } else if current == UInt8(ascii: "'") || current == UInt8(ascii: "\"") {
                 let (parts, templated) = string(depth: depth)
                 return Token(kind: .string(parts: parts, templated: templated), line: startLine, range: start..<index)
-            } else if Self.isWord(current), !(current == 0x24 && language == .templated && byte(1) == UInt8(ascii: "{")) {
+            } else if Self.isWord(current), !(current == 0x24 && language.hasTemplates && byte(1) == UInt8(ascii: "{")) {
                 while let next = byte(), Self.isWord(next) { index += 1 }
                 return Token(kind: .identifier, line: startLine, range: start..<index)
             } else {
@@ -84,8 +90,7 @@ struct JVMSourceLexer {
         return nil
     }
 
-    /// Kotlin's block comments nest; Java's and Groovy's end at the first `*/` (reading Groovy's
-    /// as nesting only matters for a `/*` inside a comment, which no Gradle file we read has).
+    /// Kotlin's block comments nest; Java's and Groovy's end at the first `*/`.
     private mutating func skipBlockComment() {
         var open = 0
         while byte() != nil {
@@ -111,7 +116,7 @@ struct JVMSourceLexer {
         var text: [UInt8] = []
         var templated = false
         // Groovy's single-quoted strings and Kotlin's characters hold no templates.
-        let templates = language == .templated && quote == UInt8(ascii: "\"")
+        let templates = language.hasTemplates && quote == UInt8(ascii: "\"")
         while let current = byte() {
             if current == quote, !triple || (byte(1) == quote && byte(2) == quote) {
                 index += triple ? 3 : 1

@@ -12,7 +12,11 @@ extension AndroidProjectReader {
     static let messagingArtifact = "com.google.firebase:firebase-messaging"
     static let oneSignalArtifact = "com.onesignal:OneSignal"
     /// package.json dependencies whose native part receives FCM messages.
-    static let messagingPackages = ["@react-native-firebase/messaging", "@capacitor/push-notifications", "@capacitor-firebase/messaging"]
+    /// expo-notifications brings firebase-messaging and its own MESSAGING_EVENT service in through
+    /// autolinking: an Expo app with a committed `android/` is judged here, not by its config.
+    static let messagingPackages = [
+        "@react-native-firebase/messaging", "@capacitor/push-notifications", "@capacitor-firebase/messaging", "expo-notifications",
+    ]
     static let messagingPubs = ["firebase_messaging"]
     static let oneSignalPackages = ["react-native-onesignal", "onesignal-cordova-plugin", "onesignal-expo-plugin"]
     static let oneSignalPubs = ["onesignal_flutter"]
@@ -45,48 +49,34 @@ extension AndroidProjectReader {
         }
     }
 
-    /// The build file's dependencies on FCM and on OneSignal: string literals naming the
-    /// artifact, given to a configuration that ships (not `test…`, `androidTest…`, `debug…`).
-    static func addBuildDependencies(_ tokens: [Token], bytes: [UInt8], file: String, facts: inout AndroidProjectFacts) {
-        for (index, token) in tokens.enumerated() {
-            guard case .string(let parts, _) = token.kind, let written = parts.first else { continue }
-            let isMessaging = written.hasPrefix(messagingArtifact)
-            guard isMessaging || written.hasPrefix(oneSignalArtifact) else { continue }
-            if let configuration = configuration(before: index, tokens, bytes) {
-                let lowered = configuration.lowercased()
-                if ["test", "androidtest", "debug"].contains(where: lowered.hasPrefix) { continue }
-            }
-            let evidence = AndroidFirebaseEvidence(kind: .gradleDependency, file: file, line: token.line, seen: written)
-            if isMessaging { facts.firebaseMessaging.append(evidence) } else { facts.oneSignal.append(evidence) }
-        }
-    }
-
-    /// The identifier a dependency string is given to on its line (`implementation`,
-    /// `implementation(`), nil when none is.
-    static func configuration(before index: Int, _ tokens: [Token], _ bytes: [UInt8]) -> String? {
-        var position = index - 1
-        while position >= 0, tokens[position].line == tokens[index].line {
-            if tokens[position].kind == .identifier { return text(tokens[position], bytes) }
-            position -= 1
-        }
-        return nil
-    }
-
     /// The plugins the app's root (the folder around the Gradle project, `APP/android/app`'s
     /// `APP`) depends on that receive FCM, or draw OneSignal's icon; said as not read when its
-    /// package.json or pubspec.yaml cannot be read.
+    /// package.json or pubspec.yaml cannot be read. Only the cross-platform layout counts (the
+    /// Gradle project in a folder named `android`), and only an app root inside the module's
+    /// repository: the folder above a native project's Gradle root is another app's, or none.
     static func addAppDependencies(folder: String, facts: inout AndroidProjectFacts) {
-        guard let real = AbsolutePath.real(folder) else { return }
-        let gradleRoot = FileName.parent(of: real)
-        guard ["settings.gradle", "settings.gradle.kts"].contains(where: { ProjectFileWalk.isFile($0, in: gradleRoot) }) else { return }
-        let appRoot = FileName.parent(of: gradleRoot)
-        guard appRoot != gradleRoot else { return }
+        guard let appRoot = crossPlatformAppRoot(of: folder) else { return }
         if let names = dependencyNames("package.json", in: appRoot, facts: &facts) {
             add(names, file: "../../package.json", messaging: messagingPackages, oneSignal: oneSignalPackages, facts: &facts)
         }
         if let names = dependencyNames("pubspec.yaml", in: appRoot, facts: &facts) {
             add(names, file: "../../pubspec.yaml", messaging: messagingPubs, oneSignal: oneSignalPubs, facts: &facts)
         }
+    }
+
+    /// `APP` for the module `APP/android/MODULE` whose `android` holds settings.gradle(.kts),
+    /// links resolved; nil for any other layout, or when `APP` lies above the repository's top
+    /// (the folder holding `.git`) the module is in.
+    static func crossPlatformAppRoot(of folder: String) -> String? {
+        guard let real = AbsolutePath.real(folder) else { return nil }
+        let gradleRoot = FileName.parent(of: real)
+        guard FileName.last(of: gradleRoot) == "android",
+            ["settings.gradle", "settings.gradle.kts"].contains(where: { ProjectFileWalk.isFile($0, in: gradleRoot) })
+        else { return nil }
+        let appRoot = FileName.parent(of: gradleRoot)
+        guard !appRoot.isEmpty, appRoot != gradleRoot else { return nil }
+        if let top = RepositoryRoot.of(real), !AbsolutePath.isWithin(appRoot, top) { return nil }
+        return appRoot
     }
 
     static func add(_ names: Set<String>, file: String, messaging: [String], oneSignal: [String], facts: inout AndroidProjectFacts) {

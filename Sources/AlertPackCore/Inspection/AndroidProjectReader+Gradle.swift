@@ -16,10 +16,10 @@ extension AndroidProjectReader {
             facts.unreadable.append(AndroidUnreadableFile(file: file, error: error))
             return nil
         }
-        var lexer = JVMSourceLexer(bytes: bytes, language: .templated)
+        var lexer = JVMSourceLexer(bytes: bytes, language: file.hasSuffix(".kts") ? .templated : .groovy)
         let tokens = lexer.tokens()
         var build = gradleFacts(tokens, bytes: bytes, file: file)
-        addBuildDependencies(tokens, bytes: bytes, file: file, facts: &facts)
+        addBuildDependencies(tokens, bytes: bytes, file: file, folder: folder, facts: &facts)
         let script = String(decoding: bytes, as: UTF8.self)
         let properties = gradleProperties(folder: folder, facts: &facts)
         for name in ["shrinkResources", "minifyEnabled"] {

@@ -10,17 +10,8 @@ extension AndroidProjectReader {
     static let maxSiblingModules = 32
 
     static func addSiblingDefinitions(folder: String, limits: Limits, facts: inout AndroidProjectFacts) {
-        guard facts.manifestEntries.contains(where: \.isMissing), let real = AbsolutePath.real(folder) else { return }
-        let gradleRoot = FileName.parent(of: real)
-        let name = FileName.last(of: real)
-        guard ["settings.gradle", "settings.gradle.kts"].contains(where: { ProjectFileWalk.isFile($0, in: gradleRoot) }),
-            let names = try? FileManager.default.contentsOfDirectory(atPath: gradleRoot)
-        else { return }
-        let siblings = names.sorted().filter { sibling in
-            sibling != name && !sibling.hasPrefix(".") && !AndroidProjectMarker.skippedFolders.contains(sibling)
-                && ProjectFileWalk.isFolder(sibling + "/src", in: gradleRoot)
-        }
-        for sibling in siblings.prefix(maxSiblingModules) {
+        guard facts.manifestEntries.contains(where: \.isMissing), let (gradleRoot, siblings) = siblingModules(of: folder) else { return }
+        for sibling in siblings {
             let other = read(sibling: sibling, gradleRoot: gradleRoot, limits: limits)
             let sets = Set(other.sourceSets.filter(\.shipsInRelease).map(\.name))
             for index in facts.manifestEntries.indices where facts.manifestEntries[index].isMissing {
@@ -29,6 +20,23 @@ extension AndroidProjectReader {
                 facts.manifestEntries[index].otherModules += found
             }
         }
+    }
+
+    /// The Gradle root around the module (its folder's parent, holding settings.gradle(.kts)) and
+    /// the names of the other module folders there (with a `src/`), sorted, at most
+    /// `maxSiblingModules`; nil when the parent is no Gradle root.
+    static func siblingModules(of folder: String) -> (gradleRoot: String, names: [String])? {
+        guard let real = AbsolutePath.real(folder) else { return nil }
+        let gradleRoot = FileName.parent(of: real)
+        let name = FileName.last(of: real)
+        guard ["settings.gradle", "settings.gradle.kts"].contains(where: { ProjectFileWalk.isFile($0, in: gradleRoot) }),
+            let names = try? FileManager.default.contentsOfDirectory(atPath: gradleRoot)
+        else { return nil }
+        let siblings = names.sorted().filter { sibling in
+            sibling != name && !sibling.hasPrefix(".") && !AndroidProjectMarker.skippedFolders.contains(sibling)
+                && ProjectFileWalk.isFolder(sibling + "/src", in: gradleRoot)
+        }
+        return (gradleRoot, Array(siblings.prefix(maxSiblingModules)))
     }
 
     /// Another module's source sets, resources and values (never its manifests or code).

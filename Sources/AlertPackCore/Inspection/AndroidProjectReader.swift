@@ -34,6 +34,8 @@ package enum AndroidProjectReader {
         "com.google.firebase.messaging.default_notification_channel_id": .notificationChannel,
         "expo.modules.notifications.default_notification_icon": .notificationIcon,
         "expo.modules.notifications.default_notification_color": .notificationColor,
+        // Notificare's SDK draws the pushes it receives through FCM with this small icon.
+        "re.notifica.push.notification_small_icon": .notificationIcon,
     ]
 
     /// The module `module` (relative to `root`, "" for `root` itself).
@@ -58,6 +60,7 @@ package enum AndroidProjectReader {
         addSiblingDefinitions(folder: folder, limits: limits, facts: &facts)
         facts.build = readBuild(folder: folder, facts: &facts)
         addAppDependencies(folder: folder, facts: &facts)
+        addSiblingNotificationIcons(folder: folder, limits: limits, facts: &facts)
         facts.code = readCode(folder: folder, sets: facts.sourceSets.map(\.name), limits: limits, facts: &facts)
         return facts
     }

@@ -29,6 +29,10 @@ extension ExpoConfigReader.Tree {
     func notificationIconFacts(_ root: ExpoConfigReader.Located, folder: String, dropped: [String]) -> ConfigNotificationIconFacts? {
         var tree = self
         let noted = tree.notRead.count
+        // A budget the config's own reading spent is noted once, there: every lookup here then
+        // finds nothing and notes nothing, which must not read as "no icon".
+        var spent: String?
+        if tree.steps > Self.maxSteps { spent = tree.notRead.first { $0.hasSuffix(Self.budgetSpent) } ?? "not read: \(Self.budgetSpent)" }
         let plugin = ConfigNotificationIconFacts.plugin
         let entries = tree.plugins(root).filter { $0.name == plugin }
         var push: String?
@@ -51,7 +55,7 @@ extension ExpoConfigReader.Tree {
             buildsAndroid = names.contains("android")
         }
         return ConfigNotificationIconFacts(
-            push: push, icon: icon, notRead: tree.notRead.count > noted ? tree.notRead[noted] : nil, buildsAndroid: buildsAndroid,
+            push: push, icon: icon, notRead: spent ?? (tree.notRead.count > noted ? tree.notRead[noted] : nil), buildsAndroid: buildsAndroid,
             nativeAndroid: ProjectFileWalk.isFolder("android", in: folder), pluginDropped: dropped.contains(plugin))
     }
 }

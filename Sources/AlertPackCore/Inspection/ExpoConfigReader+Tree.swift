@@ -33,6 +33,7 @@ extension ExpoConfigReader {
         /// A config walks a few hundred members; past this many a file is built to stall the
         /// reader (thousands of spreads of a large JSON file), and the rest is not read.
         static let maxSteps = 4_000_000
+        static let budgetSpent = "too many spreads or members"
 
         struct Lookup: Hashable {
             var isFile: Bool
@@ -44,7 +45,7 @@ extension ExpoConfigReader {
         mutating func step(in file: String) -> Bool {
             steps += 1
             guard steps > Self.maxSteps else { return true }
-            if steps == Self.maxSteps + 1 { notRead.append("\(file): not read: too many spreads or members") }
+            if steps == Self.maxSteps + 1 { notRead.append("\(file): not read: \(Self.budgetSpent)") }
             return false
         }
 

@@ -30,16 +30,16 @@ struct TuistReading {
         // Generated entitlements and Info.plists, and files read once though several configurations name them.
         var plists: [String: Result<[String: JSONNode], AlertPackError>] = [:]
         // Each target's folders, by literal path: another target's root glob leaves them to it.
-        let owned = items.prefix(TuistProject.maxTargets).map(TuistTarget.ownedFolders)
+        let owners = TuistFolderOwners(items.prefix(TuistProject.maxTargets).map(TuistTarget.ownedFolders))
+        var walks = ProjectSpecWalks()
         var count = 0
         for (index, item) in items.enumerated() where count < TuistProject.maxTargets {
             guard let target = TuistTarget(item, manifest: manifest, notRead: &notRead) else { continue }
             count += 1
             let iconsUnknown = target.iconsUnknown(projectSettings)
             if iconsUnknown { notRead.append("\(target.name): the app icon settings: not known, as settings are computed") }
-            let others = Set(owned.enumerated().filter { $0.offset != index }.flatMap(\.element))
             (project.resources[target.name], project.folderReferences[target.name]) = target.resources(
-                in: folder, others: others, notRead: &notRead)
+                in: folder, owners: (owners, index), walks: &walks, notRead: &notRead)
             project.configurations[target.name] = configurations
             for configuration in configurations {
                 let settings = buildSettings(of: target, configuration)
@@ -50,6 +50,7 @@ struct TuistReading {
                 project.setups.append(target.setup(configuration, settings: settings, folder: folder, read: &plists))
             }
         }
+        if let summary = walks.summary { notRead.append(summary) }
         project.icons.sort { ($0.target, $0.configuration) < ($1.target, $1.configuration) }
     }
 

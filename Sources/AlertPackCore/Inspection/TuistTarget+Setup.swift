@@ -13,10 +13,13 @@ extension TuistTarget {
     /// The target's `resources:`, relative to the manifest's folder: each glob's folder before
     /// its first wildcard (`Resources/**` is Resources, whose whole content belongs to the
     /// target), each file named, and each `.folderReference(path:)` (copied as a folder); a glob
-    /// rooted at the manifest's folder (`**/*.xcassets`) is walked (`rootGlob`), leaving out the
-    /// folders `others` (the other targets) name. A computed entry and any path outside the
-    /// manifest's folder are left out.
-    func resources(in folder: String, others: Set<String> = [], notRead: inout [String]) -> (paths: [String], folders: [String]) {
+    /// rooted at the manifest's folder (`**/*.xcassets`) is walked (`rootGlob`, sharing the
+    /// manifest's `walks`), leaving out the folders the other targets name (`owners`: the
+    /// manifest's, and this target's place in its `targets:`). A computed entry and any path
+    /// outside the manifest's folder are left out.
+    func resources(
+        in folder: String, owners: (TuistFolderOwners, index: Int)? = nil, walks: inout ProjectSpecWalks, notRead: inout [String]
+    ) -> (paths: [String], folders: [String]) {
         var paths: [String] = []
         var folders: [String] = []
         for entry in Self.entries(of: resourceValue) {
@@ -24,14 +27,22 @@ extension TuistTarget {
             guard let (written, excluding) = Self.written(entry) else { continue }
             let path = Self.head(of: written)
             if path.isEmpty && !isFolder && written.contains(where: { "*?[{".contains($0) }) {
-                if let found = Self.rootGlob(written, excluding: excluding, in: folder, others: others) {
+                // Remembered by the target too: which folders are left to others differs between targets.
+                let key = ([String(owners?.index ?? -1), written] + excluding).joined(separator: "\u{0}")
+                let found = walks.walk(key, limit: Self.maxGlobEntries) { budget in
+                    Self.rootGlob(written, excluding: excluding, in: folder, budget: &budget) { path in
+                        owners.map { $0.0.namedByOthers(path, besides: $0.index) } ?? false
+                    }
+                }
+                if let found {
                     paths += found
                 } else {
-                    notRead.append("\(name): resources \(written): more than \(Self.maxGlobEntries) files below the manifest's folder")
+                    let past = walks.isSpent ? ProjectSpecWalks.spentWords : "\(Self.maxGlobEntries) files below the manifest's folder"
+                    walks.refuse("\(name): resources \(written): not walked, past \(past)", into: &notRead)
                 }
                 continue
             }
-            guard XcodeGenSpec.isInside(path), ProjectFileWalk.isInside(ProjectFileWalk.join(folder, path), folder: folder) else { continue }
+            guard walks.isInside(path, folder: folder) else { continue }
             paths.append(path)
             if isFolder { folders.append(path) }
         }

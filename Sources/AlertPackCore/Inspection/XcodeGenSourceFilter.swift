@@ -4,9 +4,11 @@ import Foundation
 /// the source's own path (not the spec's folder), Bash 4's with globstar (`*` and `?` within a
 /// name, `**` across folders, `[…]` classes, `{a,b}` alternatives); a file is the target's when
 /// no exclude matches it or a folder above it, and (when there are includes) an include matches
-/// it or a folder above it; excludes win. XcodeGen walks into folders without an extension only:
-/// a catalog, a `.bundle` or an `.icon` is one file to it, so a glob never reaches inside one.
-/// The walk is bounded (`maxEntries` names, `maxDepth` folders) and never follows a link.
+/// it or a folder above it; excludes win. XcodeGen does not walk into a folder whose extension
+/// has an Xcode file type (`XcodeGenFileWrappers`: a catalog, a `.bundle`, an `.icon` is one file
+/// to it, so a glob never reaches inside one), and walks into any other (`Sounds.v2`). The walk
+/// is bounded (`maxEntries` names, `maxDepth` folders, and the names all walks of the spec share,
+/// `ProjectSpecWalks`) and never follows a link.
 struct XcodeGenSourceFilter {
     /// More patterns than a source ever lists, after `{…}` alternatives are spelled out.
     static let maxPatterns = 256
@@ -16,18 +18,24 @@ struct XcodeGenSourceFilter {
 
     let excludes: [CompiledGlob]
     let includes: [CompiledGlob]
+    /// The patterns as spelled out, excludes then includes: with the source's path, what a walk
+    /// is remembered by (`ProjectSpecWalks`).
+    let written: [String]
 
     /// The patterns of a source entry (`{path:, excludes:, includes:}`); none for a plain path.
     init(_ entry: JSONNode) {
-        excludes = Self.patterns(entry["excludes"])
-        includes = Self.patterns(entry["includes"])
+        let spelledExcludes = Self.patterns(entry["excludes"])
+        let spelledIncludes = Self.patterns(entry["includes"])
+        excludes = spelledExcludes.map(CompiledGlob.init)
+        includes = spelledIncludes.map(CompiledGlob.init)
+        written = spelledExcludes + ["\u{0}"] + spelledIncludes
     }
 
     var isEmpty: Bool { excludes.isEmpty && includes.isEmpty }
 
     /// A list of globs (or one), each spelled out and written as XcodeGen matches it: no leading
     /// `./`, no trailing `/`.
-    private static func patterns(_ node: JSONNode?) -> [CompiledGlob] {
+    private static func patterns(_ node: JSONNode?) -> [String] {
         let written: [String]
         switch node {
         case .string(let one)?: written = [one]
@@ -42,7 +50,7 @@ struct XcodeGenSourceFilter {
             guard !text.isEmpty, !text.contains("\0") else { continue }
             spelled += alternatives(text, budget: maxPatterns - spelled.count)
         }
-        return spelled.map(CompiledGlob.init)
+        return spelled
     }
 
     /// `{a,b}` spelled out as Bash does (nested groups too), at most `budget` results; a brace
@@ -86,13 +94,16 @@ struct XcodeGenSourceFilter {
     /// What of the folder `source` (relative to the spec's `folder`) the target gets, as paths
     /// relative to the spec's folder: the folder itself when the patterns leave nothing out, else
     /// the files and folders below it that they keep, each folder whole where nothing in it is
-    /// left out. Nil when the walk passes its bounds.
-    func kept(source: String, in folder: String) -> [String]? {
-        var budget = Self.maxEntries
-        guard let found = cover("", source: source, folder: folder, ancestorIncluded: includes.isEmpty, depth: 0, budget: &budget) else {
-            return nil
+    /// left out. Nil when the walk passes its bounds; a walk done before for the same source and
+    /// patterns is not done again.
+    func kept(source: String, in folder: String, walks: inout ProjectSpecWalks) -> [String]? {
+        let key = ([source] + written).joined(separator: "\u{0}")
+        return walks.walk(key, limit: Self.maxEntries) { budget in
+            guard let found = cover("", source: source, folder: folder, ancestorIncluded: includes.isEmpty, depth: 0, budget: &budget) else {
+                return nil
+            }
+            return found.whole ? [source] : found.paths
         }
-        return found.whole ? [source] : found.paths
     }
 
     /// The kept paths below `relative` (inside the source), and whether that is all of it.
@@ -115,7 +126,7 @@ struct XcodeGenSourceFilter {
             }
             let isIncluded = ancestorIncluded || included(child)
             let isFolder = ProjectFileWalk.kind(of: ProjectFileWalk.join(folder, path)) == S_IFDIR
-            if isFolder && !name.contains(".") && depth < Self.maxDepth {
+            if isFolder && !XcodeGenFileWrappers.isWrapper(name) && depth < Self.maxDepth {
                 guard
                     let inner = cover(
                         child, source: source, folder: folder, ancestorIncluded: isIncluded, depth: depth + 1, budget: &budget)

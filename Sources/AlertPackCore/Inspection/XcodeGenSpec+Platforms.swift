@@ -6,9 +6,11 @@ extension XcodeGenSpec {
     static let maxPlatforms = 8
 
     /// One target, or, when its `platform:` is a list, one per platform as XcodeGen makes them:
-    /// each named `platformPrefix` + its key + `platformSuffix` (`_${platform}` unless given),
-    /// `${platform}` (and `$platform`) replaced by the platform throughout, its `platform:` that
-    /// one, and its product name the key they share. A list naming no platform gives no target.
+    /// each keyed `platformPrefix` + its key + `platformSuffix` (`_${platform}` unless given),
+    /// `${platform}` (and `$platform`) replaced by the platform throughout (its `templates:` and
+    /// `name:` too: `name: Clock${platform}` is the target ClockiOS, as XcodeGen names a target
+    /// by its `name:` before its key), its `platform:` that one, and its product name the key
+    /// they share. A list naming no platform gives no target.
     static func platformTargets(key: String, _ node: JSONNode) -> [(key: String, node: JSONNode, productName: String?)] {
         guard case .object(let table) = node, case .array(let items)? = table["platform"] else { return [(key, node, nil)] }
         return items.compactMap(\.string).uniqued().prefix(maxPlatforms).map { platform in
@@ -17,7 +19,6 @@ extension XcodeGenSpec {
             let prefix = one["platformPrefix"]?.string ?? ""
             let suffix = one["platformSuffix"]?.string ?? "_" + platform
             one["platform"] = .string(platform)
-            one["name"] = nil
             return (prefix + key + suffix, .object(one), key)
         }
     }

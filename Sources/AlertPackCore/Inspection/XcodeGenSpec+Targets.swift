@@ -35,8 +35,9 @@ extension XcodeGenSpec {
         /// folder's does, less what its `excludes:` leave out and what its `includes:` do not
         /// take, `XcodeGenSourceFilter`), and those copied as folders (`type: folder`, copied
         /// whole). Sources bound for another build phase, any outside the spec's folder, and any
-        /// whose path holds an environment variable (said in `notRead`) are left out.
-        func resources(in folder: String, notRead: inout [String]) -> (paths: [String], folders: [String]) {
+        /// whose path holds an environment variable (said in `notRead`) are left out. The walks
+        /// of the filters share the spec's `walks`.
+        func resources(in folder: String, walks: inout ProjectSpecWalks, notRead: inout [String]) -> (paths: [String], folders: [String]) {
             let entries: [JSONNode]
             let listed: Bool
             switch table["sources"] {
@@ -54,7 +55,7 @@ extension XcodeGenSpec {
                     notRead.append(XcodeGenSpec.environmentNote(label, path))
                     continue
                 }
-                guard XcodeGenSpec.isInside(path), ProjectFileWalk.isInside(ProjectFileWalk.join(folder, path), folder: folder) else { continue }
+                guard walks.isInside(path, folder: folder) else { continue }
                 if entry["type"]?.string == "folder" {
                     (paths, folders) = (paths + [path], folders + [path])
                     continue
@@ -70,11 +71,12 @@ extension XcodeGenSpec {
                     paths.append(path)
                     continue
                 }
-                if let kept = filter.kept(source: path, in: folder) {
+                if let kept = filter.kept(source: path, in: folder, walks: &walks) {
                     paths += kept
                 } else {
                     paths.append(path)
-                    notRead.append("\(label): \(path): its excludes and includes, past \(XcodeGenSourceFilter.maxEntries) files")
+                    let past = walks.isSpent ? ProjectSpecWalks.spentWords : "\(XcodeGenSourceFilter.maxEntries) files"
+                    walks.refuse("\(label): \(path): its excludes and includes, not applied: past \(past)", into: &notRead)
                 }
             }
             return (paths.uniqued().sorted(), folders.uniqued().sorted())
@@ -88,36 +90,47 @@ extension XcodeGenSpec {
         }
     }
 
-    /// The spec's targets with their templates applied, as XcodeGen applies them: each template
-    /// the target names (each after the templates it names itself) merged in order under the
-    /// target's own keys, then `${target_name}` (and `$target_name`) replaced by the target's key
-    /// and each of its `templateAttributes` by its value; then a target for each platform of a
-    /// `platform:` list (`platformTargets`), with the product name XcodeGen gives it.
+    /// The spec's targets as XcodeGen's `resolveProject` makes them: a target for each platform
+    /// of a target's own `platform:` list (`platformTargets`), then templates applied to each
+    /// (`applyingTemplates`), then a target for each platform of a list a template gave. So a
+    /// template named with `${platform}` (`Base_${platform}`) is found, and `${target_name}` is
+    /// the platform's target (Clock_iOS) for a list of the target's own, the target's key for a
+    /// template's.
     static func resolvedTargets(_ spec: [String: JSONNode]) -> [(key: String, node: JSONNode, productName: String?)] {
         let templates = spec["targetTemplates"]?.object ?? [:]
-        let applied = (spec["targets"]?.object ?? [:]).sorted { $0.key < $1.key }.map { key, node -> (String, JSONNode) in
-            guard case .object(let target) = node, target["templates"] != nil else { return (key, node) }
-            // A template's own templates come before it, so its keys win over theirs.
-            var names: [String] = []
-            var visited: Set<String> = []
-            func collect(_ table: [String: JSONNode], depth: Int) {
-                for name in table["templates"]?.array?.compactMap(\.string) ?? [] where !visited.contains(name) && depth < 8 {
-                    guard case .object(let template)? = templates[name] else { continue }
-                    visited.insert(name)
-                    collect(template, depth: depth + 1)
-                    names.append(name)
-                }
+        return (spec["targets"]?.object ?? [:]).sorted { $0.key < $1.key }
+            .flatMap { platformTargets(key: $0.key, $0.value) }
+            .map { (key: $0.key, node: applyingTemplates(templates, to: $0.node, key: $0.key), productName: $0.productName) }
+            .flatMap { $0.productName == nil ? platformTargets(key: $0.key, $0.node) : [$0] }
+            .sorted { $0.key < $1.key }
+    }
+
+    /// A target with its templates applied, as XcodeGen applies them: each template it names
+    /// (each after the templates it names itself) merged in order under the target's own keys,
+    /// then `${target_name}` (and `$target_name`) replaced by its key and each of its
+    /// `templateAttributes` by its value. A template that is not there is passed over, as
+    /// XcodeGen passes it over.
+    static func applyingTemplates(_ templates: [String: JSONNode], to node: JSONNode, key: String) -> JSONNode {
+        guard case .object(let target) = node, target["templates"] != nil else { return node }
+        // A template's own templates come before it, so its keys win over theirs.
+        var names: [String] = []
+        var visited: Set<String> = []
+        func collect(_ table: [String: JSONNode], depth: Int) {
+            for name in table["templates"]?.array?.compactMap(\.string) ?? [] where !visited.contains(name) && depth < 8 {
+                guard case .object(let template)? = templates[name] else { continue }
+                visited.insert(name)
+                collect(template, depth: depth + 1)
+                names.append(name)
             }
-            collect(target, depth: 0)
-            var base: [String: JSONNode] = [:]
-            for name in names { if case .object(let template)? = templates[name] { base = merged(template, onto: base) } }
-            var words = ["${target_name}": key, "$target_name": key]
-            for (name, value) in (target["templateAttributes"]?.object ?? [:]).prefix(64) {
-                if let value = text(of: value), !name.isEmpty { words["${" + name + "}"] = value }
-            }
-            return (key, replacing(words, in: .object(merged(target, onto: base))))
         }
-        return applied.flatMap { platformTargets(key: $0.0, $0.1) }.sorted { $0.key < $1.key }
+        collect(target, depth: 0)
+        var base: [String: JSONNode] = [:]
+        for name in names { if case .object(let template)? = templates[name] { base = merged(template, onto: base) } }
+        var words = ["${target_name}": key, "$target_name": key]
+        for (name, value) in (target["templateAttributes"]?.object ?? [:]).prefix(64) {
+            if let value = text(of: value), !name.isEmpty { words["${" + name + "}"] = value }
+        }
+        return replacing(words, in: .object(merged(target, onto: base)))
     }
 
     /// Every string (keys too) with each of `words` replaced.

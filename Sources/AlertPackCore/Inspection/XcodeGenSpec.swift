@@ -49,9 +49,11 @@ package enum XcodeGenSpec {
         // What the spec leaves to the environment XcodeGen runs in, and to files alertpack does not read.
         var targetNotes: [String] = []
         var projectNotes: Set<String> = []
+        var walks = ProjectSpecWalks()
         let targets = resolvedTargets(spec).lazy.compactMap { Target(key: $0.key, $0.node, productName: $0.productName) }
         for target in targets.prefix(maxTargets) {
-            (project.resources[target.name], project.folderReferences[target.name]) = target.resources(in: folder, notRead: &targetNotes)
+            (project.resources[target.name], project.folderReferences[target.name]) = target.resources(
+                in: folder, walks: &walks, notRead: &targetNotes)
             targetNotes += environmentNotes(of: target, context, project: &projectNotes)
             project.configurations[target.name] = context.configurations
             for configuration in context.configurations {
@@ -62,6 +64,7 @@ package enum XcodeGenSpec {
             }
         }
         project.icons.sort { ($0.target, $0.configuration) < ($1.target, $1.configuration) }
+        if let summary = walks.summary { targetNotes.append(summary) }
         project.notRead = files.notRead + environmentNotes(of: context) + projectNotes.sorted() + targetNotes
         return project
     }
@@ -92,7 +95,7 @@ package enum XcodeGenSpec {
         /// generated Info.plist its INFOPLIST_FILE unless the settings name one.
         func buildSettings(of target: Target, _ configuration: String) -> [String: String] {
             let provided = [
-                "TARGET_NAME": target.name, "CONFIGURATION": configuration, "PRODUCT_NAME": target.productName ?? "$(TARGET_NAME)",
+                "TARGET_NAME": target.name, "CONFIGURATION": configuration, "PRODUCT_NAME": "$(TARGET_NAME)",
                 "PROJECT_NAME": name,
             ]
             let projectFile = xcconfig(spec["configFiles"]?[configuration]?.string)
@@ -100,6 +103,8 @@ package enum XcodeGenSpec {
             let projectLevel = settings(spec["settings"], configuration)
             var targetLevel = targetPresets ? XcodeGenSpec.presets(type: target.type, platform: target.platform) : [:]
             for key in Array(projectFile.keys) + Array(targetFile.keys) { targetLevel[key] = nil }
+            // XcodeGen writes a multi-platform target's product name into its settings, under what they set.
+            if let productName = target.productName { targetLevel["PRODUCT_NAME"] = productName }
             targetLevel.merge(settings(target.table["settings"], configuration)) { $1 }
             if let entitlements = target.generated("entitlements") { targetLevel["CODE_SIGN_ENTITLEMENTS"] = entitlements.path }
             var merged = BuildSettings.merge([provided, projectFile, projectLevel, targetFile, targetLevel])

@@ -32,6 +32,11 @@ public struct AndroidProjectFacts: Sendable, Equatable {
     /// What shows the OneSignal SDK is a dependency (it draws `ic_stat_onesignal_default` when
     /// the app has it); empty when nothing does.
     public var oneSignal: [AndroidFirebaseEvidence] = []
+    /// Where another module of the Gradle project sets the default notification icon its
+    /// manifest merges into this one's ("../notifications/src/main/AndroidManifest.xml:7"), or
+    /// a manifest that may and could not be read ("…: not read"); looked for only when the module
+    /// receives FCM and sets none itself.
+    public var notificationIconOtherModules: [String] = []
 
     public init(
         module: String, sourceSets: [AndroidSourceSet] = [], manifestEntries: [AndroidManifestEntry] = [],

@@ -70,6 +70,11 @@ extension Checker {
         return "./"
     }
 
+    /// Each Android module's job, with what the configs around it declare for Android.
+    func androidModuleJobs(_ modules: [String], named: [String], configs: inout AppConfigCache) -> [Job] {
+        modules.map { .androidProject(Self.module($0, named: named), declared: configs.androidDeclarations(around: $0)) }
+    }
+
     /// The Android module in `folder`, read, with its report spelled as the files beside it are
     /// (`./src/main/AndroidManifest.xml` beside `./src/main/res/…` under `check .`).
     static func module(_ folder: String, named: [String]) -> AndroidProject {

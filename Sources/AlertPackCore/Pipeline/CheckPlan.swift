@@ -135,7 +135,7 @@ extension Checker {
         }
         work += discovered.iconBundles.map { .iconBundle($0) }
         work += configJobs + web.jobs
-        work += discovered.androidModules.map { .androidProject(Self.module($0, named: paths), declared: configs.androidDeclarations(around: $0)) }
+        work += androidModuleJobs(discovered.androidModules, named: scope.discoveryPaths, configs: &configs)
         work += discovered.attachments.map { .attachment($0) }
         if checksBuiltApps { work += builtAppJobs(discovered.builtApps, named: paths, locator: &locator, projects: &projects) }
         work = work.filter { scope.reports($0.reportPath) }

@@ -267,7 +267,10 @@ public struct HTMLReporter: Reporter {
         case .none:
             rows = []
         }
-        rows += TextReporter.notRead(facts).map { ("not read", $0) }
+        // Each part not read has a row of its own, so the facts' count row ("not read: 2 parts"),
+        // which would read as one more part, is left out.
+        let notRead = TextReporter.notRead(facts)
+        if !notRead.isEmpty { rows = rows.filter { $0.0 != "not read" } + notRead.map { ("not read", $0) } }
         return "<table class=\"facts\">\(rows.map { row -> HTML in "<tr><th>\(row.0)</th><td>\(row.1)</td></tr>" }.joined())</table>\n"
     }
 

@@ -19,12 +19,17 @@ public struct TextReporter: Reporter {
 
     /// Passing files with no findings left out (not `verbose`), for the note at the end.
     private var hidden = 0
+    /// Of those, the files with parts not read (a Tuist target made by a helper, a computed
+    /// config value): a CI log that lists only failing files still learns that a verdict did
+    /// not judge everything.
+    private var hiddenNotRead = 0
 
     public mutating func header(_ run: ReportRun) -> String { "" }
 
     public mutating func file(_ file: FileReport) -> String {
         guard verbose || !file.findings.isEmpty else {
             hidden += 1
+            if !Self.notRead(file.facts).isEmpty { hiddenNotRead += 1 }
             return ""
         }
         return
@@ -42,6 +47,10 @@ public struct TextReporter: Reporter {
         if hidden > 0 {
             let what = run.belowMinimum > 0 ? "nothing at the level shown" : "no findings"
             out += style.dim("(\(hidden) passing file\(hidden == 1 ? "" : "s") with \(what) not listed; --verbose lists them)") + "\n"
+        }
+        if hiddenNotRead > 0 {
+            let files = hiddenNotRead == 1 ? "1 file has" : "\(hiddenNotRead) files have"
+            out += style.dim("(\(files) parts not read; --verbose lists them)") + "\n"
         }
         out +=
             "\n\(summary.files) \(noun) checked with preset \(run.preset): "

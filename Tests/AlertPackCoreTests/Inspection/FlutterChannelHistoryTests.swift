@@ -141,6 +141,30 @@ struct FlutterChannelHistoryTests {
         #expect(changed.paths.contains { $0.hasSuffix("pending/android/app/src/main/AndroidManifest.xml") }, "\(changed.paths)")
     }
 
+    @Test("a Dart file of an app kept in a folder named lib names that app's module, not one at the top")
+    func appInsideALibFolder() throws {
+        let root = try TestSupport.temporaryDirectory()
+        defer { TestSupport.remove(root) }
+        let write = { (path: String) in
+            try FileManager.default.createDirectory(atPath: FileName.parent(of: root + "/" + path), withIntermediateDirectories: true)
+            try Data("name: x\n".utf8).write(to: URL(fileURLWithPath: root + "/" + path))
+        }
+        // A Flutter app at lib/apps/shop (its pubspec.yaml), one at lib/apps/cart (its module only).
+        try write("lib/apps/shop/pubspec.yaml")
+        try write("lib/apps/cart/android/app/src/main/AndroidManifest.xml")
+        let scope = { (path: String) in AndroidChannelHistoryScope.manifest(governing: path, in: root) }
+        #expect(scope("lib/apps/shop/lib/x.dart") == "lib/apps/shop/android/app/src/main/AndroidManifest.xml")
+        #expect(scope("lib/apps/cart/lib/src/y.dart") == "lib/apps/cart/android/app/src/main/AndroidManifest.xml")
+        // No app below: the first lib's, as without the repository (a package's lib/src/lib/ is its own).
+        #expect(scope("apps/chirp/lib/src/lib/a.dart") == "apps/chirp/android/app/src/main/AndroidManifest.xml")
+        #expect(AndroidChannelHistoryScope.manifest(governing: "lib/apps/shop/lib/x.dart") == "android/app/src/main/AndroidManifest.xml")
+        // A pubspec.yaml that is a link is not followed (it may lead out of the repository).
+        try FileManager.default.createDirectory(atPath: root + "/lib/apps/linked", withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(
+            atPath: root + "/lib/apps/linked/pubspec.yaml", withDestinationPath: root + "/lib/apps/shop/pubspec.yaml")
+        #expect(scope("lib/apps/linked/lib/z.dart") == "android/app/src/main/AndroidManifest.xml")
+    }
+
     @Test("a Dart file's path from the module's folder is named as the run names files")
     func pathsFromTheModule() {
         let history = AndroidChannelHistory(revision: "HEAD")

@@ -149,7 +149,8 @@ struct XcodeGenSpecTests {
 
     /// Multi-platform targets and the platform presets read: a `platform:` list is a target per
     /// platform, named by prefix and suffix, `${platform}` replaced; `supportedDestinations:`
-    /// with iOS among them is iOS; `auto` with none known is no platform.
+    /// with iOS among them is iOS; `auto` with none known is no platform; a `name:` with
+    /// `${platform}` names each, and a template named with it is found.
     @Test func platformListsAreATargetEach() {
         let node = JSONNode.object([
             "type": .string("application"), "platform": .array([.string("iOS"), .string("tvOS"), .string("iOS")]),
@@ -161,6 +162,24 @@ struct XcodeGenSpecTests {
         #expect(XcodeGenSpec.platform(of: ["supportedDestinations": .array([.string("macOS"), .string("iOS")])]) == "iOS")
         #expect(XcodeGenSpec.platform(of: ["platform": .string("auto")]) == "")
         #expect(XcodeGenSpec.platformTargets(key: "None", .object(["platform": .array([])])).isEmpty)
+        // XcodeGen's order: platforms, templates, platforms again; a `name:` kept, its `${platform}` replaced.
+        let spec: [String: JSONNode] = [
+            "targetTemplates": .object([
+                "Base_iOS": .object(["type": .string("application"), "sources": .string("${target_name}")]),
+                "Multi": .object(["type": .string("application"), "platform": .array([.string("tvOS")])]),
+            ]),
+            "targets": .object([
+                "Alarm": .object([
+                    "name": .string("Alarm${platform}"), "platform": .array([.string("iOS")]), "templates": .array([.string("Base_${platform}")]),
+                ]),
+                "Pager": .object(["templates": .array([.string("Multi")])]),
+            ]),
+        ]
+        let resolved = XcodeGenSpec.resolvedTargets(spec)
+        #expect(resolved.map(\.key) == ["Alarm_iOS", "Pager_tvOS"] && resolved.map(\.productName) == ["Alarm", "Pager"])
+        #expect(resolved[0].node["name"] == .string("AlarmiOS") && resolved[0].node["sources"] == .string("Alarm_iOS"))
+        #expect(resolved[1].node["platform"] == .string("tvOS"))
+        #expect(XcodeGenSpec.Target(key: resolved[0].key, resolved[0].node, productName: resolved[0].productName)?.name == "AlarmiOS")
     }
 
     /// A spec's settings per configuration: `configs:` keys match by part of the name, any case,

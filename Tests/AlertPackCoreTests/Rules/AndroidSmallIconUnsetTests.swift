@@ -8,10 +8,11 @@ import Testing
 /// apps scripts/make-android-fcm-icon.py writes: an app that receives FCM (a messaging service,
 /// a firebase-messaging dependency, a React Native, Capacitor or Flutter messaging plugin) and
 /// sets no default notification icon gets the warning naming what showed it; the meta-data set
-/// (FCM's or Expo's name, resolving or not), no FCM in release, a library, or OneSignal's own
-/// icon stays silent; hostile app roots are said as not read. Expo configs with push and no icon
-/// get the config rule's warning, unless the icon is set, Android not built, the android/ folder
-/// committed, or what stands where the plugins or icon would be is computed.
+/// (FCM's or Expo's name, resolving or not), no FCM in release, or a library stays silent
+/// (OneSignal's cases are AndroidSmallIconUnsetReviewTests'); hostile app roots are said as not
+/// read. Expo configs with push and no icon get the config rule's warning, unless the icon is
+/// set, Android not built, the android/ folder committed, or what stands where the plugins or
+/// icon would be is computed.
 @Suite(TestSupport.needs("python3"))
 struct AndroidSmallIconUnsetTests {
     static let corpus = TestSupport.generatedCorpus("make-android-fcm-icon.py", name: "android-fcm-icon")
@@ -62,11 +63,11 @@ struct AndroidSmallIconUnsetTests {
         }
     }
 
-    @Test("silent: the meta-data set (FCM's, Expo's, naming a missing resource), no FCM in release, a library, OneSignal's icon")
+    @Test("silent: the meta-data set (FCM's, Expo's, naming a missing resource), no FCM in release, a library")
     func silent() throws {
         for name in [
             "service-icon", "service-icon-missing", "service-expo-icon", "service-debug-only", "service-removed", "gradle-test-only",
-            "library", "no-fcm", "onesignal-icon", "react-native-icon", "react-native-dev-only",
+            "library", "no-fcm", "react-native-icon", "react-native-dev-only",
         ] {
             #expect(try Self.findings(name, .androidSmallIconUnset).isEmpty, "\(name)")
         }

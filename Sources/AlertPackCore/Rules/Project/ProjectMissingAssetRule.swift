@@ -5,7 +5,9 @@
 /// build, or, for an Android resource named by Capacitor or flutter_local_notifications, makes
 /// the notification fall back (a default icon, silence on Android 8 and later, an `invalid_icon`
 /// error). A path that is absolute, climbs out of the project with `..` or passes through a link
-/// that leads outside it works on one machine only, and is never followed here.
+/// that leads outside it works on one machine only, and is never followed here. A Flutter app's
+/// iOS sound found only among its Flutter assets is said to be there: iOS does not play a
+/// notification sound from flutter_assets.
 ///
 /// - Rule: project.missing-asset
 /// - Name: Declared file missing
@@ -25,6 +27,7 @@ package struct ProjectMissingAssetRule: AppConfigRule {
             let what = "the \(asset.role.shown) \"\(asset.value)\""
             switch unresolved {
             case .missing:
+                if let elsewhere = asset.foundElsewhere { return Self.notPlayed(asset, at: elsewhere, context) }
                 return context.finding(
                     "\(place) names \(what), which is not in the project",
                     fix: "add the file at that path, or correct the name in \(asset.file)", subject: asset.key, class: MessageClass.missing)
@@ -40,6 +43,20 @@ package struct ProjectMissingAssetRule: AppConfigRule {
                     severity: context.parameters.noNativeSeverity, subject: asset.key, class: MessageClass.noNativeProject)
             }
         }
+    }
+}
+
+extension ProjectMissingAssetRule {
+    /// A Flutter app's iOS sound found only among its Flutter assets: bundled, but where iOS
+    /// does not play it from (`FlutterAssetsList.swift`; docs/sources.md CONFIG-FLUTTER).
+    static func notPlayed(_ asset: DeclaredAsset, at path: String, _ context: RuleContext<Parameters>) -> Finding {
+        let named = "\(AppConfigSubject.place(asset)) names the \(asset.role.shown) \"\(asset.value)\""
+        return context.finding(
+            "\(named), which is not in the iOS app bundle: \(path) is a Flutter asset, and iOS plays a notification sound only from "
+                + "the app bundle's top level or Library/Sounds, not from flutter_assets",
+            fix: "add \(path) to the Runner target in Xcode (Copy Bundle Resources), as flutter_local_notifications' README says "
+                + "for iOS custom sounds",
+            subject: asset.key, class: MessageClass.missing)
     }
 }
 
