@@ -1463,7 +1463,7 @@ extension ProjectMissingAssetRule {
     package static let description = RuleDescription(
         id: "project.missing-asset", name: "Declared file missing", defaultSeverity: .error,
         summary: "A config names an icon or sound that is not in the project, or a path outside it.",
-        rationale: "Expo's prebuild copies what `app.json`/`app.config.*` name (plugins `expo-notifications`, `onesignal-expo-plugin`, …) into the native projects; a name that points at no file fails the build, or, for an Android resource named by Capacitor or flutter_local_notifications, makes the notification fall back (a default icon, silence on Android 8 and later, an `invalid_icon` error). A path that is absolute, climbs out of the project with `..` or passes through a link that leads outside it works on one machine only, and is never followed here.",
+        rationale: "Expo's prebuild copies what `app.json`/`app.config.*` name (plugins `expo-notifications`, `onesignal-expo-plugin`, …) into the native projects; a name that points at no file fails the build, or, for an Android resource named by Capacitor or flutter_local_notifications, makes the notification fall back (a default icon, silence on Android 8 and later, an `invalid_icon` error). A path that is absolute, climbs out of the project with `..` or passes through a link that leads outside it works on one machine only, and is never followed here. A Flutter app's iOS sound found only among its Flutter assets is said to be there: iOS does not play a notification sound from flutter_assets.",
         source: "CONFIG-EXPO, CONFIG-CAPACITOR, CONFIG-FLUTTER",
         parameters: Parameters.specs,
         examples: [

@@ -1,7 +1,8 @@
 /// The icon and sound names the app's Dart code gives its notification plugins, each resolved
 /// where the plugin looks: `getIdentifier` in the Android app module's drawables, mipmaps or raw
 /// resources; `[UNNotificationSound soundNamed:]` in the iOS bundle (a file of that name in
-/// ios/Runner, else anywhere below ios/ outside Pods).
+/// ios/Runner, else anywhere below ios/ outside Pods). An iOS sound in none of them that the app
+/// bundles as a Flutter asset is said to be there (`FlutterAssetsList.swift`).
 extension FlutterProjectReader {
     static let dartFolder = "lib"
     static let maxDartFiles = 5_000
@@ -44,9 +45,12 @@ extension FlutterProjectReader {
                     case .android(let kinds): found = resources.find(value, kinds: kinds)
                     case .iosBundle: found = bundle.find(value)
                     }
-                    project.facts.assets.append(
-                        DeclaredAsset(
-                            file: file, key: key, value: value, role: role, platforms: [platform], path: found.path, unresolved: found.unresolved))
+                    var asset = DeclaredAsset(
+                        file: file, key: key, value: value, role: role, platforms: [platform], path: found.path, unresolved: found.unresolved)
+                    if case .iosBundle = target, found.unresolved == .missing {
+                        asset.foundElsewhere = bundledAsset(named: value, in: project.facts.bundledAssets, resolver: bundle.resolver)
+                    }
+                    project.facts.assets.append(asset)
                 }
             }
         }

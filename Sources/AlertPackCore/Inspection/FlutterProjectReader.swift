@@ -1,6 +1,7 @@
 /// A Flutter app as its files describe it: pubspec.yaml (the Flutter SDK dependency that makes
-/// it an app, the notification plugin's version, flutter_launcher_icons' settings, or those of
-/// flutter_launcher_icons.yaml beside it) and the icon and sound names its Dart code under `lib/`
+/// it an app, the notification plugin's version, flutter_launcher_icons' and
+/// flutter_native_splash's settings or those of their own YAML files beside it, the assets it
+/// bundles under `flutter: assets:`) and the icon and sound names its Dart code under `lib/`
 /// gives flutter_local_notifications and awesome_notifications (`DartNotificationCalls`),
 /// resolved as the plugins resolve them: Android resources in the app module, iOS sounds in the
 /// Runner bundle.
@@ -36,6 +37,8 @@ package enum FlutterProjectReader {
             ["flutter_local_notifications", "awesome_notifications"].lazy
             .compactMap { name in pubspec["dependencies"]?[name]?.scalarText.map { "\(name) \($0)" } }.first
         addLauncherIcons(pubspec, to: &project)
+        addNativeSplash(pubspec, to: &project)
+        addBundledAssets(pubspec, to: &project)
         let resources = AndroidResourceIndex(folder: folder)
         addDartNames(to: &project, resources: resources)
         let rawFolders = resources.files(of: .raw).map(FileName.parent).uniqued()
@@ -57,23 +60,29 @@ package enum FlutterProjectReader {
     /// flutter_launcher_icons' source images, from flutter_launcher_icons.yaml when there is one
     /// (the tool reads it first) or else from pubspec.yaml.
     static func addLauncherIcons(_ pubspec: JSONNode, to project: inout AppConfigProject) {
+        guard let (file, key, table) = toolSettings(pubspec, file: launcherIconsFile, keys: launcherIconsKeys, in: &project) else { return }
+        project.facts.assets += launcherIcons(table, key: key, file: file, resolver: DeclaredAssetResolver(folder: project.folder))
+    }
+
+    /// A generator's settings (flutter_launcher_icons', flutter_native_splash's): its own YAML
+    /// file beside pubspec.yaml when there is one, which the tool reads instead, else pubspec.yaml;
+    /// the file, the key found and its table, or nil (an unreadable own file is said as such).
+    static func toolSettings(
+        _ pubspec: JSONNode, file own: String, keys: [String], in project: inout AppConfigProject
+    ) -> (file: String, key: String, table: [String: JSONNode])? {
         var file = configNames[0]
-        var settings: (String, [String: JSONNode])?
-        if ProjectFileWalk.isFile(launcherIconsFile, in: project.folder) {
-            file = launcherIconsFile
+        var document = pubspec
+        if ProjectFileWalk.isFile(own, in: project.folder) {
+            file = own
             project.facts.files.append(file)
             do {
-                let document = try yaml(file, in: project.folder)
-                settings = launcherIconsKeys.lazy.compactMap { key in document[key]?.object.map { (key, $0) } }.first
+                document = try yaml(file, in: project.folder)
             } catch {
                 project.unreadable.append(.init(file: file, error: error))
-                return
+                return nil
             }
-        } else {
-            settings = launcherIconsKeys.lazy.compactMap { key in pubspec[key]?.object.map { (key, $0) } }.first
         }
-        guard let (key, table) = settings else { return }
-        project.facts.assets += launcherIcons(table, key: key, file: file, resolver: DeclaredAssetResolver(folder: project.folder))
+        return keys.lazy.compactMap { key in document[key]?.object.map { (file, key, $0) } }.first
     }
 
     /// The images of a flutter_launcher_icons table, for the platforms it generates icons for

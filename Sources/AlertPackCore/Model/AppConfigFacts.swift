@@ -24,6 +24,9 @@ public struct AppConfigFacts: Sendable, Equatable {
     public var assets: [DeclaredAsset]
     /// What could not be read without running code, each "FILE line N: not read: REASON".
     public var notRead: [String]
+    /// Flutter: the files and folders (a folder ends in `/`) pubspec.yaml's `flutter: assets:`
+    /// bundles into the app's flutter_assets, as written; empty for other frameworks.
+    public var bundledAssets: [String] = []
 
     public init(framework: Framework, files: [String], version: String?, assets: [DeclaredAsset], notRead: [String]) {
         self.framework = framework
@@ -87,6 +90,10 @@ public struct DeclaredAsset: Sendable, Equatable {
     /// The file it names, relative to the project's folder; nil when `unresolved` says why not.
     public var path: String?
     public var unresolved: Unresolved?
+    /// When `unresolved` is `missing`: a file of that name the project ships where the platform
+    /// does not take it from, relative to the project's folder (an iOS sound a Flutter app
+    /// bundles only as a Flutter asset, which iOS does not play); nil otherwise.
+    public var foundElsewhere: String? = nil
 
     public init(
         file: String, key: String, value: String, role: Role, platforms: [Platform], path: String?, unresolved: Unresolved? = nil

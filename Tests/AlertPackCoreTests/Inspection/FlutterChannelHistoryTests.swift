@@ -12,26 +12,11 @@ import Testing
 /// revision and a Dart one now are the same channel when their ids are.
 @Suite(TestSupport.needs("python3", "git"))
 struct FlutterChannelHistoryTests {
-    struct Case: Decodable {
-        struct Change: Decodable {
-            var id: String
-            var old: String
-            var new: String
-            var file: String
-            var oldFile: String?
-        }
-        var repository: String
-        var since: String
-        var fires: [Change]
-        var notes: [String]
-    }
+    typealias Case = AndroidChannelSoundChangedTests.Case
 
-    /// The generated Flutter repositories (in a new folder the caller removes) and their cases.
+    /// The generated Flutter repositories (in a new folder whose parent the caller removes) and their cases.
     static func generate() throws -> (folder: String, cases: [Case]) {
-        let folder = try TestSupport.temporaryDirectory()
-        try TestSupport.peer("python3", [TestSupport.repositoryPath("scripts/make-android-channel-history.py"), folder])
-        let data = try Data(contentsOf: URL(fileURLWithPath: folder + "/flutter/cases.json"))
-        return (folder + "/flutter", try JSONDecoder().decode([Case].self, from: data))
+        try AndroidChannelSoundChangedTests.generate(corpus: "flutter")
     }
 
     /// The module report's channel findings and what its facts say was not read.
@@ -64,7 +49,7 @@ struct FlutterChannelHistoryTests {
                 if let old = change.oldFile { #expect(finding.message.contains("(\(repository)/\(old):"), "\(finding.message)") }
                 #expect(finding.fix?.advice.contains("deleteNotificationChannel(\"\(change.id)\")") == true)
             }
-            for note in test.notes {
+            for note in test.notes ?? [] {
                 #expect(notRead.contains { $0.hasPrefix("channel history: ../../lib/") && $0.contains(note) }, "\(test.repository): \(notRead)")
             }
             // Without a revision there is nothing to compare, and nothing about channels to say.

@@ -16,18 +16,24 @@ struct AndroidChannelSoundChangedTests {
             var old: String
             var new: String
             var file: String
+            /// Where the channel was at the revision, when another file (a Kotlin channel now in Dart).
+            var oldFile: String?
         }
         var repository: String
         var since: String
         var fires: [Change]
+        /// What the module's facts must say was not read (the Flutter cases).
+        var notes: [String]?
     }
 
-    /// The generated repositories in a new folder (removed by the caller), and their cases.
-    static func generate() throws -> (folder: String, cases: [Case]) {
+    /// The generated repositories in a new folder, and their cases: the whole corpus, or its part
+    /// in `corpus` (`flutter`: the folder given is that part, the caller removes its parent).
+    static func generate(corpus: String? = nil) throws -> (folder: String, cases: [Case]) {
         let folder = try TestSupport.temporaryDirectory()
         try TestSupport.peer("python3", [TestSupport.repositoryPath("scripts/make-android-channel-history.py"), folder])
-        let data = try Data(contentsOf: URL(fileURLWithPath: folder + "/cases.json"))
-        return (folder, try JSONDecoder().decode([Case].self, from: data))
+        let part = corpus.map { folder + "/" + $0 } ?? folder
+        let data = try Data(contentsOf: URL(fileURLWithPath: part + "/cases.json"))
+        return (part, try JSONDecoder().decode([Case].self, from: data))
     }
 
     static func findings(_ repository: String, since revision: String?) throws -> [Finding] {
