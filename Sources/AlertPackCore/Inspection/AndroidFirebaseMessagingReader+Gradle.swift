@@ -61,6 +61,8 @@ extension AndroidProjectReader {
         guard let configuration else { return false }
         let lowered = configuration.lowercased()
         if ["test", "androidtest", "debug", "testfixtures", "screenshottest", "lint"].contains(where: lowered.hasPrefix) { return false }
+        // A flavour's debug build (`freeDebugImplementation`), its tests, and what compiles only, ship nothing.
+        if ["Debug", "Test", "compileOnly"].contains(where: configuration.contains) { return false }
         return ["implementation", "api", "runtimeOnly"].contains(configuration)
             || ["Implementation", "Api", "RuntimeOnly"].contains(where: configuration.hasSuffix)
     }
@@ -85,6 +87,8 @@ extension AndroidProjectReader {
         }
         do throws(AlertPackError) {
             let file = AndroidVersionCatalog.file
+            // A linked `gradle/` folder is never followed out of the Gradle root.
+            guard ProjectFileWalk.isInside(ProjectFileWalk.join(gradleRoot, file), folder: gradleRoot) else { return AndroidVersionCatalog(text: "") }
             let bytes = try ProjectFileWalk.contents(file, in: gradleRoot, maxBytes: AndroidVersionCatalog.maxBytes, what: file) ?? []
             return AndroidVersionCatalog(text: String(decoding: bytes, as: UTF8.self))
         } catch {

@@ -32,16 +32,45 @@ extension FlutterProjectReader {
         }
     }
 
-    /// The first bundled asset whose file name is `name`'s, relative to the project's folder: a
-    /// listed file of that name, or that name in a listed folder; nil when none is in the
-    /// project (one outside it is not followed).
-    static func bundledAsset(named name: String, in entries: [String], resolver: DeclaredAssetResolver) -> String? {
-        let file = FileName.last(of: name)
-        guard !file.isEmpty else { return nil }
-        for entry in entries {
-            let candidate = entry.hasSuffix("/") ? entry + file : FileName.last(of: entry) == file ? entry : nil
-            if let candidate, let path = resolver.resolve(candidate).path { return path }
+    /// The bundled assets looked up by file name: each name once, and at most
+    /// `maxResolutions` paths resolved in all (each a `realpath`), since a Dart file may name
+    /// thousands of sounds and pubspec list thousands of folders. Past that, a name is not looked
+    /// for, and `exhausted` says so.
+    struct BundledAssetLookup {
+        static let maxResolutions = 20_000
+        let entries: [String]
+        let resolver: DeclaredAssetResolver
+        private var known: [String: String?] = [:]
+        private var remaining = maxResolutions
+        private(set) var exhausted = false
+
+        init(entries: [String], resolver: DeclaredAssetResolver) {
+            self.entries = entries
+            self.resolver = resolver
         }
-        return nil
+
+        /// The first bundled asset whose file name is `name`'s, relative to the project's folder:
+        /// a listed file of that name, or that name in a listed folder; nil when none is in the
+        /// project (one outside it is not followed) or the lookups are spent.
+        mutating func path(named name: String) -> String? {
+            let file = FileName.last(of: name)
+            guard !file.isEmpty else { return nil }
+            if let answer = known[file] { return answer }
+            var answer: String?
+            for entry in entries {
+                guard let candidate = entry.hasSuffix("/") ? entry + file : FileName.last(of: entry) == file ? entry : nil else { continue }
+                guard remaining > 0 else {
+                    exhausted = true
+                    return nil
+                }
+                remaining -= 1
+                if let path = resolver.resolve(candidate).path {
+                    answer = path
+                    break
+                }
+            }
+            known[file] = answer
+            return answer
+        }
     }
 }

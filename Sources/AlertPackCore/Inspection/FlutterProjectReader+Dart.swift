@@ -22,6 +22,7 @@ extension FlutterProjectReader {
             project.facts.notRead.append("\(dartFolder): not read: more than \(maxDartFiles) Dart files; the rest is not read")
         }
         var bundle = BundleFiles(folder: folder)
+        var assets = BundledAssetLookup(entries: project.facts.bundledAssets, resolver: bundle.resolver)
         for file in listing.files {
             let bytes: [UInt8]
             do {
@@ -48,11 +49,15 @@ extension FlutterProjectReader {
                     var asset = DeclaredAsset(
                         file: file, key: key, value: value, role: role, platforms: [platform], path: found.path, unresolved: found.unresolved)
                     if case .iosBundle = target, found.unresolved == .missing {
-                        asset.foundElsewhere = bundledAsset(named: value, in: project.facts.bundledAssets, resolver: bundle.resolver)
+                        asset.foundElsewhere = assets.path(named: value)
                     }
                     project.facts.assets.append(asset)
                 }
             }
+        }
+        if assets.exhausted {
+            let lookups = BundledAssetLookup.maxResolutions
+            project.facts.notRead.append("\(configNames[0]) flutter.assets: not read: over \(lookups) lookups; later iOS sounds not looked for there")
         }
     }
 

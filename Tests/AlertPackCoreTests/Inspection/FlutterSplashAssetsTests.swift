@@ -140,4 +140,23 @@ struct FlutterSplashAssetsTests {
         #expect(project.facts.notRead == [#"pubspec.yaml flutter.assets: not read: "assets/", not a list"#])
         #expect(project.facts.bundledAssets.isEmpty)
     }
+
+    @Test("hostile: 2,000 asset folders and 20,000 sounds named: each name looked up once, the lookups bounded and said")
+    func manyLookups() throws {
+        let folder = try TestSupport.temporaryDirectory()
+        defer { TestSupport.remove(folder) }
+        let entries = (0..<2_000).map { "    - assets/f\($0)/" }.joined(separator: "\n")
+        let pubspec = "name: app\ndependencies:\n  flutter:\n    sdk: flutter\nflutter:\n  assets:\n" + entries + "\n"
+        try pubspec.write(toFile: folder + "/pubspec.yaml", atomically: true, encoding: .utf8)
+        // An iOS project, so that a sound not in it is missing, then looked for among the assets.
+        for made in ["/lib", "/ios/Runner"] { try FileManager.default.createDirectory(atPath: folder + made, withIntermediateDirectories: true) }
+        // Each name twice: the second is answered from what the first found.
+        let calls = (0..<20_000).map { "DarwinNotificationDetails(sound: 's\($0 % 10_000).caf');" }.joined(separator: "\n")
+        try ("void f() {\n" + calls + "\n}\n").write(toFile: folder + "/lib/main.dart", atomically: true, encoding: .utf8)
+        let project = try #require(FlutterProjectReader.read(folder: folder))
+        #expect(project.facts.assets.count == 20_000, "\(project.facts.notRead)")
+        #expect(project.facts.assets.allSatisfy { $0.foundElsewhere == nil })
+        let said = "pubspec.yaml flutter.assets: not read: over 20000 lookups"
+        #expect(project.facts.notRead.contains { $0.hasPrefix(said) }, "\(project.facts.notRead)")
+    }
 }

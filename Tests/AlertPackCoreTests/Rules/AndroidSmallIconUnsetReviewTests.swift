@@ -54,6 +54,18 @@ struct AndroidSmallIconUnsetReviewTests {
             try Self.findings("onesignal-no-icon").first?.contains("OneSignal draws the notifications it sends with its own default icon") == true)
     }
 
+    @Test("configurations that ship: release and flavour implementations; not a flavour's debug, tests or compile-only")
+    func shippingConfigurations() {
+        for name in ["implementation", "api", "runtimeOnly", "releaseImplementation", "freeImplementation", "freeReleaseApi"] {
+            #expect(AndroidProjectReader.ships(name), "\(name)")
+        }
+        for name in [
+            "debugImplementation", "freeDebugImplementation", "testImplementation", "freeTestImplementation", "compileOnly", "compileOnlyApi", "kapt",
+        ] {
+            #expect(!AndroidProjectReader.ships(name), "\(name)")
+        }
+    }
+
     @Test("Notificare's small-icon meta-data counts as set: its SDK draws the pushes FCM brings")
     func notificare() throws {
         #expect(try Self.findings("notificare-icon").isEmpty)
