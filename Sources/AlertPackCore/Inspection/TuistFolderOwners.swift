@@ -14,6 +14,17 @@ struct TuistFolderOwners {
         }
     }
 
+    /// Whether a target other than the one at `index` names `path` or a folder it lies in: what a
+    /// root glob found there is that target's.
+    func namesAnyFolder(of path: String, besides index: Int) -> Bool {
+        var folder = Substring(path)
+        while true {
+            if namedByOthers(String(folder), besides: index) { return true }
+            guard let slash = folder.lastIndex(of: "/") else { return false }
+            folder = folder[..<slash]
+        }
+    }
+
     /// Whether a target other than the one at `index` names `path`.
     func namedByOthers(_ path: String, besides index: Int) -> Bool {
         let mine = index < own.count && own[index].contains(path) ? 1 : 0

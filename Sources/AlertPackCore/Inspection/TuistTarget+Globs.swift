@@ -51,10 +51,10 @@ extension TuistTarget {
     /// file or folder it matches (a folder matched is taken whole, and a catalog or any folder
     /// with an extension is not walked into). The walk stays in the manifest's own tree: no
     /// hidden folder, none of `globSkipped`, no nested project (a folder with its own
-    /// Project.swift), no folder `namedByOthers` (the other targets name), no link, at most
+    /// Project.swift), no link, at most
     /// `maxGlobDepth` folders deep. Nil past `budget` names (counted down).
     static func rootGlob(
-        _ pattern: String, excluding: [String], in folder: String, budget: inout Int, namedByOthers: (String) -> Bool
+        _ pattern: String, excluding: [String], in folder: String, budget: inout Int
     ) -> [String]? {
         let glob = CompiledGlob(pattern)
         let excluded = excluding.prefix(64).map(CompiledGlob.init)
@@ -66,7 +66,7 @@ extension TuistTarget {
                 guard budget >= 0 else { return false }
                 let path = relative.isEmpty ? name : relative + "/" + name
                 let kind = ProjectFileWalk.kind(of: ProjectFileWalk.join(folder, path))
-                guard kind == S_IFDIR || kind == S_IFREG, !namedByOthers(path), !excluded.contains(where: { $0.matches(path) }) else { continue }
+                guard kind == S_IFDIR || kind == S_IFREG, !excluded.contains(where: { $0.matches(path) }) else { continue }
                 let isFolder = kind == S_IFDIR
                 if isFolder && (globSkipped.contains(name) || ProjectFileWalk.kind(of: ProjectFileWalk.join(folder, path + "/Project.swift")) != nil)
                 {

@@ -27,15 +27,14 @@ extension TuistTarget {
             guard let (written, excluding) = Self.written(entry) else { continue }
             let path = Self.head(of: written)
             if path.isEmpty && !isFolder && written.contains(where: { "*?[{".contains($0) }) {
-                // Remembered by the target too: which folders are left to others differs between targets.
-                let key = ([String(owners?.index ?? -1), written] + excluding).joined(separator: "\u{0}")
+                // Walked once for every target that writes it; which folders are left to the
+                // others differs between targets, so that is taken out of what the walk found.
+                let key = ([written] + excluding).joined(separator: "\u{0}")
                 let found = walks.walk(key, limit: Self.maxGlobEntries) { budget in
-                    Self.rootGlob(written, excluding: excluding, in: folder, budget: &budget) { path in
-                        owners.map { $0.0.namedByOthers(path, besides: $0.index) } ?? false
-                    }
+                    Self.rootGlob(written, excluding: excluding, in: folder, budget: &budget)
                 }
                 if let found {
-                    paths += found
+                    paths += owners.map { owners in found.filter { !owners.0.namesAnyFolder(of: $0, besides: owners.index) } } ?? found
                 } else {
                     let past = walks.isSpent ? ProjectSpecWalks.spentWords : "\(Self.maxGlobEntries) files below the manifest's folder"
                     walks.refuse("\(name): resources \(written): not walked, past \(past)", into: &notRead)

@@ -98,6 +98,9 @@ struct ProjectSpecWalkTests {
         #expect(!owners.namedByOthers("A", besides: 0) && owners.namedByOthers("A", besides: 1) && owners.namedByOthers("A", besides: 2))
         #expect(owners.namedByOthers("Shared", besides: 0) && owners.namedByOthers("Shared", besides: 1))
         #expect(!owners.namedByOthers("C", besides: 0) && owners.namedByOthers("B", besides: 7))
+        // What a root glob found inside another target's folder, at any depth, is that target's.
+        #expect(owners.namesAnyFolder(of: "B/Sounds/x.caf", besides: 0) && !owners.namesAnyFolder(of: "B/Sounds/x.caf", besides: 1))
+        #expect(!owners.namesAnyFolder(of: "Bx/y.caf", besides: 0) && !owners.namesAnyFolder(of: "C/B/y.caf", besides: 0))
     }
 
     /// XcodeGen's folders that are one file: those whose extension has an Xcode file type.
