@@ -52,7 +52,7 @@ package struct FlutterChannelSources: Sendable, Equatable {
         // `android/app` reached by no link: its `..` is the folder holding `android/`.
         guard ProjectFileWalk.isFolder("android", in: app), ProjectFileWalk.isFolder("android/app", in: app),
             let pubspec = try? FlutterProjectReader.yaml(FlutterProjectReader.configNames[0], in: app),
-            pubspec["dependencies"]?["flutter"]?["sdk"]?.string == "flutter", pubspec["flutter"]?["plugin"] == nil
+            FlutterProjectReader.isApp(pubspec)
         else { return nil }
         return app
     }

@@ -29,9 +29,7 @@ package enum FlutterProjectReader {
             project.unreadable.append(.init(file: name, error: error))
             return project
         }
-        guard pubspec["dependencies"]?["flutter"]?["sdk"]?.string == "flutter" else { return nil }
-        // A plugin package (`flutter: plugin:`) is other people's code that apps depend on, not an app.
-        guard pubspec["flutter"]?["plugin"] == nil else { return nil }
+        guard isApp(pubspec) else { return nil }
         // The Flutter SDK's version is not pinned here; the notification plugin's is, under its name.
         project.facts.version =
             ["flutter_local_notifications", "awesome_notifications"].lazy
@@ -44,6 +42,12 @@ package enum FlutterProjectReader {
         let rawFolders = resources.files(of: .raw).map(FileName.parent).uniqued()
         project.unnamedSounds = ProjectFileWalk.unnamedSounds(in: folder, roots: rawFolders + [runnerFolder], assets: project.facts.assets)
         return project
+    }
+
+    /// Whether a pubspec is a Flutter app's: it depends on the Flutter SDK and is no plugin
+    /// package (`flutter: plugin:`), which is other people's code that apps depend on.
+    static func isApp(_ pubspec: JSONNode) -> Bool {
+        pubspec["dependencies"]?["flutter"]?["sdk"]?.string == "flutter" && pubspec["flutter"]?["plugin"] == nil
     }
 
     /// A YAML file of the project as JSON values; an error names the file.
